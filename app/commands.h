@@ -1,0 +1,18 @@
+// Each subcommand of `twinboard` registers itself on the command line here.
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <functional>
+
+namespace twinboard::app {
+
+// Exit status of every command: 0 ok, 1 the input is bad, 2 usage or I/O error.
+enum ExitStatus { kOk = 0, kBadInput = 1, kUsageOrIo = 2 };
+
+// A subcommand sets `run` to what it does once the command line is parsed.
+using Runner = std::function<int()>;
+
+void add_perft_command(CLI::App& app, Runner& run);
+void add_pgn_command(CLI::App& app, Runner& run);
+
+}  // namespace twinboard::app

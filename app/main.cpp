@@ -1,0 +1,28 @@
+// twinboard: one executable, one subcommand per job.
+#include <iostream>
+
+#include "commands.h"
+
+int main(int argc, char** argv) {
+  using namespace twinboard::app;
+  CLI::App app{"twinboard: over-the-board chess for visually impaired and sighted players",
+               "twinboard"};
+  app.require_subcommand(1);
+  app.set_version_flag("--version", "twinboard 0.1.0");
+  Runner run;
+  add_perft_command(app, run);
+  add_pgn_command(app, run);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForVersion& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    app.exit(e);
+    return kUsageOrIo;
+  }
+  return run ? run() : kUsageOrIo;
+}

@@ -1,0 +1,52 @@
+// Legal move generation. Every move it produces is legal in the position it was made for;
+// LegalMove can only be made here, so nothing else can push an unchecked move.
+#pragma once
+
+#include <array>
+#include <cstddef>
+
+#include "position.h"
+
+namespace twinboard {
+
+class LegalMove {
+ public:
+  constexpr LegalMove() = default;
+  constexpr Move move() const { return move_; }
+  constexpr operator Move() const { return move_; }
+  constexpr bool operator==(const LegalMove&) const = default;
+
+ private:
+  friend class MoveList;
+  constexpr explicit LegalMove(Move m) : move_(m) {}
+  Move move_;
+};
+
+class MoveList {
+ public:
+  // 218 is the most legal moves any chess position has.
+  static constexpr std::size_t kCapacity = 256;
+
+  explicit MoveList(const Position& position);
+
+  const LegalMove* begin() const { return moves_.data(); }
+  const LegalMove* end() const { return moves_.data() + size_; }
+  std::size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  const LegalMove& operator[](std::size_t i) const { return moves_[i]; }
+  // The generated move equal to `m`, if `m` is legal here.
+  const LegalMove* find(Move m) const;
+
+
+ private:
+  friend struct MoveGenerator;
+  void add(Move m) { moves_[size_++] = LegalMove(m); }
+
+  std::array<LegalMove, kCapacity> moves_;
+  std::size_t size_ = 0;
+};
+
+// Number of leaf nodes of the legal move tree to `depth` plies.
+std::uint64_t perft(const Position& position, int depth);
+
+}  // namespace twinboard
