@@ -1,0 +1,298 @@
+#include "san.h"
+
+#include <algorithm>
+
+namespace twinboard {
+namespace {
+
+constexpr std::string_view kPieceNames[] = {"", "pawn", "knight", "bishop", "rook", "queen", "king"};
+
+bool is_file(char c) { return c >= 'a' && c <= 'h'; }
+bool is_rank(char c) { return c >= '1' && c <= '8'; }
+bool starts_with(std::string_view s, std::string_view p) { return s.substr(0, p.size()) == p; }
+bool ends_with(std::string_view s, std::string_view p) {
+  return s.size() >= p.size() && s.substr(s.size() - p.size()) == p;
+}
+
+// What the text says, before looking at the position.
+struct SanSyntax {
+  int castle_file = -1;                  // 6 kingside, 2 queenside, -1 not castling
+  PieceType piece = PieceType::None;     // None: not written
+  int from_file = -1, from_rank = -1;
+  Square to = kNoSquare;
+  PieceType promotion = PieceType::None;
+  bool capture_sign = false, check_sign = false, mate_sign = false;
+  bool coordinate = false;               // a full from-square with no piece letter: g1f3, e2-e4
+  bool has_separator = false;            // `-` or `x` between the squares
+};
+
+std::optional<PieceType> piece_by_letter(std::string_view text, const PieceLetters& letters,
+                                         std::size_t& length) {
+  std::optional<PieceType> best;
+  length = 0;
+  for (PieceType t : kPieceTypes) {
+    std::string_view l = letters.of(t);
+    if (!l.empty() && l.size() > length && starts_with(text, l)) {
+      best = t;
+      length = l.size();
+    }
+  }
+  return best;
+}
+
+std::optional<PieceType> promotion_piece(std::string_view text, const PieceLetters& letters) {
+  std::size_t length = 0;
+  if (auto t = piece_by_letter(text, letters, length); t && length == text.size()) return t;
+  // Lowercase Latin letters as in coordinate notation (e7e8q).
+  if (text.size() == 1 && text[0] >= 'a' && text[0] <= 'z') {
+    std::string upper(1, char(text[0] - 'a' + 'A'));
+    if (auto t = piece_by_letter(upper, letters, length); t && length == 1) return t;
+    if (auto t = piece_by_letter(upper, english_letters(), length); t && length == 1) return t;
+  }
+  return std::nullopt;
+}
+
+Result<SanSyntax, std::string> parse_syntax(std::string_view text, const PieceLetters& letters) {
+  SanSyntax s;
+  const std::string quoted = "'" + std::string(text) + "'";
+  // Suffixes: annotations, check and mate signs, "e.p.", in any order.
+  for (bool changed = true; changed && !text.empty();) {
+    changed = true;
+    char c = text.back();
+    if (c == '!' || c == '?' || c == ' ') text.remove_suffix(1);
+    else if (c == '+') { s.check_sign = true; text.remove_suffix(1); }
+    else if (c == '#') { s.mate_sign = true; text.remove_suffix(1); }
+    else if (ends_with(text, "e.p.")) text.remove_suffix(4);
+    else if (ends_with(text, "ep") && text.size() > 2 && is_rank(text[text.size() - 3])) text.remove_suffix(2);
+    else changed = false;
+  }
+  if (text.empty()) return Failure{quoted + " has no move in it"};
+
+  // Castling with letter O, digit zero or lowercase o, with or without hyphens.
+  if (std::all_of(text.begin(), text.end(), [](char c) { return c == 'O' || c == '0' || c == 'o' || c == '-'; })) {
+    auto circles = std::count_if(text.begin(), text.end(), [](char c) { return c != '-'; });
+    if (circles == 2 || circles == 3) {
+      s.castle_file = circles == 2 ? 6 : 2;
+      return s;
+    }
+    return Failure{quoted + " is not castling: write O-O or O-O-O"};
+  }
+
+  std::size_t letter_length = 0;
+  if (auto t = piece_by_letter(text, letters, letter_length)) {
+    s.piece = *t;
+    text.remove_prefix(letter_length);
+  }
+
+  // The target square is the last file letter followed by a rank digit.
+  std::size_t last_rank = text.find_last_of("12345678");
+  if (last_rank == std::string_view::npos || last_rank == 0 || !is_file(text[last_rank - 1]))
+    return Failure{quoted + " has no target square such as e4"};
+  s.to = make_square(text[last_rank - 1] - 'a', text[last_rank] - '1');
+
+  std::string_view suffix = text.substr(last_rank + 1);
+  if (!suffix.empty()) {
+    if (suffix.front() == '=' || suffix.front() == '/') suffix.remove_prefix(1);
+    else if (suffix.front() == '(' && suffix.back() == ')') suffix = suffix.substr(1, suffix.size() - 2);
+    auto promotion = promotion_piece(suffix, letters);
+    if (!promotion || *promotion == PieceType::King || *promotion == PieceType::Pawn)
+      return Failure{quoted + ": '" + std::string(text.substr(last_rank + 1)) +
+                     "' after the target square is not a promotion piece (queen, rook, bishop or knight)"};
+    s.promotion = *promotion;
+  }
+
+  std::string_view prefix = text.substr(0, last_rank - 1);
+  if (!prefix.empty() && (prefix.back() == 'x' || prefix.back() == ':' || prefix.back() == '-')) {
+    s.capture_sign = prefix.back() != '-';
+    s.has_separator = true;
+    prefix.remove_suffix(1);
+  }
+  if (!prefix.empty() && is_file(prefix.front())) {
+    s.from_file = prefix.front() - 'a';
+    prefix.remove_prefix(1);
+  }
+  if (!prefix.empty() && is_rank(prefix.front())) {
+    s.from_rank = prefix.front() - '1';
+    prefix.remove_prefix(1);
+  }
+  if (!prefix.empty()) return Failure{quoted + ": cannot read '" + std::string(prefix) + "'"};
+  s.coordinate = s.piece == PieceType::None && s.from_file >= 0 && s.from_rank >= 0;
+  if (s.piece == PieceType::None && !s.coordinate) s.piece = PieceType::Pawn;
+  return s;
+}
+
+bool gives_check(const Position& position, LegalMove move, bool* mates) {
+  Position after = position;
+  after.play(move);
+  bool check = after.in_check();
+  if (mates) *mates = check && MoveList(after).empty();
+  return check;
+}
+
+std::string piece_name(PieceType t) { return std::string(kPieceNames[index(t)]); }
+
+std::string castling_refusal(const Position& pos, int castle_file) {
+  Color us = pos.side_to_move();
+  bool kingside = castle_file == 6;
+  std::string side = kingside ? "kingside" : "queenside";
+  std::uint8_t right = us == Color::White ? (kingside ? kWhiteKingside : kWhiteQueenside)
+                                          : (kingside ? kBlackKingside : kBlackQueenside);
+  if (!(pos.castling() & right))
+    return std::string(us == Color::White ? "White" : "Black") + " may no longer castle " + side +
+           ": the king or that rook has moved";
+  if (pos.in_check()) return "cannot castle out of check";
+  int rank = us == Color::White ? 0 : 7;
+  Square king = pos.king_square(us);
+  Bitboard path = attacks::between(king, make_square(kingside ? 7 : 0, rank)) & pos.occupied();
+  if (path) return "cannot castle " + side + ": " + square_name(lowest(path)) + " is not empty";
+  return "cannot castle " + side + ": the king would pass through or land on an attacked square";
+}
+
+// Why no legal move matches: a piece that could go there but for check, or none at all.
+SanError illegal(const Position& pos, const SanSyntax& s, bool promotion_missing, bool promotion_extra) {
+  auto fail = [](std::string message) { return SanError{SanError::Kind::Illegal, std::move(message), {}}; };
+  const std::string target = square_name(s.to);
+  if (s.castle_file >= 0) return fail(castling_refusal(pos, s.castle_file));
+  if (promotion_missing)
+    return fail("a pawn reaching " + target + " must promote: name the piece, for example " + target + "=Q");
+  if (promotion_extra) return fail("a move to " + target + " is no promotion");
+  Color us = pos.side_to_move();
+  if (s.coordinate) {
+    Square from = make_square(s.from_file, s.from_rank);
+    Piece p = pos.piece_on(from);
+    if (!is_piece(p)) return fail("there is no piece on " + square_name(from));
+    if (color_of(p) != us)
+      return fail(square_name(from) + " holds a " + std::string(name(color_of(p))) + " " + piece_name(type_of(p)) +
+                  ", and it is " + std::string(name(us)) + "'s move");
+  }
+  Bitboard own = pos.pieces(us);
+  Bitboard movers = s.coordinate ? bit(make_square(s.from_file, s.from_rank))
+                                 : pos.pieces(us, s.piece);
+  if (s.from_file >= 0) movers &= file_bb(s.from_file);
+  if (s.from_rank >= 0) movers &= rank_bb(s.from_rank);
+  for (Bitboard b = movers; b; b &= b - 1) {
+    Square from = lowest(b);
+    PieceType t = type_of(pos.piece_on(from));
+    bool reaches;
+    if (t == PieceType::Pawn) {
+      int up = us == Color::White ? 8 : -8;
+      bool capture = (attacks::pawn(us, from) & bit(s.to) & pos.pieces(~us)) != 0 ||
+                     (s.to == pos.en_passant() && (attacks::pawn(us, from) & bit(s.to)));
+      Square one = Square(index(from) + up);
+      bool push = s.to == one && !is_piece(pos.piece_on(one));
+      bool start_rank = rank_of(from) == (us == Color::White ? 1 : 6);
+      bool double_push = start_rank && !is_piece(pos.piece_on(one)) && index(s.to) == index(from) + 2 * up &&
+                         !is_piece(pos.piece_on(s.to));
+      reaches = capture || push || double_push;
+    } else {
+      reaches = (attacks::of(t, us, from, pos.occupied()) & bit(s.to) & ~own) != 0;
+    }
+    if (reaches)
+      return fail("the " + piece_name(t) + " on " + square_name(from) + " cannot go to " + target +
+                  (pos.in_check() ? ": it does not answer the check" : ": that would leave the king in check"));
+  }
+  if (s.coordinate) return fail("the " + piece_name(type_of(pos.piece_on(make_square(s.from_file, s.from_rank)))) +
+                                " on " + square_name(make_square(s.from_file, s.from_rank)) + " cannot reach " + target);
+  return fail("no " + piece_name(s.piece) + " can reach " + target);
+}
+
+}  // namespace
+
+std::string_view describe(SanRemark remark) {
+  switch (remark) {
+    case SanRemark::CheckSignMissing: return "the move gives check but has no '+'";
+    case SanRemark::CheckSignWrong: return "'+' on a move that gives no check";
+    case SanRemark::MateSignMissing: return "the move mates but has no '#'";
+    case SanRemark::MateSignWrong: return "'#' on a move that does not mate";
+    case SanRemark::CaptureSignMissing: return "the move captures but has no 'x'";
+    case SanRemark::CaptureSignWrong: return "'x' on a move that captures nothing";
+  }
+  return "";
+}
+
+std::string san(const Position& pos, Move move, const PieceLetters& letters) {
+  std::string out;
+  const Square from = move.from(), to = move.to();
+  const PieceType type = type_of(pos.piece_on(from));
+  const bool capture = is_piece(pos.piece_on(to)) || move.kind() == Move::Kind::EnPassant;
+  if (move.kind() == Move::Kind::Castling) {
+    out = file_of(to) == 6 ? "O-O" : "O-O-O";
+  } else if (type == PieceType::Pawn) {
+    if (capture) out += {file_char(file_of(from)), 'x'};
+    out += square_name(to);
+    if (move.kind() == Move::Kind::Promotion) {
+      out += '=';
+      out += letters.of(move.promotion());
+    }
+  } else {
+    out += letters.of(type);
+    // Disambiguate only among legal moves of the same kind of piece to the same square.
+    Color us = pos.side_to_move();
+    Bitboard rivals = attacks::of(type, us, to, pos.occupied()) & pos.pieces(us, type) & ~bit(from);
+    if (rivals) {
+      Bitboard legal_rivals = 0;
+      for (LegalMove m : MoveList(pos))
+        if (m.move().to() == to && (rivals & bit(m.move().from()))) legal_rivals |= bit(m.move().from());
+      if (legal_rivals) {
+        if (!(legal_rivals & file_bb(file_of(from)))) out += file_char(file_of(from));
+        else if (!(legal_rivals & rank_bb(rank_of(from)))) out += rank_char(rank_of(from));
+        else out += square_name(from);
+      }
+    }
+    if (capture) out += 'x';
+    out += square_name(to);
+  }
+  const LegalMove* legal = MoveList(pos).find(move);
+  bool mates = false;
+  if (legal && gives_check(pos, *legal, &mates)) out += mates ? '#' : '+';
+  return out;
+}
+
+Result<SanReading, SanError> read_san(const Position& pos, std::string_view text, const PieceLetters& letters) {
+  auto syntax = parse_syntax(text, letters);
+  if (!syntax) return Failure{SanError{SanError::Kind::Syntax, syntax.error(), {}}};
+  const SanSyntax& s = *syntax;
+
+  std::vector<LegalMove> matches;
+  bool promotion_missing = false, promotion_extra = false;
+  for (LegalMove lm : MoveList(pos)) {
+    Move m = lm;
+    if (s.castle_file >= 0) {
+      if (m.kind() == Move::Kind::Castling && file_of(m.to()) == s.castle_file) matches.push_back(lm);
+      continue;
+    }
+    if (m.to() != s.to) continue;
+    PieceType type = type_of(pos.piece_on(m.from()));
+    if (!s.coordinate && type != s.piece) continue;
+    if (s.from_file >= 0 && file_of(m.from()) != s.from_file) continue;
+    if (s.from_rank >= 0 && rank_of(m.from()) != s.from_rank) continue;
+    if (m.kind() == Move::Kind::Promotion && s.promotion == PieceType::None) { promotion_missing = true; continue; }
+    if (m.kind() != Move::Kind::Promotion && s.promotion != PieceType::None) { promotion_extra = true; continue; }
+    if (m.promotion() != s.promotion) continue;
+    matches.push_back(lm);
+  }
+  if (matches.empty()) return Failure{illegal(pos, s, promotion_missing, promotion_extra)};
+  if (matches.size() > 1) {
+    std::string message = "'" + std::string(text) + "' is ambiguous: it could be ";
+    for (std::size_t i = 0; i < matches.size(); ++i)
+      message += (i ? (i + 1 == matches.size() ? " or " : ", ") : "") + san(pos, matches[i], letters);
+    return Failure{SanError{SanError::Kind::Ambiguous, std::move(message), std::move(matches)}};
+  }
+
+  SanReading reading{matches.front(), {}};
+  const Move m = reading.move;
+  const bool capture = is_piece(pos.piece_on(m.to())) || m.kind() == Move::Kind::EnPassant;
+  if (s.castle_file < 0 && !(s.coordinate && !s.has_separator)) {
+    if (capture && !s.capture_sign) reading.remarks.push_back(SanRemark::CaptureSignMissing);
+    if (!capture && s.capture_sign) reading.remarks.push_back(SanRemark::CaptureSignWrong);
+  }
+  bool mates = false;
+  bool check = gives_check(pos, reading.move, &mates);
+  if (mates && !s.mate_sign) reading.remarks.push_back(SanRemark::MateSignMissing);
+  if (!mates && s.mate_sign) reading.remarks.push_back(SanRemark::MateSignWrong);
+  if (check && !mates && !s.check_sign) reading.remarks.push_back(SanRemark::CheckSignMissing);
+  if (!check && s.check_sign) reading.remarks.push_back(SanRemark::CheckSignWrong);
+  return reading;
+}
+
+}  // namespace twinboard

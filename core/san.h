@@ -1,0 +1,45 @@
+// Standard algebraic notation, written and read, in any national letter set.
+// Reading is tolerant (0-0, e8Q, e8/Q, e8(Q), e.p., Ng1-f3, g1f3, annotations) and exact:
+// an ambiguous move lists its candidates, an illegal one says why.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "movegen.h"
+#include "notation.h"
+#include "result.h"
+
+namespace twinboard {
+
+// Writes `move` (legal in `position`) in SAN with `+`/`#`.
+std::string san(const Position& position, Move move, const PieceLetters& letters = english_letters());
+
+// Something a tolerant reader accepted that a strict reader reports.
+enum class SanRemark {
+  CheckSignMissing,    // the move gives check, no `+`
+  CheckSignWrong,      // `+` on a move that does not give check
+  MateSignMissing,     // the move mates, no `#`
+  MateSignWrong,       // `#` on a move that does not mate
+  CaptureSignMissing,  // a capture without `x` (SAN form)
+  CaptureSignWrong,    // `x` on a move that captures nothing
+};
+std::string_view describe(SanRemark remark);
+
+struct SanReading {
+  LegalMove move;
+  std::vector<SanRemark> remarks;
+};
+
+struct SanError {
+  enum class Kind { Syntax, Illegal, Ambiguous };
+  Kind kind;
+  std::string message;               // what was wrong and what was expected
+  std::vector<LegalMove> candidates;  // for Ambiguous: the moves it could mean
+};
+
+Result<SanReading, SanError> read_san(const Position& position, std::string_view text,
+                                      const PieceLetters& letters = english_letters());
+
+}  // namespace twinboard
