@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstddef>
+#include <optional>
 
 #include "position.h"
 
@@ -18,6 +19,7 @@ class LegalMove {
 
  private:
   friend class MoveList;
+  friend std::optional<LegalMove> legal(const Position& position, Move move);
   constexpr explicit LegalMove(Move m) : move_(m) {}
   Move move_;
 };
@@ -45,6 +47,11 @@ class MoveList {
   std::array<LegalMove, kCapacity> moves_;
   std::size_t size_ = 0;
 };
+
+// `move` as a LegalMove if it is legal in `position`, checked on its own (without
+// generating every move): the piece, its way there, castling and en-passant conditions,
+// and that the own king is not left in check.
+std::optional<LegalMove> legal(const Position& position, Move move);
 
 // Number of leaf nodes of the legal move tree to `depth` plies.
 std::uint64_t perft(const Position& position, int depth);

@@ -1,6 +1,7 @@
 #include "san.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace twinboard {
 namespace {
@@ -32,7 +33,7 @@ std::optional<PieceType> piece_by_letter(std::string_view text, const PieceLette
   length = 0;
   for (PieceType t : kPieceTypes) {
     std::string_view l = letters.of(t);
-    if (!l.empty() && l.size() > length && starts_with(text, l)) {
+    if (!l.empty() && !text.empty() && l.front() == text.front() && l.size() > length && starts_with(text, l)) {
       best = t;
       length = l.size();
     }
@@ -54,7 +55,7 @@ std::optional<PieceType> promotion_piece(std::string_view text, const PieceLette
 
 Result<SanSyntax, std::string> parse_syntax(std::string_view text, const PieceLetters& letters) {
   SanSyntax s;
-  const std::string quoted = "'" + std::string(text) + "'";
+  auto quote = [original = text] { return "'" + std::string(original) + "'"; };
   // Suffixes: annotations, check and mate signs, "e.p.", in any order.
   for (bool changed = true; changed && !text.empty();) {
     changed = true;
@@ -62,11 +63,11 @@ Result<SanSyntax, std::string> parse_syntax(std::string_view text, const PieceLe
     if (c == '!' || c == '?' || c == ' ') text.remove_suffix(1);
     else if (c == '+') { s.check_sign = true; text.remove_suffix(1); }
     else if (c == '#') { s.mate_sign = true; text.remove_suffix(1); }
-    else if (ends_with(text, "e.p.")) text.remove_suffix(4);
-    else if (ends_with(text, "ep") && text.size() > 2 && is_rank(text[text.size() - 3])) text.remove_suffix(2);
+    else if (c == '.' && ends_with(text, "e.p.")) text.remove_suffix(4);
+    else if (c == 'p' && ends_with(text, "ep") && text.size() > 2 && is_rank(text[text.size() - 3])) text.remove_suffix(2);
     else changed = false;
   }
-  if (text.empty()) return Failure{quoted + " has no move in it"};
+  if (text.empty()) return Failure{quote() + " has no move in it"};
 
   // Castling with letter O, digit zero or lowercase o, with or without hyphens.
   if (std::all_of(text.begin(), text.end(), [](char c) { return c == 'O' || c == '0' || c == 'o' || c == '-'; })) {
@@ -75,7 +76,7 @@ Result<SanSyntax, std::string> parse_syntax(std::string_view text, const PieceLe
       s.castle_file = circles == 2 ? 6 : 2;
       return s;
     }
-    return Failure{quoted + " is not castling: write O-O or O-O-O"};
+    return Failure{quote() + " is not castling: write O-O or O-O-O"};
   }
 
   std::size_t letter_length = 0;
@@ -87,7 +88,7 @@ Result<SanSyntax, std::string> parse_syntax(std::string_view text, const PieceLe
   // The target square is the last file letter followed by a rank digit.
   std::size_t last_rank = text.find_last_of("12345678");
   if (last_rank == std::string_view::npos || last_rank == 0 || !is_file(text[last_rank - 1]))
-    return Failure{quoted + " has no target square such as e4"};
+    return Failure{quote() + " has no target square such as e4"};
   s.to = make_square(text[last_rank - 1] - 'a', text[last_rank] - '1');
 
   std::string_view suffix = text.substr(last_rank + 1);
@@ -96,7 +97,7 @@ Result<SanSyntax, std::string> parse_syntax(std::string_view text, const PieceLe
     else if (suffix.front() == '(' && suffix.back() == ')') suffix = suffix.substr(1, suffix.size() - 2);
     auto promotion = promotion_piece(suffix, letters);
     if (!promotion || *promotion == PieceType::King || *promotion == PieceType::Pawn)
-      return Failure{quoted + ": '" + std::string(text.substr(last_rank + 1)) +
+      return Failure{quote() + ": '" + std::string(text.substr(last_rank + 1)) +
                      "' after the target square is not a promotion piece (queen, rook, bishop or knight)"};
     s.promotion = *promotion;
   }
@@ -115,7 +116,7 @@ Result<SanSyntax, std::string> parse_syntax(std::string_view text, const PieceLe
     s.from_rank = prefix.front() - '1';
     prefix.remove_prefix(1);
   }
-  if (!prefix.empty()) return Failure{quoted + ": cannot read '" + std::string(prefix) + "'"};
+  if (!prefix.empty()) return Failure{quote() + ": cannot read '" + std::string(prefix) + "'"};
   s.coordinate = s.piece == PieceType::None && s.from_file >= 0 && s.from_rank >= 0;
   if (s.piece == PieceType::None && !s.coordinate) s.piece = PieceType::Pawn;
   return s;
@@ -253,23 +254,54 @@ Result<SanReading, SanError> read_san(const Position& pos, std::string_view text
   if (!syntax) return Failure{SanError{SanError::Kind::Syntax, syntax.error(), {}}};
   const SanSyntax& s = *syntax;
 
+  // Candidate moves straight from the attack tables; each is then checked on its own.
   std::vector<LegalMove> matches;
   bool promotion_missing = false, promotion_extra = false;
-  for (LegalMove lm : MoveList(pos)) {
-    Move m = lm;
-    if (s.castle_file >= 0) {
-      if (m.kind() == Move::Kind::Castling && file_of(m.to()) == s.castle_file) matches.push_back(lm);
-      continue;
+  const Color us = pos.side_to_move();
+  auto consider = [&](Move m) {
+    if (auto lm = legal(pos, m)) matches.push_back(*lm);
+  };
+  auto consider_from = [&](Square from) {
+    if (s.from_file >= 0 && file_of(from) != s.from_file) return;
+    if (s.from_rank >= 0 && rank_of(from) != s.from_rank) return;
+    const PieceType type = type_of(pos.piece_on(from));
+    if (type == PieceType::Pawn && rank_of(s.to) == (us == Color::White ? 7 : 0)) {
+      if (s.promotion == PieceType::None) {
+        promotion_missing |= legal(pos, Move(from, s.to, Move::Kind::Promotion, PieceType::Queen)).has_value();
+        return;
+      }
+      consider(Move(from, s.to, Move::Kind::Promotion, s.promotion));
+      return;
     }
-    if (m.to() != s.to) continue;
-    PieceType type = type_of(pos.piece_on(m.from()));
-    if (!s.coordinate && type != s.piece) continue;
-    if (s.from_file >= 0 && file_of(m.from()) != s.from_file) continue;
-    if (s.from_rank >= 0 && rank_of(m.from()) != s.from_rank) continue;
-    if (m.kind() == Move::Kind::Promotion && s.promotion == PieceType::None) { promotion_missing = true; continue; }
-    if (m.kind() != Move::Kind::Promotion && s.promotion != PieceType::None) { promotion_extra = true; continue; }
-    if (m.promotion() != s.promotion) continue;
-    matches.push_back(lm);
+    if (s.promotion != PieceType::None) {
+      promotion_extra |= legal(pos, Move(from, s.to)).has_value();
+      return;
+    }
+    if (type == PieceType::Pawn && s.to == pos.en_passant() && file_of(from) != file_of(s.to))
+      consider(Move(from, s.to, Move::Kind::EnPassant));
+    else if (type == PieceType::King && std::abs(file_of(from) - file_of(s.to)) == 2)
+      consider(Move(from, s.to, Move::Kind::Castling));
+    else
+      consider(Move(from, s.to));
+  };
+  if (s.castle_file >= 0) {
+    Square king = pos.king_square(us);
+    consider(Move(king, make_square(s.castle_file, rank_of(king)), Move::Kind::Castling));
+  } else if (s.coordinate) {
+    consider_from(make_square(s.from_file, s.from_rank));
+  } else if (s.piece == PieceType::Pawn) {
+    const int up = us == Color::White ? 8 : -8;
+    const Bitboard pawns = pos.pieces(us, PieceType::Pawn);
+    for (Bitboard b = attacks::pawn(~us, s.to) & pawns; b; b &= b - 1) consider_from(lowest(b));
+    for (int back : {up, 2 * up}) {
+      int from = index(s.to) - back;
+      if (from >= 0 && from < 64 && (pawns & bit(Square(from)))) consider_from(Square(from));
+      if (from >= 0 && from < 64 && is_piece(pos.piece_on(Square(from)))) break;  // a blocked file
+    }
+  } else {
+    Bitboard froms = attacks::of(s.piece, ~us, s.to, pos.occupied()) & pos.pieces(us, s.piece);
+    if (s.piece == PieceType::King) froms |= pos.pieces(us, PieceType::King) & attacks::king(s.to);
+    for (Bitboard b = froms; b; b &= b - 1) consider_from(lowest(b));
   }
   if (matches.empty()) return Failure{illegal(pos, s, promotion_missing, promotion_extra)};
   if (matches.size() > 1) {
