@@ -51,10 +51,10 @@ void write_line(MovetextWriter& w, Position position, const std::vector<PgnMove>
       w.token("--");
       position.play_null();
     } else {
-      const LegalMove* legal = MoveList(position).find(m.move);
-      if (!legal) return;  // cannot happen for games the reader built
+      auto checked = legal(position, m.move);
+      if (!checked) return;  // cannot happen for games the reader built
       w.token(san(position, m.move));
-      position.play(*legal);
+      position.play(*checked);
     }
     for (int nag : m.nags) w.token("$" + std::to_string(nag));
     std::string comment = m.comment;

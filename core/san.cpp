@@ -243,9 +243,8 @@ std::string san(const Position& pos, Move move, const PieceLetters& letters) {
     if (capture) out += 'x';
     out += square_name(to);
   }
-  const LegalMove* legal = MoveList(pos).find(move);
   bool mates = false;
-  if (legal && gives_check(pos, *legal, &mates)) out += mates ? '#' : '+';
+  if (auto checked = legal(pos, move); checked && gives_check(pos, *checked, &mates)) out += mates ? '#' : '+';
   return out;
 }
 

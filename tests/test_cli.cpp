@@ -1,0 +1,79 @@
+// The command forms other tools rely on: output shape and exit status.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <sys/wait.h>
+
+#include "corpus.h"
+
+namespace {
+
+struct RunResult {
+  int status;
+  std::string out;
+};
+
+RunResult run(const std::string& arguments) {
+  std::string command = std::string(TWINBOARD_EXE) + " " + arguments + " 2>/dev/null";
+  FILE* pipe = popen(command.c_str(), "r");
+  std::string out;
+  char buffer[4096];
+  while (std::size_t n = fread(buffer, 1, sizeof buffer, pipe)) out.append(buffer, n);
+  int status = pclose(pipe);
+  return {WEXITSTATUS(status), out};
+}
+
+std::string last_line(const std::string& out) {
+  std::string s = out;
+  while (!s.empty() && s.back() == '\n') s.pop_back();
+  return s.substr(s.rfind('\n') == std::string::npos ? 0 : s.rfind('\n') + 1);
+}
+
+TEST(CliPerft, LastLineIsTheCountAlone) {
+  RunResult r = run("perft 4");
+  EXPECT_EQ(r.status, 0);
+  EXPECT_EQ(last_line(r.out), "197281");
+}
+
+TEST(CliPerft, DivideListsEveryMoveThenTheTotal) {
+  RunResult r = run("perft 2 --divide --fen 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'");
+  EXPECT_EQ(r.status, 0);
+  EXPECT_EQ(last_line(r.out), "2039");
+  EXPECT_THAT(r.out, ::testing::HasSubstr("e1g1: "));
+  EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 49);
+}
+
+TEST(CliPerft, BadFenIsBadInput) {
+  EXPECT_EQ(run("perft 1 --fen '8/8/8/8/8/8/8/8 w - - 0 1'").status, 1);
+}
+
+TEST(CliPerft, UsageErrorsExitTwo) {
+  EXPECT_EQ(run("perft").status, 2);
+  EXPECT_EQ(run("perft 99").status, 2);
+  EXPECT_EQ(run("no-such-command").status, 2);
+}
+
+TEST(CliPgnCheck, ReportsBadGamesAndTheSummaryLine) {
+  RunResult r = run("pgn check " + twinboard::testing::corpus("pgn/python-chess/anastasian-lewis.pgn") + " " +
+              twinboard::testing::corpus("pgn/python-chess/molinari-bordais-1979.pgn"));
+  EXPECT_EQ(r.status, 1);
+  EXPECT_THAT(r.out, ::testing::HasSubstr("anastasian-lewis.pgn:1: ply 82: token 'Z0': "));
+  EXPECT_THAT(last_line(r.out), ::testing::MatchesRegex("games 2, moves [0-9]+, errors 1, skipped 0"));
+}
+
+TEST(CliPgnCheck, CleanFilesExitZero) {
+  RunResult r = run("pgn check " + twinboard::testing::corpus("pgn/python-chess/kasparov-deep-blue-1997.pgn"));
+  EXPECT_EQ(r.status, 0);
+  EXPECT_THAT(last_line(r.out), ::testing::MatchesRegex("games 6, moves [0-9]+, errors 0, skipped 0"));
+}
+
+TEST(CliPgnCheck, MissingFileIsAnIoError) {
+  EXPECT_EQ(run("pgn check /nonexistent/file.pgn").status, 2);
+}
+
+TEST(Cli, HelpOnEverySubcommand) {
+  for (auto sub : {"", "perft", "pgn", "pgn check"}) EXPECT_EQ(run(std::string(sub) + " --help").status, 0) << sub;
+}
+
+}  // namespace

@@ -1,0 +1,186 @@
+// The whole shared PGN corpus, read and replayed; broken files never stop the reader.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "core/pgn.h"
+#include "corpus.h"
+
+namespace twinboard {
+namespace {
+
+using testing::corpus;
+using testing::read_file;
+
+struct Tally {
+  std::size_t games = 0, errors = 0, skipped = 0, plies = 0;
+  std::vector<PgnRecord> records;
+};
+
+Tally read_all(const std::string& path, bool keep = false) {
+  Tally t;
+  std::string text = read_file(path);
+  PgnReader reader(text);
+  while (auto r = reader.next()) {
+    ++t.games;
+    t.plies += r->main_line_plies;
+    t.errors += r->kind == PgnRecord::Kind::Error;
+    t.skipped += r->kind == PgnRecord::Kind::Skipped;
+    if (keep || r->kind != PgnRecord::Kind::Game) t.records.push_back(std::move(*r));
+  }
+  return t;
+}
+
+// Game counts from the corpus README (pgn-extract 19.04 split the same files).
+TEST(PgnCorpus, MainFilesReplayCompletely) {
+  struct Expected { const char* file; std::size_t games; };
+  for (auto [file, games] : {Expected{"pgn/twic0920.pgn", 2245}, Expected{"pgn/Carlsen.pgn", 1782},
+                             Expected{"pgn/world_matches.pgn", 580}, Expected{"pgn-more/twic944.pgn", 2953},
+                             Expected{"pgn-more/dortmund.pgn", 347}, Expected{"pgn-more/tactics.pgn", 928},
+                             Expected{"pgn-more/gotd.pgn", 171}, Expected{"pgn-more/euroteams2011.pgn", 76},
+                             Expected{"pgn-more/oly14r11.pgn", 12}, Expected{"pgn-more/tilb98r2.pgn", 6}}) {
+    Tally t = read_all(corpus(file));
+    EXPECT_EQ(t.games, games) << file;
+    EXPECT_EQ(t.errors, 0u) << file << ": " << (t.records.empty() ? "" : t.records.front().reason);
+    EXPECT_EQ(t.skipped, 0u) << file;
+  }
+}
+
+TEST(PgnCorpus, LichessAtomicGamesAreSkippedNotFailed) {
+  Tally t = read_all(corpus("pgn/lichess_magnus.pgn"));
+  EXPECT_EQ(t.games, 989u);
+  EXPECT_EQ(t.skipped, 5u);
+  EXPECT_EQ(t.errors, 0u);
+  for (const auto& r : t.records) EXPECT_THAT(r.reason, ::testing::HasSubstr("Atomic"));
+}
+
+TEST(PgnCorpus, LichessClockCommentsAreRead) {
+  Tally t = read_all(corpus("pgn/lichess_magnus.pgn"), true);
+  auto standard = std::find_if(t.records.begin(), t.records.end(),
+                               [](const PgnRecord& r) { return r.kind == PgnRecord::Kind::Game; });
+  ASSERT_NE(standard, t.records.end());
+  const PgnGame& first = standard->game;
+  ASSERT_FALSE(first.moves.empty());
+  ASSERT_TRUE(first.moves.front().clock_ms.has_value());
+  // Lichess games here are blitz and bullet: a clock above zero and under an hour.
+  EXPECT_GT(*first.moves.front().clock_ms, 0);
+  EXPECT_LT(*first.moves.front().clock_ms, 3600 * 1000);
+}
+
+TEST(PgnCorpus, PythonChessEdgeCases) {
+  auto dir = corpus("pgn/python-chess/");
+  EXPECT_EQ(read_all(dir + "utf8-bom.pgn").games, 2u);
+  EXPECT_EQ(read_all(dir + "utf8-bom.pgn").errors, 0u);
+  EXPECT_EQ(read_all(dir + "chessbase-empty-line.pgn").errors, 0u);
+  EXPECT_EQ(read_all(dir + "uci-moves.pgn").errors, 0u);
+  EXPECT_EQ(read_all(dir + "kasparov-deep-blue-1997.pgn").games, 6u);
+  // ChessBase's null move Z0 in the main line is no legal game.
+  Tally z0 = read_all(dir + "anastasian-lewis.pgn");
+  ASSERT_EQ(z0.errors, 1u);
+  EXPECT_EQ(z0.records.front().token, "Z0");
+  EXPECT_THAT(z0.records.front().reason, ::testing::HasSubstr("null move"));
+}
+
+TEST(PgnCorpus, LongestPossibleGame) {
+  Tally t = read_all(corpus("pgn-more/pgn-read/FIDE_longest_possible_game.pgn"));
+  EXPECT_EQ(t.errors, 0u);
+  EXPECT_GT(t.plies, 11000u);
+}
+
+TEST(PgnCorpus, BrokenFilesAreReportedNeverFatal) {
+  std::size_t files = 0, errors = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(corpus("pgn-more/pgn-read"))) {
+    ++files;
+    Tally t = read_all(entry.path().string());
+    errors += t.errors;
+    for (const auto& r : t.records) {
+      if (r.kind != PgnRecord::Kind::Error) continue;
+      EXPECT_FALSE(r.reason.empty()) << entry.path();
+    }
+  }
+  EXPECT_EQ(files, 57u);
+  EXPECT_GT(errors, 0u);
+}
+
+TEST(Pgn, VariationsCommentsNagsAndNullMovesAreKept) {
+  std::string text =
+      "[Event \"x\"]\n\n{Intro} 1. e4 $1 {Best} (1. d4 d5 (1... Nf6 2. -- g6) 2. c4) 1... e5 !? 2. Nf3 1-0\n";
+  PgnReader reader(text);
+  auto r = reader.next();
+  ASSERT_TRUE(r.has_value());
+  ASSERT_EQ(r->kind, PgnRecord::Kind::Game) << r->reason;
+  const PgnGame& g = r->game;
+  EXPECT_EQ(g.intro_comment, "Intro");
+  ASSERT_EQ(g.moves.size(), 3u);
+  EXPECT_EQ(g.moves[0].nags, std::vector<int>{1});
+  EXPECT_EQ(g.moves[0].comment, "Best");
+  ASSERT_EQ(g.moves[0].variations.size(), 1u);
+  EXPECT_EQ(g.moves[0].variations[0].size(), 3u);
+  EXPECT_EQ(g.moves[0].variations[0][1].variations[0][1].move, Move());  // the null move
+  EXPECT_EQ(g.moves[1].nags, std::vector<int>{5});
+  EXPECT_EQ(g.result, "1-0");
+}
+
+TEST(Pgn, ErrorsNameGamePlyAndTokenAndReadingGoesOn) {
+  std::string text = "[Event \"a\"]\n\n1. e4 e5 2. Ke3 1-0\n\n[Event \"b\"]\n\n1. d4 *\n";
+  PgnReader reader(text);
+  auto bad = reader.next();
+  ASSERT_EQ(bad->kind, PgnRecord::Kind::Error);
+  EXPECT_EQ(bad->index, 1u);
+  EXPECT_EQ(bad->ply, 3);
+  EXPECT_EQ(bad->token, "Ke3");
+  EXPECT_THAT(bad->reason, ::testing::HasSubstr("king"));
+  auto good = reader.next();
+  ASSERT_EQ(good->kind, PgnRecord::Kind::Game);
+  EXPECT_EQ(good->index, 2u);
+  EXPECT_FALSE(reader.next().has_value());
+}
+
+TEST(Pgn, EscapeLinesCrlfFenStartAndClockComments) {
+  std::string text =
+      "% a comment line\r\n[Event \"x\"]\r\n[SetUp \"1\"]\r\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\r\n\r\n"
+      "1. e4 {[%clk 1:30:05]} Kd7 {[%clk 0:59:59.5]} *\r\n";
+  PgnReader reader(text);
+  auto r = reader.next();
+  ASSERT_EQ(r->kind, PgnRecord::Kind::Game) << r->reason;
+  ASSERT_EQ(r->game.moves.size(), 2u);
+  EXPECT_EQ(r->game.moves[0].clock_ms, (1 * 3600 + 30 * 60 + 5) * 1000);
+  EXPECT_EQ(r->game.moves[1].clock_ms, 59 * 60 * 1000 + 59 * 1000 + 500);
+}
+
+TEST(Pgn, ImpossibleFenTagIsAnError) {
+  std::string text = "[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n1. e4 *\n";
+  PgnReader reader(text);
+  auto r = reader.next();
+  EXPECT_EQ(r->kind, PgnRecord::Kind::Error);
+  EXPECT_EQ(r->ply, 0);
+  EXPECT_THAT(r->reason, ::testing::HasSubstr("kings"));
+}
+
+// Written and read again, every game of a heavily annotated file keeps its moves,
+// comments, NAGs and variations.
+TEST(PgnWriter, RoundTripKeepsEverything) {
+  Tally t = read_all(corpus("pgn/world_matches.pgn"), true);
+  ASSERT_EQ(t.records.size(), 580u);
+  for (const auto& record : t.records) {
+    std::string written = write_pgn(record.game);
+    PgnReader again(written);
+    auto back = again.next();
+    ASSERT_TRUE(back.has_value());
+    ASSERT_EQ(back->kind, PgnRecord::Kind::Game) << back->reason << "\n" << written;
+    const PgnGame& a = record.game;
+    const PgnGame& b = back->game;
+    ASSERT_EQ(a.moves.size(), b.moves.size());
+    for (std::size_t i = 0; i < a.moves.size(); ++i) {
+      EXPECT_EQ(a.moves[i].move, b.moves[i].move);
+      EXPECT_EQ(a.moves[i].nags, b.moves[i].nags);
+      EXPECT_EQ(a.moves[i].variations.size(), b.moves[i].variations.size());
+    }
+    EXPECT_EQ(a.result, b.result);
+    EXPECT_EQ(a.tag("White"), b.tag("White"));
+  }
+}
+
+}  // namespace
+}  // namespace twinboard
