@@ -335,12 +335,12 @@ std::optional<PgnRecord> PgnReader::next() {
       pending_comment = &last_move->comment;
       continue;
     }
-    auto reading = read_san(line.now, word, *options_.letters);
+    auto reading = read_san(line.now, word, *options_.letters, options_.strict ? SanSigns::Check : SanSigns::Ignore);
     if (!reading) {
       fail(ply, word, reading.error().message);
       continue;
     }
-    if (options_.strict && !reading->remarks.empty()) {
+    if (!reading->remarks.empty()) {
       fail(ply, word, std::string(describe(reading->remarks.front())));
       continue;
     }

@@ -248,7 +248,8 @@ std::string san(const Position& pos, Move move, const PieceLetters& letters) {
   return out;
 }
 
-Result<SanReading, SanError> read_san(const Position& pos, std::string_view text, const PieceLetters& letters) {
+Result<SanReading, SanError> read_san(const Position& pos, std::string_view text, const PieceLetters& letters,
+                                      SanSigns signs) {
   auto syntax = parse_syntax(text, letters);
   if (!syntax) return Failure{SanError{SanError::Kind::Syntax, syntax.error(), {}}};
   const SanSyntax& s = *syntax;
@@ -311,6 +312,7 @@ Result<SanReading, SanError> read_san(const Position& pos, std::string_view text
   }
 
   SanReading reading{matches.front(), {}};
+  if (signs == SanSigns::Ignore) return reading;
   const Move m = reading.move;
   const bool capture = is_piece(pos.piece_on(m.to())) || m.kind() == Move::Kind::EnPassant;
   if (s.castle_file < 0 && !(s.coordinate && !s.has_separator)) {

@@ -39,7 +39,14 @@ struct SanError {
   std::vector<LegalMove> candidates;  // for Ambiguous: the moves it could mean
 };
 
+// What the reader checks beyond the move itself.
+enum class SanSigns {
+  Check,  // compare the written +, # and x with the move: remarks are filled in
+  Ignore  // accept them as written: no remarks, and faster (no look at the position after)
+};
+
 Result<SanReading, SanError> read_san(const Position& position, std::string_view text,
-                                      const PieceLetters& letters = english_letters());
+                                      const PieceLetters& letters = english_letters(),
+                                      SanSigns signs = SanSigns::Check);
 
 }  // namespace twinboard
