@@ -159,10 +159,10 @@ void MoveGenerator::generate(const Position& pos, MoveList& list) {
 
   // Castling: not out of, through or into check, over empty squares only.
   if (!checkers) {
-    const int rank = Us == Color::White ? 0 : 7;
+    constexpr int rank = Us == Color::White ? 0 : 7;
     const std::uint8_t kingside = Us == Color::White ? kWhiteKingside : kBlackKingside;
     const std::uint8_t queenside = Us == Color::White ? kWhiteQueenside : kBlackQueenside;
-    auto sq = [rank](int file) { return make_square(file, rank); };
+    auto sq = [](int file) { return make_square(file, rank); };
     if ((pos.castling() & kingside) && !(occupied & (bit(sq(5)) | bit(sq(6)))) &&
         !(danger & (bit(sq(5)) | bit(sq(6)))))
       list.add(Move(king, sq(6), Move::Kind::Castling));
