@@ -60,7 +60,6 @@ class PgnReader {
   std::optional<PgnRecord> next();
 
  private:
-  struct Cursor;
   std::string_view text_;
   std::size_t pos_ = 0;
   std::size_t games_ = 0;
