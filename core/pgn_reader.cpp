@@ -242,6 +242,7 @@ std::optional<PgnRecord> PgnReader::next() {
         if (!skipping && !last_move) fail(line.ply + 1, "(", "a variation needs a move before it to replace");
         Line copy{line.moves, line.before_last, line.now, line.ply, {}};
         lines.push_back(std::move(copy));
+        pending_comment = &lines.back().leading_comment;  // the push may have moved every Line
         continue;
       }
       last_move->variations.emplace_back();

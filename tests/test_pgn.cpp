@@ -149,6 +149,21 @@ TEST(Pgn, EscapeLinesCrlfFenStartAndClockComments) {
   EXPECT_EQ(r->game.moves[1].clock_ms, 59 * 60 * 1000 + 59 * 1000 + 500);
 }
 
+// Found by fuzz_pgn: a comment after variations opened in a game that has already failed
+// was written through a pointer the next '(' had invalidated.
+TEST(Pgn, CommentsInsideNestedVariationsOfABadGameAreSafe) {
+  std::string text = "[Event \"x\"]\n\n{c} 1. e4 (1. d4 ( (1... Nf6 {a} ( {b} 2. -- ) {c} ) {d} ) ) Kz9 {e} 1-0\n"
+                     "[Event \"y\"]\n\n(( {f} ( {g} ) ) 1. e4 *\n";
+  PgnReader reader(text);
+  std::size_t games = 0;
+  while (auto r = reader.next()) {
+    ++games;
+    EXPECT_EQ(r->kind, PgnRecord::Kind::Error);
+    EXPECT_FALSE(r->reason.empty());
+  }
+  EXPECT_EQ(games, 2u);
+}
+
 TEST(Pgn, ImpossibleFenTagIsAnError) {
   std::string text = "[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n1. e4 *\n";
   PgnReader reader(text);
