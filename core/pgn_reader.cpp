@@ -51,7 +51,10 @@ std::optional<std::int64_t> parse_clock(std::string_view text) {
   for (int part = 0; part < 3; ++part) {
     std::size_t start = i;
     std::int64_t value = 0;
-    while (i < text.size() && is_digit(text[i])) value = value * 10 + (text[i++] - '0');
+    while (i < text.size() && is_digit(text[i])) {
+      value = value * 10 + (text[i++] - '0');
+      if (value > 1'000'000'000) return std::nullopt;  // no clock holds that much; keeps the sum in range
+    }
     if (i == start) return std::nullopt;
     total_seconds = total_seconds * 60 + value;
     if (i < text.size() && text[i] == ':') ++i;

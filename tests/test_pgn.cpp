@@ -164,6 +164,13 @@ TEST(Pgn, CommentsInsideNestedVariationsOfABadGameAreSafe) {
   EXPECT_EQ(games, 2u);
 }
 
+// Found by fuzz_pgn: an absurdly long clock overflowed; it is ignored instead.
+TEST(Pgn, AbsurdClockCommentsAreIgnored) {
+  EXPECT_FALSE(parse_clock("66666666666666666666666666:00:00").has_value());
+  EXPECT_EQ(parse_clock("1:00:00"), 3600 * 1000);
+  EXPECT_EQ(parse_clock("0:45"), 45 * 1000);
+}
+
 TEST(Pgn, ImpossibleFenTagIsAnError) {
   std::string text = "[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n1. e4 *\n";
   PgnReader reader(text);
