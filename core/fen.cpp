@@ -1,6 +1,5 @@
 // FEN syntax: text to Setup and back. Whether the Setup can happen is position.cpp's job.
 #include <charconv>
-#include <sstream>
 
 #include "position.h"
 

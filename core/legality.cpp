@@ -22,7 +22,8 @@ bool castling_legal(const Position& pos, Move m) {
   return true;
 }
 
-// The piece can make this move by its own way of moving, ignoring check.
+}  // namespace
+
 bool pseudo_legal(const Position& pos, Move m) {
   const Color us = pos.side_to_move();
   const Piece piece = pos.piece_on(m.from());
@@ -51,8 +52,6 @@ bool pseudo_legal(const Position& pos, Move m) {
            !is_piece(pos.piece_on(m.to()));
   return false;
 }
-
-}  // namespace
 
 std::optional<LegalMove> legal(const Position& pos, Move m) {
   if (m.is_null() || !pseudo_legal(pos, m)) return std::nullopt;

@@ -53,6 +53,10 @@ class MoveList {
 // and that the own king is not left in check.
 std::optional<LegalMove> legal(const Position& position, Move move);
 
+// Whether the piece on move.from() can make `move` by its own way of moving, ignoring
+// whether the own king is left in check (castling is checked in full).
+bool pseudo_legal(const Position& position, Move move);
+
 // Number of leaf nodes of the legal move tree to `depth` plies.
 std::uint64_t perft(const Position& position, int depth);
 

@@ -166,28 +166,18 @@ SanError illegal(const Position& pos, const SanSyntax& s, bool promotion_missing
       return fail(square_name(from) + " holds a " + std::string(name(color_of(p))) + " " + piece_name(type_of(p)) +
                   ", and it is " + std::string(name(us)) + "'s move");
   }
-  Bitboard own = pos.pieces(us);
   Bitboard movers = s.coordinate ? bit(make_square(s.from_file, s.from_rank))
                                  : pos.pieces(us, s.piece);
   if (s.from_file >= 0) movers &= file_bb(s.from_file);
   if (s.from_rank >= 0) movers &= rank_bb(s.from_rank);
+  const bool last_rank = rank_of(s.to) == (us == Color::White ? 7 : 0);
   for (Bitboard b = movers; b; b &= b - 1) {
     Square from = lowest(b);
     PieceType t = type_of(pos.piece_on(from));
-    bool reaches;
-    if (t == PieceType::Pawn) {
-      int up = us == Color::White ? 8 : -8;
-      bool capture = (attacks::pawn(us, from) & bit(s.to) & pos.pieces(~us)) != 0 ||
-                     (s.to == pos.en_passant() && (attacks::pawn(us, from) & bit(s.to)));
-      Square one = Square(index(from) + up);
-      bool push = s.to == one && !is_piece(pos.piece_on(one));
-      bool start_rank = rank_of(from) == (us == Color::White ? 1 : 6);
-      bool double_push = start_rank && !is_piece(pos.piece_on(one)) && index(s.to) == index(from) + 2 * up &&
-                         !is_piece(pos.piece_on(s.to));
-      reaches = capture || push || double_push;
-    } else {
-      reaches = (attacks::of(t, us, from, pos.occupied()) & bit(s.to) & ~own) != 0;
-    }
+    Move::Kind kind = Move::Kind::Normal;
+    if (t == PieceType::Pawn && last_rank) kind = Move::Kind::Promotion;
+    if (t == PieceType::Pawn && s.to == pos.en_passant() && file_of(from) != file_of(s.to)) kind = Move::Kind::EnPassant;
+    bool reaches = pseudo_legal(pos, Move(from, s.to, kind, PieceType::Queen));
     if (reaches)
       return fail("the " + piece_name(t) + " on " + square_name(from) + " cannot go to " + target +
                   (pos.in_check() ? ": it does not answer the check" : ": that would leave the king in check"));
