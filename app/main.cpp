@@ -12,6 +12,7 @@ int main(int argc, char** argv) {
   Runner run;
   add_perft_command(app, run);
   add_pgn_command(app, run);
+  add_words_commands(app, run);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

@@ -15,18 +15,6 @@ bool ends_with(std::string_view s, std::string_view p) {
   return s.size() >= p.size() && s.substr(s.size() - p.size()) == p;
 }
 
-// What the text says, before looking at the position.
-struct SanSyntax {
-  int castle_file = -1;                  // 6 kingside, 2 queenside, -1 not castling
-  PieceType piece = PieceType::None;     // None: not written
-  int from_file = -1, from_rank = -1;
-  Square to = kNoSquare;
-  PieceType promotion = PieceType::None;
-  bool capture_sign = false, check_sign = false, mate_sign = false;
-  bool coordinate = false;               // a full from-square with no piece letter: g1f3, e2-e4
-  bool has_separator = false;            // `-` or `x` between the squares
-};
-
 std::optional<PieceType> piece_by_letter(std::string_view text, const PieceLetters& letters,
                                          std::size_t& length) {
   std::optional<PieceType> best;
@@ -53,7 +41,9 @@ std::optional<PieceType> promotion_piece(std::string_view text, const PieceLette
   return std::nullopt;
 }
 
-Result<SanSyntax, std::string> parse_syntax(std::string_view text, const PieceLetters& letters) {
+}  // namespace
+
+Result<SanSyntax, std::string> parse_san_syntax(std::string_view text, const PieceLetters& letters) {
   SanSyntax s;
   auto quote = [original = text] { return "'" + std::string(original) + "'"; };
   // Suffixes: annotations, check and mate signs, "e.p.", in any order.
@@ -121,6 +111,8 @@ Result<SanSyntax, std::string> parse_syntax(std::string_view text, const PieceLe
   if (s.piece == PieceType::None && !s.coordinate) s.piece = PieceType::Pawn;
   return s;
 }
+
+namespace {
 
 bool gives_check(const Position& position, LegalMove move, bool* mates) {
   Position after = position;
@@ -201,46 +193,64 @@ std::string_view describe(SanRemark remark) {
   return "";
 }
 
-std::string san(const Position& pos, Move move, const PieceLetters& letters) {
-  std::string out;
+SanParts san_parts(const Position& pos, LegalMove legal_move) {
+  const Move move = legal_move;
+  SanParts parts;
   const Square from = move.from(), to = move.to();
-  const PieceType type = type_of(pos.piece_on(from));
-  const bool capture = is_piece(pos.piece_on(to)) || move.kind() == Move::Kind::EnPassant;
+  parts.piece = type_of(pos.piece_on(from));
+  parts.to = to;
+  parts.en_passant = move.kind() == Move::Kind::EnPassant;
+  parts.capture = is_piece(pos.piece_on(to)) || parts.en_passant;
+  parts.promotion = move.promotion();
   if (move.kind() == Move::Kind::Castling) {
-    out = file_of(to) == 6 ? "O-O" : "O-O-O";
-  } else if (type == PieceType::Pawn) {
-    if (capture) out += {file_char(file_of(from)), 'x'};
-    out += square_name(to);
-    if (move.kind() == Move::Kind::Promotion) {
-      out += '=';
-      out += letters.of(move.promotion());
-    }
+    parts.castling = file_of(to) == 6 ? SanParts::Castling::Kingside : SanParts::Castling::Queenside;
+  } else if (parts.piece == PieceType::Pawn) {
+    if (parts.capture) parts.from_file = file_of(from);
   } else {
-    out += letters.of(type);
     // Disambiguate only among legal moves of the same kind of piece to the same square.
     Color us = pos.side_to_move();
-    Bitboard rivals = attacks::of(type, us, to, pos.occupied()) & pos.pieces(us, type) & ~bit(from);
+    Bitboard rivals = attacks::of(parts.piece, us, to, pos.occupied()) & pos.pieces(us, parts.piece) & ~bit(from);
     if (rivals) {
       Bitboard legal_rivals = 0;
       for (LegalMove m : MoveList(pos))
         if (m.move().to() == to && (rivals & bit(m.move().from()))) legal_rivals |= bit(m.move().from());
       if (legal_rivals) {
-        if (!(legal_rivals & file_bb(file_of(from)))) out += file_char(file_of(from));
-        else if (!(legal_rivals & rank_bb(rank_of(from)))) out += rank_char(rank_of(from));
-        else out += square_name(from);
+        if (!(legal_rivals & file_bb(file_of(from)))) parts.from_file = file_of(from);
+        else if (!(legal_rivals & rank_bb(rank_of(from)))) parts.from_rank = rank_of(from);
+        else parts.from_file = file_of(from), parts.from_rank = rank_of(from);
       }
     }
-    if (capture) out += 'x';
-    out += square_name(to);
   }
   bool mates = false;
-  if (auto checked = legal(pos, move); checked && gives_check(pos, *checked, &mates)) out += mates ? '#' : '+';
+  if (gives_check(pos, legal_move, &mates)) parts.check = mates ? SanParts::Check::Mate : SanParts::Check::Check;
+  return parts;
+}
+
+std::string san(const Position& pos, Move move, const PieceLetters& letters) {
+  auto checked = legal(pos, move);
+  if (!checked) return uci(move);
+  const SanParts parts = san_parts(pos, *checked);
+  std::string out;
+  if (parts.castling != SanParts::Castling::None) {
+    out = parts.castling == SanParts::Castling::Kingside ? "O-O" : "O-O-O";
+  } else {
+    out += letters.of(parts.piece);
+    if (parts.from_file >= 0) out += file_char(parts.from_file);
+    if (parts.from_rank >= 0) out += rank_char(parts.from_rank);
+    if (parts.capture) out += 'x';
+    out += square_name(parts.to);
+    if (parts.promotion != PieceType::None) {
+      out += '=';
+      out += letters.of(parts.promotion);
+    }
+  }
+  if (parts.check != SanParts::Check::None) out += parts.check == SanParts::Check::Mate ? '#' : '+';
   return out;
 }
 
 Result<SanReading, SanError> read_san(const Position& pos, std::string_view text, const PieceLetters& letters,
                                       SanSigns signs) {
-  auto syntax = parse_syntax(text, letters);
+  auto syntax = parse_san_syntax(text, letters);
   if (!syntax) return Failure{SanError{SanError::Kind::Syntax, syntax.error(), {}}};
   const SanSyntax& s = *syntax;
 

@@ -13,6 +13,23 @@
 
 namespace twinboard {
 
+// A legal move as SAN sees it, part by part: what every notation and vocabulary says
+// (SAN letters, spoken words, braille cells) in its own way.
+struct SanParts {
+  enum class Castling { None, Kingside, Queenside };
+  enum class Check { None, Check, Mate };
+  Castling castling = Castling::None;
+  PieceType piece = PieceType::None;  // Pawn for pawn moves
+  int from_file = -1;                 // disambiguation (a pawn capture's file), -1 if none
+  int from_rank = -1;
+  bool capture = false;
+  Square to = kNoSquare;
+  PieceType promotion = PieceType::None;
+  bool en_passant = false;
+  Check check = Check::None;
+};
+SanParts san_parts(const Position& position, LegalMove move);
+
 // Writes `move` (legal in `position`) in SAN with `+`/`#`.
 std::string san(const Position& position, Move move, const PieceLetters& letters = english_letters());
 
@@ -44,6 +61,19 @@ enum class SanSigns {
   Check,  // compare the written +, # and x with the move: remarks are filled in
   Ignore  // accept them as written: no remarks, and faster (no look at the position after)
 };
+
+// What a SAN text says, before looking at the position.
+struct SanSyntax {
+  int castle_file = -1;                  // 6 kingside, 2 queenside, -1 not castling
+  PieceType piece = PieceType::None;     // Pawn when no letter; None for coordinates (g1f3)
+  int from_file = -1, from_rank = -1;
+  Square to = kNoSquare;
+  PieceType promotion = PieceType::None;
+  bool capture_sign = false, check_sign = false, mate_sign = false;
+  bool coordinate = false;               // a full from-square with no piece letter: g1f3, e2-e4
+  bool has_separator = false;            // `-` or `x` between the squares
+};
+Result<SanSyntax, std::string> parse_san_syntax(std::string_view text, const PieceLetters& letters);
 
 Result<SanReading, SanError> read_san(const Position& position, std::string_view text,
                                       const PieceLetters& letters = english_letters(),

@@ -76,4 +76,29 @@ TEST(Cli, HelpOnEverySubcommand) {
   for (auto sub : {"", "perft", "pgn", "pgn check"}) EXPECT_EQ(run(std::string(sub) + " --help").status, 0) << sub;
 }
 
+TEST(CliAnnounce, PrintsTheWordsOnOneLine) {
+  EXPECT_EQ(run("announce Nf3").out, "Springer Felix drei\n");
+  EXPECT_EQ(run("announce --vocabulary nato-en g1f3").out, "Knight Foxtrot three\n");
+  EXPECT_EQ(run("announce --fen '7k/4P3/8/8/8/8/8/4K3 w - - 0 1' e8=Q").out, "Bauer Eva acht wird Dame, Schach\n");
+  EXPECT_EQ(run("announce Nf6").status, 1);
+  EXPECT_EQ(run("announce --vocabulary klingon e4").status, 2);
+}
+
+TEST(CliParse, PrintsSanOrTheReason) {
+  RunResult ok = run("parse 'Springer Felix drei'");
+  EXPECT_EQ(ok.status, 0);
+  EXPECT_EQ(ok.out, "Nf3\n");
+  EXPECT_EQ(run("parse --fen 'r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4' "
+                "'Dame schlaegt Felix sieben'").out, "Qxf7#\n");
+  RunResult refused = run("parse 'Springer Felix sechs'");
+  EXPECT_EQ(refused.status, 1);
+  EXPECT_EQ(refused.out, "");
+  std::string command = std::string(TWINBOARD_EXE) + " parse 'Springer Felix sechs' 2>&1";
+  FILE* pipe = popen(command.c_str(), "r");
+  char buffer[512] = {};
+  std::size_t n = fread(buffer, 1, sizeof buffer - 1, pipe);
+  pclose(pipe);
+  EXPECT_EQ(std::string(buffer, n), "twinboard parse: kein Springer kann Felix sechs erreichen\n");
+}
+
 }  // namespace

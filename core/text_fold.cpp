@@ -1,0 +1,82 @@
+#include "text_fold.h"
+
+namespace twinboard {
+namespace {
+
+// Two-byte UTF-8 letters and what they fold to.
+struct Fold2 {
+  unsigned char lead, trail;
+  std::string_view to;
+};
+constexpr Fold2 kFolds[] = {
+    {0xC3, 0xA4, "ae"}, {0xC3, 0x84, "ae"},  // ä Ä
+    {0xC3, 0xB6, "oe"}, {0xC3, 0x96, "oe"},  // ö Ö
+    {0xC3, 0xBC, "ue"}, {0xC3, 0x9C, "ue"},  // ü Ü
+    {0xC3, 0x9F, "ss"},                      // ß
+    {0xC3, 0xA9, "e"},  {0xC3, 0x89, "e"},   // é É
+    {0xD0, 0x81, "\xD0\xB5"}, {0xD1, 0x91, "\xD0\xB5"},  // Ё ё -> е
+};
+
+bool is_separator(char c) {
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ',' || c == ';' || c == '!' ||
+         c == '?' || c == '"' || c == '(' || c == ')';
+}
+
+}  // namespace
+
+std::string fold(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    auto c = static_cast<unsigned char>(text[i]);
+    if (c >= 'A' && c <= 'Z') {
+      out += char(c - 'A' + 'a');
+      continue;
+    }
+    if (c < 0x80 || i + 1 >= text.size()) {
+      out += char(c);
+      continue;
+    }
+    auto d = static_cast<unsigned char>(text[i + 1]);
+    bool folded = false;
+    for (const auto& f : kFolds) {
+      if (f.lead == c && f.trail == d) {
+        out += f.to;
+        folded = true;
+        break;
+      }
+    }
+    if (!folded && c == 0xD0 && d >= 0x90 && d <= 0x9F) {  // А..П -> а..п
+      out += char(0xD0);
+      out += char(d + 0x20);
+      folded = true;
+    } else if (!folded && c == 0xD0 && d >= 0xA0 && d <= 0xAF) {  // Р..Я -> р..я
+      out += char(0xD1);
+      out += char(d - 0x20);
+      folded = true;
+    }
+    if (folded) {
+      ++i;
+    } else {
+      out += char(c);
+    }
+  }
+  return out;
+}
+
+std::vector<std::string> split_words(std::string_view folded) {
+  std::vector<std::string> words;
+  std::string word;
+  for (char c : folded) {
+    if (is_separator(c)) {
+      if (!word.empty()) words.push_back(std::move(word));
+      word.clear();
+    } else {
+      word += c;
+    }
+  }
+  if (!word.empty()) words.push_back(std::move(word));
+  return words;
+}
+
+}  // namespace twinboard

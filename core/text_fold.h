@@ -1,0 +1,17 @@
+// Folding typed or recognised words to one spelling before they are looked up: lower case
+// (Latin and Cyrillic), German umlauts and ß spelled out (Cäsar -> caesar, fünf -> fuenf),
+// é -> e, ё -> е. Input is UTF-8 and untrusted: bytes that are no known letter stay as they are.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace twinboard {
+
+std::string fold(std::string_view text);
+
+// Splits folded text into words at spaces and at , ; ! ? " ( ) (which carry no meaning here).
+std::vector<std::string> split_words(std::string_view folded);
+
+}  // namespace twinboard

@@ -1,0 +1,445 @@
+// Reading an announcement back into a move. The words of every vocabulary (and the usual
+// spellings of each) are known to every reader; the vocabulary only picks the language of
+// the answer. The words become tokens, the tokens a pattern (piece, from, target,
+// promotion), and the pattern is matched against the legal moves of the position.
+#include <algorithm>
+#include <optional>
+
+#include "notation.h"
+#include "san.h"
+#include "text_fold.h"
+#include "vocabulary.h"
+
+namespace twinboard {
+namespace {
+
+struct Token {
+  enum class Kind { Piece, File, Rank, Capture, Promote, EnPassant, Check, Mate, Castle, Kingside, Queenside, Filler };
+  Kind kind;
+  int value = 0;  // the PieceType, file or rank
+};
+using K = Token::Kind;
+
+struct LexiconEntry {
+  std::string_view word;  // folded spelling
+  Token token;
+};
+
+constexpr Token piece(PieceType t) { return {K::Piece, int(t)}; }
+constexpr Token file(int f) { return {K::File, f}; }
+constexpr Token rank(int r) { return {K::Rank, r}; }
+
+// Every word a reader knows, in folded spelling (see text_fold.h).
+constexpr LexiconEntry kLexicon[] = {
+    // Pieces: German, English, Russian (nominative and accusative).
+    {"koenig", piece(PieceType::King)}, {"konig", piece(PieceType::King)}, {"king", piece(PieceType::King)},
+    {"король", piece(PieceType::King)}, {"короля", piece(PieceType::King)},
+    {"dame", piece(PieceType::Queen)}, {"queen", piece(PieceType::Queen)}, {"ферзь", piece(PieceType::Queen)},
+    {"ферзя", piece(PieceType::Queen)},
+    {"turm", piece(PieceType::Rook)}, {"rook", piece(PieceType::Rook)}, {"ладья", piece(PieceType::Rook)},
+    {"ладью", piece(PieceType::Rook)},
+    {"laeufer", piece(PieceType::Bishop)}, {"laufer", piece(PieceType::Bishop)}, {"bishop", piece(PieceType::Bishop)},
+    {"слон", piece(PieceType::Bishop)}, {"слона", piece(PieceType::Bishop)},
+    {"springer", piece(PieceType::Knight)}, {"knight", piece(PieceType::Knight)}, {"конь", piece(PieceType::Knight)},
+    {"коня", piece(PieceType::Knight)},
+    {"bauer", piece(PieceType::Pawn)}, {"pawn", piece(PieceType::Pawn)}, {"пешка", piece(PieceType::Pawn)},
+    {"пешку", piece(PieceType::Pawn)},
+    // Files: F2.1 (2001 and 2018 spellings), NATO, Russian letter names.
+    {"anna", file(0)}, {"bella", file(1)}, {"caesar", file(2)}, {"cesar", file(2)}, {"casar", file(2)},
+    {"david", file(3)}, {"eva", file(4)}, {"felix", file(5)}, {"gustav", file(6)}, {"hektor", file(7)},
+    {"hector", file(7)},
+    {"alfa", file(0)}, {"alpha", file(0)}, {"bravo", file(1)}, {"charlie", file(2)}, {"delta", file(3)},
+    {"echo", file(4)}, {"foxtrot", file(5)}, {"golf", file(6)}, {"hotel", file(7)},
+    {"а", file(0)}, {"бэ", file(1)}, {"цэ", file(2)}, {"дэ", file(3)}, {"е", file(4)}, {"эф", file(5)},
+    {"жэ", file(6)}, {"же", file(6)}, {"гэ", file(6)}, {"аш", file(7)}, {"ха", file(7)},
+    // Ranks.
+    {"eins", rank(0)}, {"zwei", rank(1)}, {"zwo", rank(1)}, {"drei", rank(2)}, {"vier", rank(3)},
+    {"fuenf", rank(4)}, {"funf", rank(4)}, {"sechs", rank(5)}, {"sieben", rank(6)}, {"acht", rank(7)},
+    {"one", rank(0)}, {"two", rank(1)}, {"three", rank(2)}, {"four", rank(3)}, {"five", rank(4)},
+    {"six", rank(5)}, {"seven", rank(6)}, {"eight", rank(7)},
+    {"один", rank(0)}, {"два", rank(1)}, {"три", rank(2)}, {"четыре", rank(3)}, {"пять", rank(4)},
+    {"шесть", rank(5)}, {"семь", rank(6)}, {"восемь", rank(7)},
+    // Captures.
+    {"schlaegt", {K::Capture}}, {"schlagt", {K::Capture}}, {"nimmt", {K::Capture}}, {"x", {K::Capture}},
+    {":", {K::Capture}}, {"takes", {K::Capture}}, {"captures", {K::Capture}}, {"бьет", {K::Capture}},
+    {"берет", {K::Capture}}, {"взятие", {K::Capture}},
+    // Promotion.
+    {"wird", {K::Promote}}, {"umwandlung", {K::Promote}}, {"wandelt", {K::Promote}},
+    {"promotes", {K::Promote}}, {"promotion", {K::Promote}}, {"becomes", {K::Promote}},
+    {"превращается", {K::Promote}}, {"превращение", {K::Promote}},
+    // En passant.
+    {"passant", {K::EnPassant}}, {"ep", {K::EnPassant}}, {"vorbeigehen", {K::EnPassant}},
+    {"проходе", {K::EnPassant}},
+    // Check and mate: heard, not needed.
+    {"schach", {K::Check}}, {"check", {K::Check}}, {"шах", {K::Check}},
+    {"matt", {K::Mate}}, {"schachmatt", {K::Mate}}, {"mate", {K::Mate}}, {"checkmate", {K::Mate}},
+    {"мат", {K::Mate}},
+    // Castling.
+    {"rochade", {K::Castle}}, {"castle", {K::Castle}}, {"castles", {K::Castle}}, {"castling", {K::Castle}},
+    {"рокировка", {K::Castle}},
+    {"kurze", {K::Kingside}}, {"kurz", {K::Kingside}}, {"short", {K::Kingside}}, {"kingside", {K::Kingside}},
+    {"короткая", {K::Kingside}},
+    {"lange", {K::Queenside}}, {"lang", {K::Queenside}}, {"long", {K::Queenside}},
+    {"queenside", {K::Queenside}}, {"длинная", {K::Queenside}},
+    // Filler words.
+    {"nach", {K::Filler}}, {"auf", {K::Filler}}, {"von", {K::Filler}}, {"in", {K::Filler}}, {"zu", {K::Filler}},
+    {"en", {K::Filler}}, {"im", {K::Filler}}, {"zieht", {K::Filler}}, {"to", {K::Filler}}, {"on", {K::Filler}},
+    {"from", {K::Filler}}, {"into", {K::Filler}}, {"moves", {K::Filler}}, {"на", {K::Filler}},
+    {"в", {K::Filler}}, {"с", {K::Filler}}, {"-", {K::Filler}},
+};
+
+// Refusals, per language. `{}` marks are filled in order.
+struct Refusals {
+  std::array<std::string_view, 7> no_piece;  // [None] = no piece at all
+  std::string_view cannot_reach;             // no_piece, target
+  std::string_view from_cannot_reach;        // piece, from, target
+  std::string_view no_own_piece;             // from
+  std::string_view leaves_king_in_check;     // piece, from, target
+  std::string_view ambiguous;                // the candidates joined by `or`
+  std::string_view or_;
+  std::string_view not_understood;           // the word
+  std::string_view nothing_said;
+  std::string_view no_target;                // the words
+  std::string_view promotion_missing;        // target, example
+  std::string_view no_promotion;             // target
+  std::string_view castling_impossible;      // the castling words
+};
+
+constexpr Refusals kGerman{
+    {"keine Figur", "kein Bauer", "kein Springer", "kein Läufer", "kein Turm", "keine Dame", "kein König"},
+    "{} kann {} erreichen",
+    "{} {} kann {} nicht erreichen",
+    "auf {} steht keine eigene Figur",
+    "{} {} kann nicht nach {}: der eigene König stünde im Schach",
+    "mehrdeutig: {}", " oder ",
+    "nicht verstanden: {}",
+    "keine Ansage",
+    "{}: kein Zielfeld genannt",
+    "{}: Umwandlung, bitte die Figur nennen, zum Beispiel {}",
+    "{}: das ist keine Umwandlung",
+    "{} ist nicht möglich",
+};
+constexpr Refusals kEnglish{
+    {"no piece", "no pawn", "no knight", "no bishop", "no rook", "no queen", "no king"},
+    "{} can reach {}",
+    "the {} on {} cannot reach {}",
+    "there is no piece of yours on {}",
+    "the {} on {} cannot go to {}: it would leave the king in check",
+    "ambiguous: {}", " or ",
+    "not understood: {}",
+    "nothing announced",
+    "{}: no target square",
+    "{}: promotion, name the piece, for example {}",
+    "{}: that is no promotion",
+    "{} is not possible",
+};
+constexpr Refusals kRussian{
+    {"ни одна фигура", "ни одна пешка", "ни один конь", "ни один слон", "ни одна ладья", "ни один ферзь",
+     "ни один король"},
+    "{} не может пойти на {}",
+    "{} {} не может пойти на {}",
+    "на {} нет вашей фигуры",
+    "{} {} не может пойти на {}: король окажется под шахом",
+    "неоднозначно: {}", " или ",
+    "не понято: {}",
+    "пустое объявление",
+    "{}: не названо поле",
+    "{}: превращение, назовите фигуру, например {}",
+    "{}: это не превращение",
+    "{} невозможна",
+};
+
+const Refusals& refusals_in(Language language) {
+  switch (language) {
+    case Language::German: return kGerman;
+    case Language::English: return kEnglish;
+    case Language::Russian: return kRussian;
+  }
+  return kEnglish;
+}
+
+std::string fill(std::string_view pattern, std::initializer_list<std::string_view> values) {
+  std::string out;
+  auto value = values.begin();
+  for (std::size_t i = 0; i < pattern.size(); ++i) {
+    if (pattern[i] == '{' && i + 1 < pattern.size() && pattern[i + 1] == '}' && value != values.end()) {
+      out += *value++;
+      ++i;
+    } else {
+      out += pattern[i];
+    }
+  }
+  return out;
+}
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\n' || s.front() == '\r')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\n' || s.back() == '\r')) s.remove_suffix(1);
+  return s;
+}
+
+bool is_castling_word(std::string_view w) {
+  if (w.empty()) return false;
+  int circles = 0;
+  for (char c : w) {
+    if (c == 'o' || c == '0') ++circles;
+    else if (c != '-') return false;
+  }
+  return circles == 2 || circles == 3;
+}
+
+// Letters, digits and capture marks run together: "f3", "e2e4", "exd5", "g1-f3".
+bool tokenize_compact(std::string_view w, std::vector<Token>& out) {
+  if (w.empty()) return false;
+  for (char c : w)
+    if (!((c >= 'a' && c <= 'h') || (c >= '1' && c <= '8') || c == 'x' || c == '-' || c == ':')) return false;
+  for (char c : w) {
+    if (c >= 'a' && c <= 'h') out.push_back(file(c - 'a'));
+    else if (c >= '1' && c <= '8') out.push_back(rank(c - '1'));
+    else if (c != '-') out.push_back({K::Capture});
+  }
+  return true;
+}
+
+// The words as tokens, or the first word that means nothing.
+Result<std::vector<Token>, std::string> tokenize(std::string_view text) {
+  std::vector<Token> tokens;
+  for (std::string word : split_words(fold(text))) {
+    if (is_castling_word(word)) {
+      tokens.push_back({K::Castle});
+      tokens.push_back({std::count_if(word.begin(), word.end(), [](char c) { return c != '-'; }) == 2 ? K::Kingside
+                                                                                                       : K::Queenside});
+      continue;
+    }
+    std::string bare = word;
+    std::erase(bare, '.');  // "e.p.", "Sf3." and a full stop at the end
+    if (bare.empty()) continue;
+    auto entry = std::find_if(std::begin(kLexicon), std::end(kLexicon), [&](const LexiconEntry& e) { return e.word == bare; });
+    if (entry != std::end(kLexicon)) {
+      tokens.push_back(entry->token);
+      continue;
+    }
+    if (tokenize_compact(bare, tokens)) continue;
+    return Failure{word};
+  }
+  return tokens;
+}
+
+// What the tokens say, before looking at the position.
+struct Pattern {
+  PieceType mover = PieceType::None;
+  int from_file = -1, from_rank = -1;
+  Square to = kNoSquare;
+  PieceType promotion = PieceType::None;
+  int castling = 0;  // 0 none, 1 kingside, 2 queenside, 3 either
+};
+
+enum class PatternFault { NoTarget, Garbled };
+
+Result<Pattern, PatternFault> read_pattern(const std::vector<Token>& tokens) {
+  Pattern p;
+  struct Place {
+    int file = -1, rank = -1;
+  };
+  std::vector<Place> places;
+  bool castle = false, kingside = false, queenside = false, promote_word = false;
+  int pieces_after = 0;
+  for (std::size_t i = 0; i < tokens.size(); ++i) {
+    const Token& t = tokens[i];
+    switch (t.kind) {
+      case K::Piece:
+        if (places.empty() && p.mover == PieceType::None && !promote_word) p.mover = PieceType(t.value);
+        else if (p.promotion == PieceType::None) p.promotion = PieceType(t.value), ++pieces_after;
+        else return Failure{PatternFault::Garbled};
+        break;
+      case K::File:
+        if (i + 1 < tokens.size() && tokens[i + 1].kind == K::Rank) {
+          places.push_back({t.value, tokens[i + 1].value});
+          ++i;
+        } else {
+          places.push_back({t.value, -1});
+        }
+        break;
+      case K::Rank: places.push_back({-1, t.value}); break;
+      case K::Promote: promote_word = true; break;
+      case K::Castle: castle = true; break;
+      case K::Kingside: kingside = true; break;
+      case K::Queenside: queenside = true; break;
+      case K::Capture: case K::EnPassant: case K::Check: case K::Mate: case K::Filler: break;
+    }
+  }
+  if (castle || kingside || queenside) {
+    if (!places.empty() || p.mover != PieceType::None || p.promotion != PieceType::None || (kingside && queenside))
+      return Failure{PatternFault::Garbled};
+    p.castling = kingside ? 1 : queenside ? 2 : 3;
+    return p;
+  }
+  if (places.empty() || places.back().file < 0 || places.back().rank < 0) return Failure{PatternFault::NoTarget};
+  if (places.size() > 2 || pieces_after > 1) return Failure{PatternFault::Garbled};
+  p.to = make_square(places.back().file, places.back().rank);
+  if (places.size() == 2) p.from_file = places[0].file, p.from_rank = places[0].rank;
+  return p;
+}
+
+class Reader {
+ public:
+  Reader(const Position& position, std::string_view words, const Vocabulary& v)
+      : pos_(position), words_(trim(words)), v_(v), say_(refusals_in(v.language)) {}
+
+  Result<LegalMove, AnnouncementError> read() {
+    if (words_.empty()) return fail(AnnouncementError::Kind::NotUnderstood, std::string(say_.nothing_said));
+    // One word may be SAN in the listener's letters or in English ("Sf3", "e8=Q", "Qh4xe1");
+    // if the words read better (a bare "e4" that only a knight can reach), they win.
+    std::optional<Result<LegalMove, AnnouncementError>> as_san;
+    if (auto san_pattern = single_word_san()) {
+      as_san = match(*san_pattern);
+      if (as_san->ok()) return *as_san;
+    }
+    auto as_words = read_words();
+    if (as_words.ok() || !as_san) return as_words;
+    return as_words.error().kind == AnnouncementError::Kind::NotUnderstood ? *as_san : as_words;
+  }
+
+ private:
+  Result<LegalMove, AnnouncementError> read_words() {
+    auto tokens = tokenize(words_);
+    if (!tokens) return fail(AnnouncementError::Kind::NotUnderstood, fill(say_.not_understood, {tokens.error()}));
+    auto pattern = read_pattern(*tokens);
+    if (!pattern) {
+      std::string message = pattern.error() == PatternFault::NoTarget ? fill(say_.no_target, {words_})
+                                                                      : fill(say_.not_understood, {words_});
+      return fail(AnnouncementError::Kind::NotUnderstood, std::move(message));
+    }
+    return match(*pattern);
+  }
+
+  std::optional<Pattern> single_word_san() const {
+    if (words_.find_first_of(" \t") != std::string_view::npos) return std::nullopt;
+    const PieceLetters* own = find_piece_letters(code_of(v_.language));
+    for (const PieceLetters* letters : {own, &english_letters()}) {
+      if (!letters) continue;
+      auto syntax = parse_san_syntax(words_, *letters);
+      if (!syntax) continue;
+      Pattern p;
+      if (syntax->castle_file >= 0) {
+        p.castling = syntax->castle_file == 6 ? 1 : 2;
+        return p;
+      }
+      p.mover = syntax->piece;
+      p.from_file = syntax->from_file;
+      p.from_rank = syntax->from_rank;
+      p.to = syntax->to;
+      p.promotion = syntax->promotion;
+      return p;
+    }
+    return std::nullopt;
+  }
+
+  Result<LegalMove, AnnouncementError> fail(AnnouncementError::Kind kind, std::string message,
+                                            std::vector<LegalMove> candidates = {}) {
+    return Failure{AnnouncementError{kind, std::move(message), std::move(candidates)}};
+  }
+
+  Result<LegalMove, AnnouncementError> ambiguous(const std::vector<LegalMove>& candidates) {
+    std::string list;
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
+      if (i) list += say_.or_;
+      list += announce(pos_, candidates[i], v_);
+    }
+    return fail(AnnouncementError::Kind::Ambiguous, fill(say_.ambiguous, {list}), candidates);
+  }
+
+  Result<LegalMove, AnnouncementError> match(const Pattern& p) {
+    std::vector<LegalMove> matches;
+    bool promotion_unnamed = false, promotion_where_none = false;
+    for (LegalMove m : MoveList(pos_)) {
+      const Move move = m;
+      if (p.castling) {
+        if (move.kind() != Move::Kind::Castling) continue;
+        bool kingside = file_of(move.to()) == 6;
+        if ((p.castling == 1 && !kingside) || (p.castling == 2 && kingside)) continue;
+        matches.push_back(m);
+        continue;
+      }
+      if (move.to() != p.to || !from_fits(p, move.from())) continue;
+      if (p.mover != PieceType::None && type_of(pos_.piece_on(move.from())) != p.mover) continue;
+      if (move.kind() == Move::Kind::Promotion) {
+        if (p.promotion == PieceType::None) promotion_unnamed = true;
+        if (move.promotion() == p.promotion) matches.push_back(m);
+        continue;
+      }
+      if (p.promotion != PieceType::None) {
+        promotion_where_none = true;
+        continue;
+      }
+      matches.push_back(m);
+    }
+    if (matches.size() == 1) return matches.front();
+    if (matches.size() > 1) return ambiguous(matches);
+    return impossible(p, promotion_unnamed, promotion_where_none);
+  }
+
+  static bool from_fits(const Pattern& p, Square from) {
+    return (p.from_file < 0 || file_of(from) == p.from_file) && (p.from_rank < 0 || rank_of(from) == p.from_rank);
+  }
+
+  // Why no legal move fits: say it in the listener's words.
+  Result<LegalMove, AnnouncementError> impossible(const Pattern& p, bool promotion_unnamed, bool promotion_where_none) {
+    using Kind = AnnouncementError::Kind;
+    if (p.castling) {
+      std::string_view which = p.castling == 2 ? v_.queenside : v_.kingside;
+      return fail(Kind::Impossible, fill(say_.castling_impossible, {which}));
+    }
+    const std::string target = say_square(p.to, v_);
+    if (promotion_unnamed) {
+      std::string example = std::string(v_.promotes) + " " + std::string(v_.promoted_pieces[index(PieceType::Queen)]);
+      return fail(Kind::PromotionMissing, fill(say_.promotion_missing, {target, example}));
+    }
+    if (promotion_where_none) return fail(Kind::Impossible, fill(say_.no_promotion, {target}));
+    const Color us = pos_.side_to_move();
+    const bool from_named = p.from_file >= 0 && p.from_rank >= 0;
+    if (from_named) {
+      Square from = make_square(p.from_file, p.from_rank);
+      Piece on = pos_.piece_on(from);
+      if (!is_piece(on) || color_of(on) != us)
+        return fail(Kind::Impossible, fill(say_.no_own_piece, {say_square(from, v_)}));
+    }
+    Bitboard movers = pos_.pieces(us);
+    if (p.mover != PieceType::None) movers &= pos_.pieces(p.mover);
+    for (Bitboard b = movers; b; b &= b - 1) {
+      Square from = lowest(b);
+      if (!from_fits(p, from) || !reaches_ignoring_check(from, p.to)) continue;
+      return fail(Kind::Impossible, fill(say_.leaves_king_in_check,
+                                         {v_.pieces[index(type_of(pos_.piece_on(from)))], say_square(from, v_), target}));
+    }
+    if (from_named) {
+      Square from = make_square(p.from_file, p.from_rank);
+      return fail(Kind::Impossible, fill(say_.from_cannot_reach, {v_.pieces[index(type_of(pos_.piece_on(from)))],
+                                                                  say_square(from, v_), target}));
+    }
+    return fail(Kind::Impossible, fill(say_.cannot_reach, {say_.no_piece[index(p.mover)], target}));
+  }
+
+  bool reaches_ignoring_check(Square from, Square to) const {
+    const PieceType t = type_of(pos_.piece_on(from));
+    Move::Kind kind = Move::Kind::Normal;
+    if (t == PieceType::Pawn && (rank_of(to) == 0 || rank_of(to) == 7)) kind = Move::Kind::Promotion;
+    if (t == PieceType::Pawn && to == pos_.en_passant() && file_of(from) != file_of(to)) kind = Move::Kind::EnPassant;
+    if (t == PieceType::King && (file_of(from) - file_of(to) == 2 || file_of(to) - file_of(from) == 2)) kind = Move::Kind::Castling;
+    return pseudo_legal(pos_, Move(from, to, kind, PieceType::Queen));
+  }
+
+  const Position& pos_;
+  std::string_view words_;
+  const Vocabulary& v_;
+  const Refusals& say_;
+};
+
+}  // namespace
+
+Result<LegalMove, AnnouncementError> understand(const Position& position, std::string_view words,
+                                                const Vocabulary& vocabulary) {
+  return Reader(position, words, vocabulary).read();
+}
+
+}  // namespace twinboard

@@ -1,0 +1,75 @@
+// Moves in spoken words (F2.1): the FIDE German vocabulary by default, NATO and plain
+// English, plain German and plain Russian on request. `announce` turns a move into the
+// words; `understand` reads words typed or spoken back, tolerantly, against the position.
+#pragma once
+
+#include <array>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "movegen.h"
+#include "result.h"
+
+namespace twinboard {
+
+// The language a listener hears messages in; each vocabulary belongs to one.
+enum class Language { German, English, Russian };
+std::string_view code_of(Language language);  // "de", "en", "ru"
+
+struct Vocabulary {
+  std::string_view code;  // "fide-de", "nato-en", "plain-en", "plain-de", "plain-ru"
+  Language language;
+  // Indexed by PieceType: [None, Pawn, Knight, Bishop, Rook, Queen, King].
+  std::array<std::string_view, 7> pieces;
+  // The piece after the promotion words ("wird Dame"; Russian needs the accusative).
+  std::array<std::string_view, 7> promoted_pieces;
+  std::array<std::string_view, 8> files;  // empty: squares are said as coordinates ("f3")
+  std::array<std::string_view, 8> ranks;
+  std::string_view captures;     // "schlägt"
+  std::string_view promotes;     // "wird"
+  std::string_view en_passant;   // "en passant"
+  std::string_view kingside;     // "Kurze Rochade"
+  std::string_view queenside;    // "Lange Rochade"
+  std::string_view check;        // ", Schach" (appended as written)
+  std::string_view mate;         // ", Matt"
+
+  bool says_coordinates() const { return files[0].empty(); }
+};
+
+// Every vocabulary twinboard knows; the first, fide-de, is the default (F2.1).
+std::span<const Vocabulary> all_vocabularies();
+const Vocabulary& default_vocabulary();
+// By code; nullptr if unknown.
+const Vocabulary* find_vocabulary(std::string_view code);
+
+// A square, a file and a rank in the vocabulary's words ("Felix drei", "f3", "эф три").
+std::string say_square(Square square, const Vocabulary& vocabulary);
+std::string say_file(int file, const Vocabulary& vocabulary);
+std::string say_rank(int rank, const Vocabulary& vocabulary);
+
+// The canonical announcement of a legal move: SAN word by word.
+std::string announce(const Position& position, LegalMove move,
+                     const Vocabulary& vocabulary = default_vocabulary());
+
+struct AnnouncementError {
+  enum class Kind {
+    NotUnderstood,     // words that name no move at all
+    Impossible,        // a clear move that the position does not allow
+    Ambiguous,         // several legal moves fit; `candidates` lists them
+    PromotionMissing,  // a pawn reaches the last rank and the piece is not named (F2.1)
+  };
+  Kind kind;
+  std::string message;                // in the vocabulary's language, moves in its words
+  std::vector<LegalMove> candidates;  // for Ambiguous
+};
+
+// Reads an announcement against the position: tolerant of case, spelling (Cäsar, Caesar,
+// Cesar), filler words, a left-out piece word where the move is unique, from-to form,
+// letters and digits for squares, SAN, and the words of every vocabulary; messages come
+// in the language of `vocabulary`.
+Result<LegalMove, AnnouncementError> understand(const Position& position, std::string_view words,
+                                                const Vocabulary& vocabulary = default_vocabulary());
+
+}  // namespace twinboard
