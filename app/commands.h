@@ -15,5 +15,6 @@ using Runner = std::function<int()>;
 void add_perft_command(CLI::App& app, Runner& run);
 void add_pgn_command(CLI::App& app, Runner& run);
 void add_words_commands(CLI::App& app, Runner& run);  // announce, parse
+void add_simulate_command(CLI::App& app, Runner& run);
 
 }  // namespace twinboard::app

@@ -7,6 +7,7 @@
 
 #include "notation.h"
 #include "san.h"
+#include "table_phrases.h"
 #include "text_fold.h"
 #include "vocabulary.h"
 
@@ -158,20 +159,6 @@ const Refusals& refusals_in(Language language) {
   return kEnglish;
 }
 
-std::string fill(std::string_view pattern, std::initializer_list<std::string_view> values) {
-  std::string out;
-  auto value = values.begin();
-  for (std::size_t i = 0; i < pattern.size(); ++i) {
-    if (pattern[i] == '{' && i + 1 < pattern.size() && pattern[i + 1] == '}' && value != values.end()) {
-      out += *value++;
-      ++i;
-    } else {
-      out += pattern[i];
-    }
-  }
-  return out;
-}
-
 std::string_view trim(std::string_view s) {
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\n' || s.front() == '\r')) s.remove_prefix(1);
   while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\n' || s.back() == '\r')) s.remove_suffix(1);
@@ -303,11 +290,11 @@ class Reader {
  private:
   Result<LegalMove, AnnouncementError> read_words() {
     auto tokens = tokenize(words_);
-    if (!tokens) return fail(AnnouncementError::Kind::NotUnderstood, fill(say_.not_understood, {tokens.error()}));
+    if (!tokens) return fail(AnnouncementError::Kind::NotUnderstood, fill_in(say_.not_understood, {tokens.error()}));
     auto pattern = read_pattern(*tokens);
     if (!pattern) {
-      std::string message = pattern.error() == PatternFault::NoTarget ? fill(say_.no_target, {words_})
-                                                                      : fill(say_.not_understood, {words_});
+      std::string message = pattern.error() == PatternFault::NoTarget ? fill_in(say_.no_target, {words_})
+                                                                      : fill_in(say_.not_understood, {words_});
       return fail(AnnouncementError::Kind::NotUnderstood, std::move(message));
     }
     return match(*pattern);
@@ -346,7 +333,7 @@ class Reader {
       if (i) list += say_.or_;
       list += announce(pos_, candidates[i], v_);
     }
-    return fail(AnnouncementError::Kind::Ambiguous, fill(say_.ambiguous, {list}), candidates);
+    return fail(AnnouncementError::Kind::Ambiguous, fill_in(say_.ambiguous, {list}), candidates);
   }
 
   Result<LegalMove, AnnouncementError> match(const Pattern& p) {
@@ -388,36 +375,36 @@ class Reader {
     using Kind = AnnouncementError::Kind;
     if (p.castling) {
       std::string_view which = p.castling == 2 ? v_.queenside : v_.kingside;
-      return fail(Kind::Impossible, fill(say_.castling_impossible, {which}));
+      return fail(Kind::Impossible, fill_in(say_.castling_impossible, {which}));
     }
     const std::string target = say_square(p.to, v_);
     if (promotion_unnamed) {
       std::string example = std::string(v_.promotes) + " " + std::string(v_.promoted_pieces[index(PieceType::Queen)]);
-      return fail(Kind::PromotionMissing, fill(say_.promotion_missing, {target, example}));
+      return fail(Kind::PromotionMissing, fill_in(say_.promotion_missing, {target, example}));
     }
-    if (promotion_where_none) return fail(Kind::Impossible, fill(say_.no_promotion, {target}));
+    if (promotion_where_none) return fail(Kind::Impossible, fill_in(say_.no_promotion, {target}));
     const Color us = pos_.side_to_move();
     const bool from_named = p.from_file >= 0 && p.from_rank >= 0;
     if (from_named) {
       Square from = make_square(p.from_file, p.from_rank);
       Piece on = pos_.piece_on(from);
       if (!is_piece(on) || color_of(on) != us)
-        return fail(Kind::Impossible, fill(say_.no_own_piece, {say_square(from, v_)}));
+        return fail(Kind::Impossible, fill_in(say_.no_own_piece, {say_square(from, v_)}));
     }
     Bitboard movers = pos_.pieces(us);
     if (p.mover != PieceType::None) movers &= pos_.pieces(p.mover);
     for (Bitboard b = movers; b; b &= b - 1) {
       Square from = lowest(b);
       if (!from_fits(p, from) || !reaches_ignoring_check(from, p.to)) continue;
-      return fail(Kind::Impossible, fill(say_.leaves_king_in_check,
+      return fail(Kind::Impossible, fill_in(say_.leaves_king_in_check,
                                          {v_.pieces[index(type_of(pos_.piece_on(from)))], say_square(from, v_), target}));
     }
     if (from_named) {
       Square from = make_square(p.from_file, p.from_rank);
-      return fail(Kind::Impossible, fill(say_.from_cannot_reach, {v_.pieces[index(type_of(pos_.piece_on(from)))],
+      return fail(Kind::Impossible, fill_in(say_.from_cannot_reach, {v_.pieces[index(type_of(pos_.piece_on(from)))],
                                                                   say_square(from, v_), target}));
     }
-    return fail(Kind::Impossible, fill(say_.cannot_reach, {say_.no_piece[index(p.mover)], target}));
+    return fail(Kind::Impossible, fill_in(say_.cannot_reach, {say_.no_piece[index(p.mover)], target}));
   }
 
   bool reaches_ignoring_check(Square from, Square to) const {

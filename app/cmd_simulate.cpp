@@ -1,0 +1,64 @@
+// `twinboard simulate FILE`: runs a scenario (JSON lines) through the table in virtual
+// time and prints the effects as JSON lines. A bad line is an error effect; the run goes on.
+#include <fstream>
+#include <iostream>
+
+#include "commands.h"
+#include "core/table.h"
+#include "scenario.h"
+
+namespace twinboard::app {
+
+void add_simulate_command(CLI::App& app, Runner& run) {
+  auto* cmd = app.add_subcommand("simulate", "Run a scenario file (JSON lines) and print the effects (JSON lines)");
+  auto file = std::make_shared<std::string>();
+  cmd->add_option("FILE", *file, "The scenario; - for standard input")->required();
+  cmd->callback([&run, file] {
+    run = [file]() -> int {
+      std::ifstream in_file;
+      if (*file != "-") {
+        in_file.open(*file);
+        if (!in_file) {
+          std::cerr << "twinboard simulate: cannot read " << *file << '\n';
+          return kUsageOrIo;
+        }
+      }
+      std::istream& in = *file == "-" ? std::cin : in_file;
+      std::optional<Table> table;
+      Millis last = 0;
+      int bad_lines = 0;
+      auto print = [](const std::vector<Effect>& effects) {
+        for (const auto& e : effects) std::cout << effect_json(e) << '\n';
+      };
+      auto error = [&](int line_number, const std::string& why) {
+        ++bad_lines;
+        std::cout << effect_json({last, Refused{"line " + std::to_string(line_number) + ": " + why}}) << '\n';
+      };
+      std::string line;
+      for (int number = 1; std::getline(in, line); ++number) {
+        if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+        if (!table) {
+          auto setup = read_setup(line);
+          TableSetup chosen;
+          if (setup) chosen = *setup;
+          else error(number, setup.error() + " (playing on with the default setup)");
+          auto created = Table::create(chosen, 0);
+          table.emplace(std::move(*created));
+          print(table->open());
+          if (setup) continue;
+        }
+        auto event = read_event(line);
+        if (!event) {
+          error(number, event.error());
+          continue;
+        }
+        last = std::max(last, event->at);
+        print(table->handle(*event));
+      }
+      std::cout.flush();
+      return bad_lines ? kBadInput : kOk;
+    };
+  });
+}
+
+}  // namespace twinboard::app

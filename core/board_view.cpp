@@ -1,0 +1,109 @@
+#include "board_view.h"
+
+namespace twinboard {
+
+BoardView::BoardView(BoardKind kind, const std::array<Piece, 64>& start) : kind_(kind) { assume(start); }
+
+void BoardView::assume(const std::array<Piece, 64>& pieces) {
+  pieces_ = pieces;
+  occupied_ = 0;
+  for (int s = 0; s < 64; ++s)
+    if (is_piece(pieces[s])) occupied_ |= bit(Square(s));
+  in_hand_.clear();
+}
+
+bool BoardView::lift(Square s) {
+  if (!(occupied_ & bit(s))) return false;
+  if (kind_ == BoardKind::Occupancy) in_hand_.push_back(pieces_[index(s)]);
+  pieces_[index(s)] = Piece::None;
+  occupied_ &= ~bit(s);
+  return true;
+}
+
+void BoardView::place(Square s, Piece reported) {
+  Piece p = reported;
+  if (kind_ != BoardKind::Identified) {
+    // A peg board cannot tell which piece; assume the last one lifted.
+    p = in_hand_.empty() ? pieces_[index(s)] : in_hand_.back();
+    if (!in_hand_.empty()) in_hand_.pop_back();
+    if (!is_piece(p)) p = make_piece(Color::White, PieceType::Pawn);  // unknown, but a piece
+  }
+  if (!is_piece(p)) return;
+  pieces_[index(s)] = p;
+  occupied_ |= bit(s);
+}
+
+void BoardView::snapshot(const std::array<Piece, 64>& pieces) {
+  if (kind_ == BoardKind::Identified) {
+    assume(pieces);
+    return;
+  }
+  // Occupancy: keep what is known about squares still filled.
+  for (int s = 0; s < 64; ++s) {
+    bool filled = is_piece(pieces[s]);
+    if (filled && !is_piece(pieces_[s])) pieces_[s] = pieces[s];
+    if (!filled) pieces_[s] = Piece::None;
+  }
+  occupied_ = 0;
+  for (int s = 0; s < 64; ++s)
+    if (is_piece(pieces_[s])) occupied_ |= bit(Square(s));
+  in_hand_.clear();
+}
+
+bool BoardView::same(Square s, Piece expected) const {
+  if (kind_ == BoardKind::Identified) return pieces_[index(s)] == expected;
+  return bool(occupied_ & bit(s)) == is_piece(expected);
+}
+
+bool BoardView::shows(const std::array<Piece, 64>& board) const {
+  for (int s = 0; s < 64; ++s)
+    if (!same(Square(s), board[s])) return false;
+  return true;
+}
+
+bool BoardView::on_the_way(const std::array<Piece, 64>& before, const std::array<Piece, 64>& after) const {
+  for (int s = 0; s < 64; ++s) {
+    const Square sq = Square(s);
+    if (before[s] == after[s]) {
+      if (!same(sq, before[s])) return false;
+    } else if (!same(sq, before[s]) && !same(sq, after[s]) && !same(sq, Piece::None)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+std::vector<CorrectionStep> corrections(const BoardView& view, const std::array<Piece, 64>& target) {
+  std::vector<Square> extra, missing;
+  for (int s = 0; s < 64; ++s) {
+    const Square sq = Square(s);
+    const bool filled = view.occupied() & bit(sq);
+    // A peg board's identities are what twinboard last knew; a wrong one still needs a step.
+    const bool wrong = filled != is_piece(target[s]) || (filled && view.piece_on(sq) != target[s]);
+    if (!wrong) continue;
+    if (filled) extra.push_back(sq);
+    if (is_piece(target[s])) missing.push_back(sq);
+  }
+  std::vector<CorrectionStep> removals, moves, puts;
+  std::vector<bool> used(extra.size(), false);
+  // A piece that stands wrong and is missing elsewhere moves there.
+  for (Square to : missing) {
+    bool moved = false;
+    for (std::size_t i = 0; i < extra.size() && !moved; ++i) {
+      if (used[i] || extra[i] == to || view.piece_on(extra[i]) != target[index(to)]) continue;
+      used[i] = true;
+      moves.push_back({CorrectionStep::Kind::Move, target[index(to)], extra[i], to});
+      moved = true;
+    }
+    if (!moved) puts.push_back({CorrectionStep::Kind::Put, target[index(to)], kNoSquare, to});
+  }
+  for (std::size_t i = 0; i < extra.size(); ++i)
+    if (!used[i]) removals.push_back({CorrectionStep::Kind::Remove, view.piece_on(extra[i]), extra[i], kNoSquare});
+  // Take away first (a captured piece), then move, then put on (a promoted piece).
+  std::vector<CorrectionStep> steps = std::move(removals);
+  steps.insert(steps.end(), moves.begin(), moves.end());
+  steps.insert(steps.end(), puts.begin(), puts.end());
+  return steps;
+}
+
+}  // namespace twinboard

@@ -1,0 +1,58 @@
+// What one physical board shows, as its sensors report it, kept apart from the official
+// game: a peg board knows which squares are filled, a DGT board which piece stands where.
+// It may be impossible; it is compared with positions, never played on.
+#pragma once
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "movegen.h"
+#include "table_io.h"
+
+namespace twinboard {
+
+class BoardView {
+ public:
+  BoardView(BoardKind kind, const std::array<Piece, 64>& start);
+
+  BoardKind kind() const { return kind_; }
+  bool sensed() const { return kind_ != BoardKind::Manual; }
+  Bitboard occupied() const { return occupied_; }
+  // The piece on `s`: as reported (identified) or as last known (occupancy: a lifted piece
+  // is remembered and assumed to be the one put down next).
+  Piece piece_on(Square s) const { return pieces_[index(s)]; }
+
+  // Returns false when the report makes no sense (a lift from an empty square).
+  bool lift(Square s);
+  void place(Square s, Piece reported);
+  void snapshot(const std::array<Piece, 64>& pieces);
+  // Sets the board to a position (after a manual board's move is taken as done).
+  void assume(const std::array<Piece, 64>& pieces);
+
+  // Whether the board shows exactly `board` (occupancy: the same filled squares).
+  bool shows(const std::array<Piece, 64>& board) const;
+  // Whether the board is on its way from `before` to `after`: every square the move does
+  // not touch is as before, every touched one as before, as after, or empty.
+  bool on_the_way(const std::array<Piece, 64>& before, const std::array<Piece, 64>& after) const;
+
+ private:
+  bool same(Square s, Piece expected) const;
+
+  BoardKind kind_;
+  std::array<Piece, 64> pieces_{};
+  Bitboard occupied_ = 0;
+  std::vector<Piece> in_hand_;  // lifted pieces not yet put down (occupancy boards)
+};
+
+// One step that brings a board to a target: move a piece, take one away, or put one on.
+struct CorrectionStep {
+  enum class Kind { Move, Remove, Put } kind;
+  Piece piece;
+  Square from = kNoSquare;
+  Square to = kNoSquare;
+};
+// The fewest steps from what the board shows to `target`.
+std::vector<CorrectionStep> corrections(const BoardView& view, const std::array<Piece, 64>& target);
+
+}  // namespace twinboard

@@ -1,0 +1,78 @@
+#include "clock.h"
+
+#include <algorithm>
+
+namespace twinboard {
+
+Clock::Clock(TimeControl control) : control_(std::move(control)) {
+  if (!control_.empty()) base_[0] = base_[1] = control_.periods.front().time;
+}
+
+const TimePeriod* Clock::period_of(Color side) const {
+  if (control_.empty()) return nullptr;
+  return &control_.periods[std::min(period_[index(side)], control_.periods.size() - 1)];
+}
+
+// Simple (US) delay: the first `delay` of each move costs nothing.
+Millis Clock::charged(Millis elapsed, Color side) const {
+  const TimePeriod* p = period_of(side);
+  if (p && p->delay_kind == TimePeriod::Delay::Simple) return std::max<Millis>(0, elapsed - p->delay);
+  return elapsed;
+}
+
+void Clock::start(Color side, Millis now) {
+  if (running_) stop(now);
+  running_ = side;
+  started_at_ = now;
+}
+
+void Clock::stop(Millis now) {
+  if (!running_) return;
+  base_[index(*running_)] -= charged(std::max<Millis>(0, now - started_at_), *running_);
+  running_.reset();
+}
+
+void Clock::complete_move(Millis now) {
+  if (!running_) return;
+  const Color side = *running_;
+  const int s = index(side);
+  const Millis elapsed = std::max<Millis>(0, now - started_at_);
+  stop(now);
+  if (const TimePeriod* p = period_of(side)) {
+    base_[s] += p->increment;
+    if (p->delay_kind == TimePeriod::Delay::Bronstein) base_[s] += std::min(elapsed, p->delay);
+    ++moves_in_period_[s];
+    // The next period's time is added once this period's move count is reached.
+    if (p->moves > 0 && moves_in_period_[s] == p->moves && period_[s] + 1 < control_.periods.size()) {
+      ++period_[s];
+      moves_in_period_[s] = 0;
+      base_[s] += control_.periods[period_[s]].time;
+    }
+  }
+  ++moves_[s];
+  history_[s].push_back(base_[s]);
+  start(~side, now);
+}
+
+Millis Clock::remaining(Color side, Millis now) const {
+  Millis left = base_[index(side)];
+  if (running_ == side) left -= charged(std::max<Millis>(0, now - started_at_), side);
+  return left;
+}
+
+std::optional<Millis> Clock::flag_time() const {
+  if (!running_ || control_.empty()) return std::nullopt;
+  const TimePeriod* p = period_of(*running_);
+  Millis grace = p && p->delay_kind == TimePeriod::Delay::Simple ? p->delay : 0;
+  return started_at_ + std::max<Millis>(0, base_[index(*running_)]) + grace;
+}
+
+void Clock::set(Millis white, Millis black, Millis now) {
+  std::optional<Color> was = running_;
+  stop(now);
+  base_[0] = white;
+  base_[1] = black;
+  if (was) start(*was, now);
+}
+
+}  // namespace twinboard

@@ -1,0 +1,55 @@
+// The chess clock as a value: time is computed from the timestamps of events, never by
+// counting ticks, so it cannot drift over any length of game (F2.4, Article 6).
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "time_control.h"
+#include "types.h"
+
+namespace twinboard {
+
+class Clock {
+ public:
+  explicit Clock(TimeControl control = {});
+
+  bool in_use() const { return !control_.empty(); }
+  const TimeControl& control() const { return control_; }
+  std::optional<Color> running() const { return running_; }
+
+  // Starts `side`'s time at `now` (the first move of the game, or after a pause).
+  void start(Color side, Millis now);
+  // Stops whichever side runs, charging its time up to `now`.
+  void stop(Millis now);
+  // The side that runs has completed a move: charge its time, add increment or Bronstein
+  // delay, enter the next period if its move count is reached, start the other side.
+  void complete_move(Millis now);
+
+  Millis remaining(Color side, Millis now) const;
+  // When the running side's flag falls if nothing happens; nothing if none runs.
+  std::optional<Millis> flag_time() const;
+  int moves_completed(Color side) const { return moves_[index(side)]; }
+
+  // Arbiter: add (or with a negative amount remove) time; set both times.
+  void add(Color side, Millis amount) { base_[index(side)] += amount; }
+  void set(Millis white, Millis black, Millis now);
+
+  // What each side had left after each of its completed moves (PGN [%clk], F2.8).
+  const std::vector<Millis>& history(Color side) const { return history_[index(side)]; }
+
+ private:
+  const TimePeriod* period_of(Color side) const;
+  Millis charged(Millis elapsed, Color side) const;
+
+  TimeControl control_;
+  Millis base_[2] = {0, 0};        // time left when the side's clock last stopped
+  Millis started_at_ = 0;          // when the running side's clock started
+  std::optional<Color> running_;
+  int moves_[2] = {0, 0};
+  std::size_t period_[2] = {0, 0};
+  int moves_in_period_[2] = {0, 0};
+  std::vector<Millis> history_[2];
+};
+
+}  // namespace twinboard

@@ -1,0 +1,25 @@
+// Numbers, durations and move counts as words, with the plural forms of each language
+// (eine Stunde / zwei Stunden; одна минута / две минуты / пять минут). Speech engines say
+// digits, but not always the right grammatical form; these are exact.
+#pragma once
+
+#include <string>
+
+#include "time_control.h"
+#include "vocabulary.h"
+
+namespace twinboard {
+
+enum class Gender { Masculine, Feminine, Neuter };
+
+// 0 to 999999 as words; `gender` chooses "eine"/"ein", "одна"/"один"/"две".
+std::string number_words(long n, Language language, Gender gender = Gender::Masculine);
+
+// "eine Stunde, dreiundzwanzig Minuten"; under an hour minutes and seconds; whole seconds,
+// rounded down (a clock shows what is left, never more).
+std::string duration_words(Millis time, Language language);
+
+// "Zwölf Züge gespielt." / "Twelve moves played." / "Двенадцать ходов сыграно."
+std::string moves_played_words(int moves, Language language);
+
+}  // namespace twinboard

@@ -1,0 +1,112 @@
+// The table: one official game, two physical boards, a clock, and the rules for visually
+// impaired players (rules.md, F1 to F2.10; Articles 4, 6, 7). A pure state machine:
+// events in, effects out, time only from the events. The same events give the same effects,
+// which is what tests, `simulate`, fuzzing and crash recovery rely on.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "board_view.h"
+#include "clock.h"
+#include "game.h"
+#include "table_io.h"
+#include "table_phrases.h"
+
+namespace twinboard {
+
+class Table {
+ public:
+  // A table ready to play from `setup.start_fen`; `started` is when the clock starts.
+  static Result<Table, std::string> create(const TableSetup& setup, Millis started);
+
+  // The effects of sitting down: the clocks as they stand.
+  std::vector<Effect> open() const;
+  std::vector<Effect> handle(const Event& event);
+  // The next moment something happens without an event (flag fall, a reminder, the
+  // assistant reading a board that has come to rest); feed a Tick then.
+  std::optional<Millis> next_deadline() const;
+
+  const Game& game() const { return game_; }
+  const Clock& clock() const { return clock_; }
+  const BoardView& view(BoardId b) const { return views_[index(b)]; }
+  const std::optional<GameOver>& result() const { return result_; }
+  const TableSetup& setup() const { return setup_; }
+
+ private:
+  Table(const TableSetup& setup, Game game, Millis started);
+  static int index(BoardId b) { return int(b); }
+
+  // Who is where.
+  BoardId board_of(Color c) const { return c == setup_.vi ? BoardId::Tactile : BoardId::Sighted; }
+  Color owner_of(BoardId b) const { return b == BoardId::Tactile ? setup_.vi : ~setup_.vi; }
+  Listener listener_of(Color c) const { return listener_at(board_of(c)); }
+  const Vocabulary& vocabulary_of(Listener l) const { return *setup_.vocabulary[int(l)]; }
+  const TablePhrases& phrases_for(Listener l) const { return table_phrases(vocabulary_of(l).language); }
+  Color to_move() const { return game_.current().side_to_move(); }
+
+  // Inputs.
+  void on_lift(const Lift& lift);
+  void on_place(const Place& place);
+  void on_snapshot(const Snapshot& snapshot);
+  void on_announce(const Announce& announce);
+  void on_press(const PressClock& press);
+  void on_query(const Query& query);
+  void on_arbiter(const ArbiterCommand& command);
+  void run_due(Millis now);
+  std::optional<Millis> settle_due() const;
+
+  // The boards against the official game.
+  void look_at(BoardId b, bool placed);
+  enum class Trigger { BoardOrWords, Press, Settled };
+  void try_to_complete(Trigger trigger);
+  void refuse_press(const std::optional<LegalMove>& board_move, bool needs_announcement);
+  void commit(LegalMove move);
+  void propose_penalty(Color offender);
+  void finish(std::string result, int reason, Millis at);
+  void flag_fall(Millis at);
+
+  // Words.
+  std::string steps_text(const std::vector<CorrectionStep>& steps, Listener l) const;
+  std::string words_of(const Position& p, LegalMove m, Listener l) const { return announce(p, m, vocabulary_of(l)); }
+  void say(Listener l, std::string text, Priority priority = Priority::Info);
+  void emit(EffectBody body) { out_->push_back({now_, std::move(body)}); }
+  void emit_clock();
+  // Query answers (table_queries.cpp).
+  std::string answer(const Query& query, Listener l) const;
+
+  TableSetup setup_;
+  Game game_;
+  Clock clock_;
+  std::array<BoardView, 2> views_;
+  std::array<std::size_t, 2> shown_ply_{0, 0};  // the last ply each board has shown whole
+  std::array<Millis, 2> reminder_due_{-1, -1};
+  std::array<std::string, 2> alerted_;          // the divergence last said, per board
+
+  // The move of the side to move, as it comes together (F2.3 a, b, c).
+  struct Pending {
+    std::optional<LegalMove> announced;
+    bool announced_by_twinboard = false;
+    std::vector<LegalMove> on_board;  // moves the mover's board shows done (more: promotions)
+    Millis board_since = 0;
+    std::optional<Square> first_touch;
+    bool asked_promotion = false;
+    std::string mismatch_said;
+    bool settle_checked = false;
+  } pending_;
+
+  struct Penalty {
+    Color offender;
+    bool loss;
+  };
+  std::optional<Penalty> proposed_penalty_;
+  std::array<int, 2> illegal_moves_{0, 0};
+  std::optional<GameOver> result_;
+
+  // Set while one event is handled.
+  std::vector<Effect>* out_ = nullptr;
+  Millis now_ = 0;
+};
+
+}  // namespace twinboard

@@ -1,0 +1,83 @@
+// What goes into the table (events, each with its time) and what comes out (effects).
+// The journal stores the events; replaying them gives the same effects.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "time_control.h"
+#include "types.h"
+#include "vocabulary.h"
+
+namespace twinboard {
+
+enum class BoardId : std::uint8_t { Tactile = 0, Sighted = 1 };
+constexpr std::string_view name(BoardId b) { return b == BoardId::Tactile ? "tactile" : "sighted"; }
+constexpr BoardId other(BoardId b) { return b == BoardId::Tactile ? BoardId::Sighted : BoardId::Tactile; }
+
+// What a board can sense (F1).
+enum class BoardKind : std::uint8_t {
+  Occupancy,   // a peg board: which squares are filled
+  Identified,  // a DGT board: which piece stands where
+  Manual,      // no sensors: moves come as announcements
+};
+
+// Who hears a message: the player at each board, and the arbiter.
+enum class Listener : std::uint8_t { Tactile = 0, Sighted = 1, Arbiter = 2 };
+constexpr std::string_view name(Listener l) {
+  return l == Listener::Tactile ? "tactile" : l == Listener::Sighted ? "sighted" : "arbiter";
+}
+constexpr Listener listener_at(BoardId b) { return b == BoardId::Tactile ? Listener::Tactile : Listener::Sighted; }
+
+struct TableSetup {
+  Color vi = Color::White;  // the visually impaired player's colour; he plays on the tactile board
+  BoardKind tactile = BoardKind::Occupancy;
+  BoardKind sighted = BoardKind::Identified;
+  TimeControl time_control;
+  bool assistant = false;          // twinboard announces moves and starts clocks (F2.9b, c)
+  std::string start_fen{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"};
+  std::array<const Vocabulary*, 3> vocabulary{&default_vocabulary(), &default_vocabulary(),
+                                              &default_vocabulary()};  // per Listener
+  Millis reminder_after = 20000;   // a move not mirrored after this long is said again
+  Millis settle = 1000;            // a board must rest this long before the assistant reads it
+  Millis illegal_move_penalty = 120000;  // Article 7.5: time added for the opponent
+};
+
+// ---- Inputs -----------------------------------------------------------------------------
+struct Lift { BoardId board; Square square; };
+struct Place { BoardId board; Square square; Piece piece = Piece::None; };  // piece: identified boards
+struct Snapshot { BoardId board; std::array<Piece, 64> pieces; };  // occupancy: any piece marks a filled square
+enum class Speaker : std::uint8_t { White, Black, Assistant };
+struct Announce { std::string words; Speaker by; };
+struct PressClock { Color by; };
+enum class QueryKind : std::uint8_t { Time, LastMove, Turn, Square, MyPieces, TheirPieces, Rank, File, Moves };
+struct Query { QueryKind kind; Color by; std::string argument; };  // argument: a square, file or rank
+struct ArbiterCommand { std::string text; };
+struct Tick {};  // time passes: reminders and flag fall are due
+using Input = std::variant<Lift, Place, Snapshot, Announce, PressClock, Query, ArbiterCommand, Tick>;
+struct Event {
+  Millis at = 0;
+  Input input;
+};
+
+// ---- Effects ----------------------------------------------------------------------------
+struct MoveMade { int ply; std::string san; std::string uci; };
+enum class Priority : std::uint8_t { Info, Clock, Move, Alert };
+struct Speak { Listener listener; std::string text; Priority priority = Priority::Info; };
+struct ClockShown { std::optional<Color> running; Millis white = 0, black = 0; };
+struct Touched { BoardId board; Square square; };
+struct Instruct { BoardId board; std::string text; };
+struct Divergence { BoardId board; std::string text; };
+struct Illegal { BoardId board; std::string text; };
+struct GameOver { std::string result; std::string reason; };
+struct Refused { std::string text; };  // input the table could not use; written out as "error"
+using EffectBody = std::variant<MoveMade, Speak, ClockShown, Touched, Instruct, Divergence, Illegal, GameOver, Refused>;
+struct Effect {
+  Millis at = 0;
+  EffectBody body;
+};
+
+}  // namespace twinboard

@@ -1,0 +1,150 @@
+#include "table_phrases.h"
+
+namespace twinboard {
+namespace {
+
+// Reasons: checkmate, stalemate, fivefold repetition, seventy-five moves, insufficient
+// material, resignation, agreement, time, time with insufficient material, illegal moves.
+constexpr TablePhrases kGerman{
+    {"Weiß", "Schwarz"},
+    "{}: leer",
+    "{}: {}, {}",
+    "{} ist am Zug",
+    "Letzter Zug, {}: {}",
+    "Noch kein Zug",
+    "{}: {}.",
+    "Sie sind nicht am Zug",
+    "Die Uhr läuft weiter: der Zug ist nicht angesagt",
+    "Die Uhr läuft weiter: {} steht nicht auf dem Brett",
+    "Die Uhr läuft weiter: die geschlagene Figur auf {} steht noch auf dem Brett",
+    "Die Uhr läuft weiter: auf dem Brett ist kein fertiger Zug",
+    "Angesagt: {}. Auf dem Brett: {}",
+    "Unmöglicher Zug auf dem Brett. Korrektur: {}",
+    "Illegaler Zug von {} (Artikel 7.5): Vorschlag {} Sekunden Zeitgutschrift für {}. Bestätigen mit accept",
+    "Zweiter illegaler Zug von {} (Artikel 7.5): Vorschlag Partieverlust. Bestätigen mit accept",
+    "Umwandlung: welche Figur?",
+    "Bitte ausführen: {}",
+    "Brett in Ordnung",
+    "{} von {} nach {}",
+    "{} von {} entfernen",
+    "{} auf {} stellen",
+    "; ",
+    "Partie beendet: {}, {}",
+    "Korrigiert: {}",
+    "Zu spät: die Uhr ist umgeschaltet, nur der Schiedsrichter kann den Zug ändern",
+    "Wiederholt: {}. Gespielt wurde: {}",
+    "Berührt-geführt, Artikel 4: {} berührte {} und zog {}",
+    "Die Partie ist beendet",
+    "Unbekannter Befehl: {}",
+    "Auf {} steht keine eigene Figur",
+    "{}: keine legalen Züge",
+    "keine",
+    ", ",
+    {"Matt", "Patt", "fünfmalige Stellungswiederholung", "75-Züge-Regel", "tote Stellung", "Aufgabe",
+     "Remis vereinbart", "Zeitüberschreitung", "Zeitüberschreitung, aber kein Matt mehr möglich",
+     "zweiter illegaler Zug"},
+};
+
+constexpr TablePhrases kEnglish{
+    {"White", "Black"},
+    "{}: empty",
+    "{}: {}, {}",
+    "{} to move",
+    "Last move, {}: {}",
+    "No move yet",
+    "{}: {}.",
+    "It is not your move",
+    "The clock keeps running: the move has not been announced",
+    "The clock keeps running: {} is not on the board",
+    "The clock keeps running: the captured piece on {} is still on the board",
+    "The clock keeps running: there is no finished move on the board",
+    "Announced: {}. On the board: {}",
+    "Impossible move on the board. Correction: {}",
+    "Illegal move by {} (Article 7.5): proposed {} seconds extra for {}. Confirm with accept",
+    "Second illegal move by {} (Article 7.5): proposed loss of the game. Confirm with accept",
+    "Promotion: which piece?",
+    "Please make: {}",
+    "Board in order",
+    "{} from {} to {}",
+    "remove the {} on {}",
+    "put a {} on {}",
+    "; ",
+    "Game over: {}, {}",
+    "Corrected: {}",
+    "Too late: the clock has been switched, only the arbiter can change the move",
+    "Repeated: {}. Played was: {}",
+    "Touch-move, Article 4: {} touched {} and moved {}",
+    "The game has ended",
+    "Unknown command: {}",
+    "There is no piece of yours on {}",
+    "{}: no legal moves",
+    "none",
+    ", ",
+    {"checkmate", "stalemate", "fivefold repetition", "seventy-five-move rule", "dead position", "resignation",
+     "draw agreed", "time", "time, but no mate is possible", "second illegal move"},
+};
+
+constexpr TablePhrases kRussian{
+    {"белые", "чёрные"},
+    "{}: пусто",
+    "{}: {}, {}",
+    "ход: {}",
+    "последний ход, {}: {}",
+    "Ходов ещё не было",
+    "{}: {}.",
+    "Сейчас не ваш ход",
+    "Часы не переключены: ход не объявлен",
+    "Часы не переключены: {} не сделан на доске",
+    "Часы не переключены: взятая фигура на {} ещё на доске",
+    "Часы не переключены: на доске нет законченного хода",
+    "Объявлено: {}. На доске: {}",
+    "Невозможный ход на доске. Исправление: {}",
+    "Незаконный ход, {} (статья 7.5): предлагается {} секунд для соперника, {}. Подтвердите: accept",
+    "Второй незаконный ход, {} (статья 7.5): предлагается поражение. Подтвердите: accept",
+    "Превращение: какая фигура?",
+    "Сделайте ход: {}",
+    "Доска в порядке",
+    "{} с {} на {}",
+    "снимите {} с {}",
+    "поставьте {} на {}",
+    "; ",
+    "Партия окончена: {}, {}",
+    "Исправлено: {}",
+    "Поздно: часы переключены, изменить ход может только арбитр",
+    "Повторено: {}. Сыграно: {}",
+    "Тронул — ходи, статья 4: {} тронули {} и сыграли {}",
+    "Партия окончена",
+    "Неизвестная команда: {}",
+    "На {} нет вашей фигуры",
+    "{}: нет ходов",
+    "нет",
+    ", ",
+    {"мат", "пат", "пятикратное повторение", "правило 75 ходов", "мёртвая позиция", "сдача", "ничья по соглашению",
+     "просрочка времени", "просрочка времени, но мат невозможен", "второй незаконный ход"},
+};
+
+}  // namespace
+
+const TablePhrases& table_phrases(Language language) {
+  switch (language) {
+    case Language::German: return kGerman;
+    case Language::Russian: return kRussian;
+    default: return kEnglish;
+  }
+}
+
+std::string fill_in(std::string_view pattern, std::initializer_list<std::string_view> values) {
+  std::string out;
+  auto value = values.begin();
+  for (std::size_t i = 0; i < pattern.size(); ++i) {
+    if (pattern[i] == '{' && i + 1 < pattern.size() && pattern[i + 1] == '}' && value != values.end()) {
+      out += *value++;
+      ++i;
+    } else {
+      out += pattern[i];
+    }
+  }
+  return out;
+}
+
+}  // namespace twinboard

@@ -1,0 +1,58 @@
+// What the table says, per language. `{}` marks are filled in order (see fill_in).
+#pragma once
+
+#include <array>
+#include <initializer_list>
+#include <string>
+#include <string_view>
+
+#include "types.h"
+#include "vocabulary.h"
+
+namespace twinboard {
+
+struct TablePhrases {
+  std::array<std::string_view, 2> colour;  // White, Black
+  std::string_view empty_square;           // square
+  std::string_view piece_on_square;        // square, piece, colour
+  std::string_view to_move;                // colour
+  std::string_view last_move;              // colour, words
+  std::string_view no_move_yet;
+  std::string_view time_of_side;           // colour, duration
+  std::string_view not_your_move;
+  std::string_view press_not_announced;    // F2.3c
+  std::string_view press_not_on_board;     // words
+  std::string_view press_capture_left;     // square (F2.3a)
+  std::string_view press_no_move;
+  std::string_view announced_but_board;    // announced words, board words
+  std::string_view illegal_on_board;       // corrections
+  std::string_view penalty_time;           // offender colour, seconds, other colour
+  std::string_view penalty_loss;           // offender colour
+  std::string_view promotion_which;
+  std::string_view please_execute;         // steps
+  std::string_view board_in_order;
+  std::string_view step_move;              // piece, from, to
+  std::string_view step_remove;            // piece (object form), square
+  std::string_view step_put;               // piece (object form), square
+  std::string_view step_separator;
+  std::string_view game_over;              // result, reason
+  std::string_view slip_corrected;         // words (F2.6)
+  std::string_view too_late_to_correct;    // F2.6
+  std::string_view repeated_wrongly;       // heard words, made words
+  std::string_view touch_move;             // colour, touched square, moved words (Article 4)
+  std::string_view game_has_ended;
+  std::string_view unknown_command;        // command
+  std::string_view no_piece_there;         // square
+  std::string_view no_legal_moves;         // square
+  std::string_view none;                   // an empty list
+  std::string_view list_separator;
+  // Spoken reasons, in the order of the GameOver reasons in table.cpp.
+  std::array<std::string_view, 10> reasons;
+};
+
+const TablePhrases& table_phrases(Language language);
+
+// Fills `{}` marks in order.
+std::string fill_in(std::string_view pattern, std::initializer_list<std::string_view> values);
+
+}  // namespace twinboard

@@ -1,0 +1,97 @@
+// Answers to what a player may ask (F2.9d: to the asker only): time and moves, the last
+// move, whose turn, a square, the pieces of either side, a rank or file, a piece's moves.
+#include "spoken_numbers.h"
+#include "table.h"
+
+namespace twinboard {
+namespace {
+
+std::string join(const std::vector<std::string>& items, const TablePhrases& p) {
+  if (items.empty()) return std::string(p.none);
+  std::string out;
+  for (const auto& item : items) {
+    if (!out.empty()) out += p.list_separator;
+    out += item;
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string Table::answer(const Query& query, Listener l) const {
+  const TablePhrases& p = phrases_for(l);
+  const Vocabulary& v = vocabulary_of(l);
+  const Position& now = game_.current();
+  const Color asker = query.by;
+  auto piece_list = [&](Color side) {
+    std::vector<std::string> items;
+    for (PieceType t : {PieceType::King, PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight,
+                        PieceType::Pawn})
+      for (Bitboard b = now.pieces(side, t); b; b &= b - 1)
+        items.push_back(std::string(v.pieces[int(t)]) + " " + say_square(lowest(b), v));
+    return join(items, p);
+  };
+  auto squares_in = [&](Bitboard squares) {
+    std::vector<std::string> items;
+    for (Bitboard b = squares & now.occupied(); b; b &= b - 1) {
+      const Square s = lowest(b);
+      const Piece piece = now.piece_on(s);
+      items.push_back(fill_in(p.piece_on_square, {say_square(s, v), v.pieces[int(type_of(piece))],
+                                                  p.colour[int(color_of(piece))]}));
+    }
+    return join(items, p);
+  };
+  switch (query.kind) {
+    case QueryKind::Time: {
+      // F2.4: both times and the number of completed moves.
+      std::string out;
+      for (Color c : {Color::White, Color::Black}) {
+        if (!out.empty()) out += ' ';
+        out += fill_in(p.time_of_side, {p.colour[int(c)], duration_words(clock_.remaining(c, now_), v.language)});
+      }
+      return out + " " + moves_played_words(int(game_.plies() / 2), v.language);
+    }
+    case QueryKind::LastMove: {
+      if (game_.plies() == 0) return std::string(p.no_move_yet);
+      const Position& before = game_.position_before(game_.plies() - 1);
+      auto last = legal(before, game_.moves().back());
+      return fill_in(p.last_move, {p.colour[int(before.side_to_move())], words_of(before, *last, l)});
+    }
+    case QueryKind::Turn:
+      return fill_in(p.to_move, {p.colour[int(now.side_to_move())]});
+    case QueryKind::Square: {
+      auto s = parse_square(query.argument);
+      if (!s) return fill_in(p.unknown_command, {query.argument});
+      const Piece piece = now.piece_on(*s);
+      if (!is_piece(piece)) return fill_in(p.empty_square, {say_square(*s, v)});
+      return fill_in(p.piece_on_square, {say_square(*s, v), v.pieces[int(type_of(piece))], p.colour[int(color_of(piece))]});
+    }
+    case QueryKind::MyPieces: return piece_list(asker);
+    case QueryKind::TheirPieces: return piece_list(~asker);
+    case QueryKind::Rank: {
+      if (query.argument.size() != 1 || query.argument[0] < '1' || query.argument[0] > '8')
+        return fill_in(p.unknown_command, {query.argument});
+      return squares_in(rank_bb(query.argument[0] - '1'));
+    }
+    case QueryKind::File: {
+      if (query.argument.size() != 1 || query.argument[0] < 'a' || query.argument[0] > 'h')
+        return fill_in(p.unknown_command, {query.argument});
+      return squares_in(file_bb(query.argument[0] - 'a'));
+    }
+    case QueryKind::Moves: {
+      auto s = parse_square(query.argument);
+      if (!s) return fill_in(p.unknown_command, {query.argument});
+      const Piece piece = now.piece_on(*s);
+      if (!is_piece(piece) || color_of(piece) != asker) return fill_in(p.no_piece_there, {say_square(*s, v)});
+      std::vector<std::string> items;
+      if (now.side_to_move() == asker)
+        for (LegalMove m : MoveList(now))
+          if (m.move().from() == *s) items.push_back(words_of(now, m, l));
+      if (items.empty()) return fill_in(p.no_legal_moves, {say_square(*s, v)});
+      return join(items, p);
+    }
+  }
+  return "";
+}
+
+}  // namespace twinboard
