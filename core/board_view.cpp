@@ -6,6 +6,8 @@ BoardView::BoardView(BoardKind kind, const std::array<Piece, 64>& start) : kind_
 
 void BoardView::assume(const std::array<Piece, 64>& pieces) {
   pieces_ = pieces;
+  baseline_ = pieces;
+  placed_since_ = 0;
   occupied_ = 0;
   for (int s = 0; s < 64; ++s)
     if (is_piece(pieces[s])) occupied_ |= bit(Square(s));
@@ -31,6 +33,8 @@ void BoardView::place(Square s, Piece reported) {
   if (!is_piece(p)) return;
   pieces_[index(s)] = p;
   occupied_ |= bit(s);
+  last_placed_ = s;
+  placed_since_ |= bit(s);
 }
 
 void BoardView::snapshot(const std::array<Piece, 64>& pieces) {
@@ -48,6 +52,7 @@ void BoardView::snapshot(const std::array<Piece, 64>& pieces) {
   for (int s = 0; s < 64; ++s)
     if (is_piece(pieces_[s])) occupied_ |= bit(Square(s));
   in_hand_.clear();
+  placed_since_ = ~Bitboard(0);  // a full report: every filled square is as it says
 }
 
 bool BoardView::same(Square s, Piece expected) const {
@@ -56,19 +61,26 @@ bool BoardView::same(Square s, Piece expected) const {
 }
 
 bool BoardView::shows(const std::array<Piece, 64>& board) const {
-  for (int s = 0; s < 64; ++s)
+  for (int s = 0; s < 64; ++s) {
     if (!same(Square(s), board[s])) return false;
+    if (kind_ == BoardKind::Occupancy && is_piece(board[s]) && board[s] != baseline_[s] &&
+        !(placed_since_ & bit(Square(s))))
+      return false;
+  }
   return true;
 }
 
-bool BoardView::on_the_way(const std::array<Piece, 64>& before, const std::array<Piece, 64>& after) const {
+bool BoardView::on_the_way(const std::array<Piece, 64>& before, const std::array<Piece, 64>& after,
+                           Bitboard transit) const {
+  int in_transit = 0;
   for (int s = 0; s < 64; ++s) {
     const Square sq = Square(s);
     if (before[s] == after[s]) {
-      if (!same(sq, before[s])) return false;
-    } else if (!same(sq, before[s]) && !same(sq, after[s]) && !same(sq, Piece::None)) {
+      if (same(sq, before[s])) continue;
+      if ((transit & bit(sq)) && !is_piece(before[s]) && ++in_transit == 1) continue;
       return false;
     }
+    if (!same(sq, before[s]) && !same(sq, after[s]) && !same(sq, Piece::None)) return false;
   }
   return true;
 }

@@ -19,6 +19,8 @@ class BoardView {
   BoardKind kind() const { return kind_; }
   bool sensed() const { return kind_ != BoardKind::Manual; }
   Bitboard occupied() const { return occupied_; }
+  // The square a piece was last put on (a peg board's captures differ only in this).
+  Square last_placed() const { return last_placed_; }
   // The piece on `s`: as reported (identified) or as last known (occupancy: a lifted piece
   // is remembered and assumed to be the one put down next).
   Piece piece_on(Square s) const { return pieces_[index(s)]; }
@@ -34,7 +36,9 @@ class BoardView {
   bool shows(const std::array<Piece, 64>& board) const;
   // Whether the board is on its way from `before` to `after`: every square the move does
   // not touch is as before, every touched one as before, as after, or empty.
-  bool on_the_way(const std::array<Piece, 64>& before, const std::array<Piece, 64>& after) const;
+  // `transit`: squares a sliding piece passes; it may stand on one of them on its way.
+  bool on_the_way(const std::array<Piece, 64>& before, const std::array<Piece, 64>& after,
+                  Bitboard transit = 0) const;
 
  private:
   bool same(Square s, Piece expected) const;
@@ -43,6 +47,12 @@ class BoardView {
   std::array<Piece, 64> pieces_{};
   Bitboard occupied_ = 0;
   std::vector<Piece> in_hand_;  // lifted pieces not yet put down (occupancy boards)
+  Square last_placed_ = kNoSquare;
+  // Occupancy boards: the position last known for sure, and the squares a piece has been
+  // put on since. A square whose piece changed must have had a piece put on it: lifting
+  // the capturing piece leaves the same holes filled as the capture itself.
+  std::array<Piece, 64> baseline_{};
+  Bitboard placed_since_ = 0;
 };
 
 // One step that brings a board to a target: move a piece, take one away, or put one on.

@@ -197,16 +197,26 @@ void Table::look_at(BoardId b, bool placed) {
   // The opponent's last move, not yet (or not wholly) made on this board.
   if (plies > 0 && shown_ply_[i] + 1 == plies) {
     const auto& before = game_.position_before(plies - 1).board();
-    if (view.shows(before) || view.on_the_way(before, now.board())) on_its_way = true;
+    const Move last = game_.moves().back();
+    if (view.shows(before) || view.on_the_way(before, now.board(), attacks::between(last.from(), last.to())))
+      on_its_way = true;
   }
   // The owner's own move, started or done.
   if (!on_its_way && movers_board) {
     for (LegalMove m : MoveList(now)) {
       const auto next = after(now, m);
       if (view.shows(next)) done.push_back(m);
-      else if (view.on_the_way(now.board(), next)) on_its_way = true;
+      else if (view.on_the_way(now.board(), next, attacks::between(m.move().from(), m.move().to()))) on_its_way = true;
     }
     if (!done.empty() || on_its_way) shown_ply_[i] = plies;
+    // On a peg board, captures by one piece on different squares leave the same holes
+    // filled; the square the piece went into tells them apart.
+    if (done.size() > 1) {
+      std::vector<LegalMove> placed_there;
+      for (LegalMove m : done)
+        if (m.move().to() == view.last_placed()) placed_there.push_back(m);
+      if (!placed_there.empty()) done = placed_there;
+    }
   }
   if (movers_board && done != pending_.on_board) {
     pending_.on_board = done;
@@ -343,9 +353,10 @@ void Table::commit(LegalMove move) {
     clock_.complete_move(now_);
     emit_clock();
   }
-  // The mover's board shows the move; a board without sensors is taken to.
+  // The mover's board shows the move (a board without sensors is taken to): what it shows
+  // is known for sure from here on.
   shown_ply_[index(own)] = ply;
-  if (!views_[index(own)].sensed()) views_[index(own)].assume(game_.current().board());
+  views_[index(own)].assume(game_.current().board());
   // The other board must now show it (F2.1): say it to the player there, with the steps.
   const Listener there = listener_at(mirror);
   say(there, words_of(before, move, there), Priority::Move);

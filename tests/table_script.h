@@ -1,0 +1,111 @@
+// Driving a table in tests: events in virtual time, and the board events that carry out a
+// move on a board of any kind in any valid order.
+#pragma once
+
+#include <random>
+#include <string>
+#include <vector>
+
+#include "core/table.h"
+
+namespace twinboard::testing {
+
+class TableScript {
+ public:
+  explicit TableScript(TableSetup setup) : table_(Table::create(setup, 0).value()) { log(table_.open()); }
+
+  Table& table() { return table_; }
+  Millis now() const { return now_; }
+  const std::vector<Effect>& effects() const { return effects_; }
+
+  // Handles `input` `step` ms after the last event; returns its effects.
+  std::vector<Effect> at(Millis step, Input input) {
+    now_ += step;
+    auto out = table_.handle({now_, std::move(input)});
+    log(out);
+    return out;
+  }
+  std::vector<Effect> lift(BoardId b, std::string_view s) { return at(100, Lift{b, *parse_square(s)}); }
+  std::vector<Effect> place(BoardId b, std::string_view s, char piece = 0) {
+    return at(100, Place{b, *parse_square(s), piece ? *piece_from_fen_letter(piece) : Piece::None});
+  }
+  std::vector<Effect> say(std::string words, Speaker by) { return at(100, Announce{std::move(words), by}); }
+  std::vector<Effect> press(Color by) { return at(100, PressClock{by}); }
+  std::vector<Effect> wait(Millis ms) { return at(ms, Tick{}); }
+
+  // Every effect of one kind so far.
+  template <class T>
+  std::vector<T> all() const {
+    std::vector<T> found;
+    for (const auto& e : effects_)
+      if (auto* t = std::get_if<T>(&e.body)) found.push_back(*t);
+    return found;
+  }
+  std::vector<std::string> spoken_to(Listener l) const {
+    std::vector<std::string> texts;
+    for (const auto& s : all<Speak>())
+      if (s.listener == l) texts.push_back(s.text);
+    return texts;
+  }
+
+ private:
+  void log(const std::vector<Effect>& out) { effects_.insert(effects_.end(), out.begin(), out.end()); }
+
+  Table table_;
+  Millis now_ = 0;
+  std::vector<Effect> effects_;
+};
+
+// The lifts and places that carry out `move` (legal in `before`) on a board of `kind`, in
+// one of the valid orders `random` picks: capture removed first or last, castling king or
+// rook first, a slider sliding over the squares between, a touch put back first.
+inline std::vector<Input> board_events(BoardId b, BoardKind kind, const Position& before, LegalMove legal_move,
+                                       std::mt19937& random) {
+  const Move m = legal_move;
+  std::vector<Input> events;
+  if (kind == BoardKind::Manual) return events;
+  const bool identified = kind == BoardKind::Identified;
+  const Piece mover = before.piece_on(m.from());
+  const Piece placed = m.kind() == Move::Kind::Promotion ? make_piece(color_of(mover), m.promotion()) : mover;
+  auto coin = [&random] { return std::uniform_int_distribution<int>(0, 1)(random) == 1; };
+  auto place = [&](Square s, Piece p) { return Place{b, s, identified ? p : Piece::None}; };
+
+  if (m.kind() == Move::Kind::Castling) {
+    const int rank = rank_of(m.from());
+    const bool kingside = file_of(m.to()) == 6;
+    const Square rook_from = make_square(kingside ? 7 : 0, rank), rook_to = make_square(kingside ? 5 : 3, rank);
+    const Piece rook = before.piece_on(rook_from);
+    std::vector<Input> king{Lift{b, m.from()}, place(m.to(), mover)};
+    std::vector<Input> rook_steps{Lift{b, rook_from}, place(rook_to, rook)};
+    if (coin()) std::swap(king, rook_steps);
+    events.insert(events.end(), king.begin(), king.end());
+    events.insert(events.end(), rook_steps.begin(), rook_steps.end());
+    return events;
+  }
+  if (coin() && m.kind() != Move::Kind::Promotion) {  // a touch: lifted and put back (F2.2, Article 4)
+    events.push_back(Lift{b, m.from()});
+    events.push_back(place(m.from(), mover));
+  }
+  std::optional<Square> captured;
+  if (m.kind() == Move::Kind::EnPassant) captured = make_square(file_of(m.to()), rank_of(m.from()));
+  else if (is_piece(before.piece_on(m.to()))) captured = m.to();
+  const bool capture_first = captured && coin();
+  if (capture_first) events.push_back(Lift{b, *captured});
+  events.push_back(Lift{b, m.from()});
+  // A slider may be slid over the empty squares between (each one sensed on the way).
+  const PieceType t = type_of(mover);
+  if ((t == PieceType::Rook || t == PieceType::Bishop || t == PieceType::Queen) && !captured && coin()) {
+    for (Bitboard between = attacks::between(m.from(), m.to()); between;) {
+      Square s = m.from() < m.to() ? pop_lowest(between) : Square(63 - std::countl_zero(between));
+      if (m.from() > m.to()) between &= ~bit(s);
+      events.push_back(place(s, mover));
+      events.push_back(Lift{b, s});
+    }
+  }
+  if (captured && !capture_first && *captured == m.to()) events.push_back(Lift{b, *captured});
+  events.push_back(place(m.to(), placed));
+  if (captured && !capture_first && *captured != m.to()) events.push_back(Lift{b, *captured});
+  return events;
+}
+
+}  // namespace twinboard::testing
