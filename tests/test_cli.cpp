@@ -3,11 +3,14 @@
 #include <gtest/gtest.h>
 
 #include <cstdio>
+#include <fstream>
 #include <sys/wait.h>
 
 #include "corpus.h"
 
 namespace {
+
+using ::testing::HasSubstr;
 
 struct RunResult {
   int status;
@@ -99,6 +102,26 @@ TEST(CliParse, PrintsSanOrTheReason) {
   std::size_t n = fread(buffer, 1, sizeof buffer - 1, pipe);
   pclose(pipe);
   EXPECT_EQ(std::string(buffer, n), "twinboard parse: kein Springer kann Felix sechs erreichen\n");
+}
+
+TEST(CliSimulate, EffectsAsJsonLinesAndBadLinesAsErrors) {
+  std::string path = ::testing::TempDir() + "/scenario.jsonl";
+  {
+    std::ofstream out(path);
+    out << R"({"t_ms":0,"setup":{"vi":"white","tactile":"occupancy","sighted":"identified","time_control":"5400+30","assistant":false}})" "\n"
+        << R"({"t_ms":1000,"board":"tactile","lift":"e2"})" "\n"
+        << R"({"t_ms":1500,"board":"tactile","place":"e4"})" "\n"
+        << R"({"t_ms":2000,"announce":"Bauer Eva vier","by":"white"})" "\n"
+        << "this is no JSON\n"
+        << R"({"t_ms":2500,"press_clock":"white"})" "\n";
+  }
+  RunResult r = run("simulate " + path);
+  EXPECT_EQ(r.status, 1);  // one bad line
+  EXPECT_THAT(r.out, HasSubstr(R"({"t_ms":1000,"effect":"touch","board":"tactile","square":"e2"})"));
+  EXPECT_THAT(r.out, HasSubstr(R"({"t_ms":2000,"effect":"error","text":"line 5: not JSON"})"));
+  EXPECT_THAT(r.out, HasSubstr(R"({"t_ms":2500,"effect":"move","ply":1,"san":"e4","uci":"e2e4"})"));
+  EXPECT_THAT(r.out, HasSubstr(R"({"t_ms":2500,"effect":"clock","running":"black","white_ms":5427500,"black_ms":5400000})"));
+  EXPECT_THAT(r.out, HasSubstr(R"({"t_ms":2500,"effect":"speak","listener":"sighted","text":"Bauer Eva vier","priority":"move"})"));
 }
 
 }  // namespace

@@ -1,0 +1,39 @@
+// Any bytes as a scenario: never a crash; the official game changes only by a move effect,
+// and each of those is a legal move of the position it was made in.
+#include <cstdlib>
+#include <string>
+#include <string_view>
+
+#include "app/scenario.h"
+#include "core/table.h"
+
+using namespace twinboard;
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  std::string_view text(reinterpret_cast<const char*>(data), size);
+  std::size_t first_end = text.find('\n');
+  TableSetup setup;
+  if (auto parsed = app::read_setup(text.substr(0, first_end))) setup = *parsed;
+  auto created = Table::create(setup, 0);
+  if (!created) return 0;
+  Table table = std::move(*created);
+  std::size_t moves_seen = 0;
+  while (first_end != std::string_view::npos) {
+    text.remove_prefix(first_end + 1);
+    first_end = text.find('\n');
+    auto event = app::read_event(text.substr(0, first_end));
+    if (!event) continue;
+    const Game before = table.game();
+    for (const Effect& e : table.handle(*event)) {
+      (void)app::effect_json(e);
+      if (std::holds_alternative<MoveMade>(e.body)) ++moves_seen;
+    }
+    if (table.game().plies() != moves_seen) std::abort();
+    if (table.game().plies() > before.plies()) {
+      // The new move was legal where it was made.
+      const Move made = table.game().moves().back();
+      if (!legal(table.game().position_before(table.game().plies() - 1), made)) std::abort();
+    }
+  }
+  return 0;
+}

@@ -1,0 +1,334 @@
+// The table under the rules for visually impaired players: one scenario per clause.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include "table_script.h"
+
+namespace twinboard {
+namespace {
+
+using ::testing::Contains;
+using ::testing::ElementsAre;
+using ::testing::HasSubstr;
+using testing::TableScript;
+constexpr BoardId T = BoardId::Tactile;
+constexpr BoardId S = BoardId::Sighted;
+
+TableSetup standard(bool assistant = false) {
+  TableSetup setup;
+  setup.vi = Color::White;
+  setup.tactile = BoardKind::Occupancy;
+  setup.sighted = BoardKind::Identified;
+  setup.time_control = parse_time_control("5400+30").value();
+  setup.assistant = assistant;
+  return setup;
+}
+
+std::vector<std::string> sans(const TableScript& s) {
+  std::vector<std::string> out;
+  for (const auto& m : s.all<MoveMade>()) out.push_back(m.san);
+  return out;
+}
+
+// The VI player (White) plays e4 on the tactile board and announces it.
+void vi_plays_e4(TableScript& s) {
+  s.lift(T, "e2");
+  s.place(T, "e4");
+  s.say("Bauer Eva vier", Speaker::White);
+  s.press(Color::White);
+}
+
+TEST(F2_1, MoveIsSpokenToTheOpponentAndShownOnHisBoard) {
+  TableScript s(standard());
+  vi_plays_e4(s);
+  EXPECT_THAT(sans(s), ElementsAre("e4"));
+  EXPECT_THAT(s.spoken_to(Listener::Sighted), Contains("Bauer Eva vier"));
+  auto instructions = s.all<Instruct>();
+  ASSERT_FALSE(instructions.empty());
+  EXPECT_EQ(instructions.back().board, S);
+  EXPECT_EQ(instructions.back().text, "Bauer von Eva zwei nach Eva vier");
+}
+
+TEST(F2_1, PromotionOnAPegBoardTakesThePieceFromTheWords) {
+  TableSetup setup = standard();
+  setup.start_fen = "7k/4P3/8/8/8/8/8/4K3 w - - 0 1";
+  TableScript s(setup);
+  s.lift(T, "e7");
+  s.place(T, "e8");
+  s.press(Color::White);
+  EXPECT_TRUE(sans(s).empty());  // which piece? the board cannot tell
+  EXPECT_THAT(s.spoken_to(Listener::Tactile), Contains("Umwandlung: welche Figur?"));
+  s.say("Bauer Eva acht wird Springer", Speaker::White);
+  s.press(Color::White);
+  EXPECT_THAT(sans(s), ElementsAre("e8=N"));
+}
+
+TEST(F2_2, LiftOnTheTactileBoardIsATouchNotAMove) {
+  TableScript s(standard());
+  s.lift(T, "g1");
+  s.place(T, "g1");  // put back
+  auto touches = s.all<Touched>();
+  ASSERT_EQ(touches.size(), 1u);
+  EXPECT_EQ(touches[0].board, T);
+  EXPECT_EQ(square_name(touches[0].square), "g1");
+  s.press(Color::White);
+  EXPECT_TRUE(sans(s).empty());
+}
+
+TEST(F2_3, ClockStaysUntilMoveAnnounced) {
+  TableScript s(standard());
+  s.lift(T, "e2");
+  s.place(T, "e4");
+  s.press(Color::White);  // (a) and (b) hold, (c) does not
+  EXPECT_TRUE(sans(s).empty());
+  EXPECT_EQ(s.table().clock().running(), Color::White);
+  EXPECT_THAT(s.spoken_to(Listener::Tactile), Contains("Die Uhr läuft weiter: der Zug ist nicht angesagt"));
+  s.say("Bauer Eva vier", Speaker::White);
+  s.press(Color::White);
+  EXPECT_THAT(sans(s), ElementsAre("e4"));
+  EXPECT_EQ(s.table().clock().running(), Color::Black);
+}
+
+TEST(F2_3, AnnouncementBeforeTheBoardIsFine) {
+  TableScript s(standard());
+  s.say("Springer Felix drei", Speaker::White);
+  s.press(Color::White);  // (b) does not hold yet
+  EXPECT_TRUE(sans(s).empty());
+  EXPECT_THAT(s.spoken_to(Listener::Tactile),
+              Contains("Die Uhr läuft weiter: Springer Felix drei steht nicht auf dem Brett"));
+  s.lift(T, "g1");
+  s.place(T, "f3");
+  s.press(Color::White);
+  EXPECT_THAT(sans(s), ElementsAre("Nf3"));
+}
+
+TEST(F2_3a, CapturedPieceMustLeaveTheBoard) {
+  TableSetup setup = standard();
+  setup.start_fen = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
+  TableScript s(setup);
+  s.say("Bauer Eva schlägt David fünf", Speaker::White);
+  s.lift(T, "e4");
+  s.press(Color::White);
+  EXPECT_TRUE(sans(s).empty());
+  EXPECT_THAT(s.spoken_to(Listener::Tactile),
+              Contains("Die Uhr läuft weiter: die geschlagene Figur auf David fünf steht noch auf dem Brett"));
+  s.lift(T, "d5");
+  s.place(T, "d5");  // the captured pawn's hole, now the capturing pawn's
+  s.press(Color::White);
+  EXPECT_THAT(sans(s), ElementsAre("exd5"));
+}
+
+TEST(F2_3, CastlingWithTheRookFirst) {
+  TableSetup setup = standard();
+  setup.start_fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+  TableScript s(setup);
+  s.say("Kurze Rochade", Speaker::White);
+  s.lift(T, "h1");
+  s.place(T, "f1");  // on the way: no complaint yet
+  s.lift(T, "e1");
+  s.place(T, "g1");
+  s.press(Color::White);
+  EXPECT_THAT(sans(s), ElementsAre("O-O"));
+  for (const auto& said : s.spoken_to(Listener::Tactile)) EXPECT_THAT(said, ::testing::Not(HasSubstr("Angesagt")));
+}
+
+TEST(F2_6, SlipOfTheTongueCorrectedBeforeTheClock) {
+  TableScript s(standard());
+  s.lift(T, "e2");
+  s.place(T, "e4");
+  s.say("Bauer David vier", Speaker::White);  // wrong word
+  s.say("Bauer Eva vier", Speaker::White);    // corrected at once
+  s.press(Color::White);
+  EXPECT_THAT(sans(s), ElementsAre("e4"));
+  EXPECT_THAT(s.spoken_to(Listener::Tactile), Contains("Korrigiert: Bauer Eva vier"));
+}
+
+TEST(F2_6, NoCorrectionAfterTheClockSwitched) {
+  TableScript s(standard());
+  vi_plays_e4(s);
+  s.say("Bauer David vier", Speaker::White);
+  EXPECT_THAT(sans(s), ElementsAre("e4"));
+  EXPECT_THAT(s.spoken_to(Listener::Tactile),
+              Contains("Zu spät: die Uhr ist umgeschaltet, nur der Schiedsrichter kann den Zug ändern"));
+}
+
+TEST(F2_7, WrongExecutionOnTheSightedBoardIsNamedWithItsCorrection) {
+  TableScript s(standard());
+  vi_plays_e4(s);
+  s.lift(S, "e2");
+  s.place(S, "d3", 'P');  // d3 instead of e4
+  auto divergences = s.all<Divergence>();
+  ASSERT_EQ(divergences.size(), 1u);
+  EXPECT_EQ(divergences[0].board, S);
+  EXPECT_EQ(divergences[0].text, "Bauer von David drei nach Eva vier");
+  EXPECT_THAT(s.spoken_to(Listener::Sighted), Contains("Bauer von David drei nach Eva vier"));
+  s.lift(S, "d3");
+  s.place(S, "e4", 'P');
+  EXPECT_THAT(s.spoken_to(Listener::Sighted), Contains("Brett in Ordnung"));
+}
+
+TEST(F2_7, ReminderWhenTheMoveIsNotMirrored) {
+  TableScript s(standard());
+  vi_plays_e4(s);
+  s.wait(25000);
+  EXPECT_THAT(s.spoken_to(Listener::Sighted), Contains("Bitte ausführen: Bauer von Eva zwei nach Eva vier"));
+}
+
+TEST(F2_9b, AssistantAnnouncesTheMoveItself) {
+  TableScript s(standard(true));
+  s.lift(T, "g1");
+  s.place(T, "f3");
+  EXPECT_TRUE(sans(s).empty());  // the board must rest first
+  s.wait(1500);
+  EXPECT_THAT(sans(s), ElementsAre("Nf3"));
+  EXPECT_THAT(s.spoken_to(Listener::Sighted), Contains("Springer Felix drei"));
+  EXPECT_EQ(s.table().clock().running(), Color::Black);  // F2.9c: it starts the clock
+}
+
+TEST(F2_9d, TimeIsToldToTheAskerOnly) {
+  TableScript s(standard());
+  s.at(100, Query{QueryKind::Time, Color::White, ""});
+  auto said = s.all<Speak>();
+  ASSERT_EQ(said.size(), 1u);
+  EXPECT_EQ(said[0].listener, Listener::Tactile);
+  EXPECT_EQ(said[0].text, "Weiß: eine Stunde, neunundzwanzig Minuten. Schwarz: eine Stunde, dreißig Minuten. "
+                          "Noch kein Zug gespielt.");
+}
+
+TEST(F2_9d, QueriesAboutTheBoard) {
+  TableScript s(standard());
+  s.at(100, Query{QueryKind::Square, Color::White, "e2"});
+  s.at(100, Query{QueryKind::Moves, Color::White, "g1"});
+  s.at(100, Query{QueryKind::Turn, Color::Black, ""});
+  EXPECT_THAT(s.spoken_to(Listener::Tactile),
+              ElementsAre("Eva zwei: Bauer, Weiß", "Springer Felix drei, Springer Hektor drei"));
+  EXPECT_THAT(s.spoken_to(Listener::Sighted), ElementsAre("Weiß ist am Zug"));
+}
+
+TEST(F2_9e, SightedPlayersTouchIsReported) {
+  TableScript s(standard());
+  vi_plays_e4(s);
+  s.lift(S, "e2");
+  s.place(S, "e4", 'P');  // mirroring: no touch
+  s.lift(S, "g8");        // his own move: a touch (Article 4)
+  auto touches = s.all<Touched>();
+  ASSERT_EQ(touches.size(), 2u);  // e2 on the tactile board, g8 on the sighted one
+  EXPECT_EQ(touches[1].board, S);
+  EXPECT_EQ(square_name(touches[1].square), "g8");
+}
+
+TEST(F2_9e, FlagFallAtTheExactMillisecond) {
+  TableSetup setup = standard();
+  setup.time_control = parse_time_control("60").value();
+  TableScript s(setup);
+  s.wait(60500);
+  auto results = s.all<GameOver>();
+  ASSERT_EQ(results.size(), 1u);
+  EXPECT_EQ(results[0].result, "0-1");
+  EXPECT_EQ(results[0].reason, "time");
+  for (const auto& e : s.effects())
+    if (std::holds_alternative<GameOver>(e.body)) {
+      EXPECT_EQ(e.at, 60000);
+    }
+}
+
+TEST(F2_9e, FlagFallAgainstALoneKingIsADraw) {
+  TableSetup setup = standard();
+  setup.time_control = parse_time_control("60").value();
+  setup.start_fen = "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1";
+  TableScript s(setup);
+  s.wait(61000);
+  auto results = s.all<GameOver>();
+  ASSERT_EQ(results.size(), 1u);
+  EXPECT_EQ(results[0].result, "1/2-1/2");
+  EXPECT_EQ(results[0].reason, "time, insufficient material");
+}
+
+TEST(F2_10, EverythingSpokenIsAlsoText) {
+  TableScript s(standard());
+  vi_plays_e4(s);
+  for (const auto& said : s.all<Speak>()) EXPECT_FALSE(said.text.empty());
+}
+
+TEST(Article4, TouchedPieceMustBeMoved) {
+  TableScript s(standard());
+  s.lift(T, "g1");
+  s.place(T, "g1");
+  s.lift(T, "e2");
+  s.place(T, "e4");
+  s.say("Bauer Eva vier", Speaker::White);
+  s.press(Color::White);
+  EXPECT_THAT(s.spoken_to(Listener::Arbiter),
+              Contains("Berührt-geführt, Artikel 4: Weiß berührte Gustav eins und zog Bauer Eva vier"));
+}
+
+TEST(Article7, IllegalAnnouncementIsRefusedWithTheReason) {
+  TableScript s(standard());
+  s.say("Springer Felix sechs", Speaker::White);
+  auto illegal = s.all<Illegal>();
+  ASSERT_EQ(illegal.size(), 1u);
+  EXPECT_EQ(illegal[0].text, "kein Springer kann Felix sechs erreichen");
+  EXPECT_THAT(s.spoken_to(Listener::Tactile), Contains("kein Springer kann Felix sechs erreichen"));
+}
+
+TEST(Article7, IllegalMoveCompletedByThePressIsPenalised) {
+  TableScript s(standard());
+  vi_plays_e4(s);
+  s.lift(S, "e2");
+  s.place(S, "e4", 'P');
+  s.lift(S, "e7");
+  s.place(S, "e4", 'p');  // onto White's pawn: impossible
+  s.press(Color::Black);
+  ASSERT_EQ(s.all<Illegal>().size(), 1u);
+  EXPECT_EQ(s.all<Illegal>()[0].board, S);
+  EXPECT_THAT(s.spoken_to(Listener::Arbiter), Contains(HasSubstr("Vorschlag 120 Sekunden Zeitgutschrift für Weiß")));
+  Millis white_before = s.table().clock().remaining(Color::White, s.now());
+  s.at(100, ArbiterCommand{"accept"});
+  EXPECT_EQ(s.table().clock().remaining(Color::White, s.now()), white_before + 120000);
+  // A second one: loss proposed, and confirmed.
+  s.press(Color::Black);
+  EXPECT_THAT(s.spoken_to(Listener::Arbiter), Contains(HasSubstr("Vorschlag Partieverlust")));
+  s.at(100, ArbiterCommand{"accept"});
+  ASSERT_EQ(s.all<GameOver>().size(), 1u);
+  EXPECT_EQ(s.all<GameOver>()[0].result, "1-0");
+}
+
+TEST(GameEnd, CheckmateEndsTheGame) {
+  TableSetup setup = standard();
+  setup.start_fen = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4";
+  TableScript s(setup);
+  s.say("Dame schlägt Felix sieben", Speaker::White);
+  s.lift(T, "f7");
+  s.lift(T, "h5");
+  s.place(T, "f7");
+  s.press(Color::White);
+  ASSERT_EQ(s.all<GameOver>().size(), 1u);
+  EXPECT_EQ(s.all<GameOver>()[0].result, "1-0");
+  EXPECT_EQ(s.all<GameOver>()[0].reason, "checkmate");
+  EXPECT_FALSE(s.table().clock().running());
+}
+
+TEST(GameEnd, ResignationAndAgreementByTheArbiter) {
+  TableScript s(standard());
+  s.at(100, ArbiterCommand{"resign black"});
+  ASSERT_EQ(s.all<GameOver>().size(), 1u);
+  EXPECT_EQ(s.all<GameOver>()[0].result, "1-0");
+  EXPECT_EQ(s.all<GameOver>()[0].reason, "resignation");
+  s.say("Bauer Eva vier", Speaker::White);
+  EXPECT_THAT(s.spoken_to(Listener::Tactile), Contains("Die Partie ist beendet"));
+  EXPECT_EQ(s.table().game().plies(), 0u);
+}
+
+TEST(BadInput, NoiseNeverChangesTheGame) {
+  TableScript s(standard());
+  s.lift(T, "e5");  // nothing there
+  s.say("", Speaker::White);
+  s.say("Pferd", Speaker::White);
+  s.press(Color::Black);
+  s.at(100, ArbiterCommand{"fly me to the moon"});
+  EXPECT_EQ(s.table().game().plies(), 0u);
+  EXPECT_EQ(s.all<Refused>().size(), 2u);
+}
+
+}  // namespace
+}  // namespace twinboard
