@@ -195,6 +195,20 @@ TEST(F2_9d, TimeIsToldToTheAskerOnly) {
                           "Noch kein Zug gespielt.");
 }
 
+TEST(F2_4, ClockTellsBothTimesAndTheMovesPlayed) {
+  TableScript s(standard());
+  vi_plays_e4(s);  // White: 0.4 s used, 30 s added
+  s.lift(S, "e2");
+  s.place(S, "e4", 'P');
+  s.lift(S, "e7");
+  s.place(S, "e5", 'p');
+  s.press(Color::Black);
+  s.wait(61000);
+  s.at(100, Query{QueryKind::Time, Color::White, ""});
+  EXPECT_EQ(s.spoken_to(Listener::Tactile).back(),
+            "Weiß: eine Stunde, neunundzwanzig Minuten. Schwarz: eine Stunde, dreißig Minuten. Ein Zug gespielt.");
+}
+
 TEST(F2_9d, QueriesAboutTheBoard) {
   TableScript s(standard());
   s.at(100, Query{QueryKind::Square, Color::White, "e2"});
