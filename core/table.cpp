@@ -76,6 +76,8 @@ std::optional<Millis> Table::next_deadline() const {
   for (Millis due : reminder_due_)
     if (due >= 0) consider(due);
   if (auto settle = settle_due()) consider(*settle);
+  for (Millis since : transit_since_)
+    if (since >= 0) consider(since + setup_.settle);
   return next;
 }
 
@@ -97,6 +99,12 @@ void Table::run_due(Millis now) {
       std::string steps = steps_text(corrections(views_[index(b)], game_.current().board()), l);
       say(l, fill_in(phrases_for(l).please_execute, {steps}), Priority::Move);
       r = *due + setup_.reminder_after;
+    }
+    for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
+      const Millis since = transit_since_[index(b)];
+      if (since < 0 || since + setup_.settle > *due) continue;
+      look_at(b, true);  // the piece has rested on the path: no longer on its way
+      transit_since_[index(b)] = -1;
     }
     if (settle_due() && *settle_due() <= *due) {
       pending_.settle_checked = true;
@@ -189,24 +197,33 @@ void Table::look_at(BoardId b, bool placed) {
     if (view.kind() == BoardKind::Occupancy) view.assume(now.board());  // identities known again
     shown_ply_[i] = plies;
     reminder_due_[i] = -1;
+    transit_since_[i] = -1;
     if (!alerted_[i].empty()) say(listener_at(b), std::string(phrases_for(listener_at(b)).board_in_order));
     alerted_[i].clear();
     if (movers_board) pending_.on_board.clear();
     return;
   }
+  // A piece standing on the path of a sliding move is on its way only for a moment (the
+  // settle time); left there, it is a divergence.
+  const bool transit_allowed = transit_since_[i] < 0 || now_ - transit_since_[i] < setup_.settle;
+  bool plainly = false, in_transit = false;
+  auto on_the_way = [&](const std::array<Piece, 64>& from, const std::array<Piece, 64>& to, Move m) {
+    if (view.on_the_way(from, to)) return plainly = true;
+    if (transit_allowed && view.on_the_way(from, to, attacks::between(m.from(), m.to()))) return in_transit = true;
+    return false;
+  };
   // The opponent's last move, not yet (or not wholly) made on this board.
   if (plies > 0 && shown_ply_[i] + 1 == plies) {
     const auto& before = game_.position_before(plies - 1).board();
-    const Move last = game_.moves().back();
-    if (view.shows(before) || view.on_the_way(before, now.board(), attacks::between(last.from(), last.to())))
-      on_its_way = true;
+    if (view.shows(before)) plainly = true;
+    on_its_way = plainly || on_the_way(before, now.board(), game_.moves().back());
   }
   // The owner's own move, started or done.
   if (!on_its_way && movers_board) {
     for (LegalMove m : MoveList(now)) {
       const auto next = after(now, m);
       if (view.shows(next)) done.push_back(m);
-      else if (view.on_the_way(now.board(), next, attacks::between(m.move().from(), m.move().to()))) on_its_way = true;
+      else if (on_the_way(now.board(), next, m)) on_its_way = true;
     }
     if (!done.empty() || on_its_way) shown_ply_[i] = plies;
     // On a peg board, captures by one piece on different squares leave the same holes
@@ -223,6 +240,11 @@ void Table::look_at(BoardId b, bool placed) {
     pending_.board_since = now_;
     pending_.settle_checked = false;
     pending_.mismatch_said.clear();
+  }
+  if (done.empty() && on_its_way && !plainly && in_transit) {
+    if (transit_since_[i] < 0) transit_since_[i] = now_;
+  } else {
+    transit_since_[i] = -1;
   }
   if (!done.empty() || on_its_way) {
     if (!alerted_[i].empty()) say(listener_at(b), std::string(phrases_for(listener_at(b)).board_in_order));

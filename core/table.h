@@ -83,6 +83,7 @@ class Table {
   std::array<std::size_t, 2> shown_ply_{0, 0};  // the last ply each board has shown whole
   std::array<Millis, 2> reminder_due_{-1, -1};
   std::array<std::string, 2> alerted_;          // the divergence last said, per board
+  std::array<Millis, 2> transit_since_{-1, -1};  // since when a piece rests on a sliding path
 
   // The move of the side to move, as it comes together (F2.3 a, b, c).
   struct Pending {

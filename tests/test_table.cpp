@@ -167,6 +167,18 @@ TEST(F2_7, WrongExecutionOnTheSightedBoardIsNamedWithItsCorrection) {
   EXPECT_THAT(s.spoken_to(Listener::Sighted), Contains("Brett in Ordnung"));
 }
 
+TEST(F2_7, PieceLeftOnThePathOfTheMoveIsNamedOnceItRests) {
+  TableScript s(standard());
+  vi_plays_e4(s);
+  s.lift(S, "e2");
+  s.place(S, "e3", 'P');  // on the way to e4, or put down wrongly?
+  EXPECT_TRUE(s.all<Divergence>().empty());
+  s.wait(1500);  // it rests there: wrong
+  auto divergences = s.all<Divergence>();
+  ASSERT_EQ(divergences.size(), 1u);
+  EXPECT_EQ(divergences[0].text, "Bauer von Eva drei nach Eva vier");
+}
+
 TEST(F2_7, ReminderWhenTheMoveIsNotMirrored) {
   TableScript s(standard());
   vi_plays_e4(s);
