@@ -1,6 +1,16 @@
 #include "board_view.h"
 
 namespace twinboard {
+namespace {
+
+Bitboard occupancy_of(const std::array<Piece, 64>& pieces) {
+  Bitboard filled = 0;
+  for (int s = 0; s < 64; ++s)
+    if (is_piece(pieces[s])) filled |= bit(Square(s));
+  return filled;
+}
+
+}  // namespace
 
 BoardView::BoardView(BoardKind kind, const std::array<Piece, 64>& start) : kind_(kind) { assume(start); }
 
@@ -8,9 +18,7 @@ void BoardView::assume(const std::array<Piece, 64>& pieces) {
   pieces_ = pieces;
   baseline_ = pieces;
   placed_since_ = 0;
-  occupied_ = 0;
-  for (int s = 0; s < 64; ++s)
-    if (is_piece(pieces[s])) occupied_ |= bit(Square(s));
+  occupied_ = occupancy_of(pieces);
   in_hand_.clear();
 }
 
@@ -48,9 +56,7 @@ void BoardView::snapshot(const std::array<Piece, 64>& pieces) {
     if (filled && !is_piece(pieces_[s])) pieces_[s] = pieces[s];
     if (!filled) pieces_[s] = Piece::None;
   }
-  occupied_ = 0;
-  for (int s = 0; s < 64; ++s)
-    if (is_piece(pieces_[s])) occupied_ |= bit(Square(s));
+  occupied_ = occupancy_of(pieces_);
   in_hand_.clear();
   placed_since_ = ~Bitboard(0);  // a full report: every filled square is as it says
 }

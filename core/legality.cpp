@@ -24,6 +24,16 @@ bool castling_legal(const Position& pos, Move m) {
 
 }  // namespace
 
+Move move_between(const Position& pos, Square from, Square to, PieceType promotion) {
+  const PieceType t = type_of(pos.piece_on(from));
+  Move::Kind kind = Move::Kind::Normal;
+  if (t == PieceType::Pawn && (rank_of(to) == 0 || rank_of(to) == 7)) kind = Move::Kind::Promotion;
+  if (t == PieceType::Pawn && to == pos.en_passant() && file_of(from) != file_of(to)) kind = Move::Kind::EnPassant;
+  if (t == PieceType::King && (file_of(from) - file_of(to) == 2 || file_of(to) - file_of(from) == 2))
+    kind = Move::Kind::Castling;
+  return Move(from, to, kind, promotion);
+}
+
 bool pseudo_legal(const Position& pos, Move m) {
   const Color us = pos.side_to_move();
   const Piece piece = pos.piece_on(m.from());

@@ -57,6 +57,11 @@ std::optional<LegalMove> legal(const Position& position, Move move);
 // whether the own king is left in check (castling is checked in full).
 bool pseudo_legal(const Position& position, Move move);
 
+// The move the piece on `from` makes by going to `to`, its kind read from the position:
+// a pawn reaching the last rank promotes (to `promotion`), a pawn onto the en-passant
+// square captures en passant, a king two files over castles. Not checked for legality.
+Move move_between(const Position& position, Square from, Square to, PieceType promotion = PieceType::Queen);
+
 // Number of leaf nodes of the legal move tree to `depth` plies.
 std::uint64_t perft(const Position& position, int depth);
 

@@ -162,15 +162,10 @@ SanError illegal(const Position& pos, const SanSyntax& s, bool promotion_missing
                                  : pos.pieces(us, s.piece);
   if (s.from_file >= 0) movers &= file_bb(s.from_file);
   if (s.from_rank >= 0) movers &= rank_bb(s.from_rank);
-  const bool last_rank = rank_of(s.to) == (us == Color::White ? 7 : 0);
   for (Bitboard b = movers; b; b &= b - 1) {
     Square from = lowest(b);
     PieceType t = type_of(pos.piece_on(from));
-    Move::Kind kind = Move::Kind::Normal;
-    if (t == PieceType::Pawn && last_rank) kind = Move::Kind::Promotion;
-    if (t == PieceType::Pawn && s.to == pos.en_passant() && file_of(from) != file_of(s.to)) kind = Move::Kind::EnPassant;
-    bool reaches = pseudo_legal(pos, Move(from, s.to, kind, PieceType::Queen));
-    if (reaches)
+    if (pseudo_legal(pos, move_between(pos, from, s.to)))
       return fail("the " + piece_name(t) + " on " + square_name(from) + " cannot go to " + target +
                   (pos.in_check() ? ": it does not answer the check" : ": that would leave the king in check"));
   }

@@ -1,8 +1,10 @@
 #include "table.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 #include "san.h"
+#include "text_fold.h"
 
 namespace twinboard {
 namespace {
@@ -96,7 +98,7 @@ void Table::run_due(Millis now) {
       if (r < 0 || r > *due) continue;
       // The move is still not on this board: say it again, with the steps.
       const Listener l = listener_at(b);
-      std::string steps = steps_text(corrections(views_[index(b)], game_.current().board()), l);
+      std::string steps = steps_to_official(b);
       say(l, fill_in(phrases_for(l).please_execute, {steps}), Priority::Move);
       r = *due + setup_.reminder_after;
     }
@@ -123,12 +125,23 @@ std::optional<Millis> Table::settle_due() const {
 
 // ---- Board events -----------------------------------------------------------------------
 
+// The board a report comes from, or nothing (and a refusal) if that board has no sensors.
+BoardView* Table::sensed_view(BoardId b, std::string_view report) {
+  BoardView& view = views_[index(b)];
+  if (view.sensed()) return &view;
+  emit(Refused{"the " + std::string(name(b)) + " board has no sensors; " + std::string(report) + " is ignored"});
+  return nullptr;
+}
+
+void Table::board_changed(BoardId b, bool placed) {
+  look_at(b, placed);
+  try_to_complete(Trigger::BoardOrWords);
+}
+
 void Table::on_lift(const Lift& lift) {
-  BoardView& view = views_[index(lift.board)];
-  if (!view.sensed()) {
-    emit(Refused{"the " + std::string(name(lift.board)) + " board has no sensors; a lift there is ignored"});
-    return;
-  }
+  BoardView* sensed = sensed_view(lift.board, "a lift there");
+  if (!sensed) return;
+  BoardView& view = *sensed;
   const Piece lifted = view.piece_on(lift.square);
   if (!view.lift(lift.square)) {
     emit(Refused{"lift from the empty square " + square_name(lift.square) + " on the " +
@@ -151,34 +164,25 @@ void Table::on_lift(const Lift& lift) {
     if (owner == to_move() && !pending_.first_touch && is_piece(lifted) && color_of(lifted) == owner)
       pending_.first_touch = lift.square;
   }
-  look_at(lift.board, false);
-  try_to_complete(Trigger::BoardOrWords);
+  board_changed(lift.board, false);
 }
 
 void Table::on_place(const Place& place) {
-  BoardView& view = views_[index(place.board)];
-  if (!view.sensed()) {
-    emit(Refused{"the " + std::string(name(place.board)) + " board has no sensors; a place there is ignored"});
-    return;
-  }
-  if (view.kind() == BoardKind::Identified && !is_piece(place.piece)) {
+  BoardView* view = sensed_view(place.board, "a place there");
+  if (!view) return;
+  if (view->kind() == BoardKind::Identified && !is_piece(place.piece)) {
     emit(Refused{"the " + std::string(name(place.board)) + " board identifies pieces: a place needs the piece"});
     return;
   }
-  view.place(place.square, place.piece);
-  look_at(place.board, true);
-  try_to_complete(Trigger::BoardOrWords);
+  view->place(place.square, place.piece);
+  board_changed(place.board, true);
 }
 
 void Table::on_snapshot(const Snapshot& snapshot) {
-  BoardView& view = views_[index(snapshot.board)];
-  if (!view.sensed()) {
-    emit(Refused{"the " + std::string(name(snapshot.board)) + " board has no sensors; a snapshot is ignored"});
-    return;
-  }
-  view.snapshot(snapshot.pieces);
-  look_at(snapshot.board, true);
-  try_to_complete(Trigger::BoardOrWords);
+  BoardView* view = sensed_view(snapshot.board, "a snapshot");
+  if (!view) return;
+  view->snapshot(snapshot.pieces);
+  board_changed(snapshot.board, true);
 }
 
 // Compares a board with the official game: in step, a move on its way, the opponent's
@@ -198,8 +202,7 @@ void Table::look_at(BoardId b, bool placed) {
     shown_ply_[i] = plies;
     reminder_due_[i] = -1;
     transit_since_[i] = -1;
-    if (!alerted_[i].empty()) say(listener_at(b), std::string(phrases_for(listener_at(b)).board_in_order));
-    alerted_[i].clear();
+    clear_alert(b);
     if (movers_board) pending_.on_board.clear();
     return;
   }
@@ -247,19 +250,24 @@ void Table::look_at(BoardId b, bool placed) {
     transit_since_[i] = -1;
   }
   if (!done.empty() || on_its_way) {
-    if (!alerted_[i].empty()) say(listener_at(b), std::string(phrases_for(listener_at(b)).board_in_order));
-    alerted_[i].clear();
+    clear_alert(b);
     return;
   }
   if (!placed) return;  // a piece in the hand is no divergence yet
   // A divergence: name the board and the smallest correction, at once.
   const Listener l = listener_at(b);
-  std::string steps = steps_text(corrections(view, now.board()), l);
+  std::string steps = steps_to_official(b);
   if (steps == alerted_[i]) return;
   alerted_[i] = steps;
   emit(Divergence{b, steps});
   emit(Instruct{b, steps});
   say(l, steps, Priority::Alert);
+}
+
+// A board that was said to be off is in order again: say so, once.
+void Table::clear_alert(BoardId b) {
+  if (!alerted_[index(b)].empty()) say(listener_at(b), std::string(phrases_for(listener_at(b)).board_in_order));
+  alerted_[index(b)].clear();
 }
 
 // ---- Making the move (F2.3) -------------------------------------------------------------
@@ -382,7 +390,7 @@ void Table::commit(LegalMove move) {
   // The other board must now show it (F2.1): say it to the player there, with the steps.
   const Listener there = listener_at(mirror);
   say(there, words_of(before, move, there), Priority::Move);
-  emit(Instruct{mirror, steps_text(corrections(views_[index(mirror)], game_.current().board()), there)});
+  emit(Instruct{mirror, steps_to_official(mirror)});
   if (views_[index(mirror)].sensed()) {
     reminder_due_[index(mirror)] = now_ + setup_.reminder_after;
     look_at(mirror, true);
@@ -513,16 +521,7 @@ void Table::on_query(const Query& query) {
 }
 
 void Table::on_arbiter(const ArbiterCommand& command) {
-  std::vector<std::string> words;
-  std::string word;
-  for (char c : command.text + " ") {
-    if (c == ' ') {
-      if (!word.empty()) words.push_back(word);
-      word.clear();
-    } else {
-      word += char(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-    }
-  }
+  const std::vector<std::string> words = split_words(fold(command.text));
   const Listener a = Listener::Arbiter;
   auto colour = [&](std::size_t i) -> std::optional<Color> {
     if (i >= words.size()) return std::nullopt;
@@ -577,6 +576,11 @@ void Table::say(Listener l, std::string text, Priority priority) {
 
 void Table::emit_clock() {
   emit(ClockShown{clock_.running(), clock_.remaining(Color::White, now_), clock_.remaining(Color::Black, now_)});
+}
+
+// What the player at board `b` must do to make it show the official position, in his words.
+std::string Table::steps_to_official(BoardId b) const {
+  return steps_text(corrections(views_[index(b)], game_.current().board()), listener_at(b));
 }
 
 std::string Table::steps_text(const std::vector<CorrectionStep>& steps, Listener l) const {

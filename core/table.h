@@ -47,6 +47,8 @@ class Table {
   Color to_move() const { return game_.current().side_to_move(); }
 
   // Inputs.
+  BoardView* sensed_view(BoardId b, std::string_view report);
+  void board_changed(BoardId b, bool placed);
   void on_lift(const Lift& lift);
   void on_place(const Place& place);
   void on_snapshot(const Snapshot& snapshot);
@@ -59,6 +61,7 @@ class Table {
 
   // The boards against the official game.
   void look_at(BoardId b, bool placed);
+  void clear_alert(BoardId b);
   enum class Trigger { BoardOrWords, Press, Settled };
   void try_to_complete(Trigger trigger);
   void refuse_press(const std::optional<LegalMove>& board_move, bool needs_announcement);
@@ -69,6 +72,7 @@ class Table {
 
   // Words.
   std::string steps_text(const std::vector<CorrectionStep>& steps, Listener l) const;
+  std::string steps_to_official(BoardId b) const;
   std::string words_of(const Position& p, LegalMove m, Listener l) const { return announce(p, m, vocabulary_of(l)); }
   void say(Listener l, std::string text, Priority priority = Priority::Info);
   void emit(EffectBody body) { out_->push_back({now_, std::move(body)}); }

@@ -31,14 +31,14 @@ std::string Table::answer(const Query& query, Listener l) const {
         items.push_back(std::string(v.pieces[int(t)]) + " " + say_square(lowest(b), v));
     return join(items, p);
   };
+  auto what_stands_on = [&](Square s) {
+    const Piece piece = now.piece_on(s);
+    if (!is_piece(piece)) return fill_in(p.empty_square, {say_square(s, v)});
+    return fill_in(p.piece_on_square, {say_square(s, v), v.pieces[int(type_of(piece))], p.colour[int(color_of(piece))]});
+  };
   auto squares_in = [&](Bitboard squares) {
     std::vector<std::string> items;
-    for (Bitboard b = squares & now.occupied(); b; b &= b - 1) {
-      const Square s = lowest(b);
-      const Piece piece = now.piece_on(s);
-      items.push_back(fill_in(p.piece_on_square, {say_square(s, v), v.pieces[int(type_of(piece))],
-                                                  p.colour[int(color_of(piece))]}));
-    }
+    for (Bitboard b = squares & now.occupied(); b; b &= b - 1) items.push_back(what_stands_on(lowest(b)));
     return join(items, p);
   };
   switch (query.kind) {
@@ -62,9 +62,7 @@ std::string Table::answer(const Query& query, Listener l) const {
     case QueryKind::Square: {
       auto s = parse_square(query.argument);
       if (!s) return fill_in(p.unknown_command, {query.argument});
-      const Piece piece = now.piece_on(*s);
-      if (!is_piece(piece)) return fill_in(p.empty_square, {say_square(*s, v)});
-      return fill_in(p.piece_on_square, {say_square(*s, v), v.pieces[int(type_of(piece))], p.colour[int(color_of(piece))]});
+      return what_stands_on(*s);
     }
     case QueryKind::MyPieces: return piece_list(asker);
     case QueryKind::TheirPieces: return piece_list(~asker);

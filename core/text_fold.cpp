@@ -22,7 +22,15 @@ bool is_separator(char c) {
          c == '?' || c == '"' || c == '(' || c == ')';
 }
 
+bool is_white_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+
 }  // namespace
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && is_white_space(s.front())) s.remove_prefix(1);
+  while (!s.empty() && is_white_space(s.back())) s.remove_suffix(1);
+  return s;
+}
 
 std::string fold(std::string_view text) {
   std::string out;

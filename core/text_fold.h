@@ -11,6 +11,9 @@ namespace twinboard {
 
 std::string fold(std::string_view text);
 
+// `text` without the white space (space, tab, line ends, form feed) at either end.
+std::string_view trim(std::string_view text);
+
 // Splits folded text into words at spaces and at , ; ! ? " ( ) (which carry no meaning here).
 std::vector<std::string> split_words(std::string_view folded);
 

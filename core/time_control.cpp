@@ -1,16 +1,11 @@
 #include "time_control.h"
 
-#include <cctype>
 #include <charconv>
+
+#include "text_fold.h"
 
 namespace twinboard {
 namespace {
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-  return s;
-}
 
 // A whole number, at most a week of seconds (guards against overflow).
 bool read_number(std::string_view text, std::int64_t& value) {

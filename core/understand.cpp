@@ -159,12 +159,6 @@ const Refusals& refusals_in(Language language) {
   return kEnglish;
 }
 
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\n' || s.front() == '\r')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\n' || s.back() == '\r')) s.remove_suffix(1);
-  return s;
-}
-
 bool is_castling_word(std::string_view w) {
   if (w.empty()) return false;
   int circles = 0;
@@ -395,7 +389,7 @@ class Reader {
     if (p.mover != PieceType::None) movers &= pos_.pieces(p.mover);
     for (Bitboard b = movers; b; b &= b - 1) {
       Square from = lowest(b);
-      if (!from_fits(p, from) || !reaches_ignoring_check(from, p.to)) continue;
+      if (!from_fits(p, from) || !pseudo_legal(pos_, move_between(pos_, from, p.to))) continue;
       return fail(Kind::Impossible, fill_in(say_.leaves_king_in_check,
                                          {v_.pieces[index(type_of(pos_.piece_on(from)))], say_square(from, v_), target}));
     }
@@ -405,15 +399,6 @@ class Reader {
                                                                   say_square(from, v_), target}));
     }
     return fail(Kind::Impossible, fill_in(say_.cannot_reach, {say_.no_piece[index(p.mover)], target}));
-  }
-
-  bool reaches_ignoring_check(Square from, Square to) const {
-    const PieceType t = type_of(pos_.piece_on(from));
-    Move::Kind kind = Move::Kind::Normal;
-    if (t == PieceType::Pawn && (rank_of(to) == 0 || rank_of(to) == 7)) kind = Move::Kind::Promotion;
-    if (t == PieceType::Pawn && to == pos_.en_passant() && file_of(from) != file_of(to)) kind = Move::Kind::EnPassant;
-    if (t == PieceType::King && (file_of(from) - file_of(to) == 2 || file_of(to) - file_of(from) == 2)) kind = Move::Kind::Castling;
-    return pseudo_legal(pos_, Move(from, to, kind, PieceType::Queen));
   }
 
   const Position& pos_;
