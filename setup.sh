@@ -9,6 +9,13 @@ packages=(
   # libraries
   libcli11-dev libfmt-dev nlohmann-json3-dev libtomlplusplus-dev libsqlite3-dev
   libgtest-dev libgmock-dev libbenchmark-dev
+  # speech and sound (eSpeak NG as a library, PortAudio over ALSA)
+  libespeak-ng-dev espeak-ng-data espeak-ng portaudio19-dev libasound2-dev
+  # serial devices, window, braille
+  libserialport-dev libsdl2-dev libsdl2-ttf-dev fonts-dejavu-core
+  libbrlapi-dev brltty liblouis-dev liblouis-data
+  # test helpers (WAV inspection)
+  sox
   # reference tools the benchmarks compare against
   stockfish pgn-extract bc
 )

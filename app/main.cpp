@@ -14,6 +14,7 @@ int main(int argc, char** argv) {
   add_pgn_command(app, run);
   add_words_commands(app, run);
   add_simulate_command(app, run);
+  add_say_command(app, run);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

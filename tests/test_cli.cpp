@@ -2,30 +2,17 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
-#include <cstdio>
 #include <fstream>
-#include <sys/wait.h>
 
 #include "corpus.h"
+#include "run_command.h"
 
 namespace {
 
 using ::testing::HasSubstr;
 
-struct RunResult {
-  int status;
-  std::string out;
-};
-
-RunResult run(const std::string& arguments) {
-  std::string command = std::string(TWINBOARD_EXE) + " " + arguments + " 2>/dev/null";
-  FILE* pipe = popen(command.c_str(), "r");
-  std::string out;
-  char buffer[4096];
-  while (std::size_t n = fread(buffer, 1, sizeof buffer, pipe)) out.append(buffer, n);
-  int status = pclose(pipe);
-  return {WEXITSTATUS(status), out};
-}
+using twinboard::test::run;
+using twinboard::test::RunResult;
 
 std::string last_line(const std::string& out) {
   std::string s = out;
@@ -76,7 +63,7 @@ TEST(CliPgnCheck, MissingFileIsAnIoError) {
 }
 
 TEST(Cli, HelpOnEverySubcommand) {
-  for (auto sub : {"", "perft", "pgn", "pgn check"}) EXPECT_EQ(run(std::string(sub) + " --help").status, 0) << sub;
+  for (auto sub : {"", "perft", "pgn", "pgn check", "say", "announce", "parse", "simulate"}) EXPECT_EQ(run(std::string(sub) + " --help").status, 0) << sub;
 }
 
 TEST(CliAnnounce, PrintsTheWordsOnOneLine) {

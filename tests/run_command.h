@@ -1,0 +1,26 @@
+#pragma once
+// Runs the twinboard executable as a user would, for tests of the command forms.
+#include <cstdio>
+#include <string>
+#include <sys/wait.h>
+
+namespace twinboard::test {
+
+struct RunResult {
+  int status;
+  std::string out;
+};
+
+// `arguments` go to a shell after the executable's path; `environment` (VAR=value ...)
+// before it. Standard error is discarded.
+inline RunResult run(const std::string& arguments, const std::string& environment = "") {
+  std::string command = environment + " " + std::string(TWINBOARD_EXE) + " " + arguments + " 2>/dev/null";
+  FILE* pipe = popen(command.c_str(), "r");
+  std::string out;
+  char buffer[4096];
+  while (std::size_t n = fread(buffer, 1, sizeof buffer, pipe)) out.append(buffer, n);
+  int status = pclose(pipe);
+  return {WEXITSTATUS(status), out};
+}
+
+}  // namespace twinboard::test

@@ -1,0 +1,343 @@
+// Speech and sound, tested on the real parts: eSpeak NG's own phoneme output, the mixer
+// writing WAV files, and PortAudio playing through ALSA's file plugin, which captures
+// exactly what was played (tests/alsa-capture.conf).
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <cstdlib>
+#include <filesystem>
+#include <mutex>
+#include <set>
+
+#include "audio/earcons.h"
+#include "audio/portaudio_sink.h"
+#include "audio/speaker.h"
+#include "audio/speech_queue.h"
+#include "audio/wav_file.h"
+#include "core/vocabulary.h"
+#include "run_command.h"
+#include "wav.h"
+
+using namespace twinboard;
+using namespace twinboard::audio;
+using twinboard::test::read_wav;
+using twinboard::test::Wav;
+
+namespace {
+
+const std::string clock_text =
+    "Weiß: eine Stunde, dreiundzwanzig Minuten. Schwarz: eine Stunde, achtundzwanzig Minuten. "
+    "Zwölf Züge gespielt.";
+const std::string move_text = "Springer Felix drei";
+
+std::string temp_path(const std::string& name) {
+  return (std::filesystem::temp_directory_path() / ("twinboard_test_" + name)).string();
+}
+
+// Routes ALSA's default device into a WAV file for the rest of this process's streams.
+std::string capture_alsa_to(const std::string& name) {
+  const std::string wav = temp_path(name + ".wav");
+  std::filesystem::remove(wav);
+  setenv("ALSA_CONFIG_PATH", TWINBOARD_SOURCE_DIR "/tests/alsa-capture.conf", 1);
+  setenv("AUDIO_CAPTURE_WAV", wav.c_str(), 1);
+  return wav;
+}
+
+ListenerSetup listener(std::string name, Channel channel = Channel::Both, std::string voice = "de") {
+  return {std::move(name), "out", channel, {std::move(voice), 175, 100}};
+}
+
+std::vector<Output> wav_output(const std::string& path) {
+  std::vector<Output> outputs;
+  outputs.push_back({"out", std::make_unique<WavFileSink>(path)});
+  return outputs;
+}
+
+std::vector<Output> alsa_output() {
+  std::vector<Output> outputs;
+  outputs.push_back({"out", std::make_unique<PortAudioSink>("default")});
+  return outputs;
+}
+
+// Speaks texts one after another into a WAV file and reads it back.
+Wav spoken(const std::vector<std::string>& texts, Channel channel = Channel::Both, std::string voice = "de") {
+  const std::string path = temp_path("spoken.wav");
+  {
+    Speaker speaker(wav_output(path), {listener("p", channel, voice)});
+    for (const auto& t : texts) speaker.say("p", t, Priority::Move);
+    speaker.wait_until_quiet();
+  }
+  return *read_wav(path);
+}
+
+// Collects playback events from the speaker's threads.
+struct Journal {
+  std::mutex mutex;
+  std::vector<Playback> events;
+  Speaker::Observer observer() {
+    return [this](const Playback& p) {
+      std::lock_guard lock(mutex);
+      events.push_back(p);
+    };
+  }
+  std::vector<Playback::Kind> kinds_of(uint64_t id) {
+    std::lock_guard lock(mutex);
+    std::vector<Playback::Kind> kinds;
+    for (const auto& e : events)
+      if (e.id == id) kinds.push_back(e.kind);
+    return kinds;
+  }
+};
+
+void wait_for_start(Journal& journal, uint64_t id) {
+  for (int i = 0; i < 2000 && journal.kinds_of(id).empty(); ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  ASSERT_FALSE(journal.kinds_of(id).empty()) << "utterance " << id << " never started";
+}
+
+using K = Playback::Kind;
+
+}  // namespace
+
+TEST(SpeechQueue, MostUrgentFirstOldestFirstWithinAPriority) {
+  SpeechQueue q;
+  q.push({1, Priority::Info, "info"});
+  q.push({2, Priority::Move, "first move"});
+  q.push({3, Priority::Alert, "flag"});
+  q.push({4, Priority::Move, "second move"});
+  std::vector<uint64_t> order;
+  while (auto u = q.pop()) order.push_back(u->id);
+  EXPECT_EQ(order, (std::vector<uint64_t>{3, 2, 4, 1}));
+}
+
+TEST(SpeechQueue, ANewClockReadOutReplacesOneStillWaiting) {
+  SpeechQueue q;
+  q.push({1, Priority::Clock, "five minutes"});
+  q.push({2, Priority::Move, "move"});
+  q.push({3, Priority::Clock, "four minutes"});
+  ASSERT_EQ(q.size(), 2u);
+  EXPECT_EQ(q.pop()->id, 2u);
+  EXPECT_EQ(q.pop()->text, "four minutes");
+}
+
+TEST(SpeechQueue, WhatCutsWhat) {
+  EXPECT_TRUE(SpeechQueue::interrupts(Priority::Move, Priority::Clock));
+  EXPECT_TRUE(SpeechQueue::interrupts(Priority::Alert, Priority::Move));
+  EXPECT_TRUE(SpeechQueue::interrupts(Priority::Clock, Priority::Info));
+  EXPECT_FALSE(SpeechQueue::interrupts(Priority::Move, Priority::Move));
+  EXPECT_FALSE(SpeechQueue::interrupts(Priority::Clock, Priority::Move));
+}
+
+TEST(Earcons, DistinctAudibleAndUnclipped) {
+  std::set<size_t> lengths;
+  for (Earcon e : {Earcon::Touch, Earcon::Error, Earcon::ClockSwitch, Earcon::Alert}) {
+    const auto pcm = earcon_pcm(e);
+    ASSERT_FALSE(pcm.empty());
+    EXPECT_LT(pcm.size(), 22050u / 2) << "an earcon is short";
+    int peak = 0;
+    for (int16_t s : pcm) peak = std::max(peak, std::abs(int(s)));
+    EXPECT_GT(peak, 4000);
+    EXPECT_LT(peak, 32767);
+    EXPECT_LT(std::abs(int(pcm.front())), 200) << "fades in, no click";
+    lengths.insert(pcm.size());
+  }
+  EXPECT_EQ(lengths.size(), 4u) << "each earcon has its own rhythm";
+  EXPECT_EQ(earcon_pcm(Earcon::Touch, 0), std::vector<int16_t>(earcon_pcm(Earcon::Touch).size(), 0));
+}
+
+TEST(Phonemes, SquaresAreSaidInTheListenersOwnLanguage) {
+  // eSpeak marks a switch of language inside a clause as "(en)". A Russian voice given a
+  // Latin square name switches to English; the vocabularies spell squares themselves.
+  Speaker speaker(wav_output(temp_path("phonemes.wav")), {listener("p")});
+  EXPECT_NE(speaker.phonemes("Конь f3", "ru").find("(en)"), std::string::npos)
+      << "the control case: Latin letters make the Russian voice switch";
+  for (const Vocabulary& v : all_vocabularies()) {
+    const std::string voice{code_of(v.language)};
+    for (int index = 0; index < 64; ++index) {
+      const std::string words = say_square(Square(index), v);
+      const std::string ipa = speaker.phonemes(words, voice);
+      EXPECT_EQ(ipa.find('('), std::string::npos) << v.code << " " << words << " -> " << ipa;
+      EXPECT_FALSE(ipa.empty()) << v.code << " " << words;
+    }
+  }
+}
+
+TEST(Phonemes, FideWordsSoundAsTheyShould) {
+  Speaker speaker(wav_output(temp_path("phonemes.wav")), {listener("p")});
+  EXPECT_EQ(speaker.phonemes("Springer Felix drei", "de"), "ʃpɾˈɪŋɜ fˈeːlɪks dɾˈaɪ");
+  EXPECT_EQ(speaker.phonemes("конь эф три", "ru"), "kˈonʲ ˈɛf trʲˈɪ");
+  // Digits are fine where the engine reads them right: 23 is one number, not two digits
+  // (the same sounds; eSpeak places a secondary stress and a word break differently).
+  auto sounds = [&](const std::string& text) {
+    std::string ipa = speaker.phonemes(text, "de");
+    for (const char* mark : {" ", "ˈ", "ˌ"})
+      for (size_t at; (at = ipa.find(mark)) != std::string::npos;) ipa.erase(at, std::string_view(mark).size());
+    return ipa;
+  };
+  EXPECT_EQ(sounds("23 Minuten"), sounds("dreiundzwanzig Minuten"));
+  EXPECT_NE(sounds("2 3 Minuten"), sounds("dreiundzwanzig Minuten"));
+}
+
+TEST(Speaker, AnnouncementIsNotSilentAndPlausiblyLong) {
+  const Wav wav = spoken({move_text});
+  EXPECT_EQ(wav.rate, 22050);
+  EXPECT_EQ(wav.channels, 2);
+  EXPECT_GT(wav.seconds(), 0.6);
+  EXPECT_LT(wav.seconds(), 2.5);
+  EXPECT_GT(wav.rms(0), 0.02);
+  EXPECT_GT(wav.rms(1), 0.02);
+}
+
+TEST(Speaker, LeftOnlyLeavesTheRightChannelSilent) {
+  const Wav wav = spoken({move_text}, Channel::Left);
+  EXPECT_GT(wav.rms(0), 0.02);
+  EXPECT_EQ(wav.peak(1), 0);
+  const Wav right = spoken({move_text}, Channel::Right);
+  EXPECT_EQ(right.peak(0), 0);
+  EXPECT_GT(right.rms(1), 0.02);
+}
+
+TEST(Speaker, TwoListenersShareOneCardAtTheSameTime) {
+  const double german = spoken({move_text}).seconds();
+  const double english = spoken({"Knight Foxtrot three"}, Channel::Both, "en").seconds();
+  const std::string path = temp_path("shared.wav");
+  {
+    Speaker speaker(wav_output(path), {listener("vi", Channel::Left), listener("sighted", Channel::Right, "en")});
+    speaker.say("vi", move_text, Priority::Move);
+    speaker.say("sighted", "Knight Foxtrot three", Priority::Move);
+    speaker.wait_until_quiet();
+  }
+  const Wav wav = *read_wav(path);
+  EXPECT_GT(wav.rms(0), 0.02);
+  EXPECT_GT(wav.rms(1), 0.02);
+  // Mixed side by side, not one after the other.
+  EXPECT_NEAR(wav.seconds(), std::max(german, english), 0.05);
+}
+
+TEST(Speaker, RepeatSaysTheLastUtteranceAgain) {
+  const double once = spoken({move_text}).seconds();
+  const std::string path = temp_path("repeat.wav");
+  {
+    Speaker speaker(wav_output(path), {listener("p")});
+    speaker.say("p", move_text, Priority::Move);
+    speaker.wait_until_quiet();
+    speaker.repeat("p");
+    speaker.wait_until_quiet();
+  }
+  EXPECT_NEAR(read_wav(path)->seconds(), 2 * once, 0.05);
+}
+
+TEST(Speaker, EarconsPlayAtOnceOverSpeech) {
+  const std::string path = temp_path("earcon.wav");
+  {
+    Speaker speaker(wav_output(path), {listener("p")});
+    speaker.play("p", Earcon::Touch);
+    speaker.wait_until_quiet();
+  }
+  const Wav wav = *read_wav(path);
+  EXPECT_EQ(wav.frames(), earcon_pcm(Earcon::Touch).size());
+  EXPECT_GT(wav.peak(0), 4000);
+}
+
+TEST(Speaker, UnknownVoiceIsRefusedAtStart) {
+  EXPECT_THROW(Speaker(wav_output(temp_path("x.wav")), {listener("p", Channel::Both, "xx-nonsense")}),
+               std::runtime_error);
+}
+
+TEST(AlsaCapture, PlayedThroughPortAudioIsWhatWasSaid) {
+  const std::string capture = capture_alsa_to("alsa_left");
+  const double expected = spoken({move_text}).seconds();
+  {
+    Speaker speaker(alsa_output(), {listener("p", Channel::Left)});
+    speaker.say("p", move_text, Priority::Move);
+    speaker.wait_until_quiet();
+  }
+  const auto wav = read_wav(capture);
+  ASSERT_TRUE(wav) << "nothing captured at " << capture;
+  EXPECT_EQ(wav->rate, 22050);
+  EXPECT_NEAR(wav->seconds(), expected, 0.05);
+  EXPECT_GT(wav->rms(0), 0.02);
+  EXPECT_EQ(wav->peak(1), 0);
+}
+
+TEST(AlsaCapture, ANewMoveCutsAClockReadOutShort) {
+  const double clock_alone = spoken({clock_text}).seconds();
+  const double move_alone = spoken({move_text}).seconds();
+  ASSERT_GT(clock_alone, 4.0) << "the read-out must be long enough to cut";
+  const std::string capture = capture_alsa_to("alsa_cut");
+  Journal journal;
+  uint64_t clock_id = 0, move_id = 0;
+  {
+    Speaker speaker(alsa_output(), {listener("p")}, journal.observer());
+    clock_id = speaker.say("p", clock_text, Priority::Clock);
+    wait_for_start(journal, clock_id);
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    move_id = speaker.say("p", move_text, Priority::Move);
+    speaker.wait_until_quiet();
+  }
+  EXPECT_EQ(journal.kinds_of(clock_id), (std::vector<K>{K::Started, K::Cut}));
+  EXPECT_EQ(journal.kinds_of(move_id), (std::vector<K>{K::Started, K::Finished}));
+  const Wav wav = *read_wav(capture);
+  EXPECT_GT(wav.seconds(), move_alone + 0.2);
+  EXPECT_LT(wav.seconds(), move_alone + 1.0) << "the read-out stopped within a fraction of a second";
+}
+
+TEST(AlsaCapture, AnAlertCutsAMoveWhichIsThenSaidAgainInFull) {
+  capture_alsa_to("alsa_alert");
+  Journal journal;
+  uint64_t move_id = 0, alert_id = 0;
+  {
+    Speaker speaker(alsa_output(), {listener("p")}, journal.observer());
+    move_id = speaker.say("p", move_text, Priority::Move);
+    wait_for_start(journal, move_id);
+    alert_id = speaker.say("p", "Zeit abgelaufen", Priority::Alert);
+    speaker.wait_until_quiet();
+  }
+  EXPECT_EQ(journal.kinds_of(alert_id), (std::vector<K>{K::Started, K::Finished}));
+  EXPECT_EQ(journal.kinds_of(move_id), (std::vector<K>{K::Started, K::Cut, K::Started, K::Finished}));
+}
+
+TEST(AlsaCapture, SilenceStopsAtOnceAndForgetsWhatWaits) {
+  const std::string capture = capture_alsa_to("alsa_silence");
+  Journal journal;
+  {
+    Speaker speaker(alsa_output(), {listener("p")}, journal.observer());
+    const uint64_t first = speaker.say("p", clock_text, Priority::Info);
+    const uint64_t second = speaker.say("p", clock_text, Priority::Info);
+    wait_for_start(journal, first);
+    speaker.silence("p");
+    speaker.wait_until_quiet();
+    EXPECT_TRUE(journal.kinds_of(second).empty());
+  }
+  EXPECT_LT(read_wav(capture)->seconds(), 1.0);
+}
+
+TEST(CliSay, SpeaksThroughTheDefaultDeviceOnTheChosenChannel) {
+  const std::string capture = temp_path("cli_say.wav");
+  std::filesystem::remove(capture);
+  const std::string env = "ALSA_CONFIG_PATH=" TWINBOARD_SOURCE_DIR "/tests/alsa-capture.conf AUDIO_CAPTURE_WAV=" + capture;
+  ASSERT_EQ(test::run("say --channel right 'Dame schlägt Felix sieben, Matt'", env).status, 0);
+  const auto wav = read_wav(capture);
+  ASSERT_TRUE(wav);
+  EXPECT_GT(wav->seconds(), 1.0);
+  EXPECT_EQ(wav->peak(0), 0);
+  EXPECT_GT(wav->rms(1), 0.02);
+}
+
+TEST(CliSay, WritesAWavFile) {
+  const std::string path = temp_path("cli_say_file.wav");
+  std::filesystem::remove(path);
+  ASSERT_EQ(test::run("say --voice ru --wav " + path + " 'конь эф три'").status, 0);
+  const auto wav = read_wav(path);
+  ASSERT_TRUE(wav);
+  EXPECT_GT(wav->seconds(), 0.4);
+  EXPECT_GT(wav->rms(0), 0.02);
+  EXPECT_GT(wav->rms(1), 0.02);
+}
+
+TEST(CliSay, BadArgumentsAreRefused) {
+  EXPECT_EQ(test::run("say --channel middle hallo --wav /dev/null").status, 2);
+  EXPECT_EQ(test::run("say --voice xx-nonsense --wav " + temp_path("bad.wav") + " hallo").status, 1);
+  EXPECT_EQ(test::run("say --wav /nonexistent/dir/x.wav hallo").status, 2);
+  EXPECT_EQ(test::run("say --device no-such-card hallo").status, 2);
+}
