@@ -17,5 +17,6 @@ void add_pgn_command(CLI::App& app, Runner& run);
 void add_words_commands(CLI::App& app, Runner& run);  // announce, parse
 void add_simulate_command(CLI::App& app, Runner& run);
 void add_say_command(CLI::App& app, Runner& run);
+void add_device_commands(CLI::App& app, Runner& run);  // ports, emulate, watch
 
 }  // namespace twinboard::app

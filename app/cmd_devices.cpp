@@ -1,0 +1,137 @@
+// `twinboard ports`, `twinboard emulate dgt|tactile [--fen FEN]` and
+// `twinboard watch --protocol dgt|tactile PORT`: the boards' side of the program.
+#include <unistd.h>
+
+#include <atomic>
+#include <csignal>
+#include <iostream>
+#include <mutex>
+#include <thread>
+
+#include "commands.h"
+#include "core/position.h"
+#include "devices/board_link.h"
+#include "devices/dgt_emulator.h"
+#include "devices/dgt_protocol.h"
+#include "devices/tactile_emulator.h"
+#include "devices/tactile_protocol.h"
+
+namespace twinboard::app {
+namespace {
+
+std::atomic<bool> interrupted{false};
+void on_signal(int) { interrupted = true; }
+
+void stop_on_signals() {
+  std::signal(SIGINT, on_signal);
+  std::signal(SIGTERM, on_signal);
+}
+
+struct EmulateOptions {
+  std::string kind;
+  std::string fen{Position::kStartFen};
+  std::string link;
+};
+
+int emulate(const EmulateOptions& o) {
+  auto position = Position::from_fen(o.fen, Validation::Permissive);
+  if (!position) {
+    for (const auto& fault : position.error()) std::cerr << "twinboard emulate: bad FEN: " << fault << '\n';
+    return kBadInput;
+  }
+  std::array<Piece, 64> pieces{};
+  Bitboard occupied = 0;
+  for (int i = 0; i < 64; ++i) {
+    pieces[size_t(i)] = position->piece_on(Square(i));
+    if (is_piece(pieces[size_t(i)])) occupied |= bit(Square(i));
+  }
+  const std::string link = o.link.empty() ? "/tmp/twinboard-" + o.kind + "-" + std::to_string(getpid()) : o.link;
+  std::unique_ptr<devices::BoardEmulator> board;
+  try {
+    if (o.kind == "dgt") board = std::make_unique<devices::DgtEmulator>(link, pieces);
+    else board = std::make_unique<devices::TactileEmulator>(link, occupied);
+  } catch (const std::exception& e) {
+    std::cerr << "twinboard emulate: " << e.what() << '\n';
+    return kUsageOrIo;
+  }
+  std::cout << board->path() << std::endl;  // first line: where to connect
+  stop_on_signals();
+  std::atomic<bool> stop{false};
+  std::thread runner([&] { board->run(stop); stop = true; });
+  std::thread script([&] {
+    for (std::string line; !stop && std::getline(std::cin, line);) board->perform(line);
+  });
+  script.detach();  // blocked reading stdin; it ends with the process
+  while (!stop && !interrupted) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  stop = true;
+  runner.join();
+  return kOk;
+}
+
+struct WatchOptions {
+  std::string protocol;
+  std::string port;
+  int for_ms = 0;
+};
+
+int watch(const WatchOptions& o) {
+  std::unique_ptr<devices::BoardProtocol> protocol;
+  if (o.protocol == "dgt") protocol = std::make_unique<devices::DgtProtocol>();
+  else protocol = std::make_unique<devices::TactileProtocol>();
+  std::mutex out;
+  devices::BoardLink link(o.port, std::move(protocol), [&](const devices::BoardEvent& e) {
+    std::lock_guard lock(out);
+    std::cout << devices::event_json(e) << std::endl;
+  });
+  stop_on_signals();
+  std::atomic<bool> stop{false};
+  std::thread runner([&] { link.run(stop); });
+  const int64_t until = o.for_ms > 0 ? devices::monotonic_ms() + o.for_ms : INT64_MAX;
+  while (!interrupted && devices::monotonic_ms() < until) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  stop = true;
+  runner.join();
+  return kOk;
+}
+
+int ports() {
+  const auto list = devices::list_ports();
+  if (list.empty()) std::cout << "no serial ports found\n";
+  for (const auto& p : list) {
+    std::cout << p.path << "  " << p.transport;
+    if (p.usb_vendor >= 0) {
+      char ids[16];
+      std::snprintf(ids, sizeof ids, "%04x:%04x", p.usb_vendor, p.usb_product);
+      std::cout << " " << ids;
+    }
+    if (!p.description.empty()) std::cout << "  \"" << p.description << "\"";
+    if (!p.serial.empty()) std::cout << "  serial " << p.serial;
+    if (!p.likely_board.empty()) std::cout << "  likely board: " << p.likely_board;
+    std::cout << '\n';
+  }
+  return kOk;
+}
+
+}  // namespace
+
+void add_device_commands(CLI::App& app, Runner& run) {
+  auto* ports_cmd = app.add_subcommand("ports", "List serial ports with their USB details and the likely board");
+  ports_cmd->callback([&run] { run = ports; });
+
+  auto e = std::make_shared<EmulateOptions>();
+  auto* emulate_cmd = app.add_subcommand(
+      "emulate", "Emulate a board on a pseudo-terminal; prints its path, then reads actions from stdin "
+                 "(lift e2, place e4 P, button NAME, garbage N, wait MS, unplug, replug, hang, resume, quit)");
+  emulate_cmd->add_option("KIND", e->kind, "dgt or tactile")->required()->check(CLI::IsMember({"dgt", "tactile"}));
+  emulate_cmd->add_option("--fen", e->fen, "The position on the board (default: the initial position)");
+  emulate_cmd->add_option("--link", e->link, "The path to create (default /tmp/twinboard-KIND-PID)");
+  emulate_cmd->callback([&run, e] { run = [e] { return emulate(*e); }; });
+
+  auto w = std::make_shared<WatchOptions>();
+  auto* watch_cmd = app.add_subcommand("watch", "Connect to a board and print its events as JSON lines");
+  watch_cmd->add_option("--protocol", w->protocol, "dgt or tactile")->required()->check(CLI::IsMember({"dgt", "tactile"}));
+  watch_cmd->add_option("PORT", w->port, "The serial port, e.g. /dev/ttyACM0")->required();
+  watch_cmd->add_option("--for", w->for_ms, "Stop after this many milliseconds (default: run until interrupted)");
+  watch_cmd->callback([&run, w] { run = [w] { return watch(*w); }; });
+}
+
+}  // namespace twinboard::app

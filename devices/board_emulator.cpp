@@ -1,0 +1,111 @@
+#include "devices/board_emulator.h"
+
+#include <poll.h>
+
+#include <charconv>
+#include <cstdio>
+#include <sstream>
+
+#include "devices/board_link.h"
+
+namespace twinboard::devices {
+namespace {
+
+std::vector<std::string> words_of(const std::string& line) {
+  std::istringstream in(line.substr(0, line.find('#')));
+  std::vector<std::string> words;
+  for (std::string w; in >> w;) words.push_back(w);
+  return words;
+}
+
+std::optional<int> number(const std::string& s) {
+  int v = 0;
+  auto [end, error] = std::from_chars(s.data(), s.data() + s.size(), v);
+  if (error != std::errc() || end != s.data() + s.size() || v < 0) return std::nullopt;
+  return v;
+}
+
+}  // namespace
+
+BoardEmulator::BoardEmulator(const std::string& link_path) : pty_(link_path) {}
+
+void BoardEmulator::perform(const std::string& line) {
+  std::lock_guard lock(mutex_);
+  script_.push_back(line);
+}
+
+bool BoardEmulator::idle() const {
+  std::lock_guard lock(mutex_);
+  return script_.empty() && !busy_ && monotonic_ms() >= resume_at_;
+}
+
+std::vector<std::string> BoardEmulator::errors() const {
+  std::lock_guard lock(mutex_);
+  return errors_;
+}
+
+void BoardEmulator::send(std::span<const uint8_t> bytes) {
+  if (!hung_) pty_.write(bytes);
+}
+
+void BoardEmulator::play_script(int64_t now) {
+  while (true) {
+    std::string line;
+    {
+      std::lock_guard lock(mutex_);
+      if (script_.empty() || now < resume_at_) return;
+      line = script_.front();
+      script_.pop_front();
+      busy_ = true;
+    }
+    const auto w = words_of(line);
+    std::string error;
+    if (w.empty()) {
+    } else if (w[0] == "wait" && w.size() == 2 && number(w[1])) {
+      std::lock_guard lock(mutex_);
+      resume_at_ = now + *number(w[1]);
+    } else if (w[0] == "garbage" && w.size() == 2 && number(w[1])) {
+      std::vector<uint8_t> bytes(size_t(*number(w[1])));
+      for (auto& b : bytes) b = uint8_t(noise_());
+      send(bytes);
+    } else if (w[0] == "unplug" && w.size() == 1) {
+      pty_.unplug();
+    } else if (w[0] == "replug" && w.size() == 1) {
+      pty_.replug();
+      plugged_in(now);
+    } else if (w[0] == "hang" && w.size() == 1) {
+      hung_ = true;
+    } else if (w[0] == "resume" && w.size() == 1) {
+      hung_ = false;
+    } else if (w[0] == "quit") {
+      quit_ = true;
+    } else {
+      error = act(w);
+    }
+    std::lock_guard lock(mutex_);
+    busy_ = false;
+    if (!error.empty()) {
+      errors_.push_back(line + ": " + error);
+      std::fprintf(stderr, "emulator: %s: %s\n", line.c_str(), error.c_str());
+    }
+  }
+}
+
+void BoardEmulator::run(const std::atomic<bool>& stop) {
+  plugged_in(monotonic_ms());
+  while (!stop && !quit_) {
+    if (pty_.plugged()) {
+      pollfd p{pty_.fd(), POLLIN, 0};
+      poll(&p, 1, 10);
+    } else {
+      poll(nullptr, 0, 10);
+    }
+    const int64_t now = monotonic_ms();
+    const auto bytes = pty_.read_available();
+    if (!bytes.empty() && !hung_) host_bytes(bytes, now);
+    play_script(now);
+    if (pty_.plugged() && !hung_) tick(now);
+  }
+}
+
+}  // namespace twinboard::devices

@@ -1,0 +1,53 @@
+#pragma once
+// A board on a pseudo-terminal, driven by a script of physical actions, one a line:
+//   lift e2 | place e4 [P] | button NAME | garbage N | wait MS | unplug | replug |
+//   hang | resume | quit      (and '#' comments)
+// A board answers its host's commands as the real one does. Tests and
+// `twinboard emulate` use the same classes.
+#include <atomic>
+#include <deque>
+#include <mutex>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "devices/pseudo_terminal.h"
+
+namespace twinboard::devices {
+
+class BoardEmulator {
+ public:
+  explicit BoardEmulator(const std::string& link_path);
+  virtual ~BoardEmulator() = default;
+
+  const std::string& path() const { return pty_.link_path(); }
+  // Queues a script line (thread-safe). Bad lines are reported on `errors`.
+  void perform(const std::string& line);
+  // Runs until `stop` is set or a `quit` line; answers the host, plays the script.
+  void run(const std::atomic<bool>& stop);
+  bool idle() const;  // the script so far has been played
+  std::vector<std::string> errors() const;
+
+ protected:
+  // A physical action for this kind of board; returns an error message or "".
+  virtual std::string act(const std::vector<std::string>& words) = 0;
+  virtual void host_bytes(std::span<const uint8_t> bytes, int64_t now) = 0;
+  virtual void tick(int64_t now) = 0;
+  virtual void plugged_in(int64_t now) = 0;  // a fresh connection (power-up)
+  void send(std::span<const uint8_t> bytes);  // to the host, unless unplugged or hung
+
+ private:
+  void play_script(int64_t now);
+
+  PseudoTerminal pty_;
+  mutable std::mutex mutex_;
+  std::deque<std::string> script_;
+  std::vector<std::string> errors_;
+  int64_t resume_at_ = 0;
+  bool hung_ = false;
+  bool quit_ = false;
+  bool busy_ = false;
+  std::mt19937 noise_{20261122};
+};
+
+}  // namespace twinboard::devices

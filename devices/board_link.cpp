@@ -1,0 +1,61 @@
+#include "devices/board_link.h"
+
+#include <algorithm>
+#include <thread>
+
+namespace twinboard::devices {
+
+int64_t monotonic_ms() {
+  using namespace std::chrono;
+  return duration_cast<milliseconds>(steady_clock::now().time_since_epoch()).count();
+}
+
+BoardLink::BoardLink(std::string path, std::unique_ptr<BoardProtocol> protocol, EventSink sink, LinkTimings timings)
+    : path_(std::move(path)), protocol_(std::move(protocol)), sink_(std::move(sink)), timings_(timings) {}
+
+void BoardLink::run(const std::atomic<bool>& stop) {
+  int retry_ms = timings_.first_retry_ms;
+  while (!stop) {
+    auto port = open_serial(path_, protocol_->settings());
+    if (!port) {
+      // Unplugged or not there yet: try again, less and less often.
+      for (int slept = 0; slept < retry_ms && !stop; slept += 50) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+      retry_ms = std::min(retry_ms * 2, timings_.max_retry_ms);
+      continue;
+    }
+    retry_ms = timings_.first_retry_ms;
+    const std::string why = serve(**port, stop);
+    if (protocol_->answered()) {
+      BoardEvent e;
+      e.kind = BoardEvent::Kind::Disconnected;
+      e.t_ms = monotonic_ms();
+      e.detail = why;
+      sink_(e);
+    }
+  }
+}
+
+std::string BoardLink::serve(SerialPort& port, const std::atomic<bool>& stop) {
+  std::string failure;
+  const BoardProtocol::Send send = [&](std::span<const uint8_t> bytes) {
+    if (failure.empty())
+      if (auto written = port.write(bytes); !written) failure = written.error();
+  };
+  int64_t last_heard = monotonic_ms();
+  protocol_->start(send, last_heard);
+  while (!stop && failure.empty()) {
+    auto bytes = port.read(50);
+    const int64_t now = monotonic_ms();
+    if (!bytes) return bytes.error();
+    if (!bytes->empty()) {
+      last_heard = now;
+      protocol_->received(*bytes, now, send, sink_);
+    } else if (now - last_heard > timings_.dead_after_ms) {
+      return "the board stopped answering";
+    }
+    protocol_->tick(now, send);
+  }
+  return failure.empty() ? "stopped" : failure;
+}
+
+}  // namespace twinboard::devices

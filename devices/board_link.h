@@ -1,0 +1,61 @@
+#pragma once
+// Keeps a board connected: opens its port, lets the protocol talk, notices when the
+// cable is pulled (hang-up, I/O error, or a board that stops answering), reports a
+// disconnected event and reconnects with back-off. The protocol then redoes its
+// handshake, whose snapshot shows whatever changed while the cable was out.
+#include <atomic>
+#include <chrono>
+#include <functional>
+#include <memory>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "devices/board_event.h"
+#include "devices/serial_port.h"
+
+namespace twinboard::devices {
+
+using EventSink = std::function<void(const BoardEvent&)>;
+
+// Milliseconds on the steady clock: what every board event is stamped with.
+int64_t monotonic_ms();
+
+// What one board protocol does on a connection. The link calls it from one thread.
+class BoardProtocol {
+ public:
+  using Send = std::function<void(std::span<const uint8_t>)>;
+  virtual ~BoardProtocol() = default;
+  virtual SerialSettings settings() const = 0;
+  // A fresh connection: forget the old one's state and start the handshake.
+  virtual void start(const Send& send, int64_t now) = 0;
+  virtual void received(std::span<const uint8_t> bytes, int64_t now, const Send& send, const EventSink& emit) = 0;
+  // Called often: time to poll, re-arm, or retry the handshake.
+  virtual void tick(int64_t now, const Send& send) = 0;
+  // Whether the board has answered on this connection (then `connected` was emitted).
+  virtual bool answered() const = 0;
+};
+
+struct LinkTimings {
+  int dead_after_ms = 3000;  // silence that means the board is gone
+  int first_retry_ms = 100;  // reconnect back-off, doubling up to
+  int max_retry_ms = 2000;
+};
+
+class BoardLink {
+ public:
+  BoardLink(std::string path, std::unique_ptr<BoardProtocol> protocol, EventSink sink, LinkTimings timings = {});
+  // Runs until `stop` becomes true (checked at least every 50 ms).
+  void run(const std::atomic<bool>& stop);
+
+ private:
+  // One connection, until it fails; returns why it ended.
+  std::string serve(SerialPort& port, const std::atomic<bool>& stop);
+
+  std::string path_;
+  std::unique_ptr<BoardProtocol> protocol_;
+  EventSink sink_;
+  LinkTimings timings_;
+};
+
+}  // namespace twinboard::devices

@@ -1,0 +1,104 @@
+#include "devices/dgt_emulator.h"
+
+namespace twinboard::devices {
+
+DgtEmulator::DgtEmulator(const std::string& link_path, const std::array<Piece, 64>& start)
+    : BoardEmulator(link_path), physical_(start), reported_(start) {
+  clock_.connected = false;
+}
+
+void DgtEmulator::plugged_in(int64_t now) {
+  mode_ = Mode::Bus;  // a board powers up in bus mode
+  commands_ = {};
+  reported_ = physical_;
+  next_scan_ = now + scan_ms;
+  next_clock_ = now + 1000;
+}
+
+std::string DgtEmulator::act(const std::vector<std::string>& w) {
+  if ((w[0] == "lift" && w.size() == 2) || (w[0] == "place" && w.size() == 3)) {
+    const auto square = parse_square(w[1]);
+    if (!square) return "not a square";
+    Piece& on = physical_[size_t(index(*square))];
+    if (w[0] == "lift") {
+      if (!is_piece(on)) return "nothing stands there";
+      on = Piece::None;
+      return "";
+    }
+    const auto piece = w[2].size() == 1 ? piece_from_fen_letter(w[2][0]) : std::nullopt;
+    if (!piece) return "a piece letter is needed: PNBRQK or pnbrqk";
+    on = *piece;  // on an occupied square this replaces the piece (a capture)
+    return "";
+  }
+  if (w[0] == "place") return "a DGT board knows the piece: place SQUARE LETTER";
+  // clock LEFT_S RIGHT_S left|right|none: what an attached DGT3000 shows.
+  if (w[0] == "clock" && w.size() == 4) {
+    clock_.connected = true;
+    clock_.left_ms = std::stoll(w[1]) * 1000;
+    clock_.right_ms = std::stoll(w[2]) * 1000;
+    clock_.running = w[3] == "left" ? ClockReading::Running::Left
+                     : w[3] == "right" ? ClockReading::Running::Right
+                                       : ClockReading::Running::None;
+    clock_changed_ = true;
+    return "";
+  }
+  if (w[0] == "lever" && w.size() == 1) {
+    clock_.lever_right_high = !clock_.lever_right_high;
+    clock_changed_ = true;
+    return "";
+  }
+  return "unknown action for a DGT board";
+}
+
+void DgtEmulator::host_bytes(std::span<const uint8_t> bytes, int64_t) {
+  commands_.feed(bytes);
+  while (auto c = commands_.next()) command(*c);
+}
+
+void DgtEmulator::command(const std::vector<uint8_t>& c) {
+  if (c[0] & 0x80) {  // a bus command puts the board back in bus mode
+    mode_ = Mode::Bus;
+    return;
+  }
+  if (mode_ == Mode::Bus) mode_ = Mode::Idle;  // the first single-board command switches
+  switch (c[0]) {
+    case dgt::kReset: mode_ = Mode::Idle; break;
+    case dgt::kSendUpdate: mode_ = Mode::Update; break;
+    case dgt::kSendUpdateBoard: mode_ = Mode::UpdateBoard; break;
+    case dgt::kUpdateNice: mode_ = Mode::UpdateNice; break;
+    case dgt::kSendBoard: send(dgt::encode_board_dump(physical_)); break;
+    case dgt::kSendClock: send(dgt::encode_clock_times(clock_)); break;
+    case dgt::kVersion: send(dgt::encode_version(1, 3)); break;
+    case dgt::kSerialNumber: send(dgt::encode_serial_number("54321")); break;
+    case dgt::kLongSerialNumber: send(dgt::encode_long_serial_number("2615054321")); break;
+    case dgt::kTrademark: send(dgt::encode_trademark("twinboard DGT emulator")); break;
+    case dgt::kClockMessage:
+      // Acknowledged only in the update modes with a clock attached (§1.5.3).
+      if (clock_.connected && (mode_ == Mode::Update || mode_ == Mode::UpdateNice) && c.size() >= 4)
+        send(dgt::encode_clock_ack({0x10, c[3], 0, 0}));
+      break;
+    default: break;  // unknown commands are ignored, as the board does
+  }
+}
+
+void DgtEmulator::tick(int64_t now) {
+  if (now >= next_scan_) {
+    next_scan_ = now + scan_ms;
+    for (int field = 0; field < 64; ++field) {
+      const Square s = dgt::square_of_field(field);
+      Piece& seen = reported_[size_t(index(s))];
+      if (seen == physical_[size_t(index(s))]) continue;
+      seen = physical_[size_t(index(s))];
+      if (updating()) send(dgt::encode_field_update(s, seen));
+    }
+  }
+  // UPDATE sends the clock every second; UPDATE_NICE only when it changed.
+  const bool due = mode_ == Mode::Update ? now >= next_clock_ : (mode_ == Mode::UpdateNice && clock_changed_);
+  if (clock_.connected && due) {
+    send(dgt::encode_clock_times(clock_));
+    clock_changed_ = false;
+    next_clock_ = now + 1000;
+  }
+}
+
+}  // namespace twinboard::devices

@@ -1,0 +1,39 @@
+#pragma once
+// A DGT e-board on a pseudo-terminal. It scans its squares every 200 ms, in field order
+// (a8 to h1), and reports what changed since the last scan, so, as on a real board,
+// changes within one scan merge (a capture by replacement shows no empty square) and
+// come in scan order, not in the order the hands made them (e4 is reported before e2).
+#include <array>
+
+#include "devices/board_emulator.h"
+#include "devices/dgt_codec.h"
+
+namespace twinboard::devices {
+
+class DgtEmulator final : public BoardEmulator {
+ public:
+  DgtEmulator(const std::string& link_path, const std::array<Piece, 64>& start);
+  static constexpr int scan_ms = 200;
+
+ protected:
+  std::string act(const std::vector<std::string>& words) override;
+  void host_bytes(std::span<const uint8_t> bytes, int64_t now) override;
+  void tick(int64_t now) override;
+  void plugged_in(int64_t now) override;
+
+ private:
+  enum class Mode { Bus, Idle, UpdateBoard, Update, UpdateNice };
+  void command(const std::vector<uint8_t>& c);
+  bool updating() const { return mode_ == Mode::UpdateBoard || mode_ == Mode::Update || mode_ == Mode::UpdateNice; }
+
+  dgt::CommandDecoder commands_;
+  Mode mode_ = Mode::Bus;
+  std::array<Piece, 64> physical_{};  // what stands on the board now
+  std::array<Piece, 64> reported_{};  // what the last scan saw
+  int64_t next_scan_ = 0;
+  int64_t next_clock_ = 0;
+  ClockReading clock_;
+  bool clock_changed_ = false;
+};
+
+}  // namespace twinboard::devices

@@ -1,0 +1,123 @@
+#include "devices/dgt_protocol.h"
+
+#include "core/position.h"
+
+namespace twinboard::devices {
+namespace {
+
+constexpr int handshake_retry_ms = 2000;  // until the board answers
+constexpr int poll_ms = 1000;             // liveness probe: ask for the serial number
+constexpr int rearm_ms = 5000;            // re-send the update mode in case the board reset
+
+void send_byte(const BoardProtocol::Send& send, uint8_t command) {
+  const uint8_t b[] = {command};
+  send(b);
+}
+
+const char* button_name(uint8_t code) {
+  switch (code) {
+    case 0x31: return "clock-back";
+    case 0x32: return "clock-plus";
+    case 0x33: return "clock-run";
+    case 0x34: return "clock-minus";
+    case 0x35: return "clock-ok";
+    default: return "clock-button";
+  }
+}
+
+}  // namespace
+
+void DgtProtocol::send_handshake(const Send& send, int64_t now) {
+  // UPDATE_NICE switches the board out of bus mode and turns on field updates; the
+  // board does not send its position by itself, so the dump is asked for.
+  send_byte(send, dgt::kUpdateNice);
+  send_byte(send, dgt::kVersion);
+  send_byte(send, dgt::kSendBoard);
+  send_byte(send, dgt::kSerialNumber);
+  last_handshake_ = last_rearm_ = last_poll_ = now;
+}
+
+void DgtProtocol::start(const Send& send, int64_t now) {
+  decoder_ = {};
+  answered_ = false;
+  last_clock_.reset();
+  identity_ = "DGT board";
+  send_handshake(send, now);
+}
+
+void DgtProtocol::received(std::span<const uint8_t> bytes, int64_t now, const Send& send, const EventSink& emit) {
+  const size_t skipped_before = decoder_.bytes_skipped();
+  decoder_.feed(bytes);
+  while (auto m = decoder_.next()) handle(*m, now, emit);
+  // Damaged bytes may have hidden a field update: ask for the whole board again.
+  if (answered_ && decoder_.bytes_skipped() != skipped_before) send_byte(send, dgt::kSendBoard);
+}
+
+void DgtProtocol::tick(int64_t now, const Send& send) {
+  if (!answered_) {
+    if (now - last_handshake_ >= handshake_retry_ms) send_handshake(send, now);
+    return;
+  }
+  if (now - last_poll_ >= poll_ms) {
+    send_byte(send, dgt::kSerialNumber);
+    last_poll_ = now;
+  }
+  if (now - last_rearm_ >= rearm_ms) {
+    send_byte(send, dgt::kUpdateNice);
+    last_rearm_ = now;
+  }
+}
+
+void DgtProtocol::handle(const dgt::Message& m, int64_t now, const EventSink& emit) {
+  auto event = [&](BoardEvent::Kind kind) {
+    BoardEvent e;
+    e.kind = kind;
+    e.t_ms = now;
+    return e;
+  };
+  if (const auto* version = std::get_if<dgt::Version>(&m))
+    identity_ = "DGT board, version " + std::to_string(version->major) + "." + std::to_string(version->minor);
+  // Connected once the board's position is known: the dump completes the handshake.
+  if (const auto* dump = std::get_if<dgt::BoardDump>(&m)) {
+    if (!answered_) {
+      answered_ = true;
+      BoardEvent c = event(BoardEvent::Kind::Connected);
+      c.detail = identity_;
+      emit(c);
+    }
+    board_ = dump->pieces;
+    BoardEvent s = event(BoardEvent::Kind::Snapshot);
+    s.placement = placement_of(board_);
+    emit(s);
+    return;
+  }
+  if (!answered_) return;  // updates before the dump mean nothing yet
+  if (const auto* update = std::get_if<dgt::FieldUpdate>(&m)) {
+    board_[size_t(index(update->square))] = update->piece;
+    BoardEvent e = event(is_piece(update->piece) ? BoardEvent::Kind::Place : BoardEvent::Kind::Lift);
+    e.square = update->square;
+    if (is_piece(update->piece)) e.piece = update->piece;
+    emit(e);
+  } else if (const auto* times = std::get_if<dgt::ClockTimes>(&m)) {
+    const ClockReading& r = times->reading;
+    if (last_clock_ && last_clock_->connected && r.lever_right_high != last_clock_->lever_right_high) {
+      BoardEvent b = event(BoardEvent::Kind::Button);
+      b.button = "lever";
+      emit(b);
+    }
+    const bool changed = !last_clock_ || r.left_ms != last_clock_->left_ms || r.right_ms != last_clock_->right_ms ||
+                         r.running != last_clock_->running || r.connected != last_clock_->connected;
+    last_clock_ = r;
+    if (changed) {
+      BoardEvent c = event(BoardEvent::Kind::Clock);
+      c.clock = r;
+      emit(c);
+    }
+  } else if (const auto* ack = std::get_if<dgt::ClockAck>(&m); ack && ack->button()) {
+    BoardEvent b = event(BoardEvent::Kind::Button);
+    b.button = button_name(ack->ack[3]);
+    emit(b);
+  }
+}
+
+}  // namespace twinboard::devices

@@ -1,0 +1,127 @@
+#include "devices/tactile_protocol.h"
+
+namespace twinboard::devices {
+namespace {
+constexpr int probe_ms = 1000;  // ask for a snapshot when the heartbeat is this late
+}
+
+std::string placement_of_occupancy(Bitboard occupied) {
+  std::string s;
+  for (int rank = 7; rank >= 0; --rank) {
+    int empty = 0;
+    for (int file = 0; file < 8; ++file) {
+      if (!(occupied & bit(make_square(file, rank)))) {
+        ++empty;
+        continue;
+      }
+      if (empty) s += char('0' + empty);
+      empty = 0;
+      s += '?';
+    }
+    if (empty) s += char('0' + empty);
+    if (rank > 0) s += '/';
+  }
+  return s;
+}
+
+void TactileProtocol::request(const tactile::HostMessage& m, const Send& send) {
+  const std::string line = tactile::encode_line(host_seq_++, tactile::body_of(m));
+  send(std::span(reinterpret_cast<const uint8_t*>(line.data()), line.size()));
+}
+
+void TactileProtocol::resync(const Send& send, int64_t now) {
+  snapshot_wanted_ = true;
+  if (now - last_request_ < 100) return;  // one request answers a burst of damage
+  request(tactile::SnapshotRequest{}, send);
+  last_request_ = now;
+}
+
+void TactileProtocol::start(const Send& send, int64_t now) {
+  reader_ = {};
+  answered_ = false;
+  last_board_seq_.reset();
+  snapshot_wanted_ = true;
+  last_line_ = now;
+  request(tactile::IdentityRequest{}, send);
+  request(tactile::SnapshotRequest{}, send);
+  last_request_ = now;
+}
+
+void TactileProtocol::received(std::span<const uint8_t> bytes, int64_t now, const Send& send, const EventSink& emit) {
+  reader_.feed(std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
+  while (auto item = reader_.next()) {
+    if (std::holds_alternative<tactile::DamagedLine>(*item)) {
+      resync(send, now);
+      continue;
+    }
+    const auto& line = std::get<tactile::Line>(*item);
+    if (last_board_seq_ && uint8_t(*last_board_seq_ + 1) != line.seq) resync(send, now);  // lines were lost
+    last_board_seq_ = line.seq;
+    last_line_ = now;
+    auto message = tactile::parse_board_message(line.body);
+    if (!message) {
+      resync(send, now);
+      continue;
+    }
+    handle(*message, now, emit);
+  }
+}
+
+void TactileProtocol::tick(int64_t now, const Send& send) {
+  if (now - last_line_ >= probe_ms && now - last_request_ >= probe_ms) {
+    request(tactile::SnapshotRequest{}, send);
+    last_request_ = now;
+  }
+}
+
+void TactileProtocol::handle(const tactile::BoardMessage& m, int64_t now, const EventSink& emit) {
+  auto event = [&](BoardEvent::Kind kind) {
+    BoardEvent e;
+    e.kind = kind;
+    e.t_ms = now;
+    return e;
+  };
+  if (const auto* id = std::get_if<tactile::Identity>(&m)) {
+    if (!answered_) {
+      answered_ = true;
+      BoardEvent c = event(BoardEvent::Kind::Connected);
+      c.detail = id->maker + " " + id->model + " " + id->serial + ", protocol " + std::to_string(id->version);
+      emit(c);
+    }
+    return;
+  }
+  if (const auto* snap = std::get_if<tactile::Occupancy>(&m)) {
+    if (!answered_) {  // a board that sends snapshots before its identity is there too
+      answered_ = true;
+      emit(event(BoardEvent::Kind::Connected));
+    }
+    // The heartbeat is reported only when it tells something new: after a resync, or
+    // when it shows a change that no event reported.
+    if (snapshot_wanted_ || snap->occupied != occupied_) {
+      occupied_ = snap->occupied;
+      snapshot_wanted_ = false;
+      BoardEvent s = event(BoardEvent::Kind::Snapshot);
+      s.placement = placement_of_occupancy(occupied_);
+      emit(s);
+    }
+    return;
+  }
+  if (!answered_) return;
+  if (const auto* up = std::get_if<tactile::PegUp>(&m)) {
+    occupied_ &= ~bit(up->square);
+    BoardEvent e = event(BoardEvent::Kind::Lift);
+    e.square = up->square;
+    emit(e);
+  } else if (const auto* down = std::get_if<tactile::PegDown>(&m)) {
+    occupied_ |= bit(down->square);
+    BoardEvent e = event(BoardEvent::Kind::Place);
+    e.square = down->square;
+    emit(e);
+  } else if (const auto* button = std::get_if<tactile::ButtonPress>(&m)) {
+    BoardEvent b = event(BoardEvent::Kind::Button);
+    b.button = button->name;
+    emit(b);
+  }
+}
+
+}  // namespace twinboard::devices
