@@ -1,0 +1,504 @@
+// Board drivers: the DGT and tactile decoders on hand-made and recorded bytes, and the
+// drivers against the emulators over real pseudo-terminals.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "core/notation.h"
+#include "core/position.h"
+#include "corpus.h"
+#include "devices/dgt_codec.h"
+#include "devices/tactile_codec.h"
+#include "pty_board.h"
+
+using namespace twinboard;
+using namespace twinboard::devices;
+using twinboard::test::PtyBoard;
+using twinboard::test::pty_link;
+using K = BoardEvent::Kind;
+
+namespace {
+
+Square sq(const char* name) { return *parse_square(name); }
+Piece piece(char letter) { return *piece_from_fen_letter(letter); }
+
+std::vector<uint8_t> hex_bytes(const std::string& text) {
+  std::istringstream in(text);
+  std::vector<uint8_t> bytes;
+  for (std::string h; in >> h;) bytes.push_back(uint8_t(std::stoi(h, nullptr, 16)));
+  return bytes;
+}
+
+std::vector<dgt::Message> decode_all(dgt::Decoder& d, const std::vector<uint8_t>& bytes) {
+  d.feed(bytes);
+  std::vector<dgt::Message> out;
+  while (auto m = d.next()) out.push_back(*m);
+  return out;
+}
+
+std::vector<uint8_t> base64(const std::string& text) {
+  std::vector<uint8_t> out;
+  uint32_t acc = 0;
+  int bits = 0;
+  for (char c : text) {
+    int v = (c >= 'A' && c <= 'Z') ? c - 'A' : (c >= 'a' && c <= 'z') ? c - 'a' + 26
+          : (c >= '0' && c <= '9') ? c - '0' + 52 : c == '+' ? 62 : c == '/' ? 63 : -1;
+    if (v < 0) continue;
+    acc = (acc << 6) | uint32_t(v);
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out.push_back(uint8_t(acc >> bits));
+    }
+  }
+  return out;
+}
+
+std::array<Piece, 64> start_pieces() {
+  std::array<Piece, 64> pieces{};
+  const Position start = *Position::from_fen(Position::kStartFen);
+  for (int i = 0; i < 64; ++i) pieces[size_t(i)] = start.piece_on(Square(i));
+  return pieces;
+}
+
+Bitboard start_occupancy() {
+  Bitboard b = 0;
+  const auto pieces = start_pieces();
+  for (int i = 0; i < 64; ++i)
+    if (is_piece(pieces[size_t(i)])) b |= bit(Square(i));
+  return b;
+}
+
+std::unique_ptr<PtyBoard> dgt_board(const std::string& name, const std::array<Piece, 64>& pieces = start_pieces()) {
+  return std::make_unique<PtyBoard>(std::make_unique<DgtEmulator>(pty_link(name), pieces),
+                                    std::make_unique<DgtProtocol>());
+}
+
+std::unique_ptr<PtyBoard> tactile_board(const std::string& name) {
+  return std::make_unique<PtyBoard>(std::make_unique<TactileEmulator>(pty_link(name), start_occupancy()),
+                                    std::make_unique<TactileProtocol>());
+}
+
+// The events of a board move as short strings: "lift e2", "place e4 P".
+std::vector<std::string> moves_of(const std::vector<BoardEvent>& events) {
+  std::vector<std::string> out;
+  for (const auto& e : events) {
+    if (e.kind == K::Lift) out.push_back("lift " + square_name(e.square));
+    if (e.kind == K::Place)
+      out.push_back("place " + square_name(e.square) + (e.piece ? std::string(" ") + fen_letter(*e.piece) : ""));
+  }
+  return out;
+}
+
+size_t count(const std::vector<BoardEvent>& events, K kind) {
+  return size_t(std::count_if(events.begin(), events.end(), [&](const BoardEvent& e) { return e.kind == kind; }));
+}
+
+std::string last_snapshot(const std::vector<BoardEvent>& events) {
+  for (auto it = events.rbegin(); it != events.rend(); ++it)
+    if (it->kind == K::Snapshot) return it->placement;
+  return "";
+}
+
+auto has(K kind, size_t n = 1) {
+  return [=](const std::vector<BoardEvent>& events) { return count(events, kind) >= n; };
+}
+
+// Expected peg-board placements are written with 'x' for '?' (C++ reads "??/" oddly).
+std::string unknowns(std::string placement) {
+  std::replace(placement.begin(), placement.end(), 'x', '?');
+  return placement;
+}
+
+using ::testing::ElementsAre;
+using ::testing::UnorderedElementsAre;
+
+}  // namespace
+
+// ---- DGT decoder: the examples of eboard-protocols.md, byte for byte ----
+
+TEST(DgtCodec, FieldsCountFromA8ToH1) {
+  EXPECT_EQ(dgt::square_of_field(0), sq("a8"));
+  EXPECT_EQ(dgt::square_of_field(63), sq("h1"));
+  EXPECT_EQ(dgt::field_of(sq("e2")), 0x34);
+  EXPECT_EQ(dgt::field_of(sq("e4")), 0x24);
+}
+
+TEST(DgtCodec, KingCodeComesBeforeQueen) {
+  EXPECT_EQ(dgt::piece_of_code(0x05), piece('K'));
+  EXPECT_EQ(dgt::piece_of_code(0x06), piece('Q'));
+  EXPECT_EQ(dgt::piece_of_code(0x0b), piece('k'));
+  EXPECT_EQ(dgt::piece_of_code(0x0c), piece('q'));
+  EXPECT_EQ(dgt::piece_of_code(0x0d), Piece::None) << "a magic piece is no chess piece";
+}
+
+TEST(DgtCodec, LiftAndPlaceOfE2E4) {
+  dgt::Decoder d;
+  const auto m = decode_all(d, hex_bytes("8e 00 05 34 00 8e 00 05 24 01"));
+  ASSERT_EQ(m.size(), 2u);
+  EXPECT_EQ(std::get<dgt::FieldUpdate>(m[0]).square, sq("e2"));
+  EXPECT_EQ(std::get<dgt::FieldUpdate>(m[0]).piece, Piece::None);
+  EXPECT_EQ(std::get<dgt::FieldUpdate>(m[1]).square, sq("e4"));
+  EXPECT_EQ(std::get<dgt::FieldUpdate>(m[1]).piece, piece('P'));
+}
+
+TEST(DgtCodec, InitialPositionDump) {
+  dgt::Decoder d;
+  const auto m = decode_all(d, hex_bytes("86 00 43 08 09 0a 0c 0b 0a 09 08 07 07 07 07 07 07 07 07 "
+                                         "00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 "
+                                         "00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 "
+                                         "01 01 01 01 01 01 01 01 02 03 04 06 05 04 03 02"));
+  ASSERT_EQ(m.size(), 1u);
+  EXPECT_EQ(placement_of(std::get<dgt::BoardDump>(m[0]).pieces), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
+}
+
+TEST(DgtCodec, ClockTimesRightTripleFirstAndTheRunningSide) {
+  dgt::Decoder d;
+  // §2.6: Fischer flag set, right 0:03:02, left 0:03:01; status 0x09 = running, bit3.
+  const auto m = decode_all(d, hex_bytes("8d 00 0a 20 03 02 20 03 01 09"));
+  const auto& r = std::get<dgt::ClockTimes>(m.at(0)).reading;
+  EXPECT_EQ(r.right_ms, 182000);
+  EXPECT_EQ(r.left_ms, 181000);
+  EXPECT_EQ(r.running, ClockReading::Running::Left);
+  EXPECT_TRUE(r.connected);
+  EXPECT_EQ(dgt::encode_clock_times(r), hex_bytes("8d 00 0a 00 03 02 00 03 01 09"));
+}
+
+TEST(DgtCodec, ClockAckFromSevenBitFragments) {
+  dgt::Decoder d;
+  // §1.5.2: clock version 2.0, acks (0x10, 0x09, 0x20, 0x00).
+  const auto m = decode_all(d, hex_bytes("8d 00 0a 0a 10 09 0a 20 00 00"));
+  EXPECT_EQ(std::get<dgt::ClockAck>(m.at(0)).ack, (std::array<uint8_t, 4>{0x10, 0x09, 0x20, 0x00}));
+  const std::array<uint8_t, 4> button{0x10, 0x88, 0x05, 0x31};
+  dgt::Decoder again;
+  const auto back = decode_all(again, dgt::encode_clock_ack(button));
+  EXPECT_EQ(std::get<dgt::ClockAck>(back.at(0)).ack, button);
+  EXPECT_TRUE(std::get<dgt::ClockAck>(back.at(0)).button());
+}
+
+TEST(DgtCodec, ClockCommandsAsDocumented) {
+  EXPECT_EQ(dgt::clock_end(), hex_bytes("2b 03 03 03 00"));
+  EXPECT_EQ(dgt::clock_version(), hex_bytes("2b 03 03 09 00"));
+  EXPECT_EQ(dgt::clock_beep(4), hex_bytes("2b 04 03 0b 04 00"));
+  EXPECT_EQ(dgt::clock_set_and_run(3723000, 60000, ClockReading::Running::Left),
+            hex_bytes("2b 0a 03 0a 01 02 03 00 01 00 01 00"));
+  EXPECT_EQ(dgt::clock_ascii("e2e4", 0).size(), 14u);
+}
+
+TEST(DgtCodec, ResynchronisesAfterGarbageAndATruncatedMessage) {
+  dgt::Decoder d;
+  // Garbage, a field update cut off after its field byte, then a whole one.
+  const auto m = decode_all(d, hex_bytes("00 13 7f 42 8e 00 05 34 8e 00 05 24 01"));
+  ASSERT_EQ(m.size(), 1u);
+  EXPECT_EQ(std::get<dgt::FieldUpdate>(m[0]).square, sq("e4"));
+  EXPECT_EQ(d.bytes_skipped(), 8u);
+}
+
+TEST(DgtCodec, NeverTrustsALengthField) {
+  dgt::Decoder d;
+  // A field update claiming 16383 bytes, and a dump claiming 5: both are garbage.
+  const auto m = decode_all(d, hex_bytes("8e 7f 7f 01 86 00 05 01 02 8e 00 05 24 01"));
+  ASSERT_EQ(m.size(), 1u);
+  EXPECT_EQ(std::get<dgt::FieldUpdate>(m[0]).square, sq("e4"));
+}
+
+TEST(DgtCodec, WaitsForTheRestOfAMessageSplitAcrossReads) {
+  dgt::Decoder d;
+  EXPECT_TRUE(decode_all(d, hex_bytes("8e 00")).empty());
+  EXPECT_TRUE(decode_all(d, hex_bytes("05 24")).empty());
+  EXPECT_EQ(decode_all(d, hex_bytes("01")).size(), 1u);
+}
+
+// The recorded games: every byte frames cleanly, and the board's updates replayed on
+// its first dump end in the game's final position (one recording set up rotated).
+TEST(DgtCodec, RecordedGamesReplayToTheirFinalPosition) {
+  for (const auto& [name, rotated] : {std::pair{"1", false}, std::pair{"2", true}}) {
+    std::ifstream in(twinboard::testing::corpus(std::string("dgt-recordings/") + name + ".inbytes"));
+    ASSERT_TRUE(in) << name;
+    dgt::Decoder d;
+    std::array<Piece, 64> board{};
+    size_t updates = 0, dumps = 0;
+    auto real = [&](Square s) { return rotated ? Square(63 - index(s)) : s; };
+    for (std::string line; std::getline(in, line);) {
+      for (const auto& m : decode_all(d, base64(line))) {
+        if (const auto* dump = std::get_if<dgt::BoardDump>(&m)) {
+          for (int i = 0; i < 64; ++i) board[size_t(index(real(Square(i))))] = dump->pieces[size_t(i)];
+          ++dumps;
+        } else if (const auto* u = std::get_if<dgt::FieldUpdate>(&m)) {
+          board[size_t(index(real(u->square)))] = u->piece;
+          ++updates;
+        }
+      }
+    }
+    EXPECT_EQ(d.bytes_skipped(), 0u) << name;
+    EXPECT_GT(updates, 100u) << name;
+    EXPECT_GE(dumps, 1u) << name;
+
+    std::ifstream moves(twinboard::testing::corpus(std::string("dgt-recordings/") + name + ".uci"));
+    Position p = *Position::from_fen(Position::kStartFen);
+    for (std::string token; moves >> token;) {
+      if (token.size() < 4 || token.back() == '.') continue;
+      auto m = parse_uci(p, token);
+      ASSERT_TRUE(m.ok()) << name << " " << token;
+      p.play(*m);
+    }
+    std::array<Piece, 64> expected{};
+    for (int i = 0; i < 64; ++i) expected[size_t(i)] = p.piece_on(Square(i));
+    EXPECT_EQ(placement_of(board), placement_of(expected)) << name;
+  }
+}
+
+// ---- Tactile codec ----
+
+TEST(TactileCodec, Crc8CheckValue) {
+  // The published check value of CRC-8/SMBUS (poly 0x07, init 0) for "123456789".
+  EXPECT_EQ(tactile::crc8("123456789"), 0xF4);
+}
+
+TEST(TactileCodec, LinesRoundTripAndDamageIsSeen) {
+  tactile::LineReader r;
+  const std::string good = tactile::encode_line(0x2A, "UP e2");
+  EXPECT_EQ(good.substr(0, 9), "2A UP e2*");
+  std::string bad = tactile::encode_line(0x2B, "DN e4");
+  bad[6] = '5';  // e4 became e5 on the wire
+  r.feed(good + bad + "garbage without end\n" + tactile::encode_line(0x2C, "BTN clock"));
+  auto first = r.next();
+  ASSERT_TRUE(first && std::holds_alternative<tactile::Line>(*first));
+  EXPECT_EQ(std::get<tactile::Line>(*first).seq, 0x2A);
+  EXPECT_EQ(std::get<tactile::Line>(*first).body, "UP e2");
+  auto second = r.next();
+  ASSERT_TRUE(second && std::holds_alternative<tactile::DamagedLine>(*second));
+  EXPECT_EQ(std::get<tactile::DamagedLine>(*second).reason, "checksum does not match");
+  EXPECT_TRUE(std::holds_alternative<tactile::DamagedLine>(*r.next()));
+  EXPECT_EQ(std::get<tactile::Line>(*r.next()).body, "BTN clock");
+  EXPECT_FALSE(r.next());
+}
+
+TEST(TactileCodec, OverlongLineIsReportedOnceAndSkipped) {
+  tactile::LineReader r;
+  r.feed(std::string(300, 'x'));
+  EXPECT_TRUE(std::holds_alternative<tactile::DamagedLine>(*r.next()));
+  r.feed("yyy\n" + tactile::encode_line(1, "UP a1"));
+  EXPECT_EQ(std::get<tactile::Line>(*r.next()).body, "UP a1");
+}
+
+TEST(TactileCodec, MessagesRoundTrip) {
+  const std::vector<tactile::BoardMessage> board{tactile::PegUp{sq("e2")}, tactile::PegDown{sq("h8")},
+                                                 tactile::Occupancy{start_occupancy()},
+                                                 tactile::ButtonPress{"repeat"},
+                                                 tactile::Identity{"acme", "peg64", "A17", 1}};
+  for (const auto& m : board) {
+    auto back = tactile::parse_board_message(tactile::body_of(m));
+    ASSERT_TRUE(back.ok()) << tactile::body_of(m);
+    EXPECT_EQ(tactile::body_of(*back), tactile::body_of(m));
+  }
+  EXPECT_EQ(tactile::body_of(tactile::BoardMessage{tactile::Occupancy{start_occupancy()}}),
+            "SNAP 11111111/11111111/00000000/00000000/00000000/00000000/11111111/11111111");
+  EXPECT_EQ(tactile::body_of(tactile::HostMessage{tactile::Buzz{150}}), "BUZZ 150");
+  EXPECT_TRUE(tactile::parse_host_message("VIBE 80").ok());
+  EXPECT_FALSE(tactile::parse_host_message("VIBE -1").ok());
+  EXPECT_FALSE(tactile::parse_board_message("UP e9").ok());
+  EXPECT_FALSE(tactile::parse_board_message("SNAP 1111").ok());
+  EXPECT_FALSE(tactile::parse_board_message("BTN Clock!").ok());
+  EXPECT_FALSE(tactile::parse_board_message("HELLO").ok());
+}
+
+// ---- DGT driver against the DGT emulator over a pseudo-terminal ----
+
+TEST(DgtOverPty, HandshakeGivesConnectedAndTheBoard) {
+  auto b = dgt_board("dgt_handshake");
+  ASSERT_TRUE(b->wait_for(has(K::Snapshot)));
+  const auto events = b->events();
+  EXPECT_EQ(events.front().kind, K::Connected);
+  EXPECT_EQ(events.front().detail, "DGT board, version 1.3");
+  EXPECT_EQ(last_snapshot(events), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
+}
+
+TEST(DgtOverPty, LiftAndPlaceInScanOrder) {
+  auto b = dgt_board("dgt_e4");
+  ASSERT_TRUE(b->wait_for(has(K::Snapshot)));
+  b->clear();
+  b->act("lift e2");
+  b->act("place e4 P");
+  ASSERT_TRUE(b->wait_for([](auto& e) { return moves_of(e).size() >= 2; }));
+  // One scan saw both: e4 (field 36) is reported before e2 (field 52).
+  EXPECT_THAT(moves_of(b->events()), ElementsAre("place e4 P", "lift e2"));
+}
+
+TEST(DgtOverPty, EveryCaptureOrder) {
+  Position p = *Position::from_fen("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1");
+  std::array<Piece, 64> pieces{};
+  for (int i = 0; i < 64; ++i) pieces[size_t(i)] = p.piece_on(Square(i));
+  const std::vector<std::pair<std::vector<std::string>, std::vector<std::string>>> orders{
+      // victim first, in separate scans
+      {{"lift d5", "wait 300", "lift e4", "wait 300", "place d5 P"}, {"lift d5", "lift e4", "place d5 P"}},
+      // mover first
+      {{"lift e4", "wait 300", "lift d5", "wait 300", "place d5 P"}, {"lift e4", "lift d5", "place d5 P"}},
+      // replacement within one scan: the victim's removal is never reported
+      {{"lift e4", "lift d5", "place d5 P"}, {"place d5 P", "lift e4"}},
+  };
+  int n = 0;
+  for (const auto& [script, expected] : orders) {
+    auto b = dgt_board("dgt_capture" + std::to_string(n++), pieces);
+    ASSERT_TRUE(b->wait_for(has(K::Snapshot)));
+    b->clear();
+    for (const auto& line : script) b->act(line);
+    b->settle();
+    EXPECT_EQ(moves_of(b->events()), expected) << n;
+  }
+}
+
+TEST(DgtOverPty, CastlingEitherPieceFirstEnPassantAndPromotion) {
+  Position p = *Position::from_fen("4k3/4P3/8/3pP3/8/8/8/4K2R w K d6 0 1");
+  std::array<Piece, 64> pieces{};
+  for (int i = 0; i < 64; ++i) pieces[size_t(i)] = p.piece_on(Square(i));
+  auto b = dgt_board("dgt_special", pieces);
+  ASSERT_TRUE(b->wait_for(has(K::Snapshot)));
+  b->clear();
+  for (const char* line : {"lift h1", "wait 250", "place f1 R", "wait 250", "lift e1", "wait 250", "place g1 K",
+                           "wait 250", "lift e5", "wait 250", "place d6 P", "wait 250", "lift d5", "wait 250",
+                           "lift e7", "wait 250", "place e8 Q"})
+    b->act(line);
+  b->settle();
+  EXPECT_THAT(moves_of(b->events()),
+              ElementsAre("lift h1", "place f1 R", "lift e1", "place g1 K", "lift e5", "place d6 P", "lift d5",
+                          "lift e7", "place e8 Q"));
+  b->act("lift g1");
+  b->act("wait 250");
+  b->act("place h1 K");
+  b->settle();
+  EXPECT_EQ(moves_of(b->events()).back(), "place h1 K");
+}
+
+TEST(DgtOverPty, GarbageInTheStreamThenTheBoardIsAskedForAgain) {
+  auto b = dgt_board("dgt_garbage");
+  ASSERT_TRUE(b->wait_for(has(K::Snapshot)));
+  b->act("garbage 40");
+  b->act("wait 100");
+  b->act("lift g1");
+  b->act("place f3 N");
+  b->settle();
+  const auto events = b->events();
+  EXPECT_GE(count(events, K::Snapshot), 2u) << "the damaged stream is followed by a fresh dump";
+  EXPECT_THAT(moves_of(events), ElementsAre("place f3 N", "lift g1"));
+  EXPECT_EQ(count(events, K::Disconnected), 0u);
+}
+
+TEST(DgtOverPty, UnplugAndReplugInTheMiddleOfAMove) {
+  auto b = dgt_board("dgt_unplug");
+  ASSERT_TRUE(b->wait_for(has(K::Snapshot)));
+  b->act("lift e2");
+  b->act("wait 300");
+  b->act("unplug");
+  b->act("place e4 P");  // the move is finished while the cable is out
+  b->act("wait 500");
+  b->act("replug");
+  ASSERT_TRUE(b->wait_for(has(K::Snapshot, 2), 8000));
+  const auto events = b->events();
+  EXPECT_EQ(count(events, K::Disconnected), 1u);
+  EXPECT_EQ(count(events, K::Connected), 2u);
+  EXPECT_EQ(last_snapshot(events), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR");
+}
+
+TEST(DgtOverPty, ABoardThatStopsAnsweringIsDisconnected) {
+  auto b = dgt_board("dgt_hang");
+  ASSERT_TRUE(b->wait_for(has(K::Snapshot)));
+  b->act("hang");
+  ASSERT_TRUE(b->wait_for(has(K::Disconnected), 6000));
+  EXPECT_EQ(b->events().back().detail, "the board stopped answering");
+  b->act("resume");
+  ASSERT_TRUE(b->wait_for(has(K::Connected, 2), 8000));
+}
+
+TEST(DgtOverPty, ClockReadingsAndTheLever) {
+  auto b = dgt_board("dgt_clock");
+  ASSERT_TRUE(b->wait_for(has(K::Snapshot)));
+  b->act("clock 300 295 left");
+  ASSERT_TRUE(b->wait_for(has(K::Clock)));
+  b->act("lever");
+  b->act("clock 300 293 right");
+  ASSERT_TRUE(b->wait_for([](auto& e) { return count(e, K::Button) >= 1 && count(e, K::Clock) >= 2; }));
+  const auto events = b->events();
+  const auto clock = std::find_if(events.begin(), events.end(), [](auto& e) { return e.kind == K::Clock; });
+  EXPECT_EQ(clock->clock.left_ms, 300000);
+  EXPECT_EQ(clock->clock.right_ms, 295000);
+  EXPECT_EQ(clock->clock.running, ClockReading::Running::Left);
+}
+
+// ---- Tactile driver against the tactile emulator over a pseudo-terminal ----
+
+TEST(TactileOverPty, HandshakeGivesIdentityAndOccupancy) {
+  auto b = tactile_board("tactile_handshake");
+  ASSERT_TRUE(b->wait_for(has(K::Snapshot)));
+  const auto events = b->events();
+  EXPECT_EQ(events.front().kind, K::Connected);
+  EXPECT_EQ(events.front().detail, "twinboard peg-emulator 0001, protocol 1");
+  EXPECT_EQ(last_snapshot(events), unknowns("xxxxxxxx/xxxxxxxx/8/8/8/8/xxxxxxxx/xxxxxxxx"));
+}
+
+TEST(TactileOverPty, PegsOutAndInAreTouchesAndPlacesAtOnce) {
+  auto b = tactile_board("tactile_move");
+  ASSERT_TRUE(b->wait_for(has(K::Snapshot)));
+  b->clear();
+  for (const char* line : {"lift e2", "place e4", "button clock", "lift d7", "lift e4", "place e4"}) b->act(line);
+  ASSERT_TRUE(b->wait_for([](auto& e) { return moves_of(e).size() >= 5; }));
+  EXPECT_THAT(moves_of(b->events()), ElementsAre("lift e2", "place e4", "lift d7", "lift e4", "place e4"));
+  EXPECT_EQ(count(b->events(), K::Button), 1u);
+  EXPECT_EQ(count(b->events(), K::Snapshot), 0u) << "heartbeats that agree are not reported";
+}
+
+TEST(TactileOverPty, ALostLineIsNoticedAndTheSnapshotSettlesIt) {
+  auto b = tactile_board("tactile_lost");
+  ASSERT_TRUE(b->wait_for(has(K::Snapshot)));
+  b->clear();
+  b->act("lose");
+  b->act("lift g1");  // lost on the wire
+  b->act("place f3");
+  ASSERT_TRUE(b->wait_for(has(K::Snapshot)));
+  EXPECT_THAT(moves_of(b->events()), ElementsAre("place f3"));
+  EXPECT_EQ(last_snapshot(b->events()), unknowns("xxxxxxxx/xxxxxxxx/8/8/8/5x2/xxxxxxxx/xxxxxx1x"));
+}
+
+TEST(TactileOverPty, GarbageIsDroppedAndTheBoardIsAskedAgain) {
+  auto b = tactile_board("tactile_garbage");
+  ASSERT_TRUE(b->wait_for(has(K::Snapshot)));
+  b->clear();
+  b->act("garbage 50");
+  b->act("lift b1");
+  b->act("place c3");
+  ASSERT_TRUE(b->wait_for(has(K::Snapshot)));
+  EXPECT_EQ(last_snapshot(b->events()), unknowns("xxxxxxxx/xxxxxxxx/8/8/8/2x5/xxxxxxxx/x1xxxxxx"));
+}
+
+TEST(TactileOverPty, UnplugAndReplugInTheMiddleOfAMove) {
+  auto b = tactile_board("tactile_unplug");
+  ASSERT_TRUE(b->wait_for(has(K::Snapshot)));
+  b->act("lift e2");
+  b->act("wait 200");
+  b->act("unplug");
+  b->act("place e4");
+  b->act("wait 300");
+  b->act("replug");
+  ASSERT_TRUE(b->wait_for(has(K::Snapshot, 2), 8000));
+  const auto events = b->events();
+  EXPECT_EQ(count(events, K::Disconnected), 1u);
+  EXPECT_EQ(count(events, K::Connected), 2u);
+  EXPECT_EQ(last_snapshot(events), unknowns("xxxxxxxx/xxxxxxxx/8/8/4x3/8/xxxx1xxx/xxxxxxxx"));
+}
+
+TEST(TactileOverPty, ABoardThatStopsAnsweringIsDisconnected) {
+  auto b = tactile_board("tactile_hang");
+  ASSERT_TRUE(b->wait_for(has(K::Snapshot)));
+  b->act("hang");
+  ASSERT_TRUE(b->wait_for(has(K::Disconnected), 6000));
+  b->act("resume");
+  ASSERT_TRUE(b->wait_for(has(K::Connected, 2), 8000));
+}
+
+TEST(Ports, DgtUsbIdsAreRecognised) {
+  EXPECT_EQ(likely_board(0x04d8, 0x000a), "dgt");
+  EXPECT_EQ(likely_board(0x045b, 0x1234), "dgt");
+  EXPECT_EQ(likely_board(0x0403, 0x6001), "");
+}
