@@ -49,12 +49,12 @@ class UsbSerialPort final : public SerialPort {
 
 Result<std::unique_ptr<SerialPort>, std::string> open_termios(const std::string& path, const SerialSettings& s) {
   const int fd = open(path.c_str(), O_RDWR | O_NOCTTY | O_NONBLOCK | O_CLOEXEC);
-  if (fd < 0) return Failure(system_error("cannot open " + path));
+  if (fd < 0) return Failure{system_error("cannot open " + path)};
   termios t{};
   if (tcgetattr(fd, &t) != 0) {
     const std::string why = system_error(path + " is not a terminal");
     close(fd);
-    return Failure(why);
+    return Failure{why};
   }
   cfmakeraw(&t);
   t.c_cflag |= CLOCAL | CREAD;
@@ -94,15 +94,15 @@ SerialPort::~SerialPort() = default;
 Result<std::vector<uint8_t>, std::string> SerialPort::read(int timeout_ms) {
   pollfd p{fd_, POLLIN, 0};
   const int ready = poll(&p, 1, timeout_ms);
-  if (ready < 0 && errno != EINTR) return Failure(system_error("poll " + path_));
+  if (ready < 0 && errno != EINTR) return Failure{system_error("poll " + path_)};
   std::vector<uint8_t> bytes;
   if (ready <= 0) return bytes;
   if ((p.revents & POLLIN) == 0 && (p.revents & (POLLHUP | POLLERR | POLLNVAL)))
-    return Failure(path_ + ": the device hung up");
+    return Failure{path_ + ": the device hung up"};
   uint8_t buffer[4096];
   const ssize_t n = ::read(fd_, buffer, sizeof buffer);
   if (n < 0 && (errno == EAGAIN || errno == EINTR)) return bytes;
-  if (n <= 0) return Failure(n == 0 ? path_ + ": the device hung up" : system_error("read " + path_));
+  if (n <= 0) return Failure{n == 0 ? path_ + ": the device hung up" : system_error("read " + path_)};
   bytes.assign(buffer, buffer + n);
   return bytes;
 }
@@ -121,7 +121,7 @@ Result<bool, std::string> SerialPort::write(std::span<const uint8_t> bytes) {
       poll(&p, 1, 10);
       continue;
     }
-    return Failure(system_error("write " + path_));
+    return Failure{system_error("write " + path_)};
   }
   return true;
 }

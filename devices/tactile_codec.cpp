@@ -127,25 +127,25 @@ Result<BoardMessage, std::string> parse_board_message(std::string_view body) {
   const auto w = words_of(body);
   if ((w[0] == "UP" || w[0] == "DN") && w.size() == 2) {
     const auto sq = parse_square(w[1]);
-    if (!sq) return Failure(std::string("not a square: '") + std::string(w[1]) + "'");
+    if (!sq) return Failure{std::string("not a square: '") + std::string(w[1]) + "'"};
     if (w[0] == "UP") return BoardMessage{PegUp{*sq}};
     return BoardMessage{PegDown{*sq}};
   }
   if (w[0] == "SNAP" && w.size() == 2) {
     const auto b = parse_occupancy(w[1]);
-    if (!b) return Failure(std::string("SNAP needs 8 ranks of 8 digits 0 or 1, from rank 8, separated by '/'"));
+    if (!b) return Failure{std::string("SNAP needs 8 ranks of 8 digits 0 or 1, from rank 8, separated by '/'")};
     return BoardMessage{Occupancy{*b}};
   }
   if (w[0] == "BTN" && w.size() == 2) {
-    if (!is_name(w[1])) return Failure(std::string("not a button name: '") + std::string(w[1]) + "'");
+    if (!is_name(w[1])) return Failure{std::string("not a button name: '") + std::string(w[1]) + "'"};
     return BoardMessage{ButtonPress{std::string(w[1])}};
   }
   if (w[0] == "ID" && w.size() == 5) {
     const auto version = milliseconds(w[4]);
-    if (!version || *version < 1) return Failure(std::string("ID needs a protocol version number last"));
+    if (!version || *version < 1) return Failure{std::string("ID needs a protocol version number last")};
     return BoardMessage{Identity{std::string(w[1]), std::string(w[2]), std::string(w[3]), *version}};
   }
-  return Failure("unknown board message '" + std::string(body) + "'");
+  return Failure{"unknown board message '" + std::string(body) + "'"};
 }
 
 Result<HostMessage, std::string> parse_host_message(std::string_view body) {
@@ -154,11 +154,11 @@ Result<HostMessage, std::string> parse_host_message(std::string_view body) {
   if (w.size() == 1 && w[0] == "ID?") return HostMessage{IdentityRequest{}};
   if (w.size() == 2 && (w[0] == "BUZZ" || w[0] == "VIBE")) {
     const auto ms = milliseconds(w[1]);
-    if (!ms) return Failure(std::string("a duration of 0 to 10000 ms is needed"));
+    if (!ms) return Failure{std::string("a duration of 0 to 10000 ms is needed")};
     if (w[0] == "BUZZ") return HostMessage{Buzz{*ms}};
     return HostMessage{Vibrate{*ms}};
   }
-  return Failure("unknown host message '" + std::string(body) + "'");
+  return Failure{"unknown host message '" + std::string(body) + "'"};
 }
 
 std::string body_of(const BoardMessage& m) {
