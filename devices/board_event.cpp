@@ -52,7 +52,8 @@ std::string event_json(const BoardEvent& e) {
       break;
   }
   j["t_ms"] = e.t_ms;
-  return j.dump();
+  // Text from a board (an identity) is not trusted to be UTF-8.
+  return j.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
 }
 
 }  // namespace twinboard::devices

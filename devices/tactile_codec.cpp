@@ -1,5 +1,6 @@
 #include "devices/tactile_codec.h"
 
+#include <algorithm>
 #include <charconv>
 #include <vector>
 
@@ -71,6 +72,10 @@ std::string occupancy_text(Bitboard b) {
   return s;
 }
 
+bool printable_ascii(std::string_view body) {
+  return std::all_of(body.begin(), body.end(), [](char c) { return c >= 0x20 && c <= 0x7e; });
+}
+
 }  // namespace
 
 uint8_t crc8(std::string_view bytes) {
@@ -124,6 +129,7 @@ std::optional<std::variant<Line, DamagedLine>> LineReader::next() {
 }
 
 Result<BoardMessage, std::string> parse_board_message(std::string_view body) {
+  if (!printable_ascii(body)) return Failure{std::string("a message holds printable ASCII only")};
   const auto w = words_of(body);
   if ((w[0] == "UP" || w[0] == "DN") && w.size() == 2) {
     const auto sq = parse_square(w[1]);
@@ -149,6 +155,7 @@ Result<BoardMessage, std::string> parse_board_message(std::string_view body) {
 }
 
 Result<HostMessage, std::string> parse_host_message(std::string_view body) {
+  if (!printable_ascii(body)) return Failure{std::string("a message holds printable ASCII only")};
   const auto w = words_of(body);
   if (w.size() == 1 && w[0] == "SNAP?") return HostMessage{SnapshotRequest{}};
   if (w.size() == 1 && w[0] == "ID?") return HostMessage{IdentityRequest{}};

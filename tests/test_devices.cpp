@@ -12,6 +12,7 @@
 #include "devices/dgt_codec.h"
 #include "devices/tactile_codec.h"
 #include "pty_board.h"
+#include "run_command.h"
 
 using namespace twinboard;
 using namespace twinboard::devices;
@@ -257,6 +258,13 @@ TEST(TactileCodec, Crc8CheckValue) {
   EXPECT_EQ(tactile::crc8("123456789"), 0xF4);
 }
 
+TEST(TactileCodec, DocumentedExampleLines) {
+  // docs/tactile-protocol.md's examples, computed with an independent implementation.
+  EXPECT_EQ(tactile::encode_line(2, "UP e2"), "02 UP e2*2B\n");
+  EXPECT_EQ(tactile::encode_line(3, "DN e4"), "03 DN e4*15\n");
+  EXPECT_EQ(tactile::encode_line(4, "BTN clock"), "04 BTN clock*E5\n");
+}
+
 TEST(TactileCodec, LinesRoundTripAndDamageIsSeen) {
   tactile::LineReader r;
   const std::string good = tactile::encode_line(0x2A, "UP e2");
@@ -303,6 +311,7 @@ TEST(TactileCodec, MessagesRoundTrip) {
   EXPECT_FALSE(tactile::parse_board_message("SNAP 1111").ok());
   EXPECT_FALSE(tactile::parse_board_message("BTN Clock!").ok());
   EXPECT_FALSE(tactile::parse_board_message("HELLO").ok());
+  EXPECT_FALSE(tactile::parse_board_message("ID acme \xff\xfe 1 1").ok()) << "found by fuzz_tactile";
 }
 
 // ---- DGT driver against the DGT emulator over a pseudo-terminal ----
@@ -501,4 +510,32 @@ TEST(Ports, DgtUsbIdsAreRecognised) {
   EXPECT_EQ(likely_board(0x04d8, 0x000a), "dgt");
   EXPECT_EQ(likely_board(0x045b, 0x1234), "dgt");
   EXPECT_EQ(likely_board(0x0403, 0x6001), "");
+}
+
+// The command forms: an emulator in one process, `watch` in another.
+TEST(CliWatch, PrintsOneJsonObjectPerEvent) {
+  const std::string link = pty_link("cli_watch");
+  const std::string emulator = std::string("(echo 'wait 1200'; echo 'lift e2'; echo 'place e4 P'; sleep 4; echo quit) | ") +
+                               TWINBOARD_EXE + " emulate dgt --link " + link + " > " + link + ".out 2>&1 &";
+  ASSERT_EQ(std::system(emulator.c_str()), 0);
+  for (int i = 0; i < 200 && !std::filesystem::exists(link); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  const auto r = twinboard::test::run("watch --protocol dgt " + link + " --for 2500");
+  EXPECT_EQ(r.status, 0);
+  EXPECT_THAT(r.out, ::testing::MatchesRegex(
+      "\\{\"event\":\"connected\",\"detail\":\"DGT board, version 1.3\",\"t_ms\":[0-9]+\\}\n"
+      "\\{\"event\":\"snapshot\",\"board\":\"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR\",\"t_ms\":[0-9]+\\}\n"
+      "\\{\"event\":\"place\",\"square\":\"e4\",\"piece\":\"P\",\"t_ms\":[0-9]+\\}\n"
+      "\\{\"event\":\"lift\",\"square\":\"e2\",\"t_ms\":[0-9]+\\}\n"
+      ".*"));
+  std::ifstream first_line(link + ".out");
+  std::string path;
+  std::getline(first_line, path);
+  EXPECT_EQ(path, link) << "the emulator prints its path first";
+}
+
+TEST(CliWatch, BadArgumentsAreUsageErrors) {
+  EXPECT_EQ(twinboard::test::run("watch --protocol morse /dev/null").status, 2);
+  EXPECT_EQ(twinboard::test::run("emulate chessnut").status, 2);
+  EXPECT_EQ(twinboard::test::run("emulate dgt --fen 'not a fen'").status, 1);
+  EXPECT_EQ(twinboard::test::run("ports").status, 0);
 }
