@@ -30,6 +30,13 @@ struct BoardEvent {
   std::string detail;               // Connected: the board's identity; Disconnected: why
 };
 
+inline BoardEvent board_event(BoardEvent::Kind kind, int64_t t_ms) {
+  BoardEvent e;
+  e.kind = kind;
+  e.t_ms = t_ms;
+  return e;
+}
+
 // One JSON object per event, as `twinboard watch` prints it.
 std::string event_json(const BoardEvent& e);
 

@@ -69,12 +69,7 @@ void DgtProtocol::tick(int64_t now, const Send& send) {
 }
 
 void DgtProtocol::handle(const dgt::Message& m, int64_t now, const EventSink& emit) {
-  auto event = [&](BoardEvent::Kind kind) {
-    BoardEvent e;
-    e.kind = kind;
-    e.t_ms = now;
-    return e;
-  };
+  auto event = [&](BoardEvent::Kind kind) { return board_event(kind, now); };
   if (const auto* version = std::get_if<dgt::Version>(&m))
     identity_ = "DGT board, version " + std::to_string(version->major) + "." + std::to_string(version->minor);
   // Connected once the board's position is known: the dump completes the handshake.

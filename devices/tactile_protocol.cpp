@@ -75,12 +75,7 @@ void TactileProtocol::tick(int64_t now, const Send& send) {
 }
 
 void TactileProtocol::handle(const tactile::BoardMessage& m, int64_t now, const EventSink& emit) {
-  auto event = [&](BoardEvent::Kind kind) {
-    BoardEvent e;
-    e.kind = kind;
-    e.t_ms = now;
-    return e;
-  };
+  auto event = [&](BoardEvent::Kind kind) { return board_event(kind, now); };
   if (const auto* id = std::get_if<tactile::Identity>(&m)) {
     if (!answered_) {
       answered_ = true;

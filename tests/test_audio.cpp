@@ -197,23 +197,6 @@ TEST(Speaker, LeftOnlyLeavesTheRightChannelSilent) {
   EXPECT_GT(right.rms(1), 0.02);
 }
 
-TEST(Speaker, TwoListenersShareOneCardAtTheSameTime) {
-  const double german = spoken({move_text}).seconds();
-  const double english = spoken({"Knight Foxtrot three"}, Channel::Both, "en").seconds();
-  const std::string path = temp_path("shared.wav");
-  {
-    Speaker speaker(wav_output(path), {listener("vi", Channel::Left), listener("sighted", Channel::Right, "en")});
-    speaker.say("vi", move_text, Priority::Move);
-    speaker.say("sighted", "Knight Foxtrot three", Priority::Move);
-    speaker.wait_until_quiet();
-  }
-  const Wav wav = *read_wav(path);
-  EXPECT_GT(wav.rms(0), 0.02);
-  EXPECT_GT(wav.rms(1), 0.02);
-  // Mixed side by side, not one after the other.
-  EXPECT_NEAR(wav.seconds(), std::max(german, english), 0.05);
-}
-
 TEST(Speaker, RepeatSaysTheLastUtteranceAgain) {
   const double once = spoken({move_text}).seconds();
   const std::string path = temp_path("repeat.wav");
@@ -258,6 +241,25 @@ TEST(AlsaCapture, PlayedThroughPortAudioIsWhatWasSaid) {
   EXPECT_NEAR(wav->seconds(), expected, 0.05);
   EXPECT_GT(wav->rms(0), 0.02);
   EXPECT_EQ(wav->peak(1), 0);
+}
+
+// Through a real-time device: a WAV file has no clock, so there "at the same time" would
+// only mean "in the order the calls came".
+TEST(AlsaCapture, TwoListenersShareOneCardAtTheSameTime) {
+  const double german = spoken({move_text}).seconds();
+  const double english = spoken({"Knight Foxtrot three"}, Channel::Both, "en").seconds();
+  const std::string path = capture_alsa_to("alsa_shared");
+  {
+    Speaker speaker(alsa_output(), {listener("vi", Channel::Left), listener("sighted", Channel::Right, "en")});
+    speaker.say("vi", move_text, Priority::Move);
+    speaker.say("sighted", "Knight Foxtrot three", Priority::Move);
+    speaker.wait_until_quiet();
+  }
+  const Wav wav = *read_wav(path);
+  EXPECT_GT(wav.rms(0), 0.02);
+  EXPECT_GT(wav.rms(1), 0.02);
+  // Mixed side by side, not one after the other.
+  EXPECT_NEAR(wav.seconds(), std::max(german, english), 0.1);
 }
 
 TEST(AlsaCapture, ANewMoveCutsAClockReadOutShort) {
