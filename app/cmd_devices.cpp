@@ -39,17 +39,11 @@ int emulate(const EmulateOptions& o) {
     for (const auto& fault : position.error()) std::cerr << "twinboard emulate: bad FEN: " << fault << '\n';
     return kBadInput;
   }
-  std::array<Piece, 64> pieces{};
-  Bitboard occupied = 0;
-  for (int i = 0; i < 64; ++i) {
-    pieces[size_t(i)] = position->piece_on(Square(i));
-    if (is_piece(pieces[size_t(i)])) occupied |= bit(Square(i));
-  }
   const std::string link = o.link.empty() ? "/tmp/twinboard-" + o.kind + "-" + std::to_string(getpid()) : o.link;
   std::unique_ptr<devices::BoardEmulator> board;
   try {
-    if (o.kind == "dgt") board = std::make_unique<devices::DgtEmulator>(link, pieces);
-    else board = std::make_unique<devices::TactileEmulator>(link, occupied);
+    if (o.kind == "dgt") board = std::make_unique<devices::DgtEmulator>(link, position->board());
+    else board = std::make_unique<devices::TactileEmulator>(link, position->occupied());
   } catch (const std::exception& e) {
     std::cerr << "twinboard emulate: " << e.what() << '\n';
     return kUsageOrIo;

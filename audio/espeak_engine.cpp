@@ -55,10 +55,7 @@ EspeakEngine::~EspeakEngine() {
 }
 
 void EspeakEngine::select_voice(const std::string& voice) {
-  if (voice == current_voice_) return;
-  const espeak_ng_STATUS status = espeak_ng_SetVoiceByName(voice.c_str());
-  if (status != ENS_OK) throw std::runtime_error("eSpeak has no voice '" + voice + "'");
-  current_voice_ = voice;
+  if (!has_voice(voice)) throw std::runtime_error("eSpeak has no voice '" + voice + "'");
 }
 
 bool EspeakEngine::synthesize(const std::string& text, const VoiceSettings& settings,

@@ -38,6 +38,7 @@ class EspeakEngine {
   // what a voice will really say, e.g. that the Russian voice does not switch to English.
   std::string phonemes(const std::string& text, const std::string& voice);
 
+  // Selects the voice if eSpeak has it; false (and the voice unchanged) if not.
   bool has_voice(const std::string& voice);
 
  private:

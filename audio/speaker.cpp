@@ -28,7 +28,6 @@ void mix_into(std::vector<int16_t>& stereo, std::deque<int16_t>& mono, size_t fr
 
 struct Speaker::Listener {
   ListenerSetup setup;
-  Player* player = nullptr;
   SpeechQueue queue;
   std::optional<Utterance> current;  // being made or played
   bool producing = false;            // the voice thread is still making it
@@ -66,7 +65,6 @@ Speaker::Speaker(std::vector<Output> outputs, std::vector<ListenerSetup> listene
       throw std::runtime_error("eSpeak has no voice '" + wanted + "' (listener " + setup.name + ")");
     auto l = std::make_unique<Listener>();
     l->setup = std::move(setup);
-    l->player = owner->get();
     (*owner)->listeners.push_back(l.get());
     listeners_[l->setup.name] = std::move(l);
   }

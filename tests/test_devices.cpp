@@ -57,20 +57,9 @@ std::vector<uint8_t> base64(const std::string& text) {
   return out;
 }
 
-std::array<Piece, 64> start_pieces() {
-  std::array<Piece, 64> pieces{};
-  const Position start = *Position::from_fen(Position::kStartFen);
-  for (int i = 0; i < 64; ++i) pieces[size_t(i)] = start.piece_on(Square(i));
-  return pieces;
-}
+std::array<Piece, 64> start_pieces() { return Position::from_fen(Position::kStartFen)->board(); }
 
-Bitboard start_occupancy() {
-  Bitboard b = 0;
-  const auto pieces = start_pieces();
-  for (int i = 0; i < 64; ++i)
-    if (is_piece(pieces[size_t(i)])) b |= bit(Square(i));
-  return b;
-}
+Bitboard start_occupancy() { return Position::from_fen(Position::kStartFen)->occupied(); }
 
 std::unique_ptr<PtyBoard> dgt_board(const std::string& name, const std::array<Piece, 64>& pieces = start_pieces()) {
   return std::make_unique<PtyBoard>(std::make_unique<DgtEmulator>(pty_link(name), pieces),
@@ -245,9 +234,7 @@ TEST(DgtCodec, RecordedGamesReplayToTheirFinalPosition) {
       ASSERT_TRUE(m.ok()) << name << " " << token;
       p.play(*m);
     }
-    std::array<Piece, 64> expected{};
-    for (int i = 0; i < 64; ++i) expected[size_t(i)] = p.piece_on(Square(i));
-    EXPECT_EQ(placement_of(board), placement_of(expected)) << name;
+    EXPECT_EQ(placement_of(board), placement_of(p.board())) << name;
   }
 }
 
@@ -338,8 +325,7 @@ TEST(DgtOverPty, LiftAndPlaceInScanOrder) {
 
 TEST(DgtOverPty, EveryCaptureOrder) {
   Position p = *Position::from_fen("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1");
-  std::array<Piece, 64> pieces{};
-  for (int i = 0; i < 64; ++i) pieces[size_t(i)] = p.piece_on(Square(i));
+  const std::array<Piece, 64> pieces = p.board();
   const std::vector<std::pair<std::vector<std::string>, std::vector<std::string>>> orders{
       // victim first, in separate scans
       {{"lift d5", "wait 300", "lift e4", "wait 300", "place d5 P"}, {"lift d5", "lift e4", "place d5 P"}},
@@ -361,8 +347,7 @@ TEST(DgtOverPty, EveryCaptureOrder) {
 
 TEST(DgtOverPty, CastlingEitherPieceFirstEnPassantAndPromotion) {
   Position p = *Position::from_fen("4k3/4P3/8/3pP3/8/8/8/4K2R w K d6 0 1");
-  std::array<Piece, 64> pieces{};
-  for (int i = 0; i < 64; ++i) pieces[size_t(i)] = p.piece_on(Square(i));
+  const std::array<Piece, 64> pieces = p.board();
   auto b = dgt_board("dgt_special", pieces);
   ASSERT_TRUE(b->wait_for(has(K::Snapshot)));
   b->clear();
