@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/clock_warnings.h"
 #include "core/position.h"
 
 namespace twinboard::app {
@@ -126,6 +127,21 @@ Result<TableSetup, std::string> read_setup(std::string_view line) {
       }
     } else {
       return Failure{std::string("\"vocabulary\" must be a code or {\"tactile\":..., \"sighted\":...}")};
+    }
+  }
+  if (s.contains("warnings")) {
+    // One list for both players, or {"tactile":"10m,1m","sighted":"off"}.
+    const json& w = s["warnings"];
+    auto read = [](const json& item) -> Result<std::vector<Millis>, std::string> {
+      if (!item.is_string()) return Failure{std::string("\"warnings\" must be like \"10m,5m,1m\" or \"off\"")};
+      return parse_warning_thresholds(item.get<std::string>());
+    };
+    for (int i = 0; i < 2; ++i) {
+      const char* board = i == 0 ? "tactile" : "sighted";
+      if (w.is_object() && !w.contains(board)) continue;
+      auto thresholds = read(w.is_object() ? w[board] : w);
+      if (!thresholds) return Failure{"\"warnings\": " + thresholds.error()};
+      setup.warnings[i] = *thresholds;
     }
   }
   for (auto [key, field] : {std::pair{"reminder_ms", &setup.reminder_after}, std::pair{"settle_ms", &setup.settle},

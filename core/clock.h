@@ -30,6 +30,9 @@ class Clock {
   // When the running side's flag falls if nothing happens; nothing if none runs.
   std::optional<Millis> flag_time() const;
   int moves_completed(Color side) const { return moves_[index(side)]; }
+  // The period `side` plays in now (0 = the first), and its terms.
+  std::size_t period(Color side) const { return period_[index(side)]; }
+  const TimePeriod* current_period(Color side) const { return period_of(side); }
 
   // Arbiter: add (or with a negative amount remove) time; set both times.
   void add(Color side, Millis amount) { base_[index(side)] += amount; }

@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "clock_phrases.h"
 #include "san.h"
+#include "spoken_numbers.h"
 #include "text_fold.h"
 
 namespace twinboard {
@@ -34,8 +36,12 @@ Table::Table(const TableSetup& setup, Game game, Millis started)
     : setup_(setup),
       game_(std::move(game)),
       clock_(setup.time_control),
+      warnings_{ClockWarnings(setup.warnings[0]), ClockWarnings(setup.warnings[1])},
       views_{BoardView(setup.tactile, game_.current().board()), BoardView(setup.sighted, game_.current().board())} {
-  if (clock_.in_use()) clock_.start(to_move(), started);
+  if (clock_.in_use()) {
+    clock_.start(to_move(), started);
+    for (ClockWarnings& w : warnings_) w.start(clock_, started);
+  }
   now_ = started;
 }
 
@@ -75,6 +81,8 @@ std::optional<Millis> Table::next_deadline() const {
   };
   if (result_) return next;
   if (auto flag = clock_.flag_time()) consider(*flag);
+  for (const ClockWarnings& w : warnings_)
+    if (auto due = w.next_due(clock_)) consider(*due);
   for (Millis due : reminder_due_)
     if (due >= 0) consider(due);
   if (auto settle = settle_due()) consider(*settle);
@@ -89,6 +97,7 @@ void Table::run_due(Millis now) {
     auto due = next_deadline();
     if (!due || *due > now) return;
     now_ = std::max(now_, *due);
+    say_warnings(*due);
     if (auto flag = clock_.flag_time(); flag && *flag <= *due) {
       flag_fall(*flag);
       continue;
@@ -380,8 +389,9 @@ void Table::commit(LegalMove move) {
     }
   }
   if (clock_.in_use()) {
+    const std::size_t period_before = clock_.period(mover);
     clock_.complete_move(now_);
-    emit_clock();
+    clock_changed(mover, period_before);
   }
   // The mover's board shows the move (a board without sensors is taken to): what it shows
   // is known for sure from here on.
@@ -541,7 +551,7 @@ void Table::on_arbiter(const ArbiterCommand& command) {
       finish(penalty.offender == Color::White ? "0-1" : "1-0", kIllegalMoves, now_);
     } else if (clock_.in_use()) {
       clock_.add(~penalty.offender, setup_.illegal_move_penalty);  // Article 7.5
-      emit_clock();
+      clock_changed(std::nullopt, 0);
     }
   } else if (verb == "reject" && proposed_penalty_) {
     proposed_penalty_.reset();
@@ -553,7 +563,15 @@ void Table::on_arbiter(const ArbiterCommand& command) {
       return;
     }
     clock_.add(*colour(1), Millis(seconds) * 1000);
-    emit_clock();
+    clock_changed(std::nullopt, 0);
+  } else if (verb == "set" && words.size() == 3 && clock_.in_use()) {
+    auto white = parse_clock_time(words[1]), black = parse_clock_time(words[2]);
+    if (!white || !black) {
+      emit(Refused{"arbiter: 'set' wants both times, white first, as h:mm:ss, m:ss or seconds"});
+      return;
+    }
+    clock_.set(*white, *black, now_);
+    clock_changed(std::nullopt, 0);
   } else if (verb == "vocabulary" && words.size() == 3) {
     const Vocabulary* v = find_vocabulary(words[2]);
     int listener = words[1] == "tactile" ? 0 : words[1] == "sighted" ? 1 : words[1] == "arbiter" ? 2 : -1;
@@ -572,6 +590,32 @@ void Table::on_arbiter(const ArbiterCommand& command) {
 
 void Table::say(Listener l, std::string text, Priority priority) {
   emit(Speak{l, std::move(text), priority});
+}
+
+// After a move or an arbiter's change: show the clock, tell a player with warnings that
+// he has reached the next period, and re-arm warnings for time that came back.
+void Table::clock_changed(std::optional<Color> mover, std::size_t period_before) {
+  emit_clock();
+  if (mover && clock_.period(*mover) != period_before && warnings_[index(board_of(*mover))].enabled()) {
+    const Listener l = listener_of(*mover);
+    const Millis added = clock_.control().periods[clock_.period(*mover)].time;
+    say(l, fill_in(clock_phrases(vocabulary_of(l).language).period_reached,
+                   {phrases_for(l).colour[int(*mover)], duration_words(added, vocabulary_of(l).language)}),
+        Priority::Clock);
+  }
+  for (ClockWarnings& w : warnings_) w.rearm(clock_, now_);
+}
+
+// F2.4: each player with warnings hears his own time reach a threshold he chose.
+void Table::say_warnings(Millis now) {
+  for (BoardId b : {BoardId::Tactile, BoardId::Sighted})
+    for (const ClockWarning& w : warnings_[index(b)].due(clock_, now)) {
+      if (w.side != owner_of(b)) continue;
+      const Listener l = listener_at(b);
+      const Language language = vocabulary_of(l).language;
+      say(l, fill_in(clock_phrases(language).warning, {phrases_for(l).colour[int(w.side)], duration_words(w.threshold, language)}),
+          Priority::Clock);
+    }
 }
 
 void Table::emit_clock() {

@@ -10,6 +10,7 @@
 
 #include "board_view.h"
 #include "clock.h"
+#include "clock_warnings.h"
 #include "game.h"
 #include "table_io.h"
 #include "table_phrases.h"
@@ -77,12 +78,15 @@ class Table {
   void say(Listener l, std::string text, Priority priority = Priority::Info);
   void emit(EffectBody body) { out_->push_back({now_, std::move(body)}); }
   void emit_clock();
+  void say_warnings(Millis now);
+  void clock_changed(std::optional<Color> mover, std::size_t period_before);
   // Query answers (table_queries.cpp).
   std::string answer(const Query& query, Listener l) const;
 
   TableSetup setup_;
   Game game_;
   Clock clock_;
+  std::array<ClockWarnings, 2> warnings_;  // per board: its player's own time
   std::array<BoardView, 2> views_;
   std::array<std::size_t, 2> shown_ply_{0, 0};  // the last ply each board has shown whole
   std::array<Millis, 2> reminder_due_{-1, -1};

@@ -44,6 +44,9 @@ struct TableSetup {
   Millis reminder_after = 20000;   // a move not mirrored after this long is said again
   Millis settle = 1000;            // a board must rest this long before the assistant reads it
   Millis illegal_move_penalty = 120000;  // Article 7.5: time added for the opponent
+  // Spoken warnings of each board's player's own time (F2.4), thresholds highest first;
+  // empty: off. A player with warnings also hears when he reaches a time-control period.
+  std::array<std::vector<Millis>, 2> warnings{};  // per BoardId
 };
 
 // ---- Inputs -----------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 // Answers to what a player may ask (F2.9d: to the asker only): time and moves, the last
 // move, whose turn, a square, the pieces of either side, a rank or file, a piece's moves.
-#include "spoken_numbers.h"
+#include "clock_phrases.h"
 #include "table.h"
 
 namespace twinboard {
@@ -42,15 +42,8 @@ std::string Table::answer(const Query& query, Listener l) const {
     return join(items, p);
   };
   switch (query.kind) {
-    case QueryKind::Time: {
-      // F2.4: both times and the number of completed moves.
-      std::string out;
-      for (Color c : {Color::White, Color::Black}) {
-        if (!out.empty()) out += ' ';
-        out += fill_in(p.time_of_side, {p.colour[int(c)], duration_words(clock_.remaining(c, now_), v.language)});
-      }
-      return out + " " + moves_played_words(int(game_.plies() / 2), v.language);
-    }
+    case QueryKind::Time:  // F2.4: both times and the number of completed moves
+      return time_and_moves_words(clock_, now_, int(game_.plies() / 2), v.language);
     case QueryKind::LastMove: {
       if (game_.plies() == 0) return std::string(p.no_move_yet);
       const Position& before = game_.position_before(game_.plies() - 1);

@@ -139,4 +139,30 @@ std::string pgn_time_control(const TimeControl& control) {
   return out;
 }
 
+std::optional<Millis> parse_clock_time(std::string_view text) {
+  if (text.empty() || text.size() > 12) return std::nullopt;
+  Millis total = 0;
+  int fields = 0;
+  std::size_t i = 0;
+  while (true) {
+    std::size_t end = text.find(':', i);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view part = text.substr(i, end - i);
+    if (part.empty() || part.size() > 6) return std::nullopt;
+    Millis value = 0;
+    for (char c : part) {
+      if (c < '0' || c > '9') return std::nullopt;
+      value = value * 10 + (c - '0');
+    }
+    // Minutes and seconds after a colon stay below 60.
+    if (fields > 0 && (part.size() != 2 || value >= 60)) return std::nullopt;
+    total = total * 60 + value;
+    ++fields;
+    if (end == text.size()) break;
+    i = end + 1;
+  }
+  if (fields > 3) return std::nullopt;
+  return total * 1000;
+}
+
 }  // namespace twinboard

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -31,6 +32,9 @@ struct TimeControl {
 // Also the friendly form "90m/40 + 30m, +30s" (periods separated by "+" or ","; the
 // increment or delay of the last period applies to all that name none).
 Result<TimeControl, std::string> parse_time_control(std::string_view text);
+// A time on a clock: "1:23:45", "23:45" or plain seconds "90"; nothing if not one.
+std::optional<Millis> parse_clock_time(std::string_view text);
+
 // PGN form of a control, for the [TimeControl] tag.
 std::string pgn_time_control(const TimeControl& control);
 

@@ -10,6 +10,7 @@ namespace {
 using ::testing::Contains;
 using ::testing::ElementsAre;
 using ::testing::HasSubstr;
+using ::testing::Not;
 using testing::TableScript;
 constexpr BoardId T = BoardId::Tactile;
 constexpr BoardId S = BoardId::Sighted;
@@ -268,6 +269,41 @@ TEST(F2_9e, FlagFallAgainstALoneKingIsADraw) {
   ASSERT_EQ(results.size(), 1u);
   EXPECT_EQ(results[0].result, "1/2-1/2");
   EXPECT_EQ(results[0].reason, "time, insufficient material");
+}
+
+TEST(F2_4, WarningsOfHisOwnTimeToThePlayerWhoChoseThem) {
+  TableSetup setup = standard();
+  setup.time_control = parse_time_control("130").value();
+  setup.warnings[int(T)] = {120'000, 60'000};  // the VI player (White) wants warnings
+  TableScript s(setup);
+  s.wait(10'000);  // White has 2 minutes left
+  EXPECT_THAT(s.spoken_to(Listener::Tactile), Contains("Weiß: noch zwei Minuten"));
+  vi_plays_e4(s);
+  s.wait(80'000);  // Black passes 2 and 1 minutes: the sighted player asked for no warnings
+  EXPECT_LT(s.table().clock().remaining(Color::Black, s.now()), 60'000);
+  for (const auto& text : s.spoken_to(Listener::Sighted)) EXPECT_THAT(text, Not(HasSubstr("noch")));
+  int white_warnings = 0;
+  for (const auto& text : s.spoken_to(Listener::Tactile)) white_warnings += text.find("noch") != std::string::npos;
+  EXPECT_EQ(white_warnings, 1);
+}
+
+TEST(F2_4, ReachingTheNextPeriodIsSaid) {
+  TableSetup setup = standard();
+  setup.time_control = parse_time_control("1/3600:1800").value();
+  setup.warnings[int(T)] = default_warning_thresholds();
+  TableScript s(setup);
+  vi_plays_e4(s);
+  EXPECT_THAT(s.spoken_to(Listener::Tactile), Contains("Weiß: Zeitkontrolle erreicht, dreißig Minuten dazu"));
+}
+
+TEST(Article6, ArbiterSetsBothClocks) {
+  TableScript s(standard());
+  s.at(1000, ArbiterCommand{"set 1:10:00 59:30"});
+  EXPECT_EQ(s.table().clock().remaining(Color::White, s.now()), 4'200'000);
+  EXPECT_EQ(s.table().clock().remaining(Color::Black, s.now()), 3'570'000);
+  EXPECT_EQ(s.table().clock().running(), Color::White);
+  s.at(100, ArbiterCommand{"set 1:10 soon"});
+  EXPECT_FALSE(s.all<Refused>().empty());
 }
 
 TEST(F2_10, EverythingSpokenIsAlsoText) {
