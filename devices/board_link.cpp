@@ -33,6 +33,11 @@ void BoardLink::run(const std::atomic<bool>& stop) {
   }
 }
 
+void BoardLink::post(Task task) {
+  std::lock_guard lock(tasks_mutex_);
+  tasks_.push_back(std::move(task));
+}
+
 std::string BoardLink::serve(SerialPort& port, const std::atomic<bool>& stop) {
   std::string failure;
   const BoardProtocol::Send send = [&](std::span<const uint8_t> bytes) {
@@ -51,6 +56,12 @@ std::string BoardLink::serve(SerialPort& port, const std::atomic<bool>& stop) {
     } else if (now - last_heard > timings_.dead_after_ms) {
       return "the board stopped answering";
     }
+    std::vector<Task> tasks;
+    {
+      std::lock_guard lock(tasks_mutex_);
+      tasks.swap(tasks_);
+    }
+    for (const Task& task : tasks) task(*protocol_, send, now);
     protocol_->tick(now, send);
   }
   return failure.empty() ? "stopped" : failure;

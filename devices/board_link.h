@@ -7,6 +7,7 @@
 #include <chrono>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <span>
 #include <string>
 #include <vector>
@@ -47,6 +48,10 @@ class BoardLink {
   BoardLink(std::string path, std::unique_ptr<BoardProtocol> protocol, EventSink sink, LinkTimings timings = {});
   // Runs until `stop` becomes true (checked at least every 50 ms).
   void run(const std::atomic<bool>& stop);
+  // Runs `task` on the link's own thread with its protocol, within 50 ms, while a board is
+  // connected (later, if it is not): the way to send commands to a board.
+  using Task = std::function<void(BoardProtocol& protocol, const BoardProtocol::Send& send, int64_t now)>;
+  void post(Task task);
 
  private:
   // One connection, until it fails; returns why it ended.
@@ -56,6 +61,8 @@ class BoardLink {
   std::unique_ptr<BoardProtocol> protocol_;
   EventSink sink_;
   LinkTimings timings_;
+  std::mutex tasks_mutex_;
+  std::vector<Task> tasks_;
 };
 
 }  // namespace twinboard::devices

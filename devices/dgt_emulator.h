@@ -4,6 +4,7 @@
 // changes within one scan merge (a capture by replacement shows no empty square) and
 // come in scan order, not in the order the hands made them (e4 is reported before e2).
 #include <array>
+#include <atomic>
 
 #include "devices/board_emulator.h"
 #include "devices/dgt_codec.h"
@@ -24,6 +25,8 @@ class DgtEmulator final : public BoardEmulator {
  private:
   enum class Mode { Bus, Idle, UpdateBoard, Update, UpdateNice };
   void command(const std::vector<uint8_t>& c);
+  void clock_command(const std::vector<uint8_t>& c);
+  ClockReading shown(int64_t now) const;
   bool updating() const { return mode_ == Mode::UpdateBoard || mode_ == Mode::Update || mode_ == Mode::UpdateNice; }
 
   dgt::CommandDecoder commands_;
@@ -32,8 +35,17 @@ class DgtEmulator final : public BoardEmulator {
   std::array<Piece, 64> reported_{};  // what the last scan saw
   int64_t next_scan_ = 0;
   int64_t next_clock_ = 0;
-  ClockReading clock_;
+  ClockReading clock_;          // as last set; the running side counts down from clock_since_
+  int64_t clock_since_ = 0;
+  int64_t clock_now_ = 0;       // the emulator's latest moment
   bool clock_changed_ = false;
+  int deaf_commands_ = 0;
+
+ public:
+  int clock_commands_received() const { return clock_commands_; }
+
+ private:
+  std::atomic<int> clock_commands_{0};
 };
 
 }  // namespace twinboard::devices

@@ -1,5 +1,7 @@
 #include "devices/dgt_protocol.h"
 
+#include <algorithm>
+
 #include "core/position.h"
 
 namespace twinboard::devices {
@@ -41,6 +43,7 @@ void DgtProtocol::start(const Send& send, int64_t now) {
   decoder_ = {};
   answered_ = false;
   last_clock_.reset();
+  in_flight_.reset();  // a new connection: what was in flight is sent again
   identity_ = "DGT board";
   send_handshake(send, now);
 }
@@ -66,6 +69,36 @@ void DgtProtocol::tick(int64_t now, const Send& send) {
     send_byte(send, dgt::kUpdateNice);
     last_rearm_ = now;
   }
+  send_clock_commands(now, send);
+}
+
+void DgtProtocol::queue_clock_command(std::vector<uint8_t> command) {
+  if (command.size() < 4) return;
+  // Byte 3 names the clock command (set and run, text, beep ...).
+  auto same_kind = [&](const std::vector<uint8_t>& waiting) { return waiting.size() >= 4 && waiting[3] == command[3]; };
+  if (auto it = std::find_if(clock_queue_.begin(), clock_queue_.end(), same_kind); it != clock_queue_.end())
+    *it = std::move(command);
+  else
+    clock_queue_.push_back(std::move(command));
+}
+
+void DgtProtocol::send_clock_commands(int64_t now, const Send& send) {
+  if (in_flight_) {
+    if (now - in_flight_->first_sent >= clock_give_up_ms) {
+      in_flight_.reset();  // the clock did not answer: unlock, or nothing would ever be sent again
+    } else if (now - in_flight_->last_sent >= clock_resend_ms && in_flight_->attempts < clock_attempts) {
+      send(in_flight_->command);
+      in_flight_->last_sent = now;
+      ++in_flight_->attempts;
+      return;
+    } else {
+      return;
+    }
+  }
+  if (clock_queue_.empty()) return;
+  in_flight_ = InFlight{std::move(clock_queue_.front()), now, now, 1};
+  clock_queue_.pop_front();
+  send(in_flight_->command);
 }
 
 void DgtProtocol::handle(const dgt::Message& m, int64_t now, const EventSink& emit) {
@@ -96,8 +129,9 @@ void DgtProtocol::handle(const dgt::Message& m, int64_t now, const EventSink& em
   } else if (const auto* times = std::get_if<dgt::ClockTimes>(&m)) {
     const ClockReading& r = times->reading;
     if (last_clock_ && last_clock_->connected && r.lever_right_high != last_clock_->lever_right_high) {
+      // The lever goes down on the side of the player who pressed it: right high = left pressed.
       BoardEvent b = event(BoardEvent::Kind::Button);
-      b.button = "lever";
+      b.button = r.lever_right_high ? "lever-left" : "lever-right";
       emit(b);
     }
     const bool changed = !last_clock_ || r.left_ms != last_clock_->left_ms || r.right_ms != last_clock_->right_ms ||
@@ -108,10 +142,14 @@ void DgtProtocol::handle(const dgt::Message& m, int64_t now, const EventSink& em
       c.clock = r;
       emit(c);
     }
-  } else if (const auto* ack = std::get_if<dgt::ClockAck>(&m); ack && ack->button()) {
-    BoardEvent b = event(BoardEvent::Kind::Button);
-    b.button = button_name(ack->ack[3]);
-    emit(b);
+  } else if (const auto* ack = std::get_if<dgt::ClockAck>(&m)) {
+    if (ack->button()) {
+      BoardEvent b = event(BoardEvent::Kind::Button);
+      b.button = button_name(ack->ack[3]);
+      emit(b);
+    } else if (!(ack->ack[1] & 0x80)) {
+      in_flight_.reset();  // the answer to the command in flight: the next may go
+    }
   }
 }
 

@@ -2,6 +2,8 @@
 // The DGT e-board on a link: handshake, update mode, board dump, field updates, clock
 // readings and buttons, and a liveness poll (the protocol has no heartbeat).
 #include <array>
+#include <deque>
+#include <vector>
 #include <optional>
 
 #include "devices/board_link.h"
@@ -17,9 +19,26 @@ class DgtProtocol final : public BoardProtocol {
   void tick(int64_t now, const Send& send) override;
   bool answered() const override { return answered_; }
 
+  // A DGT3000 command (dgt::clock_set_and_run, clock_ascii, ...). The clock takes one at a
+  // time: the next goes when the last is acknowledged; one without an ack is sent again
+  // after 2 s (3 attempts in all) and given up after 6 s. A newer command of the same kind
+  // replaces one still waiting, so the clock always shows the latest times.
+  void queue_clock_command(std::vector<uint8_t> command);
+  std::size_t clock_commands_waiting() const { return clock_queue_.size() + (in_flight_ ? 1 : 0); }
+  static constexpr int clock_resend_ms = 2000, clock_attempts = 3, clock_give_up_ms = 6000;
+
  private:
   void handle(const dgt::Message& m, int64_t now, const EventSink& emit);
   void send_handshake(const Send& send, int64_t now);
+  void send_clock_commands(int64_t now, const Send& send);
+
+  struct InFlight {
+    std::vector<uint8_t> command;
+    int64_t first_sent = 0, last_sent = 0;
+    int attempts = 0;
+  };
+  std::deque<std::vector<uint8_t>> clock_queue_;
+  std::optional<InFlight> in_flight_;
 
   dgt::Decoder decoder_;
   bool answered_ = false;

@@ -40,6 +40,7 @@ class PtyBoard {
   }
 
   void act(const std::string& script_line) { board_->perform(script_line); }
+  void post(devices::BoardLink::Task task) { link_.post(std::move(task)); }
   devices::BoardEmulator& board() { return *board_; }
 
   std::vector<devices::BoardEvent> events() {

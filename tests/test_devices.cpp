@@ -10,6 +10,8 @@
 #include "core/position.h"
 #include "corpus.h"
 #include "devices/dgt_codec.h"
+#include "devices/dgt_emulator.h"
+#include "devices/dgt_protocol.h"
 #include "devices/tactile_codec.h"
 #include "pty_board.h"
 #include "run_command.h"
@@ -419,6 +421,65 @@ TEST(DgtOverPty, ClockReadingsAndTheLever) {
   EXPECT_EQ(clock->clock.left_ms, 300000);
   EXPECT_EQ(clock->clock.right_ms, 295000);
   EXPECT_EQ(clock->clock.running, ClockReading::Running::Left);
+}
+
+// The DGT3000 driven by twinboard: set-and-run shows our times and runs the clock; one
+// command in flight; resent when unanswered, given up after 6 s.
+void queue_on_clock(PtyBoard& b, std::vector<uint8_t> command) {
+  b.post([command](devices::BoardProtocol& p, const devices::BoardProtocol::Send&, int64_t) {
+    static_cast<devices::DgtProtocol&>(p).queue_clock_command(command);
+  });
+}
+
+TEST(DgtOverPty, SetAndRunDrivesTheClock) {
+  auto b = dgt_board("dgt_setnrun");
+  ASSERT_TRUE(b->wait_for(has(K::Snapshot)));
+  b->act("clock 0 0 none");
+  ASSERT_TRUE(b->wait_for(has(K::Clock)));
+  queue_on_clock(*b, dgt::clock_set_and_run(3'723'000, 60'000, ClockReading::Running::Right));
+  auto counting = [](const std::vector<BoardEvent>& events) {
+    for (const auto& e : events)
+      if (e.kind == K::Clock && e.clock.left_ms == 3'723'000 && e.clock.right_ms < 60'000) return true;
+    return false;
+  };
+  ASSERT_TRUE(b->wait_for(counting, 4000));
+  for (const auto& e : b->events())
+    if (e.kind == K::Clock && e.clock.left_ms == 3'723'000) {
+      EXPECT_EQ(e.clock.running, ClockReading::Running::Right);
+    }
+  // The lever tips from right-down to left-down: the left player pressed it.
+  b->clear();
+  b->act("lever");
+  ASSERT_TRUE(b->wait_for(has(K::Button)));
+  for (const auto& e : b->events())
+    if (e.kind == K::Button) {
+      EXPECT_EQ(e.button, "lever-left");
+    }
+}
+
+TEST(DgtOverPty, AClockCommandWithoutAnAckIsSentAgainThenGivenUp) {
+  auto b = dgt_board("dgt_deaf");
+  ASSERT_TRUE(b->wait_for(has(K::Snapshot)));
+  b->act("clock 10 10 none");
+  b->act("clock-deaf 1");
+  ASSERT_TRUE(b->wait_for(has(K::Clock)));
+  auto& emulator = static_cast<devices::DgtEmulator&>(b->board());
+  queue_on_clock(*b, dgt::clock_beep(2));
+  queue_on_clock(*b, dgt::clock_ascii("TWINBRD"));
+  std::this_thread::sleep_for(std::chrono::milliseconds(1000));
+  EXPECT_EQ(emulator.clock_commands_received(), 1);  // the text waits for the beep's ack
+  // No ack: the beep again after 2 s, acked; then the text.
+  const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+  while (emulator.clock_commands_received() < 3 && std::chrono::steady_clock::now() < until)
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  EXPECT_EQ(emulator.clock_commands_received(), 3);
+
+  b->act("clock-deaf 9");  // a clock that never answers: three attempts, then unlocked
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  queue_on_clock(*b, dgt::clock_beep(1));
+  queue_on_clock(*b, dgt::clock_ascii("NEXT"));
+  std::this_thread::sleep_for(std::chrono::milliseconds(6800));
+  EXPECT_EQ(emulator.clock_commands_received(), 3 + 3 + 1);
 }
 
 // ---- Tactile driver against the tactile emulator over a pseudo-terminal ----
