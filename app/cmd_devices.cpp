@@ -15,17 +15,10 @@
 #include "devices/dgt_protocol.h"
 #include "devices/tactile_emulator.h"
 #include "devices/tactile_protocol.h"
+#include "signals.h"
 
 namespace twinboard::app {
 namespace {
-
-std::atomic<bool> interrupted{false};
-void on_signal(int) { interrupted = true; }
-
-void stop_on_signals() {
-  std::signal(SIGINT, on_signal);
-  std::signal(SIGTERM, on_signal);
-}
 
 struct EmulateOptions {
   std::string kind;

@@ -18,5 +18,6 @@ void add_words_commands(CLI::App& app, Runner& run);  // announce, parse
 void add_simulate_command(CLI::App& app, Runner& run);
 void add_say_command(CLI::App& app, Runner& run);
 void add_device_commands(CLI::App& app, Runner& run);  // ports, emulate, watch
+void add_clock_command(CLI::App& app, Runner& run);
 
 }  // namespace twinboard::app

@@ -32,6 +32,7 @@ constexpr ClockPhrases kEnglish{
     "Space switches, t tells time and moves, p pauses, q quits",
 };
 
+// The keys are Latin letters; said in Cyrillic, or the Russian voice switches to English.
 constexpr ClockPhrases kRussian{
     "{}: осталось {}",
     "{}: контроль времени пройден, добавка {}",
@@ -40,9 +41,9 @@ constexpr ClockPhrases kRussian{
     "Часы остановлены",
     "Часы снова идут",
     "Сейчас идут часы, ход: {}",
-    "Часы на паузе: p запускает их снова",
+    "Часы на паузе: клавиша пэ запускает их снова",
     "Часы ещё не запущены: пробел запускает их",
-    "Пробел переключает, t говорит время и ходы, p пауза, q выход",
+    "Пробел переключает, клавиша тэ говорит время и ходы, пэ ставит паузу, кью завершает",
 };
 
 }  // namespace

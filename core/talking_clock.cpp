@@ -93,6 +93,12 @@ std::vector<ClockNews> TalkingClock::tick(Millis now) {
   return out;
 }
 
+void TalkingClock::adopt(Millis white, Millis black, Millis now) {
+  if (flagged_) return;
+  clock_.set(white, black, now);
+  warnings_.rearm(clock_, now);
+}
+
 std::optional<Millis> TalkingClock::next_deadline() const {
   if (!started_ || paused_ || flagged_) return std::nullopt;
   std::optional<Millis> next = clock_.flag_time();

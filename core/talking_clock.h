@@ -36,6 +36,8 @@ class TalkingClock {
   std::vector<ClockNews> press(Key key, Millis now);
   // Time passes: warnings and the flag fall due by `now`.
   std::vector<ClockNews> tick(Millis now);
+  // Another clock is the time source (a DGT3000 read through the board): take its times.
+  void adopt(Millis white, Millis black, Millis now);
   // When tick must next be called; nothing while nothing can happen.
   std::optional<Millis> next_deadline() const;
 

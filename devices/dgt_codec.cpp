@@ -235,7 +235,8 @@ std::vector<uint8_t> clock_set_and_run(int64_t left_ms, int64_t right_ms, ClockR
   std::vector<uint8_t> content;
   // Times go in binary here, unlike the BCD the clock reports.
   for (int64_t ms : {left_ms, right_ms}) {
-    const int64_t s = std::clamp<int64_t>(ms / 1000, 0, 9 * 3600 + 59 * 60 + 59);
+    // A counting-down display shows a second until it has wholly passed.
+    const int64_t s = std::clamp<int64_t>((ms + 999) / 1000, 0, 9 * 3600 + 59 * 60 + 59);
     content.push_back(uint8_t(s / 3600));
     content.push_back(uint8_t(s / 60 % 60));
     content.push_back(uint8_t(s % 60));

@@ -3,6 +3,7 @@
 // exactly what was played (tests/alsa-capture.conf).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cstdlib>
 #include <filesystem>
@@ -14,6 +15,10 @@
 #include "audio/speaker.h"
 #include "audio/speech_queue.h"
 #include "audio/wav_file.h"
+#include "core/clock_phrases.h"
+#include "core/clock_warnings.h"
+#include "core/spoken_numbers.h"
+#include "core/table_phrases.h"
 #include "core/vocabulary.h"
 #include "run_command.h"
 #include "wav.h"
@@ -176,6 +181,82 @@ TEST(Phonemes, FideWordsSoundAsTheyShould) {
   };
   EXPECT_EQ(sounds("23 Minuten"), sounds("dreiundzwanzig Minuten"));
   EXPECT_NE(sounds("2 3 Minuten"), sounds("dreiundzwanzig Minuten"));
+}
+
+// Sound-by-sound distance between two IPA strings (Levenshtein over code points).
+std::size_t ipa_distance(const std::string& a, const std::string& b) {
+  auto code_points = [](const std::string& s) {
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < s.size();) {
+      const auto c = static_cast<unsigned char>(s[i]);
+      const std::size_t n = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc0 ? 2 : 1;
+      out.push_back(s.substr(i, n));
+      i += n;
+    }
+    return out;
+  };
+  const auto x = code_points(a), y = code_points(b);
+  std::vector<std::size_t> row(y.size() + 1);
+  for (std::size_t j = 0; j <= y.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= x.size(); ++i) {
+    std::size_t diagonal = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= y.size(); ++j) {
+      const std::size_t above = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (x[i - 1] == y[j - 1] ? 0 : 1)});
+      diagonal = above;
+    }
+  }
+  return row[y.size()];
+}
+
+// The talking clock's words (F2.4): every number a clock can say sounds, in German and
+// English, like eSpeak's own reading of the digits (so our grammar of numbers is right: the
+// words are nearest to their own number, within eSpeak's small differences between reading
+// a word and a number, such as "vierzehn" with a long or short i), and no phrase of any
+// language makes its voice switch language.
+TEST(Phonemes, ClockNumbersSoundLikeTheDigitsAndPhrasesStayInTheirLanguage) {
+  Speaker speaker(wav_output(temp_path("phonemes.wav")), {listener("p")});
+  auto sounds = [&](const std::string& text, const std::string& voice) {
+    std::string ipa = speaker.phonemes(text, voice);
+    for (const char* mark : {" ", "ˈ", "ˌ", "-", "ː"})
+      for (size_t at; (at = ipa.find(mark)) != std::string::npos;) ipa.erase(at, std::string_view(mark).size());
+    return ipa;
+  };
+  for (Language language : {Language::German, Language::English}) {
+    const std::string voice{code_of(language)};
+    std::vector<std::string> digits;
+    for (long n = 0; n <= 60; ++n) digits.push_back(sounds(std::to_string(n), voice));
+    for (long n = 2; n < 60; ++n) {
+      const std::string words = sounds(number_words(n, language), voice);
+      const std::size_t own = ipa_distance(words, digits[std::size_t(n)]);
+      EXPECT_LE(own, 4u) << voice << " " << n << ": " << number_words(n, language);
+      for (long other = 0; other <= 60; ++other) {
+        if (other == n) continue;
+        EXPECT_GT(ipa_distance(words, digits[std::size_t(other)]), own) << voice << " " << n << " vs " << other;
+      }
+    }
+  }
+  constexpr Millis h = 3'600'000, m = 60'000, sec = 1'000;
+  for (Language language : {Language::German, Language::English, Language::Russian}) {
+    const std::string voice{code_of(language)};
+    Clock clock(parse_time_control("5400+30").value());
+    clock.start(Color::White, 0);
+    std::vector<std::string> phrases{time_and_moves_words(clock, 17 * m + 4 * sec, 12, language),
+                                     time_and_moves_words(clock, h + 29 * m + 59 * sec, 1, language),
+                                     time_and_moves_words(clock, 0, 0, language)};
+    const ClockPhrases& p = clock_phrases(language);
+    for (Millis threshold : default_warning_thresholds())
+      phrases.push_back(fill_in(p.warning, {"Weiß", duration_words(threshold, language)}));
+    for (std::string_view phrase : {p.help, p.refused_paused, p.not_started, p.paused, p.resumed})
+      phrases.push_back(std::string(phrase));
+    for (const auto& phrase : phrases) {
+      if (language != Language::German && phrase.find("Weiß") != std::string::npos) continue;
+      const std::string ipa = speaker.phonemes(phrase, voice);
+      EXPECT_EQ(ipa.find("(en)"), std::string::npos) << voice << ": " << phrase << " -> " << ipa;
+      EXPECT_EQ(ipa.find("(de)"), std::string::npos) << voice << ": " << phrase << " -> " << ipa;
+    }
+  }
 }
 
 TEST(Speaker, AnnouncementIsNotSilentAndPlausiblyLong) {

@@ -13,6 +13,7 @@
 #include "devices/dgt_emulator.h"
 #include "devices/dgt_protocol.h"
 #include "devices/tactile_codec.h"
+#include "devices/terminal_keys.h"
 #include "pty_board.h"
 #include "run_command.h"
 
@@ -104,6 +105,7 @@ std::string unknowns(std::string placement) {
   return placement;
 }
 
+using ::testing::Contains;
 using ::testing::ElementsAre;
 using ::testing::UnorderedElementsAre;
 
@@ -480,6 +482,52 @@ TEST(DgtOverPty, AClockCommandWithoutAnAckIsSentAgainThenGivenUp) {
   queue_on_clock(*b, dgt::clock_ascii("NEXT"));
   std::this_thread::sleep_for(std::chrono::milliseconds(6800));
   EXPECT_EQ(emulator.clock_commands_received(), 3 + 3 + 1);
+}
+
+// ---- Terminal keys (the talking clock's keyboard) ----
+
+std::vector<std::string> keys_of(std::string_view bytes, bool flush = false) {
+  devices::TerminalKeyParser parser;
+  parser.feed({reinterpret_cast<const uint8_t*>(bytes.data()), bytes.size()});
+  if (flush) parser.flush();
+  std::vector<std::string> out;
+  using N = devices::TerminalKey::Name;
+  while (auto k = parser.next()) {
+    switch (k->name) {
+      case N::Char: out.push_back(std::string(1, k->ch)); break;
+      case N::Space: out.push_back("space"); break;
+      case N::Enter: out.push_back("enter"); break;
+      case N::Escape: out.push_back("escape"); break;
+      case N::LeftShift: out.push_back("left-shift"); break;
+      case N::RightShift: out.push_back("right-shift"); break;
+      case N::Interrupt: out.push_back("interrupt"); break;
+      case N::Other: out.push_back("other"); break;
+    }
+  }
+  return out;
+}
+
+TEST(TerminalKeys, PlainBytesAndKittyReports) {
+  EXPECT_THAT(keys_of(" tP\r\x03"), ElementsAre("space", "t", "p", "enter", "interrupt"));
+  // kitty protocol: Shift keys alone, space and letters as CSI u, Ctrl-C, releases ignored.
+  EXPECT_THAT(keys_of("\x1b[57441u\x1b[57447u\x1b[32u\x1b[116u\x1b[99;5u\x1b[57441;2:3u"),
+              ElementsAre("left-shift", "right-shift", "space", "t", "interrupt"));
+  EXPECT_THAT(keys_of("\x1b[57441;2:1u"), ElementsAre("left-shift"));
+  EXPECT_THAT(keys_of("\x1b[A"), ElementsAre("other"));  // an arrow: no key of ours
+}
+
+TEST(TerminalKeys, SplitSequencesEscapeAloneAndGarbage) {
+  devices::TerminalKeyParser parser;
+  const std::string_view first = "\x1b[574", second = "47u";
+  parser.feed({reinterpret_cast<const uint8_t*>(first.data()), first.size()});
+  EXPECT_FALSE(parser.next());  // unfinished: wait for the rest
+  parser.feed({reinterpret_cast<const uint8_t*>(second.data()), second.size()});
+  ASSERT_TRUE(parser.next().has_value());
+  EXPECT_THAT(keys_of("\x1b", true), ElementsAre("escape"));
+  EXPECT_THAT(keys_of("\x1bq"), ElementsAre("escape", "q"));
+  EXPECT_THAT(keys_of("\x1b[" + std::string(40, '1') + "u t"), Contains("t"));
+  EXPECT_THAT(keys_of("\x1b[99999999999u"), ElementsAre("other"));
+  EXPECT_THAT(keys_of("\xc3\xa4t"), ElementsAre("other", "t"));  // ä, then t
 }
 
 // ---- Tactile driver against the tactile emulator over a pseudo-terminal ----

@@ -1,0 +1,140 @@
+#include "devices/terminal_keys.h"
+
+#include <cctype>
+#include <string_view>
+
+namespace twinboard::devices {
+namespace {
+
+constexpr std::size_t kLongestSequence = 32;  // more than any key report; longer is garbage
+constexpr long kLeftShift = 57441, kRightShift = 57447;  // kitty protocol key codes
+
+TerminalKey::Name name_of_plain(uint8_t b) {
+  if (b == ' ') return TerminalKey::Name::Space;
+  if (b == '\r' || b == '\n') return TerminalKey::Name::Enter;
+  if (b == 0x03 || b == 0x04) return TerminalKey::Name::Interrupt;  // Ctrl-C, Ctrl-D
+  if (b >= 0x21 && b < 0x7f) return TerminalKey::Name::Char;
+  return TerminalKey::Name::Other;
+}
+
+}  // namespace
+
+void TerminalKeyParser::feed(std::span<const uint8_t> bytes) {
+  pending_.append(bytes.begin(), bytes.end());
+  parse();
+}
+
+std::optional<TerminalKey> TerminalKeyParser::next() {
+  if (keys_.empty()) return std::nullopt;
+  TerminalKey k = keys_.front();
+  keys_.pop_front();
+  return k;
+}
+
+void TerminalKeyParser::flush() {
+  if (pending_.empty()) return;
+  if (pending_[0] == '\x1b') push(TerminalKey::Name::Escape);
+  else push(TerminalKey::Name::Other);  // an unfinished UTF-8 character
+  pending_.erase(0, 1);
+  parse();
+}
+
+void TerminalKeyParser::parse() {
+  std::size_t i = 0;
+  while (i < pending_.size()) {
+    const auto b = static_cast<uint8_t>(pending_[i]);
+    if (b == 0x1b) {
+      if (i + 1 >= pending_.size()) break;  // wait: Escape alone, or a sequence to come?
+      if (pending_[i + 1] != '[') {
+        push(TerminalKey::Name::Escape);  // Escape, then whatever follows on its own
+        ++i;
+        continue;
+      }
+      // CSI: parameter bytes up to a final byte 0x40..0x7e.
+      std::size_t j = i + 2;
+      while (j < pending_.size() && j - i < kLongestSequence) {
+        const auto c = static_cast<uint8_t>(pending_[j]);
+        if (c >= 0x40 && c <= 0x7e) break;
+        ++j;
+      }
+      if (j - i >= kLongestSequence) {
+        push(TerminalKey::Name::Other);  // garbage: drop it
+        i = j;
+        continue;
+      }
+      if (j >= pending_.size()) break;  // not finished yet
+      sequence(pending_.substr(i + 2, j - i - 2), pending_[j]);
+      i = j + 1;
+      continue;
+    }
+    if (b >= 0x80) {
+      // A UTF-8 character: no key of ours, but it must be skipped whole.
+      const std::size_t length = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc0 ? 2 : 1;
+      if (i + length > pending_.size()) break;
+      push(TerminalKey::Name::Other);
+      i += length;
+      continue;
+    }
+    const TerminalKey::Name name = name_of_plain(b);
+    push(name, name == TerminalKey::Name::Char ? char(std::tolower(b)) : 0);
+    ++i;
+  }
+  pending_.erase(0, i);
+}
+
+namespace {
+
+// A decimal number of at most 7 digits, or nothing.
+std::optional<long> small_number(std::string_view text) {
+  if (text.empty() || text.size() > 7) return std::nullopt;
+  long n = 0;
+  for (char c : text) {
+    if (c < '0' || c > '9') return std::nullopt;
+    n = n * 10 + (c - '0');
+  }
+  return n;
+}
+
+// The `index`th piece of `text` split at `separator`; empty if there are fewer.
+std::string_view piece(std::string_view text, char separator, int index) {
+  for (int i = 0; i < index; ++i) {
+    const std::size_t at = text.find(separator);
+    if (at == std::string_view::npos) return {};
+    text.remove_prefix(at + 1);
+  }
+  return text.substr(0, text.find(separator));
+}
+
+}  // namespace
+
+// `CSI code[:alternates] ; modifiers[:event] [; text] u`. Only presses count; releases
+// (event 3) arrive only if asked for, but are ignored if they come anyway.
+void TerminalKeyParser::sequence(const std::string& params, char final_byte) {
+  if (final_byte != 'u') {
+    push(TerminalKey::Name::Other);  // arrows, function keys ...
+    return;
+  }
+  const std::string_view key = piece(params, ';', 0), mods = piece(params, ';', 1);
+  const auto key_code = small_number(piece(key, ':', 0));
+  const auto modifier_field = mods.empty() ? std::optional<long>(1) : small_number(piece(mods, ':', 0));
+  const std::string_view event_text = piece(mods, ':', 1);
+  const auto event = event_text.empty() ? std::optional<long>(1) : small_number(event_text);
+  if (!key_code || !modifier_field || !event) {
+    push(TerminalKey::Name::Other);
+    return;
+  }
+  if (*event == 3) return;  // a release
+  const long code = *key_code;
+  const long modifiers = *modifier_field > 0 ? *modifier_field - 1 : 0;
+  if (code == kLeftShift) return push(TerminalKey::Name::LeftShift);
+  if (code == kRightShift) return push(TerminalKey::Name::RightShift);
+  if ((modifiers & 4) && (code == 'c' || code == 'd')) return push(TerminalKey::Name::Interrupt);  // Ctrl
+  if (code == 27) return push(TerminalKey::Name::Escape);
+  if (code < 0x80) {
+    const TerminalKey::Name name = name_of_plain(static_cast<uint8_t>(code));
+    return push(name, name == TerminalKey::Name::Char ? char(std::tolower(int(code))) : 0);
+  }
+  push(TerminalKey::Name::Other);
+}
+
+}  // namespace twinboard::devices

@@ -1,0 +1,42 @@
+#pragma once
+// Keys from a terminal, byte by byte: plain bytes (space, letters, Enter, Ctrl-C) and, where
+// the terminal speaks the kitty keyboard protocol (kitty, foot, WezTerm, Ghostty, recent
+// Alacritty), `CSI code ; modifiers u` sequences, which also report the Shift keys alone:
+// the talking clock's two buttons. Untrusted input: any bytes give keys or nothing, never
+// a crash.
+#include <cstdint>
+#include <deque>
+#include <optional>
+#include <span>
+#include <string>
+
+namespace twinboard::devices {
+
+struct TerminalKey {
+  enum class Name { Char, Space, Enter, Escape, LeftShift, RightShift, Interrupt, Other };
+  Name name = Name::Other;
+  char ch = 0;  // Char: the key's lowercase ASCII letter, digit or sign
+};
+
+// Asks the terminal to report every key, modifiers alone included (flags 1 + 8), and
+// gives the previous mode back. Terminals without the protocol ignore both.
+inline constexpr std::string_view kReportAllKeys = "\x1b[>9u";
+inline constexpr std::string_view kRestoreKeys = "\x1b[<u";
+
+class TerminalKeyParser {
+ public:
+  void feed(std::span<const uint8_t> bytes);
+  std::optional<TerminalKey> next();
+  // A lone Escape is known only when nothing follows it for a while: call after a pause.
+  void flush();
+
+ private:
+  void parse();
+  void sequence(const std::string& params, char final_byte);
+  void push(TerminalKey::Name name, char ch = 0) { keys_.push_back({name, ch}); }
+
+  std::string pending_;  // bytes of an unfinished escape sequence or UTF-8 character
+  std::deque<TerminalKey> keys_;
+};
+
+}  // namespace twinboard::devices

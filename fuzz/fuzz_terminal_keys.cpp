@@ -1,0 +1,26 @@
+// The talking clock's keyboard decoder on any bytes: keys or nothing, never a crash, and
+// never a key invented from a sequence cut in two.
+#include <cstdint>
+#include <cstdlib>
+
+#include "devices/terminal_keys.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  using twinboard::devices::TerminalKeyParser;
+  // Whole, and split at a point chosen by the first byte: the same keys either way.
+  TerminalKeyParser whole, split;
+  whole.feed({data, size});
+  const size_t cut = size ? data[0] % (size + 1) : 0;
+  split.feed({data, cut});
+  split.feed({data + cut, size - cut});
+  while (true) {
+    auto a = whole.next(), b = split.next();
+    if (a.has_value() != b.has_value()) std::abort();
+    if (!a) break;
+    if (a->name != b->name || a->ch != b->ch) std::abort();
+  }
+  whole.flush();
+  while (whole.next()) {
+  }
+  return 0;
+}
