@@ -527,7 +527,8 @@ void Table::on_press(const PressClock& press) {
 
 void Table::on_query(const Query& query) {
   const Listener l = listener_of(query.by);
-  say(l, answer(query, l));  // F2.9d: to the asker only
+  // F2.9d: to the asker only. A time read-out is a clock message: a newer one replaces it.
+  say(l, answer(query, l), query.kind == QueryKind::Time ? Priority::Clock : Priority::Info);
 }
 
 void Table::on_arbiter(const ArbiterCommand& command) {

@@ -19,6 +19,7 @@ struct TablePhrases {
   std::string_view last_move;              // colour, words
   std::string_view no_move_yet;
   std::string_view time_of_side;           // colour, duration
+  std::string_view no_clock;               // moves played
   std::string_view not_your_move;
   std::string_view press_not_announced;    // F2.3c
   std::string_view press_not_on_board;     // words

@@ -1,6 +1,7 @@
 // Answers to what a player may ask (F2.9d: to the asker only): time and moves, the last
 // move, whose turn, a square, the pieces of either side, a rank or file, a piece's moves.
 #include "clock_phrases.h"
+#include "spoken_numbers.h"
 #include "table.h"
 
 namespace twinboard {
@@ -43,6 +44,7 @@ std::string Table::answer(const Query& query, Listener l) const {
   };
   switch (query.kind) {
     case QueryKind::Time:  // F2.4: both times and the number of completed moves
+      if (!clock_.in_use()) return fill_in(p.no_clock, {moves_played_words(int(game_.plies() / 2), v.language)});
       return time_and_moves_words(clock_, now_, int(game_.plies() / 2), v.language);
     case QueryKind::LastMove: {
       if (game_.plies() == 0) return std::string(p.no_move_yet);

@@ -296,6 +296,14 @@ TEST(F2_4, ReachingTheNextPeriodIsSaid) {
   EXPECT_THAT(s.spoken_to(Listener::Tactile), Contains("Weiß: Zeitkontrolle erreicht, dreißig Minuten dazu"));
 }
 
+TEST(F2_4, WithoutAClockTheTimeQuestionSaysSo) {
+  TableSetup setup = standard();
+  setup.time_control = {};
+  TableScript s(setup);
+  s.at(100, Query{QueryKind::Time, Color::White, ""});
+  EXPECT_THAT(s.spoken_to(Listener::Tactile), Contains("Keine Uhr in Betrieb. Noch kein Zug gespielt."));
+}
+
 TEST(Article6, ArbiterSetsBothClocks) {
   TableScript s(standard());
   s.at(1000, ArbiterCommand{"set 1:10:00 59:30"});
