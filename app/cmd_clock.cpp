@@ -23,6 +23,7 @@
 #include "devices/dgt_protocol.h"
 #include "devices/tactile_protocol.h"
 #include "devices/terminal_keys.h"
+#include "board_input.h"
 #include "raw_terminal.h"
 #include "signals.h"
 
@@ -44,35 +45,6 @@ struct ClockOptions {
   std::string dgt;
   std::string dgt_clock = "drive";
   std::string tactile;
-};
-
-// A board whose buttons (and clock) are inputs: events are queued by the link's thread
-// and taken by the clock's loop.
-class BoardInput {
- public:
-  BoardInput(const std::string& port, std::unique_ptr<devices::BoardProtocol> protocol)
-      : link_(port, std::move(protocol), [this](const devices::BoardEvent& e) {
-          std::lock_guard lock(mutex_);
-          events_.push_back(e);
-        }) {
-    thread_ = std::thread([this] { link_.run(stop_); });
-  }
-  ~BoardInput() {
-    stop_ = true;
-    thread_.join();
-  }
-  std::vector<devices::BoardEvent> take() {
-    std::lock_guard lock(mutex_);
-    return std::exchange(events_, {});
-  }
-  devices::BoardLink& link() { return link_; }
-
- private:
-  std::mutex mutex_;
-  std::vector<devices::BoardEvent> events_;
-  std::atomic<bool> stop_{false};
-  devices::BoardLink link_;
-  std::thread thread_;
 };
 
 class ClockSession {

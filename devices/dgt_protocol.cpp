@@ -36,6 +36,8 @@ void DgtProtocol::send_handshake(const Send& send, int64_t now) {
   send_byte(send, dgt::kVersion);
   send_byte(send, dgt::kSendBoard);
   send_byte(send, dgt::kSerialNumber);
+  // The clock's state now, so that the first lever press is seen as a change.
+  send_byte(send, dgt::kSendClock);
   last_handshake_ = last_rearm_ = last_poll_ = now;
 }
 
@@ -134,8 +136,10 @@ void DgtProtocol::handle(const dgt::Message& m, int64_t now, const EventSink& em
       b.button = r.lever_right_high ? "lever-left" : "lever-right";
       emit(b);
     }
-    const bool changed = !last_clock_ || r.left_ms != last_clock_->left_ms || r.right_ms != last_clock_->right_ms ||
-                         r.running != last_clock_->running || r.connected != last_clock_->connected;
+    // A board without a clock says so when asked: that is no news worth an event.
+    const bool changed = !last_clock_ ? r.connected
+                                      : r.left_ms != last_clock_->left_ms || r.right_ms != last_clock_->right_ms ||
+                                            r.running != last_clock_->running || r.connected != last_clock_->connected;
     last_clock_ = r;
     if (changed) {
       BoardEvent c = event(BoardEvent::Kind::Clock);

@@ -102,6 +102,11 @@ TEST(ClockCli, TheDgtLeverSwitchesAndTheDgt3000ShowsTheTimes) {
     board.perform("lever");
     std::this_thread::sleep_for(std::chrono::milliseconds(500));
   };
+  // The start reached the DGT3000 (and its answer the driver) before the first press.
+  const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+  while (board.clock_commands_received() < 1 && std::chrono::steady_clock::now() < until)
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  std::this_thread::sleep_for(std::chrono::milliseconds(500));
   press_lever();  // tips left-down: White, on the left, pressed
   clock.send("t");
   ASSERT_TRUE(clock.wait_for("No moves played yet."));

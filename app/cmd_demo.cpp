@@ -1,0 +1,246 @@
+// `twinboard demo [--speed FACTOR] [--wav FILE] [--headless]`: a whole master game played
+// through two emulated boards on pseudo-terminals, as hands would play it: the visually
+// impaired player (White) on the tactile peg board, his sighted opponent on the DGT board;
+// each move lifted and placed on the mover's board, read by the drivers, made by the table
+// (twinboard as the assistant, F2.9b and c, starts the clocks), announced to the opponent
+// in his language on his side of the headphones, then carried out on the opponent's board.
+// Prints the log on stderr and the game's PGN, with clock times, on stdout.
+#include <unistd.h>
+
+#include <atomic>
+#include <iostream>
+#include <thread>
+
+#include "audio/portaudio_sink.h"
+#include "audio/wav_file.h"
+#include "commands.h"
+#include "core/pgn.h"
+#include "core/position.h"
+#include "devices/dgt_emulator.h"
+#include "devices/tactile_emulator.h"
+#include "signals.h"
+#include "table_runtime.h"
+
+namespace twinboard::app {
+namespace {
+
+// Paul Morphy against the Duke of Brunswick and Count Isouard, Paris 1858: captures of
+// every kind, long castling and a mate in 33 plies.
+constexpr std::string_view kMasterGame = R"([Event "Paris"]
+[Site "Paris FRA"]
+[Date "1858.??.??"]
+[Round "?"]
+[White "Morphy, Paul"]
+[Black "Duke Karl / Count Isouard"]
+[Result "1-0"]
+
+1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7
+8. Nc3 c6 9. Bg5 b5 10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7
+14. Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0
+)";
+
+struct DemoOptions {
+  double speed = 1.0;
+  std::string wav;
+  bool headless = false;
+  std::string device = "default";
+};
+
+// What hands do on a board to carry out `move`: captured pieces off first, then each
+// moving piece lifted and put down (the king first when castling).
+std::vector<std::string> hand_actions(const Position& before, LegalMove move, bool identified) {
+  Position after = before;
+  after.play(move);
+  const auto& was = before.board();
+  const auto& now = after.board();
+  const Color mover = before.side_to_move();
+  std::vector<std::string> out;
+  std::vector<int> vacated, landed;
+  for (int sq = 0; sq < 64; ++sq) {
+    const Piece b = was[size_t(sq)], a = now[size_t(sq)];
+    if (a == b) continue;
+    if (is_piece(b) && color_of(b) != mover) out.push_back("lift " + square_name(Square(sq)));
+    if (is_piece(b) && color_of(b) == mover) vacated.push_back(sq);
+    if (is_piece(a)) landed.push_back(sq);
+  }
+  std::stable_sort(vacated.begin(), vacated.end(),
+                   [&](int x, int y) { return type_of(was[size_t(x)]) == PieceType::King && type_of(was[size_t(y)]) != PieceType::King; });
+  auto place = [&](int sq) {
+    std::string line = "place " + square_name(Square(sq));
+    if (identified) line += std::string(" ") + fen_letter(now[size_t(sq)]);
+    out.push_back(line);
+  };
+  for (int from : vacated) {
+    out.push_back("lift " + square_name(Square(from)));
+    auto same = std::find_if(landed.begin(), landed.end(), [&](int to) { return now[size_t(to)] == was[size_t(from)]; });
+    if (same == landed.end()) same = landed.begin();  // a promotion: the new piece goes there
+    if (same == landed.end()) continue;
+    place(*same);
+    landed.erase(same);
+  }
+  return out;
+}
+
+class Demo {
+ public:
+  explicit Demo(const DemoOptions& o) : o_(o) {}
+  int run();
+
+ private:
+  // Lets the table run for `table_ms` of table time.
+  void pass(Millis table_ms);
+  // Lets the table run until `done` holds; false after `real_ms` of real time.
+  bool until(const std::function<bool()>& done, int real_ms = 15000);
+  void act(devices::BoardEmulator& board, const std::vector<std::string>& actions);
+  std::string pgn(const PgnGame& master) const;
+
+  const DemoOptions& o_;
+  std::unique_ptr<TableRuntime> runtime_;
+  std::atomic<int> moves_made_{0};
+  std::atomic<bool> over_{false};
+};
+
+void Demo::pass(Millis table_ms) {
+  const Millis until_time = runtime_->now() + table_ms;
+  while (runtime_->now() < until_time && !interrupted) runtime_->step(int(std::max<double>(1, 20)));
+}
+
+bool Demo::until(const std::function<bool()>& done, int real_ms) {
+  const int64_t deadline = devices::monotonic_ms() + real_ms;
+  while (!done()) {
+    if (interrupted || devices::monotonic_ms() > deadline) return false;
+    runtime_->step(20);
+  }
+  return true;
+}
+
+void Demo::act(devices::BoardEmulator& board, const std::vector<std::string>& actions) {
+  for (const auto& line : actions) {
+    board.perform(line);
+    pass(400);  // a hand takes a moment between pieces
+  }
+}
+
+std::string Demo::pgn(const PgnGame& master) const {
+  const Table& table = runtime_->table();
+  PgnGame out;
+  out.tags = master.tags;
+  out.set_tag("Annotator", "twinboard demo");
+  out.set_tag("TimeControl", pgn_time_control(table.setup().time_control));
+  if (table.result()) out.set_tag("Result", table.result()->result);
+  out.result = table.result() ? table.result()->result : "*";
+  const auto moves = table.game().moves();
+  for (std::size_t ply = 0; ply < moves.size(); ++ply) {
+    PgnMove m;
+    m.move = moves[ply];
+    const auto& history = table.clock().history(ply % 2 == 0 ? Color::White : Color::Black);
+    if (ply / 2 < history.size()) m.clock_ms = history[ply / 2];
+    out.moves.push_back(std::move(m));
+  }
+  return write_pgn(out);
+}
+
+int Demo::run() {
+  PgnReader reader(kMasterGame);
+  auto record = reader.next();
+  if (!record || record->kind != PgnRecord::Kind::Game) {
+    std::cerr << "twinboard demo: the built-in game does not read\n";
+    return kUsageOrIo;
+  }
+  const PgnGame& master = record->game;
+
+  const std::string stem = "/tmp/twinboard-demo-" + std::to_string(getpid());
+  const Position start = Position::start();
+  devices::TactileEmulator tactile(stem + "-tactile", start.occupied());
+  devices::DgtEmulator dgt(stem + "-dgt", start.board());
+  std::atomic<bool> stop{false};
+  std::jthread tactile_thread([&] { tactile.run(stop); });
+  std::jthread dgt_thread([&] { dgt.run(stop); });
+  struct StopAtEnd {
+    std::atomic<bool>& stop;
+    ~StopAtEnd() { stop = true; }
+  } stop_at_end{stop};
+
+  RuntimeOptions options;
+  options.setup.vi = Color::White;
+  options.setup.assistant = true;  // twinboard announces and starts the clocks (F2.9b, c)
+  options.setup.time_control = parse_time_control("5400+30").value();
+  // People hear in real time: a reminder comes after 20 real seconds at any speed.
+  options.setup.reminder_after = Millis(20000 * o_.speed);
+  options.setup.vocabulary = {find_vocabulary("fide-de"), find_vocabulary("plain-en"), find_vocabulary("plain-en")};
+  options.tactile_port = tactile.path();
+  options.sighted_port = dgt.path();
+  options.speed = o_.speed;
+  options.log = &std::cerr;
+
+  std::unique_ptr<audio::Speaker> speaker;
+  std::vector<audio::Output> outputs;
+  try {
+    if (o_.wav.empty()) outputs.push_back({"out", std::make_unique<audio::PortAudioSink>(o_.device)});
+  } catch (const std::exception& e) {
+    // A machine without a sound card still hears the demo later: from a file.
+    std::cerr << "twinboard demo: " << e.what() << "; the speech goes to twinboard-demo.wav instead\n";
+  }
+  try {
+    if (outputs.empty())
+      outputs.push_back({"out", std::make_unique<audio::WavFileSink>(o_.wav.empty() ? "twinboard-demo.wav" : o_.wav)});
+    const int rate = o_.speed >= 10 ? 320 : 175;  // a fast demo talks fast
+    speaker = std::make_unique<audio::Speaker>(
+        std::move(outputs), std::vector<audio::ListenerSetup>{{"tactile", "out", audio::Channel::Left, {"de", rate, 100}},
+                                                              {"sighted", "out", audio::Channel::Right, {"en", rate, 100}}});
+  } catch (const std::exception& e) {
+    std::cerr << "twinboard demo: " << e.what() << '\n';
+    return kUsageOrIo;
+  }
+  runtime_ = std::make_unique<TableRuntime>(options, std::move(speaker));
+  runtime_->on_effect = [this](const Effect& e) {
+    if (std::holds_alternative<MoveMade>(e.body)) ++moves_made_;
+    if (std::holds_alternative<GameOver>(e.body)) over_ = true;
+  };
+  stop_on_signals();
+  if (!o_.headless) std::cerr << "(the window comes with `twinboard table`; the demo runs headless)\n";
+  pass(2000);  // the boards connect and report their positions
+
+  Position position = start;
+  for (std::size_t ply = 0; ply < master.moves.size() && !over_; ++ply) {
+    const LegalMove move = *legal(position, master.moves[ply].move);
+    const bool vi_moves = position.side_to_move() == Color::White;
+    devices::BoardEmulator& mover = vi_moves ? static_cast<devices::BoardEmulator&>(tactile) : dgt;
+    devices::BoardEmulator& other = vi_moves ? static_cast<devices::BoardEmulator&>(dgt) : tactile;
+    const BoardId mirror = vi_moves ? BoardId::Sighted : BoardId::Tactile;
+    pass(3000);  // thinking
+    act(mover, hand_actions(position, move, !vi_moves));
+    if (!until([&] { return moves_made_ > int(ply); })) {
+      std::cerr << "twinboard demo: the table did not take ply " << ply + 1 << '\n';
+      return interrupted ? kOk : kUsageOrIo;
+    }
+    position.play(move);
+    // The opponent hears the move, then carries it out on his board.
+    if (auto* s = runtime_->speaker()) s->wait_until_quiet();
+    act(other, hand_actions(runtime_->table().game().position_before(ply), move, vi_moves));
+    const auto& official = runtime_->table().game().current().board();
+    if (!until([&] { return runtime_->table().view(mirror).shows(official); })) {
+      std::cerr << "twinboard demo: the " << name(mirror) << " board did not show ply " << ply + 1 << '\n';
+      return kUsageOrIo;
+    }
+  }
+  until([&] { return over_.load(); }, 5000);
+  if (auto* s = runtime_->speaker()) s->wait_until_quiet();
+  std::cout << pgn(master);
+  return kOk;
+}
+
+}  // namespace
+
+void add_demo_command(CLI::App& app, Runner& run) {
+  auto o = std::make_shared<DemoOptions>();
+  auto* cmd = app.add_subcommand("demo", "Play a master game through two emulated boards with speech and the clock");
+  cmd->add_option("--speed", o->speed, "How much faster than a real game (default 1; 50 plays it in under a minute)")
+      ->check(CLI::Range(0.1, 1000.0));
+  cmd->add_option("--wav", o->wav, "Write the speech to this WAV file instead of the audio device");
+  cmd->add_option("--device", o->device, "Audio output device, or a part of its name (default: default)");
+  cmd->add_flag("--headless", o->headless, "No window");
+  cmd->callback([&run, o] { run = [o] { return Demo(*o).run(); }; });
+}
+
+}  // namespace twinboard::app
