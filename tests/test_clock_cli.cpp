@@ -119,5 +119,25 @@ TEST(ClockCli, TheDgtLeverSwitchesAndTheDgt3000ShowsTheTimes) {
   EXPECT_EQ(clock.wait_exit(), 0);
 }
 
+TEST(ClockCli, ReadsItsTimesFromTheDgt3000) {
+  const std::string link = testing::TempDir() + "clock_cli_dgt_read";
+  devices::DgtEmulator board(link, Position::start().board());
+  std::atomic<bool> stop{false};
+  std::jthread emulator([&] { board.run(stop); });
+  struct StopAtEnd {
+    std::atomic<bool>& stop;
+    ~StopAtEnd() { stop = true; }
+  } stop_at_end{stop};
+  board.perform("clock 100 200 none");  // the DGT3000 shows 1:40 on the left, 3:20 on the right
+  PtyProcess clock({"clock", "--control", "600", "--lang", "en", "--no-speech", "--dgt", link, "--dgt-clock", "read"});
+  ASSERT_TRUE(clock.wait_for("board connected"));
+  std::this_thread::sleep_for(std::chrono::milliseconds(500));
+  clock.send("t");
+  ASSERT_TRUE(clock.wait_for("White: one minute, forty seconds. Black: three minutes, twenty seconds.")) << clock.output();
+  EXPECT_EQ(board.clock_commands_received(), 0);  // read mode: the DGT3000 is not told anything
+  clock.send("q");
+  EXPECT_EQ(clock.wait_exit(), 0);
+}
+
 }  // namespace
 }  // namespace twinboard
