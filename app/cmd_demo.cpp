@@ -44,6 +44,7 @@ struct DemoOptions {
   std::string wav;
   bool headless = false;
   std::string device = "default";
+  int unplug_ply = 0;  // pull the mover's cable while he makes this ply (1 = the first)
 };
 
 // What hands do on a board to carry out `move`: captured pieces off first, then each
@@ -209,7 +210,10 @@ int Demo::run() {
     devices::BoardEmulator& other = vi_moves ? static_cast<devices::BoardEmulator&>(dgt) : tactile;
     const BoardId mirror = vi_moves ? BoardId::Sighted : BoardId::Tactile;
     pass(3000);  // thinking
+    const bool unplugged = int(ply) + 1 == o_.unplug_ply;
+    if (unplugged) mover.perform("unplug");  // the cable comes out; the hand plays on
     act(mover, hand_actions(position, move, !vi_moves));
+    if (unplugged) mover.perform("replug");
     if (!until([&] { return moves_made_ > int(ply); })) {
       std::cerr << "twinboard demo: the table did not take ply " << ply + 1 << '\n';
       return interrupted ? kOk : kUsageOrIo;
@@ -240,6 +244,8 @@ void add_demo_command(CLI::App& app, Runner& run) {
   cmd->add_option("--wav", o->wav, "Write the speech to this WAV file instead of the audio device");
   cmd->add_option("--device", o->device, "Audio output device, or a part of its name (default: default)");
   cmd->add_flag("--headless", o->headless, "No window");
+  cmd->add_option("--unplug", o->unplug_ply, "Pull the mover's board cable while he makes this ply, then plug it back")
+      ->check(CLI::Range(1, 33));
   cmd->callback([&run, o] { run = [o] { return Demo(*o).run(); }; });
 }
 

@@ -97,22 +97,42 @@ void TableRuntime::board_event(BoardId b, const devices::BoardEvent& e) {
       else if (e.button == "time" || e.button == "clock-ok") input(Query{QueryKind::Time, owner, ""});
       else if (e.button == "repeat" && speaker_) speaker_->repeat(std::string(name(listener_at(b))));
       break;
-    case K::Connected: log(now(), "the " + std::string(name(b)) + " board is connected: " + e.detail); break;
-    case K::Disconnected: log(now(), "the " + std::string(name(b)) + " board is disconnected: " + e.detail); break;
+    case K::Connected:
+      log(now(), "the " + std::string(name(b)) + " board is connected: " + e.detail);
+      if (was_connected_[int(b)]) tell_player(b, table_phrases(language_at(b)).board_reconnected);
+      was_connected_[int(b)] = true;
+      break;
+    case K::Disconnected:
+      // The driver reconnects by itself; the snapshot that follows is compared as usual.
+      log(now(), "the " + std::string(name(b)) + " board is disconnected: " + e.detail);
+      tell_player(b, table_phrases(language_at(b)).board_disconnected);
+      break;
     case K::Clock: break;
+  }
+}
+
+Language TableRuntime::language_at(BoardId b) const {
+  return table_->setup().vocabulary[int(listener_at(b))]->language;
+}
+
+void TableRuntime::tell_player(BoardId b, std::string_view text) {
+  log(now(), "say to " + std::string(name(listener_at(b))) + ": " + std::string(text));
+  speak(listener_at(b), std::string(text), Priority::Alert);
+}
+
+void TableRuntime::speak(Listener l, const std::string& text, Priority priority) {
+  if (!speaker_) return;
+  try {
+    speaker_->say(std::string(name(l)), text, audio::Priority(int(priority)));
+  } catch (const std::exception&) {
+    // A listener who hears nothing here (the arbiter without an output): the log has it.
   }
 }
 
 void TableRuntime::apply(const std::vector<Effect>& effects) {
   for (const Effect& effect : effects) {
     log(effect.at, describe(effect));
-    if (const auto* speak = std::get_if<Speak>(&effect.body); speak && speaker_) {
-      try {
-        speaker_->say(std::string(name(speak->listener)), speak->text, audio::Priority(int(speak->priority)));
-      } catch (const std::exception&) {
-        // A listener who hears nothing here (the arbiter without an output): the log has it.
-      }
-    }
+    if (const auto* said = std::get_if<Speak>(&effect.body)) speak(said->listener, said->text, said->priority);
     if (on_effect) on_effect(effect);
   }
 }

@@ -44,12 +44,16 @@ class TableRuntime {
   void board_event(BoardId board, const devices::BoardEvent& e);
   void apply(const std::vector<Effect>& effects);
   void log(Millis at, const std::string& line);
+  Language language_at(BoardId b) const;
+  void tell_player(BoardId b, std::string_view text);  // not a table effect: the link's news
+  void speak(Listener l, const std::string& text, Priority priority);
 
   RuntimeOptions options_;
   std::unique_ptr<audio::Speaker> speaker_;
   std::optional<Table> table_;
   std::unique_ptr<BoardInput> boards_[2];
   int64_t started_ms_;
+  bool was_connected_[2] = {false, false};
 };
 
 // One line of the readable log for an effect.

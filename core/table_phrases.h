@@ -20,6 +20,8 @@ struct TablePhrases {
   std::string_view no_move_yet;
   std::string_view time_of_side;           // colour, duration
   std::string_view no_clock;               // moves played
+  std::string_view board_disconnected;     // the player's own board lost its cable
+  std::string_view board_reconnected;
   std::string_view not_your_move;
   std::string_view press_not_announced;    // F2.3c
   std::string_view press_not_on_board;     // words

@@ -49,6 +49,21 @@ TEST(Demo, AWholeGameThroughBothBoardsWithSpeech) {
   EXPECT_GT(sound->rms(1), 0.02);
 }
 
+// Either cable pulled while its player moves: the move made meanwhile is read from the
+// snapshot after reconnecting, and the game is the same, no move lost or invented.
+TEST(Demo, UnpluggingEitherBoardMidGameLosesNothing) {
+  for (const char* ply : {"3", "8"}) {  // Nf3 on the peg board; Bxf3, a capture, on the DGT board
+    const auto result = test::run(std::string("demo --speed 50 --headless --wav ") + testing::TempDir() +
+                                  "demo_unplug.wav --unplug " + ply);
+    ASSERT_EQ(result.status, 0) << "unplugged at ply " << ply;
+    PgnReader reader(result.out);
+    auto record = reader.next();
+    ASSERT_TRUE(record.has_value());
+    EXPECT_EQ(record->game.moves.size(), 33u) << "unplugged at ply " << ply;
+    EXPECT_EQ(record->game.result, "1-0");
+  }
+}
+
 TEST(Demo, BadOptionsAreRefused) {
   EXPECT_EQ(test::run("demo --speed 0").status, 2);
   EXPECT_EQ(test::run("demo --speed fast").status, 2);
