@@ -81,16 +81,25 @@ TEST(ClockCli, BadArgumentsAreRefused) {
   EXPECT_EQ(test::run("clock --control - --no-speech").status, 1);
 }
 
+// A DGT board with a DGT3000 on a pseudo-terminal, running until the test ends.
+struct EmulatedDgt {
+  explicit EmulatedDgt(const std::string& name)
+      : link(testing::TempDir() + name), board(link, Position::start().board()), thread([this] { board.run(stop); }) {}
+  ~EmulatedDgt() {
+    stop = true;
+    thread.join();
+  }
+  std::string link;
+  devices::DgtEmulator board;
+  std::atomic<bool> stop{false};
+  std::thread thread;
+};
+
 // A DGT board with a DGT3000: the lever is the two buttons, and the clock shows our times.
 TEST(ClockCli, TheDgtLeverSwitchesAndTheDgt3000ShowsTheTimes) {
-  const std::string link = testing::TempDir() + "clock_cli_dgt";
-  devices::DgtEmulator board(link, Position::start().board());
-  std::atomic<bool> stop{false};
-  std::jthread emulator([&] { board.run(stop); });
-  struct StopAtEnd {
-    std::atomic<bool>& stop;
-    ~StopAtEnd() { stop = true; }
-  } stop_at_end{stop};
+  EmulatedDgt dgt("clock_cli_dgt");
+  devices::DgtEmulator& board = dgt.board;
+  const std::string& link = dgt.link;
   board.perform("clock 0 0 none");
   PtyProcess clock({"clock", "--control", "60", "--lang", "en", "--no-speech", "--dgt", link});
   ASSERT_TRUE(clock.wait_for("board connected"));
@@ -120,14 +129,9 @@ TEST(ClockCli, TheDgtLeverSwitchesAndTheDgt3000ShowsTheTimes) {
 }
 
 TEST(ClockCli, ReadsItsTimesFromTheDgt3000) {
-  const std::string link = testing::TempDir() + "clock_cli_dgt_read";
-  devices::DgtEmulator board(link, Position::start().board());
-  std::atomic<bool> stop{false};
-  std::jthread emulator([&] { board.run(stop); });
-  struct StopAtEnd {
-    std::atomic<bool>& stop;
-    ~StopAtEnd() { stop = true; }
-  } stop_at_end{stop};
+  EmulatedDgt dgt("clock_cli_dgt_read");
+  devices::DgtEmulator& board = dgt.board;
+  const std::string& link = dgt.link;
   board.perform("clock 100 200 none");  // the DGT3000 shows 1:40 on the left, 3:20 on the right
   PtyProcess clock({"clock", "--control", "600", "--lang", "en", "--no-speech", "--dgt", link, "--dgt-clock", "read"});
   ASSERT_TRUE(clock.wait_for("board connected"));
