@@ -32,12 +32,13 @@ void Clock::stop(Millis now) {
   running_.reset();
 }
 
-void Clock::complete_move(Millis now) {
-  if (!running_) return;
+bool Clock::complete_move(Millis now) {
+  if (!running_) return false;
   const Color side = *running_;
   const int s = index(side);
   const Millis elapsed = std::max<Millis>(0, now - started_at_);
   stop(now);
+  bool next_period = false;
   if (const TimePeriod* p = period_of(side)) {
     base_[s] += p->increment;
     if (p->delay_kind == TimePeriod::Delay::Bronstein) base_[s] += std::min(elapsed, p->delay);
@@ -47,11 +48,13 @@ void Clock::complete_move(Millis now) {
       ++period_[s];
       moves_in_period_[s] = 0;
       base_[s] += control_.periods[period_[s]].time;
+      next_period = true;
     }
   }
   ++moves_[s];
   history_[s].push_back(base_[s]);
   start(~side, now);
+  return next_period;
 }
 
 Millis Clock::remaining(Color side, Millis now) const {

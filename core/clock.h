@@ -24,7 +24,8 @@ class Clock {
   void stop(Millis now);
   // The side that runs has completed a move: charge its time, add increment or Bronstein
   // delay, enter the next period if its move count is reached, start the other side.
-  void complete_move(Millis now);
+  // True when the move entered the next period (its time has been added).
+  bool complete_move(Millis now);
 
   Millis remaining(Color side, Millis now) const;
   // When the running side's flag falls if nothing happens; nothing if none runs.

@@ -66,4 +66,15 @@ std::string time_and_moves_words(const Clock& clock, Millis now, int moves_compl
   return out + " " + moves_played_words(moves_completed, language);
 }
 
+std::string warning_words(Color side, Millis threshold, Language language) {
+  return fill_in(clock_phrases(language).warning,
+                 {table_phrases(language).colour[int(side)], duration_words(threshold, language)});
+}
+
+std::string period_reached_words(const Clock& clock, Color side, Language language) {
+  const Millis added = clock.current_period(side) ? clock.current_period(side)->time : 0;
+  return fill_in(clock_phrases(language).period_reached,
+                 {table_phrases(language).colour[int(side)], duration_words(added, language)});
+}
+
 }  // namespace twinboard

@@ -27,5 +27,9 @@ const ClockPhrases& clock_phrases(Language language);
 // F2.4: both times and the number of completed moves, e.g. "Weiß: eine Stunde,
 // dreiundzwanzig Minuten. Schwarz: eine Stunde, achtundzwanzig Minuten. Zwölf Züge gespielt."
 std::string time_and_moves_words(const Clock& clock, Millis now, int moves_completed, Language language);
+// "Weiß: noch fünf Minuten": `side`'s own time has reached `threshold`.
+std::string warning_words(Color side, Millis threshold, Language language);
+// "Weiß: Zeitkontrolle erreicht, dreißig Minuten dazu": `side` entered the period it is in now.
+std::string period_reached_words(const Clock& clock, Color side, Language language);
 
 }  // namespace twinboard

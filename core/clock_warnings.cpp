@@ -68,17 +68,14 @@ std::optional<Millis> ClockWarnings::next_due(const Clock& clock) const {
   return *flag - thresholds_[i];
 }
 
-std::vector<ClockWarning> ClockWarnings::due(const Clock& clock, Millis now) {
-  std::vector<ClockWarning> out;
-  if (!enabled() || !started_) return out;
+std::optional<ClockWarning> ClockWarnings::due(const Clock& clock, Millis now) {
   const auto side = clock.running();
-  if (!side) return out;
+  if (!enabled() || !started_ || !side) return std::nullopt;
   std::size_t& i = next_[index(*side)];
   const Millis left = clock.remaining(*side, now);
-  std::optional<Millis> passed;
-  while (i < thresholds_.size() && left <= thresholds_[i]) passed = thresholds_[i++];
-  if (passed) out.push_back({*side, *passed});
-  return out;
+  std::optional<ClockWarning> passed;
+  while (i < thresholds_.size() && left <= thresholds_[i]) passed = ClockWarning{*side, thresholds_[i++]};
+  return passed;
 }
 
 void ClockWarnings::rearm(const Clock& clock, Millis now) {

@@ -33,9 +33,9 @@ class ClockWarnings {
   void start(const Clock& clock, Millis now);
   // When the next warning falls due for the side whose clock runs; nothing if none.
   std::optional<Millis> next_due(const Clock& clock) const;
-  // The warnings due by `now`. Where several thresholds were passed at once, only the
-  // lowest is said: the others are old news.
-  std::vector<ClockWarning> due(const Clock& clock, Millis now);
+  // The warning due by `now`, if any. Where several thresholds were passed at once, only
+  // the lowest is said: the others are old news.
+  std::optional<ClockWarning> due(const Clock& clock, Millis now);
   // After time was added (a move's increment, a new period, the arbiter): re-arm the
   // thresholds the time has clearly risen above again.
   void rearm(const Clock& clock, Millis now);

@@ -5,7 +5,6 @@
 
 #include "clock_phrases.h"
 #include "san.h"
-#include "spoken_numbers.h"
 #include "text_fold.h"
 
 namespace twinboard {
@@ -389,9 +388,8 @@ void Table::commit(LegalMove move) {
     }
   }
   if (clock_.in_use()) {
-    const std::size_t period_before = clock_.period(mover);
-    clock_.complete_move(now_);
-    clock_changed(mover, period_before);
+    const bool next_period = clock_.complete_move(now_);
+    clock_changed(next_period ? std::optional<Color>(mover) : std::nullopt);
   }
   // The mover's board shows the move (a board without sensors is taken to): what it shows
   // is known for sure from here on.
@@ -552,7 +550,7 @@ void Table::on_arbiter(const ArbiterCommand& command) {
       finish(penalty.offender == Color::White ? "0-1" : "1-0", kIllegalMoves, now_);
     } else if (clock_.in_use()) {
       clock_.add(~penalty.offender, setup_.illegal_move_penalty);  // Article 7.5
-      clock_changed(std::nullopt, 0);
+      clock_changed(std::nullopt);
     }
   } else if (verb == "reject" && proposed_penalty_) {
     proposed_penalty_.reset();
@@ -564,7 +562,7 @@ void Table::on_arbiter(const ArbiterCommand& command) {
       return;
     }
     clock_.add(*colour(1), Millis(seconds) * 1000);
-    clock_changed(std::nullopt, 0);
+    clock_changed(std::nullopt);
   } else if (verb == "set" && words.size() == 3 && clock_.in_use()) {
     auto white = parse_clock_time(words[1]), black = parse_clock_time(words[2]);
     if (!white || !black) {
@@ -572,7 +570,7 @@ void Table::on_arbiter(const ArbiterCommand& command) {
       return;
     }
     clock_.set(*white, *black, now_);
-    clock_changed(std::nullopt, 0);
+    clock_changed(std::nullopt);
   } else if (verb == "vocabulary" && words.size() == 3) {
     const Vocabulary* v = find_vocabulary(words[2]);
     int listener = words[1] == "tactile" ? 0 : words[1] == "sighted" ? 1 : words[1] == "arbiter" ? 2 : -1;
@@ -594,29 +592,24 @@ void Table::say(Listener l, std::string text, Priority priority) {
 }
 
 // After a move or an arbiter's change: show the clock, tell a player with warnings that
-// he has reached the next period, and re-arm warnings for time that came back.
-void Table::clock_changed(std::optional<Color> mover, std::size_t period_before) {
+// he has entered the next period, and re-arm warnings for time that came back.
+void Table::clock_changed(std::optional<Color> entered_next_period) {
   emit_clock();
-  if (mover && clock_.period(*mover) != period_before && warnings_[index(board_of(*mover))].enabled()) {
-    const Listener l = listener_of(*mover);
-    const Millis added = clock_.control().periods[clock_.period(*mover)].time;
-    say(l, fill_in(clock_phrases(vocabulary_of(l).language).period_reached,
-                   {phrases_for(l).colour[int(*mover)], duration_words(added, vocabulary_of(l).language)}),
-        Priority::Clock);
+  if (const auto side = entered_next_period; side && warnings_[index(board_of(*side))].enabled()) {
+    const Listener l = listener_of(*side);
+    say(l, period_reached_words(clock_, *side, vocabulary_of(l).language), Priority::Clock);
   }
   for (ClockWarnings& w : warnings_) w.rearm(clock_, now_);
 }
 
 // F2.4: each player with warnings hears his own time reach a threshold he chose.
 void Table::say_warnings(Millis now) {
-  for (BoardId b : {BoardId::Tactile, BoardId::Sighted})
-    for (const ClockWarning& w : warnings_[index(b)].due(clock_, now)) {
-      if (w.side != owner_of(b)) continue;
-      const Listener l = listener_at(b);
-      const Language language = vocabulary_of(l).language;
-      say(l, fill_in(clock_phrases(language).warning, {phrases_for(l).colour[int(w.side)], duration_words(w.threshold, language)}),
-          Priority::Clock);
-    }
+  for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
+    const auto w = warnings_[index(b)].due(clock_, now);
+    if (!w || w->side != owner_of(b)) continue;
+    const Listener l = listener_at(b);
+    say(l, warning_words(w->side, w->threshold, vocabulary_of(l).language), Priority::Clock);
+  }
 }
 
 void Table::emit_clock() {

@@ -79,7 +79,7 @@ class Table {
   void emit(EffectBody body) { out_->push_back({now_, std::move(body)}); }
   void emit_clock();
   void say_warnings(Millis now);
-  void clock_changed(std::optional<Color> mover, std::size_t period_before);
+  void clock_changed(std::optional<Color> entered_next_period);
   // Query answers (table_queries.cpp).
   std::string answer(const Query& query, Listener l) const;
 

@@ -1,7 +1,6 @@
 #include "talking_clock.h"
 
 #include "clock_phrases.h"
-#include "spoken_numbers.h"
 #include "table_phrases.h"
 
 namespace twinboard {
@@ -65,25 +64,18 @@ std::vector<ClockNews> TalkingClock::press(Key key, Millis now) {
 }
 
 void TalkingClock::end_move(Color side, Millis now, std::vector<ClockNews>& out) {
-  const std::size_t period_before = clock_.period(side);
-  clock_.complete_move(now);
+  const bool next_period = clock_.complete_move(now);
   out.push_back({ClockNews::Kind::Switched, "", Priority::Info});
-  if (clock_.period(side) != period_before && warnings_.enabled()) {
-    const Millis added = clock_.control().periods[clock_.period(side)].time;
-    out.push_back({ClockNews::Kind::Warning,
-                   fill_in(clock_phrases(language_).period_reached, {colour(side), duration_words(added, language_)}),
-                   Priority::Clock});
-  }
+  if (next_period && warnings_.enabled())
+    out.push_back({ClockNews::Kind::Warning, period_reached_words(clock_, side, language_), Priority::Clock});
   warnings_.rearm(clock_, now);
 }
 
 std::vector<ClockNews> TalkingClock::tick(Millis now) {
   std::vector<ClockNews> out;
   if (!started_ || paused_ || flagged_) return out;
-  for (const ClockWarning& w : warnings_.due(clock_, now))
-    out.push_back({ClockNews::Kind::Warning,
-                   fill_in(clock_phrases(language_).warning, {colour(w.side), duration_words(w.threshold, language_)}),
-                   Priority::Clock});
+  if (auto w = warnings_.due(clock_, now))
+    out.push_back({ClockNews::Kind::Warning, warning_words(w->side, w->threshold, language_), Priority::Clock});
   if (auto flag = clock_.flag_time(); flag && *flag <= now) {
     flagged_ = clock_.running();
     clock_.stop(*flag);  // the flag fell at that exact moment, whenever it is noticed
