@@ -12,9 +12,8 @@
 #include <mutex>
 #include <thread>
 
-#include "audio/portaudio_sink.h"
+#include "audio/open_sink.h"
 #include "audio/speaker.h"
-#include "audio/wav_file.h"
 #include "commands.h"
 #include "core/clock_phrases.h"
 #include "core/talking_clock.h"
@@ -65,6 +64,8 @@ class ClockSession {
     tell(clock_.press(k, now()));
     if (k != Key::Time) show_on_dgt_clock();  // a switch, a start or a pause
   }
+  // The button on the left or right of the clock: White's or Black's, as they sit.
+  Key button(bool left) const { return left == white_left_ ? Key::WhiteButton : Key::BlackButton; }
   bool terminal_key(const devices::TerminalKey& k);  // false: quit
   void board_event(const devices::BoardEvent& e);
   void show_on_dgt_clock();
@@ -114,12 +115,10 @@ void ClockSession::show_on_dgt_clock() {
 
 bool ClockSession::terminal_key(const devices::TerminalKey& k) {
   using N = devices::TerminalKey::Name;
-  const Key left = white_left_ ? Key::WhiteButton : Key::BlackButton;
-  const Key right = white_left_ ? Key::BlackButton : Key::WhiteButton;
   switch (k.name) {
     case N::Space: key(Key::Switch); break;
-    case N::LeftShift: key(left); break;
-    case N::RightShift: key(right); break;
+    case N::LeftShift: key(button(true)); break;
+    case N::RightShift: key(button(false)); break;
     case N::Interrupt: return false;
     case N::Escape: if (speaker_) speaker_->silence("player"); break;
     case N::Char:
@@ -136,11 +135,9 @@ bool ClockSession::terminal_key(const devices::TerminalKey& k) {
 
 void ClockSession::board_event(const devices::BoardEvent& e) {
   using K = devices::BoardEvent::Kind;
-  const Key left = white_left_ ? Key::WhiteButton : Key::BlackButton;
-  const Key right = white_left_ ? Key::BlackButton : Key::WhiteButton;
   if (e.kind == K::Button) {
-    if (e.button == "lever-left") key(left);
-    else if (e.button == "lever-right") key(right);
+    if (e.button == "lever-left") key(button(true));
+    else if (e.button == "lever-right") key(button(false));
     else if (e.button == "clock") key(Key::Switch);                       // tactile board
     else if (e.button == "time" || e.button == "clock-ok") key(Key::Time);
     else if (e.button == "clock-run") key(Key::Pause);
@@ -223,8 +220,7 @@ int talking_clock(const ClockOptions& o) {
   if (!o.no_speech) {
     try {
       std::vector<audio::Output> outputs;
-      if (o.wav.empty()) outputs.push_back({"out", std::make_unique<audio::PortAudioSink>(o.device)});
-      else outputs.push_back({"out", std::make_unique<audio::WavFileSink>(o.wav)});
+      outputs.push_back({"out", audio::open_sink(o.device, o.wav)});
       audio::ListenerSetup listener{"player", "out", audio::Channel::Both,
                                     {std::string(code_of(*language)), o.rate, o.volume}};
       speaker = std::make_unique<audio::Speaker>(std::move(outputs), std::vector{listener});

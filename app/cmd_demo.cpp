@@ -11,8 +11,7 @@
 #include <iostream>
 #include <thread>
 
-#include "audio/portaudio_sink.h"
-#include "audio/wav_file.h"
+#include "audio/open_sink.h"
 #include "commands.h"
 #include "core/pgn.h"
 #include "core/position.h"
@@ -94,16 +93,15 @@ class Demo {
   bool until(const std::function<bool()>& done, int real_ms = 15000);
   void act(devices::BoardEmulator& board, const std::vector<std::string>& actions);
   std::string pgn(const PgnGame& master) const;
+  const Table& table() const { return runtime_->table(); }
 
   const DemoOptions& o_;
   std::unique_ptr<TableRuntime> runtime_;
-  std::atomic<int> moves_made_{0};
-  std::atomic<bool> over_{false};
 };
 
 void Demo::pass(Millis table_ms) {
   const Millis until_time = runtime_->now() + table_ms;
-  while (runtime_->now() < until_time && !interrupted) runtime_->step(int(std::max<double>(1, 20)));
+  while (runtime_->now() < until_time && !interrupted) runtime_->step(20);
 }
 
 bool Demo::until(const std::function<bool()>& done, int real_ms) {
@@ -123,7 +121,7 @@ void Demo::act(devices::BoardEmulator& board, const std::vector<std::string>& ac
 }
 
 std::string Demo::pgn(const PgnGame& master) const {
-  const Table& table = runtime_->table();
+  const Table& table = this->table();
   PgnGame out;
   out.tags = master.tags;
   out.set_tag("Annotator", "twinboard demo");
@@ -177,14 +175,17 @@ int Demo::run() {
   std::unique_ptr<audio::Speaker> speaker;
   std::vector<audio::Output> outputs;
   try {
-    if (o_.wav.empty()) outputs.push_back({"out", std::make_unique<audio::PortAudioSink>(o_.device)});
+    outputs.push_back({"out", audio::open_sink(o_.device, o_.wav)});
   } catch (const std::exception& e) {
+    if (!o_.wav.empty()) {
+      std::cerr << "twinboard demo: " << e.what() << '\n';
+      return kUsageOrIo;
+    }
     // A machine without a sound card still hears the demo later: from a file.
     std::cerr << "twinboard demo: " << e.what() << "; the speech goes to twinboard-demo.wav instead\n";
   }
   try {
-    if (outputs.empty())
-      outputs.push_back({"out", std::make_unique<audio::WavFileSink>(o_.wav.empty() ? "twinboard-demo.wav" : o_.wav)});
+    if (outputs.empty()) outputs.push_back({"out", audio::open_sink("", "twinboard-demo.wav")});
     const int rate = o_.speed >= 10 ? 320 : 175;  // a fast demo talks fast
     speaker = std::make_unique<audio::Speaker>(
         std::move(outputs), std::vector<audio::ListenerSetup>{{"tactile", "out", audio::Channel::Left, {"de", rate, 100}},
@@ -194,17 +195,14 @@ int Demo::run() {
     return kUsageOrIo;
   }
   runtime_ = std::make_unique<TableRuntime>(options, std::move(speaker));
-  runtime_->on_effect = [this](const Effect& e) {
-    if (std::holds_alternative<MoveMade>(e.body)) ++moves_made_;
-    if (std::holds_alternative<GameOver>(e.body)) over_ = true;
-  };
   stop_on_signals();
   if (!o_.headless) std::cerr << "(the window comes with `twinboard table`; the demo runs headless)\n";
   pass(2000);  // the boards connect and report their positions
 
   Position position = start;
-  for (std::size_t ply = 0; ply < master.moves.size() && !over_; ++ply) {
-    const LegalMove move = *legal(position, master.moves[ply].move);
+  for (std::size_t ply = 0; ply < master.moves.size() && !table().result(); ++ply) {
+    const Position before = position;
+    const LegalMove move = *legal(before, master.moves[ply].move);
     const bool vi_moves = position.side_to_move() == Color::White;
     devices::BoardEmulator& mover = vi_moves ? static_cast<devices::BoardEmulator&>(tactile) : dgt;
     devices::BoardEmulator& other = vi_moves ? static_cast<devices::BoardEmulator&>(dgt) : tactile;
@@ -212,23 +210,22 @@ int Demo::run() {
     pass(3000);  // thinking
     const bool unplugged = int(ply) + 1 == o_.unplug_ply;
     if (unplugged) mover.perform("unplug");  // the cable comes out; the hand plays on
-    act(mover, hand_actions(position, move, !vi_moves));
+    act(mover, hand_actions(before, move, !vi_moves));
     if (unplugged) mover.perform("replug");
-    if (!until([&] { return moves_made_ > int(ply); })) {
+    if (!until([&] { return table().game().plies() > ply; })) {
       std::cerr << "twinboard demo: the table did not take ply " << ply + 1 << '\n';
       return interrupted ? kOk : kUsageOrIo;
     }
     position.play(move);
     // The opponent hears the move, then carries it out on his board.
     if (auto* s = runtime_->speaker()) s->wait_until_quiet();
-    act(other, hand_actions(runtime_->table().game().position_before(ply), move, vi_moves));
-    const auto& official = runtime_->table().game().current().board();
-    if (!until([&] { return runtime_->table().view(mirror).shows(official); })) {
+    act(other, hand_actions(before, move, vi_moves));
+    if (!until([&] { return table().view(mirror).shows(table().game().current().board()); })) {
       std::cerr << "twinboard demo: the " << name(mirror) << " board did not show ply " << ply + 1 << '\n';
       return kUsageOrIo;
     }
   }
-  until([&] { return over_.load(); }, 5000);
+  until([&] { return table().result().has_value(); }, 5000);
   if (auto* s = runtime_->speaker()) s->wait_until_quiet();
   std::cout << pgn(master);
   return kOk;

@@ -2,9 +2,8 @@
 // text through the default audio device (or the one named), or writes it to a WAV.
 #include <iostream>
 
-#include "audio/portaudio_sink.h"
+#include "audio/open_sink.h"
 #include "audio/speaker.h"
-#include "audio/wav_file.h"
 #include "commands.h"
 
 namespace twinboard::app {
@@ -28,8 +27,7 @@ int say(const SayOptions& o) {
   }
   std::vector<audio::Output> outputs;
   try {
-    if (o.wav.empty()) outputs.push_back({"out", std::make_unique<audio::PortAudioSink>(o.device)});
-    else outputs.push_back({"out", std::make_unique<audio::WavFileSink>(o.wav)});
+    outputs.push_back({"out", audio::open_sink(o.device, o.wav)});
   } catch (const std::exception& e) {
     std::cerr << "twinboard say: " << e.what() << (o.wav.empty() ? "; --wav FILE writes the sound to a file\n" : "\n");
     return kUsageOrIo;

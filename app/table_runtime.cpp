@@ -3,23 +3,12 @@
 #include <algorithm>
 #include <thread>
 
+#include "core/pgn.h"
 #include "core/position.h"
 #include "devices/dgt_protocol.h"
 #include "devices/tactile_protocol.h"
 
 namespace twinboard::app {
-namespace {
-
-std::string clock_text(Millis ms) {
-  ms = std::max<Millis>(0, ms);
-  const long s = long(ms / 1000);
-  char text[32];
-  std::snprintf(text, sizeof text, "%ld:%02ld:%02ld", s / 3600, s / 60 % 60, s % 60);
-  return text;
-}
-
-}  // namespace
-
 std::string describe(const Effect& effect) {
   return std::visit(
       [](const auto& body) -> std::string {
@@ -27,7 +16,8 @@ std::string describe(const Effect& effect) {
         if constexpr (std::is_same_v<T, MoveMade>) return "move " + std::to_string(body.ply) + ": " + body.san;
         else if constexpr (std::is_same_v<T, Speak>) return "say to " + std::string(name(body.listener)) + ": " + body.text;
         else if constexpr (std::is_same_v<T, ClockShown>)
-          return "clock: White " + clock_text(body.white) + ", Black " + clock_text(body.black) +
+          return "clock: White " + format_clock(std::max<Millis>(0, body.white)) + ", Black " +
+                 format_clock(std::max<Millis>(0, body.black)) +
                  (body.running ? body.running == Color::White ? ", White's runs" : ", Black's runs" : ", stopped");
         else if constexpr (std::is_same_v<T, Touched>)
           return "touch on the " + std::string(name(body.board)) + " board: " + square_name(body.square);
@@ -58,7 +48,7 @@ Millis TableRuntime::now() const { return Millis(double(devices::monotonic_ms() 
 
 void TableRuntime::log(Millis at, const std::string& line) {
   if (!options_.log) return;
-  *options_.log << clock_text(at) << "." << (at % 1000 / 100) << "  " << line << std::endl;
+  *options_.log << format_clock(at) << "." << (at % 1000 / 100) << "  " << line << std::endl;
 }
 
 void TableRuntime::input(Input in) { apply(table_->handle({now(), std::move(in)})); }
@@ -133,7 +123,6 @@ void TableRuntime::apply(const std::vector<Effect>& effects) {
   for (const Effect& effect : effects) {
     log(effect.at, describe(effect));
     if (const auto* said = std::get_if<Speak>(&effect.body)) speak(said->listener, said->text, said->priority);
-    if (on_effect) on_effect(effect);
   }
 }
 

@@ -3,7 +3,6 @@
 // (core/table.h), and its effects come out as speech, a readable log and notifications.
 // Table time is the monotonic clock since start, times `speed` (1 at a real table; the
 // demo plays faster).
-#include <functional>
 #include <memory>
 #include <optional>
 #include <ostream>
@@ -37,8 +36,6 @@ class TableRuntime {
   Millis now() const;
   const Table& table() const { return *table_; }
   audio::Speaker* speaker() { return speaker_.get(); }
-  // Called with every effect, after it has been logged and spoken.
-  std::function<void(const Effect&)> on_effect;
 
  private:
   void board_event(BoardId board, const devices::BoardEvent& e);

@@ -45,7 +45,7 @@ void DgtProtocol::start(const Send& send, int64_t now) {
   decoder_ = {};
   answered_ = false;
   last_clock_.reset();
-  in_flight_.reset();  // a new connection: what was in flight is sent again
+  in_flight_.reset();  // a new connection: the command in flight is dropped, the waiting ones follow
   identity_ = "DGT board";
   send_handshake(send, now);
 }
