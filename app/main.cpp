@@ -18,6 +18,7 @@ int main(int argc, char** argv) {
   add_device_commands(app, run);
   add_clock_command(app, run);
   add_demo_command(app, run);
+  add_reconcile_command(app, run);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

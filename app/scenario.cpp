@@ -4,6 +4,7 @@
 
 #include "core/clock_warnings.h"
 #include "core/position.h"
+#include "reconcile_json.h"
 
 namespace twinboard::app {
 namespace {
@@ -223,8 +224,21 @@ Result<Event, std::string> read_event(std::string_view line) {
     auto command = text(j, "arbiter");
     if (!command) return Failure{command.error()};
     event.input = ArbiterCommand{*command};
+  } else if (j.contains("scoresheet")) {
+    auto sheet = colour(j, "scoresheet");
+    if (!sheet) return Failure{sheet.error()};
+    WriteScoresheet write{*sheet, "", false};
+    if (auto erase = j.find("erase"); erase != j.end()) {
+      if (!erase->is_boolean() || !erase->get<bool>()) return Failure{std::string("\"erase\" must be true")};
+      write.erase_last = true;
+    } else {
+      auto move = text(j, "move");
+      if (!move) return Failure{move.error() + " (the move as the player wrote it), or \"erase\":true"};
+      write.move = *move;
+    }
+    event.input = write;
   } else if (j.size() != 1) {
-    return Failure{std::string("no input: expected lift, place, snapshot, announce, press_clock, query or arbiter")};
+    return Failure{std::string("no input: expected lift, place, snapshot, announce, press_clock, query, arbiter or scoresheet")};
   }
   return event;
 }
@@ -257,6 +271,17 @@ std::string effect_json(const Effect& effect) {
           out["effect"] = "result", out["result"] = body.result, out["reason"] = body.reason;
         } else if constexpr (std::is_same_v<T, Refused>) {
           out["effect"] = "error", out["text"] = body.text;
+        } else if constexpr (std::is_same_v<T, ScoresheetChanged>) {
+          out["effect"] = "scoresheet", out["sheet"] = colour_name(body.sheet), out["ply"] = body.ply;
+          out["written"] = body.written;
+          if (body.erased) out["erased"] = true;
+          else out["san"] = body.san, out["remark"] = body.remark;
+        } else if constexpr (std::is_same_v<T, Reconciled>) {
+          out["effect"] = "reconcile";
+          out.update(reconciliation_json(body.result));
+          out["text"] = body.text;
+        } else if constexpr (std::is_same_v<T, TakenBack>) {
+          out["effect"] = "takeback", out["ply"] = body.ply;
         }
       },
       effect.body);
@@ -286,6 +311,10 @@ std::string event_json(const Event& event) {
           if (!in.argument.empty()) out["arg"] = in.argument;
         } else if constexpr (std::is_same_v<T, ArbiterCommand>) {
           out["arbiter"] = in.text;
+        } else if constexpr (std::is_same_v<T, WriteScoresheet>) {
+          out["scoresheet"] = colour_name(in.sheet);
+          if (in.erase_last) out["erase"] = true;
+          else out["move"] = in.move;
         }
       },
       event.input);

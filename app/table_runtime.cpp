@@ -27,6 +27,12 @@ std::string describe(const Effect& effect) {
           return "the " + std::string(name(body.board)) + " board is off: " + body.text;
         else if constexpr (std::is_same_v<T, Illegal>) return "illegal on the " + std::string(name(body.board)) + " board: " + body.text;
         else if constexpr (std::is_same_v<T, GameOver>) return "game over: " + body.result + ", " + body.reason;
+        else if constexpr (std::is_same_v<T, ScoresheetChanged>)
+          return std::string(body.sheet == Color::White ? "White" : "Black") + "'s scoresheet, ply " +
+                 std::to_string(body.ply) + (body.erased ? ": struck out '" : ": '") + body.written + "'" +
+                 (body.san.empty() || body.erased ? "" : " = " + body.san) + (body.remark.empty() ? "" : " (" + body.remark + ")");
+        else if constexpr (std::is_same_v<T, Reconciled>) return "reconciled: " + body.text;
+        else if constexpr (std::is_same_v<T, TakenBack>) return "taken back to ply " + std::to_string(body.ply);
         else return "refused: " + body.text;
       },
       effect.body);

@@ -1,5 +1,7 @@
 #include "board_view.h"
 
+#include <algorithm>
+
 namespace twinboard {
 namespace {
 
@@ -91,6 +93,35 @@ bool BoardView::on_the_way(const std::array<Piece, 64>& before, const std::array
   return true;
 }
 
+namespace {
+
+// Moves in an order a hand can follow: a piece moves onto a square only after the piece
+// standing there has moved away. Pieces that would trade places (a cycle) are broken by
+// taking one off the board and putting it on its square at the end (added to `puts`).
+std::vector<CorrectionStep> in_playable_order(std::vector<CorrectionStep> moves, std::vector<CorrectionStep>& puts) {
+  std::vector<CorrectionStep> ordered;
+  while (!moves.empty()) {
+    auto blocked = [&](const CorrectionStep& m) {
+      for (const CorrectionStep& other : moves)
+        if (&other != &m && other.from == m.to) return true;
+      return false;
+    };
+    auto free = std::find_if(moves.begin(), moves.end(), [&](const CorrectionStep& m) { return !blocked(m); });
+    if (free == moves.end()) {
+      const CorrectionStep cut = moves.front();
+      ordered.push_back({CorrectionStep::Kind::Remove, cut.piece, cut.from, kNoSquare});
+      puts.insert(puts.begin(), {CorrectionStep::Kind::Put, cut.piece, kNoSquare, cut.to});
+      moves.erase(moves.begin());
+      continue;
+    }
+    ordered.push_back(*free);
+    moves.erase(free);
+  }
+  return ordered;
+}
+
+}  // namespace
+
 std::vector<CorrectionStep> corrections(const BoardView& view, const std::array<Piece, 64>& target) {
   std::vector<Square> extra, missing;
   for (int s = 0; s < 64; ++s) {
@@ -119,7 +150,7 @@ std::vector<CorrectionStep> corrections(const BoardView& view, const std::array<
     if (!used[i]) removals.push_back({CorrectionStep::Kind::Remove, view.piece_on(extra[i]), extra[i], kNoSquare});
   // Take away first (a captured piece), then move, then put on (a promoted piece).
   std::vector<CorrectionStep> steps = std::move(removals);
-  steps.insert(steps.end(), moves.begin(), moves.end());
+  for (const CorrectionStep& step : in_playable_order(std::move(moves), puts)) steps.push_back(step);
   steps.insert(steps.end(), puts.begin(), puts.end());
   return steps;
 }

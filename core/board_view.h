@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "correction_step.h"
 #include "movegen.h"
 #include "table_io.h"
 
@@ -55,13 +56,6 @@ class BoardView {
   Bitboard placed_since_ = 0;
 };
 
-// One step that brings a board to a target: move a piece, take one away, or put one on.
-struct CorrectionStep {
-  enum class Kind { Move, Remove, Put } kind;
-  Piece piece;
-  Square from = kNoSquare;
-  Square to = kNoSquare;
-};
 // The fewest steps from what the board shows to `target`.
 std::vector<CorrectionStep> corrections(const BoardView& view, const std::array<Piece, 64>& target);
 

@@ -70,6 +70,28 @@ std::optional<Millis> Clock::flag_time() const {
   return started_at_ + std::max<Millis>(0, base_[index(*running_)]) + grace;
 }
 
+void Clock::take_back(int white_moves, int black_moves, Millis white, Millis black, Color to_move, Millis now) {
+  stop(now);
+  const int moves[2] = {white_moves, black_moves};
+  for (int s = 0; s < 2; ++s) {
+    moves_[s] = moves[s];
+    if (history_[s].size() > std::size_t(moves[s])) history_[s].resize(std::size_t(moves[s]));
+    // The period each side plays in follows from its move count alone.
+    period_[s] = 0;
+    moves_in_period_[s] = 0;
+    for (int m = 0; m < moves[s] && !control_.empty(); ++m) {
+      const TimePeriod& p = control_.periods[period_[s]];
+      if (++moves_in_period_[s] == p.moves && p.moves > 0 && period_[s] + 1 < control_.periods.size()) {
+        ++period_[s];
+        moves_in_period_[s] = 0;
+      }
+    }
+  }
+  base_[0] = white;
+  base_[1] = black;
+  start(to_move, now);
+}
+
 void Clock::set(Millis white, Millis black, Millis now) {
   std::optional<Color> was = running_;
   stop(now);

@@ -38,6 +38,9 @@ class Clock {
   // Arbiter: add (or with a negative amount remove) time; set both times.
   void add(Color side, Millis amount) { base_[index(side)] += amount; }
   void set(Millis white, Millis black, Millis now);
+  // F2.8: back to when White and Black had completed so many moves, with these times;
+  // `to_move`'s time runs from `now`.
+  void take_back(int white_moves, int black_moves, Millis white, Millis black, Color to_move, Millis now);
 
   // What each side had left after each of its completed moves (PGN [%clk], F2.8).
   const std::vector<Millis>& history(Color side) const { return history_[index(side)]; }

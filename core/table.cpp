@@ -4,6 +4,8 @@
 #include <cstdlib>
 
 #include "clock_phrases.h"
+#include "reconcile.h"
+#include "reconcile_words.h"
 #include "san.h"
 #include "text_fold.h"
 
@@ -25,6 +27,15 @@ std::array<Piece, 64> after(const Position& p, LegalMove m) {
 
 }  // namespace
 
+namespace {
+// A player writes his moves in his own language's letters (FIDE Laws, Appendix C).
+const PieceLetters& letters_of_player(const TableSetup& setup, Color c) {
+  const Listener l = listener_at(c == setup.vi ? BoardId::Tactile : BoardId::Sighted);
+  const PieceLetters* letters = find_piece_letters(code_of(setup.vocabulary[int(l)]->language));
+  return letters ? *letters : english_letters();
+}
+}  // namespace
+
 Result<Table, std::string> Table::create(const TableSetup& setup, Millis started) {
   auto start = Position::from_fen(setup.start_fen);
   if (!start) return Failure{"bad start position: " + start.error().front()};
@@ -36,10 +47,13 @@ Table::Table(const TableSetup& setup, Game game, Millis started)
       game_(std::move(game)),
       clock_(setup.time_control),
       warnings_{ClockWarnings(setup.warnings[0]), ClockWarnings(setup.warnings[1])},
-      views_{BoardView(setup.tactile, game_.current().board()), BoardView(setup.sighted, game_.current().board())} {
+      views_{BoardView(setup.tactile, game_.current().board()), BoardView(setup.sighted, game_.current().board())},
+      sheets_{Scoresheet(game_.start(), letters_of_player(setup, Color::White)),
+              Scoresheet(game_.start(), letters_of_player(setup, Color::Black))} {
   if (clock_.in_use()) {
     clock_.start(to_move(), started);
     for (ClockWarnings& w : warnings_) w.start(clock_, started);
+    clock_at_ply_.push_back({clock_.remaining(Color::White, started), clock_.remaining(Color::Black, started)});
   }
   now_ = started;
 }
@@ -67,6 +81,7 @@ std::vector<Effect> Table::handle(const Event& event) {
         else if constexpr (std::is_same_v<T, PressClock>) on_press(input);
         else if constexpr (std::is_same_v<T, Query>) on_query(input);
         else if constexpr (std::is_same_v<T, ArbiterCommand>) on_arbiter(input);
+        else if constexpr (std::is_same_v<T, WriteScoresheet>) on_scoresheet(input);
       },
       event.input);
   out_ = nullptr;
@@ -389,6 +404,8 @@ void Table::commit(LegalMove move) {
   }
   if (clock_.in_use()) {
     const bool next_period = clock_.complete_move(now_);
+    clock_at_ply_.resize(ply);  // after a take-back, the times of the plies taken back go
+    clock_at_ply_.push_back({clock_.remaining(Color::White, now_), clock_.remaining(Color::Black, now_)});
     clock_changed(next_period ? std::optional<Color>(mover) : std::nullopt);
   }
   // The mover's board shows the move (a board without sensors is taken to): what it shows
@@ -571,6 +588,24 @@ void Table::on_arbiter(const ArbiterCommand& command) {
     }
     clock_.set(*white, *black, now_);
     clock_changed(std::nullopt);
+  } else if (verb == "reconcile" && words.size() == 1) {
+    reconcile_boards();
+  } else if (verb == "takeback" && words.size() <= 2) {
+    // F2.8: the arbiter confirms the take-back reconcile proposed, or names the ply.
+    std::optional<std::size_t> ply;
+    if (words.size() == 2) {
+      char* end = nullptr;
+      const long n = std::strtol(words[1].c_str(), &end, 10);
+      if (*end == '\0' && n >= 0 && std::size_t(n) <= game_.plies()) ply = std::size_t(n);
+    } else if (proposed_takeback_) {
+      ply = proposed_takeback_->ply;
+    }
+    if (!ply || *ply > game_.plies()) {
+      emit(Refused{"arbiter: 'takeback' wants a ply from 0 to " + std::to_string(game_.plies()) +
+                   ", or a reconciliation that proposed one"});
+      return;
+    }
+    take_back(*ply);
   } else if (verb == "vocabulary" && words.size() == 3) {
     const Vocabulary* v = find_vocabulary(words[2]);
     int listener = words[1] == "tactile" ? 0 : words[1] == "sighted" ? 1 : words[1] == "arbiter" ? 2 : -1;
@@ -582,6 +617,93 @@ void Table::on_arbiter(const ArbiterCommand& command) {
   } else {
     emit(Refused{"unknown arbiter command: '" + command.text + "'"});
     say(a, fill_in(phrases_for(a).unknown_command, {command.text}));
+  }
+}
+
+// ---- Scoresheets and reconciliation (F2.5, F2.7, F2.8) -------------------------------
+
+void Table::on_scoresheet(const WriteScoresheet& write) {
+  Scoresheet& sheet = sheets_[int(write.sheet)];
+  const Listener owner = listener_of(write.sheet);
+  const TablePhrases& p = phrases_for(owner);
+  if (write.erase_last) {
+    if (sheet.size() == 0) {
+      emit(Refused{std::string(write.sheet == Color::White ? "White" : "Black") + "'s scoresheet is empty: nothing to strike out"});
+      say(owner, std::string(p.sheet_empty));
+      return;
+    }
+    const std::string struck = sheet.entries().back().written;
+    const int ply = int(sheet.size());
+    sheet.erase_last();
+    emit(ScoresheetChanged{write.sheet, ply, struck, {}, {}, true});
+    say(owner, fill_in(p.sheet_erased, {struck}));
+    return;
+  }
+  const std::size_t before_ply = sheet.size();
+  const ScoresheetEntry& entry = sheet.write(write.move);
+  emit(ScoresheetChanged{write.sheet, int(sheet.size()), entry.written, entry.san, entry.remark, false});
+  // Read back to the writer, so a blind player hears what his sheet now says.
+  if (entry.move) {
+    const Position& at = sheet.position_after(before_ply);
+    auto move = legal(at, *entry.move);
+    say(owner, fill_in(p.sheet_written, {std::to_string(before_ply + 1), move ? words_of(at, *move, owner) : entry.san}));
+  } else {
+    say(owner, fill_in(p.sheet_unread, {std::to_string(before_ply + 1), entry.written}));
+  }
+}
+
+void Table::reconcile_boards() {
+  ReconcileInput input;
+  input.white = &sheets_[int(Color::White)];
+  input.black = &sheets_[int(Color::Black)];
+  input.boards = {&views_[0], &views_[1]};
+  input.vi = setup_.vi;
+  input.record = &game_;
+  for (const ClockReading& c : clock_at_ply_) input.clocks.push_back(c);
+  Reconciliation r = reconcile(input);
+  const Listener a = Listener::Arbiter;
+  std::string text = reconcile_report(r, setup_.vi, vocabulary_of(a).language);
+  for (BoardId b : {BoardId::Tactile, BoardId::Sighted})
+    say(listener_at(b), reconcile_speech(r, b, vocabulary_of(listener_at(b))), Priority::Alert);
+  say(a, text, Priority::Alert);
+  if (r.kind == ReconcileCase::SheetsDiffer) proposed_takeback_ = r;
+  else proposed_takeback_.reset();
+  emit(Reconciled{std::move(r), std::move(text)});
+}
+
+// F2.8: the official game goes back to `ply`; the clocks to the times recorded there; the
+// boards are then told the steps to that position.
+void Table::take_back(std::size_t ply) {
+  if (result_) {
+    emit(Refused{"arbiter: the game is over; a take-back is not possible"});
+    return;
+  }
+  game_.take_back_to(ply);
+  pending_ = Pending{};
+  pending_.board_since = now_;
+  proposed_takeback_.reset();
+  for (std::size_t& shown : shown_ply_) shown = std::min(shown, ply);
+  if (clock_.in_use()) {
+    int moves[2] = {0, 0};
+    for (std::size_t i = 0; i < ply; ++i) ++moves[int(game_.position_before(i).side_to_move())];
+    ClockReading at{clock_.remaining(Color::White, now_), clock_.remaining(Color::Black, now_)};
+    if (ply < clock_at_ply_.size()) {
+      at = clock_at_ply_[ply];
+      clock_at_ply_.resize(ply + 1);
+    }
+    clock_.take_back(moves[0], moves[1], at.white, at.black, to_move(), now_);
+    clock_changed(std::nullopt);
+  }
+  emit(TakenBack{int(ply)});
+  for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
+    alerted_[index(b)].clear();
+    reminder_due_[index(b)] = -1;
+    if (!views_[index(b)].sensed()) {
+      views_[index(b)].assume(game_.current().board());
+      shown_ply_[index(b)] = ply;
+    } else {
+      look_at(b, true);
+    }
   }
 }
 
@@ -618,29 +740,7 @@ void Table::emit_clock() {
 
 // What the player at board `b` must do to make it show the official position, in his words.
 std::string Table::steps_to_official(BoardId b) const {
-  return steps_text(corrections(views_[index(b)], game_.current().board()), listener_at(b));
-}
-
-std::string Table::steps_text(const std::vector<CorrectionStep>& steps, Listener l) const {
-  const Vocabulary& v = vocabulary_of(l);
-  const TablePhrases& p = phrases_for(l);
-  std::string out;
-  for (const auto& step : steps) {
-    if (!out.empty()) out += p.step_separator;
-    const PieceType t = type_of(step.piece);
-    switch (step.kind) {
-      case CorrectionStep::Kind::Move:
-        out += fill_in(p.step_move, {v.pieces[int(t)], say_square(step.from, v), say_square(step.to, v)});
-        break;
-      case CorrectionStep::Kind::Remove:
-        out += fill_in(p.step_remove, {v.promoted_pieces[int(t)], say_square(step.from, v)});
-        break;
-      case CorrectionStep::Kind::Put:
-        out += fill_in(p.step_put, {v.promoted_pieces[int(t)], say_square(step.to, v)});
-        break;
-    }
-  }
-  return out;
+  return say_steps(corrections(views_[index(b)], game_.current().board()), vocabulary_of(listener_at(b)));
 }
 
 }  // namespace twinboard

@@ -12,6 +12,8 @@
 #include "clock.h"
 #include "clock_warnings.h"
 #include "game.h"
+#include "reconciliation.h"
+#include "scoresheet.h"
 #include "table_io.h"
 #include "table_phrases.h"
 
@@ -34,6 +36,7 @@ class Table {
   const BoardView& view(BoardId b) const { return views_[index(b)]; }
   const std::optional<GameOver>& result() const { return result_; }
   const TableSetup& setup() const { return setup_; }
+  const Scoresheet& scoresheet(Color c) const { return sheets_[int(c)]; }
 
  private:
   Table(const TableSetup& setup, Game game, Millis started);
@@ -57,6 +60,9 @@ class Table {
   void on_press(const PressClock& press);
   void on_query(const Query& query);
   void on_arbiter(const ArbiterCommand& command);
+  void on_scoresheet(const WriteScoresheet& write);
+  void reconcile_boards();
+  void take_back(std::size_t ply);
   void run_due(Millis now);
   std::optional<Millis> settle_due() const;
 
@@ -72,7 +78,6 @@ class Table {
   void flag_fall(Millis at);
 
   // Words.
-  std::string steps_text(const std::vector<CorrectionStep>& steps, Listener l) const;
   std::string steps_to_official(BoardId b) const;
   std::string words_of(const Position& p, LegalMove m, Listener l) const { return announce(p, m, vocabulary_of(l)); }
   void say(Listener l, std::string text, Priority priority = Priority::Info);
@@ -88,6 +93,9 @@ class Table {
   Clock clock_;
   std::array<ClockWarnings, 2> warnings_;  // per board: its player's own time
   std::array<BoardView, 2> views_;
+  std::array<Scoresheet, 2> sheets_;  // per Color: what each player wrote (F2.5)
+  std::vector<ClockReading> clock_at_ply_;  // both clocks at the start and after each ply
+  std::optional<Reconciliation> proposed_takeback_;  // F2.8, until the arbiter confirms
   std::array<std::size_t, 2> shown_ply_{0, 0};  // the last ply each board has shown whole
   std::array<Millis, 2> reminder_due_{-1, -1};
   std::array<std::string, 2> alerted_;          // the divergence last said, per board

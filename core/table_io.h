@@ -8,6 +8,7 @@
 #include <variant>
 #include <vector>
 
+#include "reconciliation.h"
 #include "time_control.h"
 #include "types.h"
 #include "vocabulary.h"
@@ -60,7 +61,9 @@ enum class QueryKind : std::uint8_t { Time, LastMove, Turn, Square, MyPieces, Th
 struct Query { QueryKind kind; Color by; std::string argument; };  // argument: a square, file or rank
 struct ArbiterCommand { std::string text; };
 struct Tick {};  // time passes: reminders and flag fall are due
-using Input = std::variant<Lift, Place, Snapshot, Announce, PressClock, Query, ArbiterCommand, Tick>;
+// A move written on a player's scoresheet (F2.5), as written; or the last one struck out.
+struct WriteScoresheet { Color sheet; std::string move; bool erase_last = false; };
+using Input = std::variant<Lift, Place, Snapshot, Announce, PressClock, Query, ArbiterCommand, Tick, WriteScoresheet>;
 struct Event {
   Millis at = 0;
   Input input;
@@ -77,7 +80,13 @@ struct Divergence { BoardId board; std::string text; };
 struct Illegal { BoardId board; std::string text; };
 struct GameOver { std::string result; std::string reason; };
 struct Refused { std::string text; };  // input the table could not use; written out as "error"
-using EffectBody = std::variant<MoveMade, Speak, ClockShown, Touched, Instruct, Divergence, Illegal, GameOver, Refused>;
+// A scoresheet entry as read (ply 1-based); erased: the entry at `ply` was struck out.
+struct ScoresheetChanged { Color sheet; int ply; std::string written; std::string san; std::string remark; bool erased = false; };
+// The arbiter's reconciliation (F2.7, F2.8); `text` is the report in the arbiter's language.
+struct Reconciled { Reconciliation result; std::string text; };
+struct TakenBack { int ply; };  // F2.8: the official game went back to after `ply` plies
+using EffectBody = std::variant<MoveMade, Speak, ClockShown, Touched, Instruct, Divergence, Illegal, GameOver, Refused,
+                                ScoresheetChanged, Reconciled, TakenBack>;
 struct Effect {
   Millis at = 0;
   EffectBody body;

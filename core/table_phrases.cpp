@@ -1,5 +1,7 @@
 #include "table_phrases.h"
 
+#include "board_view.h"
+
 namespace twinboard {
 namespace {
 
@@ -43,6 +45,10 @@ constexpr TablePhrases kGerman{
     "{}: keine legalen Züge",
     "keine",
     ", ",
+    "Partieformular, Zug {}: {}",
+    "Partieformular, Zug {}: nicht lesbar: {}",
+    "Gestrichen: {}",
+    "Das Partieformular ist leer",
     {"Matt", "Patt", "fünfmalige Stellungswiederholung", "75-Züge-Regel", "tote Stellung", "Aufgabe",
      "Remis vereinbart", "Zeitüberschreitung", "Zeitüberschreitung, aber kein Matt mehr möglich",
      "zweiter illegaler Zug"},
@@ -86,6 +92,10 @@ constexpr TablePhrases kEnglish{
     "{}: no legal moves",
     "none",
     ", ",
+    "Scoresheet, ply {}: {}",
+    "Scoresheet, ply {}: cannot read {}",
+    "Struck out: {}",
+    "The scoresheet is empty",
     {"checkmate", "stalemate", "fivefold repetition", "seventy-five-move rule", "dead position", "resignation",
      "draw agreed", "time", "time, but no mate is possible", "second illegal move"},
 };
@@ -128,6 +138,10 @@ constexpr TablePhrases kRussian{
     "{}: нет ходов",
     "нет",
     ", ",
+    "Бланк, полуход {}: {}",
+    "Бланк, полуход {}: не читается: {}",
+    "Вычеркнуто: {}",
+    "Бланк пуст",
     {"мат", "пат", "пятикратное повторение", "правило 75 ходов", "мёртвая позиция", "сдача", "ничья по соглашению",
      "просрочка времени", "просрочка времени, но мат невозможен", "второй незаконный ход"},
 };
@@ -140,6 +154,28 @@ const TablePhrases& table_phrases(Language language) {
     case Language::Russian: return kRussian;
     default: return kEnglish;
   }
+}
+
+// Correction steps in words: "Springer von Felix drei nach Dora sieben; Bauer von ...".
+std::string say_steps(const std::vector<CorrectionStep>& steps, const Vocabulary& v) {
+  const TablePhrases& p = table_phrases(v.language);
+  std::string out;
+  for (const auto& step : steps) {
+    if (!out.empty()) out += p.step_separator;
+    const PieceType t = type_of(step.piece);
+    switch (step.kind) {
+      case CorrectionStep::Kind::Move:
+        out += fill_in(p.step_move, {v.pieces[int(t)], say_square(step.from, v), say_square(step.to, v)});
+        break;
+      case CorrectionStep::Kind::Remove:
+        out += fill_in(p.step_remove, {v.promoted_pieces[int(t)], say_square(step.from, v)});
+        break;
+      case CorrectionStep::Kind::Put:
+        out += fill_in(p.step_put, {v.promoted_pieces[int(t)], say_square(step.to, v)});
+        break;
+    }
+  }
+  return out;
 }
 
 std::string fill_in(std::string_view pattern, std::initializer_list<std::string_view> values) {

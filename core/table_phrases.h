@@ -5,11 +5,14 @@
 #include <initializer_list>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "types.h"
 #include "vocabulary.h"
 
 namespace twinboard {
+
+struct CorrectionStep;  // board_view.h
 
 struct TablePhrases {
   std::array<std::string_view, 2> colour;  // White, Black
@@ -49,11 +52,18 @@ struct TablePhrases {
   std::string_view no_legal_moves;         // square
   std::string_view none;                   // an empty list
   std::string_view list_separator;
+  std::string_view sheet_written;          // ply, the move in words (F2.5: read back)
+  std::string_view sheet_unread;           // ply, as written
+  std::string_view sheet_erased;           // as written
+  std::string_view sheet_empty;
   // Spoken reasons, in the order of the GameOver reasons in table.cpp.
   std::array<std::string_view, 10> reasons;
 };
 
 const TablePhrases& table_phrases(Language language);
+
+// Correction steps in the vocabulary's words, joined by the language's separator.
+std::string say_steps(const std::vector<CorrectionStep>& steps, const Vocabulary& vocabulary);
 
 // Fills `{}` marks in order.
 std::string fill_in(std::string_view pattern, std::initializer_list<std::string_view> values);

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <nlohmann/json.hpp>
 
 #include "corpus.h"
 #include "run_command.h"
@@ -63,7 +64,7 @@ TEST(CliPgnCheck, MissingFileIsAnIoError) {
 }
 
 TEST(Cli, HelpOnEverySubcommand) {
-  for (auto sub : {"", "perft", "pgn", "pgn check", "say", "announce", "parse", "simulate"}) EXPECT_EQ(run(std::string(sub) + " --help").status, 0) << sub;
+  for (auto sub : {"", "perft", "pgn", "pgn check", "say", "announce", "parse", "simulate", "reconcile"}) EXPECT_EQ(run(std::string(sub) + " --help").status, 0) << sub;
 }
 
 TEST(CliAnnounce, PrintsTheWordsOnOneLine) {
@@ -109,6 +110,77 @@ TEST(CliSimulate, EffectsAsJsonLinesAndBadLinesAsErrors) {
   EXPECT_THAT(r.out, HasSubstr(R"({"t_ms":2500,"effect":"move","ply":1,"san":"e4","uci":"e2e4"})"));
   EXPECT_THAT(r.out, HasSubstr(R"({"t_ms":2500,"effect":"clock","running":"black","white_ms":5427500,"black_ms":5400000})"));
   EXPECT_THAT(r.out, HasSubstr(R"({"t_ms":2500,"effect":"speak","listener":"sighted","text":"Bauer Eva vier","priority":"move"})"));
+}
+
+std::string write_temp(const std::string& name, const std::string& text) {
+  std::string path = ::testing::TempDir() + "/" + name;
+  std::ofstream(path) << text;
+  return path;
+}
+
+TEST(CliReconcile, BoardOffSheetsAgree) {
+  const std::string white = write_temp("white.txt", "e4\ne5\nNf3\nNc6\nBb5\n");
+  const std::string black = write_temp("black.txt", "1. e4 e5 2. Sf3 Sc6 3. Lb5\n");
+  RunResult r = run("reconcile --white " + white + " --black " + black +
+                    " --tactile r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R"
+                    " --sighted r1bqkbnr/pppp1ppp/2n5/4p3/1B2P3/5N2/PPPP1PPP/RNBQK2R");
+  ASSERT_EQ(r.status, 0);
+  auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["case"], "boards_differ_sheets_agree");
+  EXPECT_EQ(j["ply"], 5);
+  EXPECT_EQ(j["fix"]["tactile"], nlohmann::json::array());
+  EXPECT_EQ(j["fix"]["sighted"], nlohmann::json::parse(R"([{"from":"b4","to":"b5"}])"));
+  EXPECT_THAT(j["text"].get<std::string>(), HasSubstr("Black recorded the right move but played another"));
+}
+
+TEST(CliReconcile, SheetsDifferTakesBackAndProposesTheRecordedClocks) {
+  const std::string white = write_temp("white2.txt", "d4\nd5\nc4\ne6\nNc3\nNf6\nBg5\n");
+  const std::string black = write_temp("black2.txt", "d4\nd5\nc4\ne6\nNc3\nNf6\nBf4\n");
+  const std::string record = write_temp("record.pgn",
+      "[Event \"x\"]\n[TimeControl \"5400+30\"]\n\n1. d4 {[%clk 1:30:20]} d5 {[%clk 1:30:25]} 2. c4 {[%clk 1:29:50]} "
+      "e6 {[%clk 1:29:40]} 3. Nc3 {[%clk 1:29:01]} Nf6 {[%clk 1:28:44]} 4. Bg5 {[%clk 1:25:00]} *\n");
+  RunResult r = run("reconcile --white " + white + " --black " + black + " --record " + record +
+                    " --tactile rnbqkb1r/ppp2ppp/4pn2/3p2B1/2PP4/2N5/PP2PPPP/R2QKBNR"
+                    " --sighted rnbqkb1r/ppp2ppp/4pn2/3p4/2PP1B2/2N5/PP2PPPP/R2QKBNR");
+  ASSERT_EQ(r.status, 0);
+  auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["case"], "sheets_differ");
+  EXPECT_EQ(j["ply"], 6);
+  EXPECT_EQ(j["clock"]["white"], "1:29:01");
+  EXPECT_EQ(j["clock"]["black"], "1:28:44");
+  EXPECT_EQ(j["fix"]["tactile"], nlohmann::json::parse(R"([{"from":"g5","to":"c1"}])"));
+  EXPECT_EQ(j["fix"]["sighted"], nlohmann::json::parse(R"([{"from":"f4","to":"c1"}])"));
+  EXPECT_EQ(j["replay"], nlohmann::json::parse(R"(["Bg5"])"));
+  EXPECT_EQ(j["record_differences"][0]["sheet"], "black");
+  EXPECT_EQ(j["record_differences"][0]["ply"], 7);
+}
+
+TEST(CliReconcile, BadInputAndUsage) {
+  const std::string white = write_temp("white3.txt", "e4\n");
+  EXPECT_EQ(run("reconcile --white " + white + " --black /nonexistent/x").status, 2);
+  EXPECT_EQ(run("reconcile --white " + white + " --black " + white + " --tactile 9/9").status, 1);
+  EXPECT_EQ(run("reconcile --white " + white + " --black " + white + " --start nonsense").status, 1);
+  EXPECT_EQ(run("reconcile --white " + white + " --black " + white + " --vi green").status, 2);
+  EXPECT_EQ(run("reconcile --white " + white).status, 2);
+}
+
+TEST(CliSimulate, ScoresheetLinesAndTheArbitersReconcile) {
+  std::string path = write_temp("scoresheets.jsonl",
+      R"({"t_ms":0,"setup":{"vi":"white","tactile":"manual","sighted":"manual"}})" "\n"
+      R"({"t_ms":1000,"announce":"e4","by":"white"})" "\n"
+      R"({"t_ms":2000,"announce":"e5","by":"black"})" "\n"
+      R"({"t_ms":3000,"scoresheet":"white","move":"e4"})" "\n"
+      R"({"t_ms":3100,"scoresheet":"white","move":"e5"})" "\n"
+      R"({"t_ms":3200,"scoresheet":"black","move":"e4"})" "\n"
+      R"({"t_ms":3300,"scoresheet":"black","move":"Sf3"})" "\n"
+      R"({"t_ms":3400,"scoresheet":"black","erase":true})" "\n"
+      R"({"t_ms":3500,"scoresheet":"black","move":"e5"})" "\n"
+      R"({"t_ms":4000,"arbiter":"reconcile"})" "\n");
+  RunResult r = run("simulate " + path);
+  EXPECT_EQ(r.status, 0);
+  EXPECT_THAT(r.out, HasSubstr(R"({"t_ms":3300,"effect":"scoresheet","sheet":"black","ply":2,"written":"Sf3","san":"","remark":)"));
+  EXPECT_THAT(r.out, HasSubstr(R"({"t_ms":3400,"effect":"scoresheet","sheet":"black","ply":2,"written":"Sf3","erased":true})"));
+  EXPECT_THAT(r.out, HasSubstr(R"({"t_ms":4000,"effect":"reconcile","case":"agree","ply":2,)"));
 }
 
 }  // namespace

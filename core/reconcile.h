@@ -1,0 +1,30 @@
+// Settling different boards from the scoresheets (F2.7, F2.8): what the arbiter does when
+// the two boards have come to show different positions. Pure: the outcome is data; words
+// for the arbiter and each player come from reconcile_words.h.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "board_view.h"
+#include "game.h"
+#include "reconciliation.h"
+#include "scoresheet.h"
+
+namespace twinboard {
+
+struct ReconcileInput {
+  const Scoresheet* white = nullptr;  // White's scoresheet
+  const Scoresheet* black = nullptr;
+  std::array<const BoardView*, 2> boards{};  // per BoardId; nullptr: not known
+  Color vi = Color::White;                   // whose board is the tactile one
+  const Game* record = nullptr;              // twinboard's own record, if there is one
+  // The clocks after each ply of the record: [0] at the start, [n] after ply n.
+  std::vector<std::optional<ClockReading>> clocks;
+};
+
+Reconciliation reconcile(const ReconcileInput& input);
+
+}  // namespace twinboard

@@ -1,0 +1,17 @@
+// A reconciliation (reconcile.h) in words: the whole of it for the arbiter, and for each
+// player what to do with his own board, step by step (F2.7, F2.8).
+#pragma once
+
+#include <string>
+
+#include "reconcile.h"
+#include "vocabulary.h"
+
+namespace twinboard {
+
+// For the arbiter, in `language`, moves in that language's piece letters.
+std::string reconcile_report(const Reconciliation& r, Color vi, Language language);
+// For the player at board `b`, in his vocabulary; the steps for his board only.
+std::string reconcile_speech(const Reconciliation& r, BoardId b, const Vocabulary& vocabulary);
+
+}  // namespace twinboard
