@@ -1,10 +1,13 @@
-// `twinboard simulate FILE`: runs a scenario (JSON lines) through the table in virtual
-// time and prints the effects as JSON lines. A bad line is an error effect; the run goes on.
+// `twinboard simulate FILE [--journal JOURNAL]`: runs a scenario (JSON lines) through the
+// table in virtual time and prints the effects as JSON lines. A bad line is an error
+// effect; the run goes on. With --journal, every event is journalled before it is applied,
+// as at a real table (`twinboard export` reads it).
 #include <fstream>
 #include <iostream>
 
 #include "commands.h"
 #include "core/table.h"
+#include "journal.h"
 #include "scenario.h"
 
 namespace twinboard::app {
@@ -12,9 +15,11 @@ namespace twinboard::app {
 void add_simulate_command(CLI::App& app, Runner& run) {
   auto* cmd = app.add_subcommand("simulate", "Run a scenario file (JSON lines) and print the effects (JSON lines)");
   auto file = std::make_shared<std::string>();
+  auto journal_path = std::make_shared<std::string>();
   cmd->add_option("FILE", *file, "The scenario; - for standard input")->required();
-  cmd->callback([&run, file] {
-    run = [file]() -> int {
+  cmd->add_option("--journal", *journal_path, "Also write the game's journal (SQLite) here, as `twinboard table` does");
+  cmd->callback([&run, file, journal_path] {
+    run = [file, journal_path]() -> int {
       std::ifstream in_file;
       if (*file != "-") {
         in_file.open(*file);
@@ -24,6 +29,13 @@ void add_simulate_command(CLI::App& app, Runner& run) {
         }
       }
       std::istream& in = *file == "-" ? std::cin : in_file;
+      std::unique_ptr<Journal> journal;
+      try {
+        if (!journal_path->empty()) journal = std::make_unique<Journal>(*journal_path);
+      } catch (const std::exception& e) {
+        std::cerr << "twinboard simulate: " << e.what() << '\n';
+        return kUsageOrIo;
+      }
       std::optional<Table> table;
       Millis last = 0;
       int bad_lines = 0;
@@ -44,6 +56,7 @@ void add_simulate_command(CLI::App& app, Runner& run) {
           else error(number, setup.error() + " (playing on with the default setup)");
           auto created = Table::create(chosen, 0);
           table.emplace(std::move(*created));
+          if (journal) journal->start(chosen, {});
           print(table->open());
           // A setup line with a mistake was a setup all the same: not an event too.
           if (setup || line.find("\"setup\"") != std::string::npos) continue;
@@ -54,7 +67,9 @@ void add_simulate_command(CLI::App& app, Runner& run) {
           continue;
         }
         last = std::max(last, event->at);
+        if (journal) journal->append(*event, "input:" + std::to_string(number));
         print(table->handle(*event));
+        if (journal && table->result() && !journal->result()) journal->finish(table->result()->result);
       }
       std::cout.flush();
       return bad_lines ? kBadInput : kOk;

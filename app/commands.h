@@ -21,5 +21,7 @@ void add_device_commands(CLI::App& app, Runner& run);  // ports, emulate, watch
 void add_clock_command(CLI::App& app, Runner& run);
 void add_demo_command(CLI::App& app, Runner& run);
 void add_reconcile_command(CLI::App& app, Runner& run);
+void add_export_command(CLI::App& app, Runner& run);
+void add_table_command(CLI::App& app, Runner& run);
 
 }  // namespace twinboard::app

@@ -19,6 +19,8 @@ int main(int argc, char** argv) {
   add_clock_command(app, run);
   add_demo_command(app, run);
   add_reconcile_command(app, run);
+  add_export_command(app, run);
+  add_table_command(app, run);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

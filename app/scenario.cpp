@@ -154,6 +154,34 @@ Result<TableSetup, std::string> read_setup(std::string_view line) {
   return setup;
 }
 
+std::string setup_json(const TableSetup& setup) {
+  constexpr const char* kKinds[] = {"occupancy", "identified", "manual"};
+  ordered s;
+  s["vi"] = colour_name(setup.vi);
+  s["tactile"] = kKinds[int(setup.tactile)];
+  s["sighted"] = kKinds[int(setup.sighted)];
+  s["time_control"] = setup.time_control.empty() ? "-" : pgn_time_control(setup.time_control);
+  s["assistant"] = setup.assistant;
+  s["start_fen"] = setup.start_fen;
+  s["vocabulary"] = {{"tactile", std::string(setup.vocabulary[0]->code)},
+                     {"sighted", std::string(setup.vocabulary[1]->code)},
+                     {"arbiter", std::string(setup.vocabulary[2]->code)}};
+  ordered warnings;
+  for (int i = 0; i < 2; ++i) {
+    std::string list;
+    for (Millis t : setup.warnings[i]) list += (list.empty() ? "" : ",") + std::to_string(t / 1000) + "s";
+    warnings[i == 0 ? "tactile" : "sighted"] = list.empty() ? "off" : list;
+  }
+  s["warnings"] = std::move(warnings);
+  s["reminder_ms"] = setup.reminder_after;
+  s["settle_ms"] = setup.settle;
+  s["penalty_ms"] = setup.illegal_move_penalty;
+  ordered out;
+  out["t_ms"] = 0;
+  out["setup"] = std::move(s);
+  return out.dump();
+}
+
 Result<Event, std::string> read_event(std::string_view line) {
   auto parsed = parse_object(line);
   if (!parsed) return Failure{parsed.error()};

@@ -12,6 +12,8 @@ namespace twinboard::app {
 
 // The first line: {"t_ms":0,"setup":{...}}.
 Result<TableSetup, std::string> read_setup(std::string_view line);
+// The first line for a setup, in the form read_setup reads.
+std::string setup_json(const TableSetup& setup);
 // Every other line; a line with only "t_ms" lets time pass.
 Result<Event, std::string> read_event(std::string_view line);
 // One effect as one JSON line (no newline).

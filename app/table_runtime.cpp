@@ -1,6 +1,7 @@
 #include "table_runtime.h"
 
 #include <algorithm>
+#include <chrono>
 #include <thread>
 
 #include "core/pgn.h"
@@ -38,26 +39,110 @@ std::string describe(const Effect& effect) {
       effect.body);
 }
 
+std::string describe(const Input& input) {
+  return std::visit(
+      [](const auto& in) -> std::string {
+        using T = std::decay_t<decltype(in)>;
+        if constexpr (std::is_same_v<T, Lift>) return "the " + std::string(name(in.board)) + " board: lift " + square_name(in.square);
+        else if constexpr (std::is_same_v<T, Place>)
+          return "the " + std::string(name(in.board)) + " board: place " + square_name(in.square) +
+                 (is_piece(in.piece) ? std::string(" ") + fen_letter(in.piece) : "");
+        else if constexpr (std::is_same_v<T, Snapshot>)
+          return "the " + std::string(name(in.board)) + " board shows " + placement_of(in.pieces);
+        else if constexpr (std::is_same_v<T, Announce>)
+          return std::string(in.by == Speaker::White ? "White" : in.by == Speaker::Black ? "Black" : "the assistant") +
+                 " says: " + in.words;
+        else if constexpr (std::is_same_v<T, PressClock>) return std::string(in.by == Color::White ? "White" : "Black") + " presses the clock";
+        else if constexpr (std::is_same_v<T, Query>) {
+          constexpr const char* kKinds[] = {"time", "last move", "whose turn", "square", "my pieces", "their pieces", "rank", "file", "moves"};
+          return std::string(in.by == Color::White ? "White" : "Black") + " asks: " + kKinds[int(in.kind)] +
+                 (in.argument.empty() ? "" : " " + in.argument);
+        } else if constexpr (std::is_same_v<T, ArbiterCommand>) return "arbiter: " + in.text;
+        else if constexpr (std::is_same_v<T, WriteScoresheet>)
+          return std::string(in.sheet == Color::White ? "White" : "Black") + " writes: " + (in.erase_last ? "(strikes out the last entry)" : in.move);
+        else return "";
+      },
+      input);
+}
+
 TableRuntime::TableRuntime(RuntimeOptions options, std::unique_ptr<audio::Speaker> speaker)
     : options_(std::move(options)), speaker_(std::move(speaker)), started_ms_(devices::monotonic_ms()) {
+  start_or_resume();
+  for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
+    const std::string& port = b == BoardId::Tactile ? options_.tactile_port : options_.sighted_port;
+    if (port.empty()) continue;
+    std::unique_ptr<devices::BoardProtocol> protocol;
+    if (options_.protocols[int(b)] == "dgt") protocol = std::make_unique<devices::DgtProtocol>();
+    else protocol = std::make_unique<devices::TactileProtocol>();
+    boards_[int(b)] = std::make_unique<BoardInput>(port, std::move(protocol));
+  }
+}
+
+// A new game, or the journal's unfinished one replayed event by event. The clocks stand
+// still while twinboard is down: table time goes on from the last journalled event (a
+// heartbeat is journalled every second, so at most a second is lost), unless the break is
+// to be charged to the side to move.
+void TableRuntime::start_or_resume() {
+  Journal* journal = options_.journal;
+  if (journal && !journal->empty() && !journal->result() && options_.resume) {
+    const auto rows = journal->events();
+    auto table = Table::create(journal->setup(), 0);
+    if (!table) throw std::runtime_error("the journal's setup does not make a table: " + table.error());
+    table_.emplace(std::move(*table));
+    Millis last = 0;
+    for (const Journal::Row& row : rows) {
+      table_->handle(row.event);
+      last = std::max(last, row.event.at);
+      journal_sources_.push_back(row.source);
+    }
+    offset_ = last;
+    if (options_.charge_downtime && !rows.empty()) {
+      const auto wall = journal->last_wall_ms();
+      if (wall) offset_ += Millis(double(std::max<std::int64_t>(0, std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch()).count() - *wall)) * options_.speed);
+    }
+    script_time_ = last_heartbeat_ = offset_;
+    resumed_ = true;
+    log(offset_, "resumed from the journal " + journal->path() + ": " + std::to_string(rows.size()) + " events, " +
+                     std::to_string(table_->game().plies()) + " moves");
+    apply(table_->open());
+    for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})
+      speak(l, fill_in(table_phrases(table_->setup().vocabulary[int(l)]->language).game_resumed,
+                       {std::to_string(table_->game().plies())}),
+            Priority::Alert);
+    return;
+  }
   auto table = Table::create(options_.setup, 0);
   if (!table) throw std::runtime_error(table.error());
   table_.emplace(std::move(*table));
+  if (journal) journal->start(options_.setup, options_.tags);
   apply(table_->open());
-  if (!options_.tactile_port.empty())
-    boards_[0] = std::make_unique<BoardInput>(options_.tactile_port, std::make_unique<devices::TactileProtocol>());
-  if (!options_.sighted_port.empty())
-    boards_[1] = std::make_unique<BoardInput>(options_.sighted_port, std::make_unique<devices::DgtProtocol>());
 }
 
-Millis TableRuntime::now() const { return Millis(double(devices::monotonic_ms() - started_ms_) * options_.speed); }
+Millis TableRuntime::now() const {
+  if (options_.scripted_time) return script_time_;
+  return offset_ + Millis(double(devices::monotonic_ms() - started_ms_) * options_.speed);
+}
 
 void TableRuntime::log(Millis at, const std::string& line) {
   if (!options_.log) return;
   *options_.log << format_clock(at) << "." << (at % 1000 / 100) << "  " << line << std::endl;
 }
 
-void TableRuntime::input(Input in) { apply(table_->handle({now(), std::move(in)})); }
+// Written down first, then applied: a crash between the two replays the event.
+void TableRuntime::handle(const Event& event, const std::string& source) {
+  if (options_.journal) options_.journal->append(event, source);
+  if (!std::holds_alternative<Tick>(event.input)) log(event.at, "> " + describe(event.input));
+  apply(table_->handle(event));
+  if (options_.journal && table_->result() && !options_.journal->result())
+    options_.journal->finish(table_->result()->result);
+}
+
+void TableRuntime::input(Input in, const std::string& source) { handle({now(), std::move(in)}, source); }
+
+void TableRuntime::feed(const Event& event, const std::string& source) {
+  script_time_ = std::max(script_time_, event.at);
+  handle(event, source);
+}
 
 void TableRuntime::step(int max_wait_ms) {
   // Wait for the next deadline, or a little while for the boards.
@@ -70,7 +155,15 @@ void TableRuntime::step(int max_wait_ms) {
   for (BoardId b : {BoardId::Tactile, BoardId::Sighted})
     if (boards_[int(b)])
       for (const auto& e : boards_[int(b)]->take()) board_event(b, e);
-  apply(table_->handle({now(), Tick{}}));
+  if (options_.scripted_time) return;  // time moves only with the script's events
+  const Millis t = now();
+  // A heartbeat in the journal every second: after a crash the clocks lose at most that.
+  if (options_.journal && t - last_heartbeat_ >= 1000) {
+    last_heartbeat_ = t;
+    handle({t, Tick{}}, "heartbeat");
+  } else {
+    apply(table_->handle({t, Tick{}}));
+  }
 }
 
 // A driver's event as the table's input. Buttons: `clock` (or the DGT lever) is the clock
@@ -79,18 +172,18 @@ void TableRuntime::board_event(BoardId b, const devices::BoardEvent& e) {
   using K = devices::BoardEvent::Kind;
   const Color owner = b == BoardId::Tactile ? options_.setup.vi : ~options_.setup.vi;
   switch (e.kind) {
-    case K::Lift: input(Lift{b, e.square}); break;
-    case K::Place: input(Place{b, e.square, e.piece.value_or(Piece::None)}); break;
+    case K::Lift: input(Lift{b, e.square}, std::string(name(b))); break;
+    case K::Place: input(Place{b, e.square, e.piece.value_or(Piece::None)}, std::string(name(b))); break;
     case K::Snapshot: {
       std::string placement = e.placement;
       std::replace(placement.begin(), placement.end(), '?', 'P');  // a filled hole, piece unknown
-      if (auto pieces = parse_placement(placement)) input(Snapshot{b, *pieces});
+      if (auto pieces = parse_placement(placement)) input(Snapshot{b, *pieces}, std::string(name(b)));
       else log(now(), "bad snapshot from the " + std::string(name(b)) + " board: " + pieces.error());
       break;
     }
     case K::Button:
-      if (e.button == "clock" || e.button.starts_with("lever")) input(PressClock{owner});
-      else if (e.button == "time" || e.button == "clock-ok") input(Query{QueryKind::Time, owner, ""});
+      if (e.button == "clock" || e.button.starts_with("lever")) input(PressClock{owner}, std::string(name(b)));
+      else if (e.button == "time" || e.button == "clock-ok") input(Query{QueryKind::Time, owner, ""}, std::string(name(b)));
       else if (e.button == "repeat" && speaker_) speaker_->repeat(std::string(name(listener_at(b))));
       break;
     case K::Connected:

@@ -2,7 +2,10 @@
 // The table as a running program: board events from the drivers go into the pure Table
 // (core/table.h), and its effects come out as speech, a readable log and notifications.
 // Table time is the monotonic clock since start, times `speed` (1 at a real table; the
-// demo plays faster).
+// demo plays faster). With a journal, every input is written down before the table sees
+// it, and an unfinished game in the journal is replayed and goes on (docs/user-guide.md:
+// "After a crash or a power cut").
+#include <array>
 #include <memory>
 #include <optional>
 #include <ostream>
@@ -11,15 +14,23 @@
 #include "audio/speaker.h"
 #include "board_input.h"
 #include "core/table.h"
+#include "journal.h"
 
 namespace twinboard::app {
 
 struct RuntimeOptions {
-  TableSetup setup;
+  TableSetup setup;  // for a new game (a resumed one keeps the journal's)
   std::string tactile_port;  // empty: no tactile board
   std::string sighted_port;  // empty: no DGT board
+  std::array<std::string, 2> protocols{"tactile", "dgt"};  // per BoardId
   double speed = 1.0;
   std::ostream* log = nullptr;  // the readable log of events and effects
+  Journal* journal = nullptr;   // where every input is written first; null: none
+  std::vector<std::pair<std::string, std::string>> tags;  // PGN tags of a new game
+  bool resume = true;           // an unfinished game in the journal goes on
+  bool charge_downtime = false; // the break counts for the side to move
+  // Time comes with the events (a scripted input), not from the monotonic clock.
+  bool scripted_time = false;
 };
 
 class TableRuntime {
@@ -30,16 +41,24 @@ class TableRuntime {
 
   // Handles what has come in and what has fallen due; waits at most `max_wait_ms`.
   void step(int max_wait_ms);
-  // Feeds an input that did not come from a board (keyboard, the demo's assistant).
-  void input(Input in);
+  // Feeds an input that did not come from a board (keyboard, the demo's assistant);
+  // `source` names where it came from in the journal.
+  void input(Input in, const std::string& source = "keyboard");
+  // Feeds a scripted event at its own time (RuntimeOptions::scripted_time).
+  void feed(const Event& event, const std::string& source);
 
   Millis now() const;
+  // Whether the game came back from the journal, and the sources of its events.
+  bool resumed() const { return resumed_; }
+  const std::vector<std::string>& journal_sources() const { return journal_sources_; }
   const Table& table() const { return *table_; }
   audio::Speaker* speaker() { return speaker_.get(); }
 
  private:
   void board_event(BoardId board, const devices::BoardEvent& e);
   void apply(const std::vector<Effect>& effects);
+  void handle(const Event& event, const std::string& source);
+  void start_or_resume();
   void log(Millis at, const std::string& line);
   Language language_at(BoardId b) const;
   void tell_player(BoardId b, std::string_view text);  // not a table effect: the link's news
@@ -50,10 +69,16 @@ class TableRuntime {
   std::optional<Table> table_;
   std::unique_ptr<BoardInput> boards_[2];
   int64_t started_ms_;
+  Millis offset_ = 0;             // table time when this run started (a resumed game's)
+  Millis last_heartbeat_ = 0;     // when a Tick was last journalled
+  Millis script_time_ = 0;
+  bool resumed_ = false;
+  std::vector<std::string> journal_sources_;
   bool was_connected_[2] = {false, false};
 };
 
-// One line of the readable log for an effect.
+// One line of the readable log for an effect, and for an input ("> " marks inputs).
 std::string describe(const Effect& effect);
+std::string describe(const Input& input);
 
 }  // namespace twinboard::app

@@ -49,6 +49,7 @@ constexpr TablePhrases kGerman{
     "Partieformular, Zug {}: nicht lesbar: {}",
     "Gestrichen: {}",
     "Das Partieformular ist leer",
+    "Partie wiederhergestellt nach {} Halbzügen",
     {"Matt", "Patt", "fünfmalige Stellungswiederholung", "75-Züge-Regel", "tote Stellung", "Aufgabe",
      "Remis vereinbart", "Zeitüberschreitung", "Zeitüberschreitung, aber kein Matt mehr möglich",
      "zweiter illegaler Zug"},
@@ -96,6 +97,7 @@ constexpr TablePhrases kEnglish{
     "Scoresheet, ply {}: cannot read {}",
     "Struck out: {}",
     "The scoresheet is empty",
+    "Game restored after {} half-moves",
     {"checkmate", "stalemate", "fivefold repetition", "seventy-five-move rule", "dead position", "resignation",
      "draw agreed", "time", "time, but no mate is possible", "second illegal move"},
 };
@@ -142,6 +144,7 @@ constexpr TablePhrases kRussian{
     "Бланк, полуход {}: не читается: {}",
     "Вычеркнуто: {}",
     "Бланк пуст",
+    "Партия восстановлена после {} полуходов",
     {"мат", "пат", "пятикратное повторение", "правило 75 ходов", "мёртвая позиция", "сдача", "ничья по соглашению",
      "просрочка времени", "просрочка времени, но мат невозможен", "второй незаконный ход"},
 };

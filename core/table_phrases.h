@@ -56,6 +56,7 @@ struct TablePhrases {
   std::string_view sheet_unread;           // ply, as written
   std::string_view sheet_erased;           // as written
   std::string_view sheet_empty;
+  std::string_view game_resumed;           // moves played (after a restart)
   // Spoken reasons, in the order of the GameOver reasons in table.cpp.
   std::array<std::string_view, 10> reasons;
 };

@@ -1,0 +1,338 @@
+// `twinboard table [--config table.toml] [overrides]`: the program at a tournament table.
+// Boards, table, speech, journal and the VI player's keys in one loop; see
+// docs/user-guide.md and docs/configuration.md.
+#include <poll.h>
+#include <unistd.h>
+
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <sstream>
+
+#include "audio/open_sink.h"
+#include "audio/speaker.h"
+#include "commands.h"
+#include "devices/serial_port.h"
+#include "devices/terminal_keys.h"
+#include "raw_terminal.h"
+#include "scenario.h"
+#include "signals.h"
+#include "table_config.h"
+#include "table_runtime.h"
+#include "vi_commands.h"
+
+namespace twinboard::app {
+namespace {
+
+struct TableOptions {
+  std::string config;
+  std::vector<std::string> overrides;
+  std::string vi, control, tactile, sighted, journal, wav, input;
+  bool fresh = false;
+  bool no_speech = false;
+  bool headless = false;
+  double speed = 1.0;
+};
+
+std::string voice_of(Language language) { return std::string(code_of(language)); }
+
+// "auto": the port `twinboard ports` thinks holds such a board.
+Result<std::string, std::string> resolve_port(const BoardConfig& board, BoardId b, const std::string& taken) {
+  if (board.port != "auto") return board.port;
+  std::vector<devices::PortInfo> ports = devices::list_ports();
+  for (const auto& p : ports)
+    if (p.likely_board == board.protocol && p.path != taken) return p.path;
+  // A tactile board has no USB ids of its own: the one port left over is it.
+  if (board.protocol == "tactile") {
+    std::vector<std::string> left;
+    for (const auto& p : ports)
+      if (p.path != taken && p.likely_board.empty()) left.push_back(p.path);
+    if (left.size() == 1) return left.front();
+  }
+  return Failure{"no " + board.protocol + " board found for the " + std::string(name(b)) +
+                 " board (twinboard ports lists what is there); give its port: " + std::string(name(b)) +
+                 ".port=/dev/ttyUSB0, or protocol=\"manual\""};
+}
+
+std::unique_ptr<audio::Speaker> make_speaker(const TableConfig& config, std::string* error) {
+  std::vector<audio::Output> outputs;
+  std::vector<audio::ListenerSetup> listeners;
+  std::map<std::string, std::string> output_of_device;
+  try {
+    for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter}) {
+      const ListenerAudio& a = config.audio[int(l)];
+      if (a.device.empty()) continue;  // this person hears nothing here
+      const std::string device = config.wav.empty() ? a.device : "wav";
+      if (!output_of_device.count(device)) {
+        const std::string output = "out" + std::to_string(outputs.size());
+        outputs.push_back({output, audio::open_sink(config.wav.empty() ? device : "", config.wav)});
+        output_of_device[device] = output;
+      }
+      listeners.push_back({std::string(name(l)), output_of_device[device], *audio::parse_channel(a.channel),
+                           {voice_of(config.setup.vocabulary[int(l)]->language), a.rate, 100}});
+    }
+    if (listeners.empty()) return nullptr;
+    return std::make_unique<audio::Speaker>(std::move(outputs), std::move(listeners));
+  } catch (const std::exception& e) {
+    *error = e.what();
+    return nullptr;
+  }
+}
+
+// A scenario file's events, each with its line number; its setup line, if any.
+struct Script {
+  std::optional<TableSetup> setup;
+  std::vector<std::pair<int, Event>> events;
+};
+
+Result<Script, std::string> read_script(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) return Failure{"cannot read " + path};
+  Script script;
+  std::string line;
+  for (int number = 1; std::getline(in, line); ++number) {
+    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+    if (line.find("\"setup\"") != std::string::npos && !script.setup && script.events.empty()) {
+      auto setup = read_setup(line);
+      if (!setup) return Failure{path + ":" + std::to_string(number) + ": " + setup.error()};
+      script.setup = *setup;
+      continue;
+    }
+    auto event = read_event(line);
+    if (!event) return Failure{path + ":" + std::to_string(number) + ": " + event.error()};
+    script.events.emplace_back(number, *event);
+  }
+  return script;
+}
+
+class TableSession {
+ public:
+  TableSession(TableRuntime& runtime, Color vi, Language language) : runtime_(runtime), vi_(vi), language_(language) {}
+
+  // One command line; false when it asks to quit.
+  bool command(const std::string& line) {
+    auto action = read_vi_command(line, vi_);
+    if (!action) {
+      say(action.error());
+      return true;
+    }
+    switch (action->kind) {
+      case ViAction::Kind::Quit: return false;
+      case ViAction::Kind::Help: say(vi_help(language_)); return true;
+      case ViAction::Kind::Repeat:
+        if (auto* s = runtime_.speaker()) s->repeat("tactile");
+        return true;
+      case ViAction::Kind::Table: runtime_.input(action->input, "keyboard"); return true;
+    }
+    return true;
+  }
+
+  // Keys without Enter; a key that needs more gathers a line (echoed as typed).
+  bool key(const devices::TerminalKey& k) {
+    using N = devices::TerminalKey::Name;
+    if (k.name == N::Interrupt) return false;
+    if (!line_) {
+      if (k.name != N::Char) return true;
+      auto binding = key_binding(k.ch);
+      if (!binding) return true;
+      if (binding->prompt.back() != ' ') return command(binding->prompt);
+      line_ = binding->prompt;
+      left_ = binding->complete_after;
+      std::cout << *line_ << std::flush;
+      return true;
+    }
+    if (k.name == N::Escape) {
+      std::cout << " (cancelled)" << std::endl;
+      line_.reset();
+      return true;
+    }
+    if (k.name == N::Char || k.name == N::Space) {
+      *line_ += k.name == N::Space ? ' ' : k.ch;
+      std::cout << (k.name == N::Space ? ' ' : k.ch) << std::flush;
+      if (left_ > 0 && --left_ == 0) return finish_line();
+      return true;
+    }
+    if (k.name == N::Enter) return finish_line();
+    return true;
+  }
+
+ private:
+  bool finish_line() {
+    std::cout << std::endl;
+    std::string line = *line_;
+    line_.reset();
+    return command(line);
+  }
+  void say(const std::string& text) {
+    std::cout << text << std::endl;
+    if (auto* s = runtime_.speaker()) {
+      try {
+        s->say("tactile", text, audio::Priority::Info);
+      } catch (const std::exception&) {
+      }
+    }
+  }
+
+  TableRuntime& runtime_;
+  Color vi_;
+  Language language_;
+  std::optional<std::string> line_;
+  int left_ = 0;
+};
+
+int run_table(const TableOptions& o) {
+  auto fail = [](const std::string& why, int status) {
+    std::cerr << "twinboard table: " << why << '\n';
+    return status;
+  };
+  std::string text;
+  if (!o.config.empty()) {
+    std::ifstream in(o.config);
+    if (!in) return fail("cannot read " + o.config, kUsageOrIo);
+    std::ostringstream buffer;
+    buffer << in.rdbuf();
+    text = std::move(buffer).str();
+  }
+  std::vector<std::string> overrides = o.overrides;
+  for (auto [value, key] : {std::pair{&o.vi, "game.vi"}, std::pair{&o.control, "game.time_control"},
+                            std::pair{&o.tactile, "tactile.port"}, std::pair{&o.sighted, "sighted.port"},
+                            std::pair{&o.journal, "game.journal"}, std::pair{&o.wav, "game.wav"}})
+    if (!value->empty()) overrides.push_back(std::string(key) + "=" + *value);
+  if (o.fresh) overrides.push_back("game.resume=false");
+  if (o.headless) overrides.push_back("window.show=false");
+  auto parsed = read_table_config(text, o.config.empty() ? "(no config)" : o.config, overrides);
+  if (!parsed) return fail(parsed.error(), kBadInput);
+  TableConfig config = *parsed;
+
+  std::optional<Script> script;
+  if (!o.input.empty()) {
+    auto s = read_script(o.input);
+    if (!s) return fail(s.error(), kBadInput);
+    script = std::move(*s);
+    if (script->setup) config.setup = *script->setup;
+    config.boards[0].port.clear();  // the script is the boards
+    config.boards[1].port.clear();
+  }
+
+  RuntimeOptions options;
+  options.setup = config.setup;
+  options.speed = o.speed;
+  options.log = &std::cerr;
+  options.tags = config.tags;
+  options.resume = config.resume;
+  options.charge_downtime = config.charge_downtime;
+  options.scripted_time = script.has_value();
+  for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
+    const BoardConfig& board = config.boards[int(b)];
+    options.protocols[int(b)] = board.protocol;
+    if (board.port.empty() || board.protocol == "manual") continue;
+    auto port = resolve_port(board, b, b == BoardId::Sighted ? options.tactile_port : "");
+    if (!port) return fail(port.error(), kUsageOrIo);
+    (b == BoardId::Tactile ? options.tactile_port : options.sighted_port) = *port;
+  }
+
+  std::unique_ptr<Journal> journal;
+  try {
+    journal = std::make_unique<Journal>(config.journal);
+  } catch (const std::exception& e) {
+    return fail(e.what(), kUsageOrIo);
+  }
+  options.journal = journal.get();
+
+  std::unique_ptr<audio::Speaker> speaker;
+  if (!o.no_speech) {
+    std::string error;
+    speaker = make_speaker(config, &error);
+    if (!speaker && !error.empty())
+      return fail(error + "; game.wav=FILE writes the speech to a file, --no-speech runs silent", kUsageOrIo);
+  }
+  std::unique_ptr<TableRuntime> runtime;
+  try {
+    runtime = std::make_unique<TableRuntime>(options, std::move(speaker));
+  } catch (const std::exception& e) {
+    return fail(e.what(), kUsageOrIo);
+  }
+  stop_on_signals();
+  const Language language = runtime->table().setup().vocabulary[int(Listener::Tactile)]->language;
+  TableSession session(*runtime, runtime->table().setup().vi, language);
+
+  // A scripted input goes on after the last line the journal holds.
+  std::size_t next = 0;
+  if (script && runtime->resumed()) {
+    int done = 0;
+    for (const std::string& source : runtime->journal_sources())
+      if (source.starts_with("input:")) done = std::max(done, std::stoi(source.substr(6)));
+    while (next < script->events.size() && script->events[next].first <= done) ++next;
+  }
+  const Millis script_start = runtime->now();
+  const auto started = std::chrono::steady_clock::now();
+
+  RawTerminal terminal(STDIN_FILENO);
+  devices::TerminalKeyParser keys;
+  std::string typed;
+  bool stdin_open = !script.has_value();
+  bool running = true;
+  if (!config.window) std::cerr << "(no window: --headless)\n";
+  while (running && !interrupted) {
+    runtime->step(script ? 0 : 50);
+    if (script) {
+      if (next >= script->events.size()) break;
+      const Event& event = script->events[next].second;
+      // Paced in real time at --speed; a resumed script goes on where it stopped.
+      const double due_real_ms = double(event.at - script_start) / o.speed;
+      const auto due = started + std::chrono::microseconds(std::int64_t(due_real_ms * 1000));
+      if (std::chrono::steady_clock::now() < due) {
+        std::this_thread::sleep_until(std::min(due, std::chrono::steady_clock::now() + std::chrono::milliseconds(50)));
+        continue;
+      }
+      runtime->feed(event, "input:" + std::to_string(script->events[next].first));
+      ++next;
+      continue;
+    }
+    if (!stdin_open) continue;
+    pollfd p{STDIN_FILENO, POLLIN, 0};
+    if (poll(&p, 1, 0) <= 0) continue;
+    char buffer[256];
+    const ssize_t n = ::read(STDIN_FILENO, buffer, sizeof buffer);
+    if (n <= 0) {
+      stdin_open = false;  // input closed: the boards and the clock go on
+      continue;
+    }
+    if (terminal.active()) {
+      keys.feed({reinterpret_cast<const uint8_t*>(buffer), std::size_t(n)});
+      while (auto k = keys.next()) running = running && session.key(*k);
+    } else {
+      typed.append(buffer, std::size_t(n));
+      for (std::size_t nl; (nl = typed.find('\n')) != std::string::npos;) {
+        std::string line = typed.substr(0, nl);
+        typed.erase(0, nl + 1);
+        if (line.find_first_not_of(" \r") != std::string::npos) running = running && session.command(line);
+      }
+    }
+  }
+  if (auto* s = runtime->speaker(); s && !interrupted) s->wait_until_quiet();
+  return kOk;
+}
+
+}  // namespace
+
+void add_table_command(CLI::App& app, Runner& run) {
+  auto o = std::make_shared<TableOptions>();
+  auto* cmd = app.add_subcommand("table", "Run a table: both boards, speech, clock, journal (docs/user-guide.md)");
+  cmd->add_option("--config", o->config, "The table's TOML file (docs/configuration.md)");
+  cmd->add_option("--set", o->overrides, "Override one setting: section.key=value (repeatable)");
+  cmd->add_option("--vi", o->vi, "The visually impaired player's colour: white or black");
+  cmd->add_option("--control", o->control, "Time control, e.g. \"90m/40 + 30m, +30s\" or 5400+30");
+  cmd->add_option("--tactile", o->tactile, "The tactile board's port, or auto");
+  cmd->add_option("--sighted", o->sighted, "The sighted player's board's port, or auto");
+  cmd->add_option("--journal", o->journal, "The journal file (default twinboard-journal.sqlite)");
+  cmd->add_flag("--fresh", o->fresh, "Start a new game even if the journal holds an unfinished one");
+  cmd->add_option("--wav", o->wav, "All speech into this WAV file instead of the audio devices");
+  cmd->add_flag("--no-speech", o->no_speech, "No speech: the log and the window only");
+  cmd->add_flag("--headless", o->headless, "No window");
+  cmd->add_option("--input", o->input, "Take the events from a scenario file, paced by their times (tests, replays)");
+  cmd->add_option("--speed", o->speed, "With --input: how much faster than written (default 1)")->check(CLI::Range(0.1, 10000.0));
+  cmd->callback([&run, o] { run = [o] { return run_table(*o); }; });
+}
+
+}  // namespace twinboard::app

@@ -1,0 +1,46 @@
+// The configuration of `twinboard table`: a TOML file (docs/configuration.md) with
+// command-line overrides. Every key is checked; a bad one is refused with its file, line
+// and reason, before anything starts.
+#pragma once
+
+#include <array>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/result.h"
+#include "core/table_io.h"
+
+namespace twinboard::app {
+
+struct BoardConfig {
+  std::string protocol;  // "tactile", "dgt" or "manual" (moves come as announcements)
+  std::string port;      // a device path, "auto" (twinboard ports), or "" for none
+};
+
+struct ListenerAudio {
+  std::string device = "default";  // an audio output (or part of its name); "" for none
+  std::string channel = "both";    // left, right or both
+  int rate = 175;                  // words per minute
+};
+
+struct TableConfig {
+  TableSetup setup;
+  std::array<BoardConfig, 2> boards{BoardConfig{"tactile", "auto"}, BoardConfig{"dgt", "auto"}};  // per BoardId
+  std::array<ListenerAudio, 3> audio{};  // per Listener
+  std::string wav;                        // all speech into this WAV file instead of devices
+  std::string journal = "twinboard-journal.sqlite";
+  bool resume = true;           // an unfinished game in the journal goes on
+  bool charge_downtime = false; // time the program was down counts for the side to move
+  bool braille = false;         // a refreshable braille display through BrlAPI
+  bool window = true;           // the SDL2 window for the sighted player and the arbiter
+  bool large_print = false;     // high contrast, large print, full screen
+  std::vector<std::pair<std::string, std::string>> tags;  // PGN tags: Event, Site, Round, White, Black
+};
+
+// Reads the TOML text (`file` names it in messages) and applies `overrides`, each
+// "section.key=value" (a value that is not TOML is taken as a string).
+Result<TableConfig, std::string> read_table_config(std::string_view text, const std::string& file,
+                                                   const std::vector<std::string>& overrides);
+
+}  // namespace twinboard::app

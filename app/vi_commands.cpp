@@ -1,0 +1,103 @@
+#include "vi_commands.h"
+
+#include <cctype>
+
+namespace twinboard::app {
+namespace {
+
+std::string lower(std::string_view text) {
+  std::string out(text);
+  for (char& c : out) c = char(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+}  // namespace
+
+Result<ViAction, std::string> read_vi_command(std::string_view line, Color vi) {
+  std::string text(line);
+  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.pop_back();
+  std::size_t start = text.find_first_not_of(' ');
+  if (start == std::string::npos) return Failure{std::string("empty command; 'help' lists them")};
+  text.erase(0, start);
+  const std::size_t space = text.find(' ');
+  const std::string verb = lower(text.substr(0, space));
+  std::string argument = space == std::string::npos ? "" : text.substr(text.find_first_not_of(' ', space));
+  auto query = [&](QueryKind kind, std::string arg = "") { return ViAction{ViAction::Kind::Table, Query{kind, vi, std::move(arg)}}; };
+  auto needs = [&](const char* what) -> std::optional<std::string> {
+    if (argument.empty()) return "'" + verb + "' needs " + what;
+    return std::nullopt;
+  };
+
+  if (verb == "time") return query(QueryKind::Time);
+  if (verb == "last") return query(QueryKind::LastMove);
+  if (verb == "turn") return query(QueryKind::Turn);
+  if (verb == "mine") return query(QueryKind::MyPieces);
+  if (verb == "theirs") return query(QueryKind::TheirPieces);
+  if (verb == "repeat") return ViAction{ViAction::Kind::Repeat};
+  if (verb == "help") return ViAction{ViAction::Kind::Help};
+  if (verb == "quit") return ViAction{ViAction::Kind::Quit};
+  if (verb == "erase") return ViAction{ViAction::Kind::Table, WriteScoresheet{vi, "", true}};
+  if (verb == "square" || verb == "moves") {
+    if (auto missing = needs("a square such as e4")) return Failure{*missing};
+    const std::string square = lower(argument);
+    if (square.size() != 2 || square[0] < 'a' || square[0] > 'h' || square[1] < '1' || square[1] > '8')
+      return Failure{"'" + argument + "' is not a square such as e4"};
+    return query(verb == "square" ? QueryKind::Square : QueryKind::Moves, square);
+  }
+  if (verb == "scan") {
+    if (auto missing = needs("a file a-h or a rank 1-8")) return Failure{*missing};
+    const std::string what = lower(argument);
+    if (what.size() == 1 && what[0] >= 'a' && what[0] <= 'h') return query(QueryKind::File, what);
+    if (what.size() == 1 && what[0] >= '1' && what[0] <= '8') return query(QueryKind::Rank, what);
+    return Failure{"'" + argument + "' is neither a file a-h nor a rank 1-8"};
+  }
+  if (verb == "note") {
+    if (auto missing = needs("the move as you write it, e.g. note Sf3")) return Failure{*missing};
+    return ViAction{ViAction::Kind::Table, WriteScoresheet{vi, argument, false}};
+  }
+  if (verb == "arbiter") {
+    if (auto missing = needs("the arbiter's command, e.g. arbiter reconcile")) return Failure{*missing};
+    return ViAction{ViAction::Kind::Table, ArbiterCommand{argument}};
+  }
+  return Failure{"unknown command '" + verb + "'; 'help' lists them"};
+}
+
+std::optional<KeyBinding> key_binding(char key) {
+  switch (key) {
+    case 't': return KeyBinding{"time"};
+    case 'l': return KeyBinding{"last"};
+    case 'r': return KeyBinding{"repeat"};
+    case 'w': return KeyBinding{"turn"};
+    case 'm': return KeyBinding{"mine"};
+    case 'o': return KeyBinding{"theirs"};
+    case 'x': return KeyBinding{"erase"};
+    case 'h': case '?': return KeyBinding{"help"};
+    case 'q': return KeyBinding{"quit"};
+    case 's': return KeyBinding{"square ", 2};
+    case 'p': return KeyBinding{"moves ", 2};
+    case 'f': return KeyBinding{"scan ", 1};
+    case 'n': return KeyBinding{"note "};
+    case 'a': return KeyBinding{"arbiter "};
+    default: return std::nullopt;
+  }
+}
+
+std::string vi_help(Language language) {
+  switch (language) {
+    case Language::German:
+      return "Tasten: t Zeit, l letzter Zug, r wiederholen, w wer ist am Zug, s und Feld: was steht dort, "
+             "m meine Figuren, o gegnerische Figuren, f und Linie oder Reihe: absuchen, p und Feld: Züge der Figur, "
+             "n Zug notieren, x letzten Eintrag streichen, q beenden";
+    case Language::Russian:
+      // Latin letters would make the Russian voice switch to English: the keys by their names.
+      return "Клавиши: тэ время, эль последний ход, эр повторить, дубль-вэ чей ход, эс и поле: что там стоит, "
+             "эм мои фигуры, о фигуры соперника, эф и вертикаль или горизонталь: обзор, пэ и поле: ходы фигуры, "
+             "эн записать ход, икс вычеркнуть запись, кью выход";
+    case Language::English: break;
+  }
+  return "Keys: t time, l last move, r repeat, w whose turn, s and a square: what stands there, "
+         "m my pieces, o the opponent's pieces, f and a file or rank: scan it, p and a square: that piece's moves, "
+         "n write a move on my scoresheet, x strike the last entry, q quit";
+}
+
+}  // namespace twinboard::app
