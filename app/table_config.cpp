@@ -12,8 +12,14 @@
 namespace twinboard::app {
 namespace {
 
+// Values from --set: toml++ keeps no source for a copied node, so they are noted here
+// while one configuration is read.
+thread_local std::map<const toml::node*, std::string>* override_origins = nullptr;
+
 // Where a node was written: "table.toml:12" or "--set tactile.port=...".
 std::string where(const toml::node& node) {
+  if (override_origins)
+    if (auto it = override_origins->find(&node); it != override_origins->end()) return it->second;
   const auto& source = node.source();
   std::string file = source.path ? *source.path : "config";
   if (file.starts_with("--set")) return file;
@@ -152,6 +158,7 @@ void apply_override(toml::table& config, const std::string& item) {
   toml::table* target = config[section].as_table();
   if (!target) throw Problem{origin + ": " + section + " is not a section"};
   target->insert_or_assign(key, *parsed.get("v"));
+  if (override_origins) (*override_origins)[target->get(key)] = origin;
 }
 
 }  // namespace
@@ -164,6 +171,11 @@ Result<TableConfig, std::string> read_table_config(std::string_view text, const 
   } catch (const toml::parse_error& e) {
     return Failure{file + ":" + std::to_string(e.source().begin.line) + ": " + std::string(e.description())};
   }
+  std::map<const toml::node*, std::string> origins;
+  override_origins = &origins;
+  struct Reset {
+    ~Reset() { override_origins = nullptr; }
+  } reset;
   TableConfig out;
   // The players sit at each board: each hears his own side of the sound by default.
   out.audio[int(Listener::Tactile)].channel = "left";

@@ -12,9 +12,10 @@ struct RunResult {
 };
 
 // `arguments` go to a shell after the executable's path; `environment` (VAR=value ...)
-// before it. Standard error is discarded.
-inline RunResult run(const std::string& arguments, const std::string& environment = "") {
-  std::string command = environment + " " + std::string(TWINBOARD_EXE) + " " + arguments + " 2>/dev/null";
+// before it. Standard error is discarded, or with `with_stderr` read along with stdout.
+inline RunResult run(const std::string& arguments, const std::string& environment = "", bool with_stderr = false) {
+  std::string command = "{ " + environment + " " + std::string(TWINBOARD_EXE) + " " + arguments + "\n}" +
+                        (with_stderr ? " 2>&1" : " 2>/dev/null");
   FILE* pipe = popen(command.c_str(), "r");
   std::string out;
   char buffer[4096];

@@ -1,0 +1,223 @@
+// `twinboard table` as a program: its configuration, the VI player's commands, the journal,
+// and the crash test: the table killed with SIGKILL at 21 moments of a game (mid-move,
+// mid-announcement, anywhere), restarted each time, ends with exactly the game, clocks,
+// scoresheets and touch log of a run that was never interrupted.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <sqlite3.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <sstream>
+#include <thread>
+
+#include "app/scenario.h"
+#include "core/san.h"
+#include "run_command.h"
+#include "table_script.h"
+
+namespace twinboard {
+namespace {
+
+using ::testing::HasSubstr;
+
+std::string temp(const std::string& name) {
+  const std::string path = ::testing::TempDir() + name;
+  for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path + suffix);
+  return path;
+}
+
+std::string write_file(const std::string& name, const std::string& text) {
+  const std::string path = temp(name);
+  std::ofstream(path) << text;
+  return path;
+}
+
+const char* const kOperaGame =
+    "e4 e5 Nf3 d6 d4 Bg4 dxe5 Bxf3 Qxf3 dxe5 Bc4 Nf6 Qb3 Qe7 Nc3 c6 Bg5 b5 Nxb5 cxb5 Bxb5+ Nbd7 O-O-O Rd8 "
+    "Rxd7 Rxd7 Rd1 Qe6 Bxd7+ Nxd7 Qb8+ Nxb8 Rd8#";
+
+// A whole game as a scenario: each player mirrors the last move on his board (lifts and
+// places in one of the real orders), makes his own, the VI player announces, the clock is
+// pressed; both keep score (White in German letters), and White asks the time now and then.
+std::string game_scenario() {
+  TableSetup setup;
+  setup.time_control = parse_time_control("5400+30").value();
+  setup.vocabulary = {find_vocabulary("fide-de"), find_vocabulary("plain-en"), find_vocabulary("plain-en")};
+  std::ostringstream out;
+  out << app::setup_json(setup) << '\n';
+  std::mt19937 random(2026);
+  Game game;
+  Millis t = 0;
+  auto line = [&](Millis step, Input input) { out << app::event_json({t += step, std::move(input)}) << '\n'; };
+  std::istringstream moves(kOperaGame);
+  for (std::string text; moves >> text;) {
+    const Position before = game.current();
+    const LegalMove move = read_san(before, text).value().move;
+    const Color mover = before.side_to_move();
+    const BoardId own = mover == Color::White ? BoardId::Tactile : BoardId::Sighted;
+    const BoardKind kind = own == BoardId::Tactile ? BoardKind::Occupancy : BoardKind::Identified;
+    if (game.plies() > 0) {
+      const Position& previous = game.position_before(game.plies() - 1);
+      for (Input& e : testing::board_events(own, kind, previous, *legal(previous, game.moves().back()), random)) line(400, e);
+    }
+    t += 2500;  // thinking
+    for (Input& e : testing::board_events(own, kind, before, move, random)) line(400, e);
+    if (mover == Color::White) line(300, Announce{announce(before, move), Speaker::White});
+    line(500, PressClock{mover});
+    if (game.plies() % 3 == 0) line(200, WriteScoresheet{Color::White, san(before, move, *find_piece_letters("de"))});
+    if (game.plies() % 4 == 1) line(200, WriteScoresheet{Color::Black, san(before, move)});
+    if (game.plies() % 7 == 3) line(300, Query{QueryKind::Time, Color::White, ""});
+    game.play(move);
+  }
+  return out.str();
+}
+
+// The last event in a journal, as written; empty when there is none yet.
+std::string last_journalled(const std::string& path) {
+  sqlite3* db = nullptr;
+  std::string out;
+  if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READONLY, nullptr) == SQLITE_OK) {
+    sqlite3_busy_timeout(db, 500);
+    sqlite3_stmt* s = nullptr;
+    if (sqlite3_prepare_v2(db, "SELECT event FROM events ORDER BY seq DESC LIMIT 1", -1, &s, nullptr) == SQLITE_OK &&
+        sqlite3_step(s) == SQLITE_ROW)
+      out = reinterpret_cast<const char*>(sqlite3_column_text(s, 0));
+    sqlite3_finalize(s);
+  }
+  sqlite3_close(db);
+  return out;
+}
+
+pid_t start(const std::string& arguments, const std::string& environment) {
+  const pid_t pid = fork();
+  if (pid == 0) {
+    const std::string command = "exec env " + environment + " " + TWINBOARD_EXE + " " + arguments + " >/dev/null 2>&1";
+    execl("/bin/sh", "sh", "-c", command.c_str(), static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  return pid;
+}
+
+TEST(TableCrash, KilledTwentyOneTimesTheGameAndClocksAreExactlyAsUninterrupted) {
+  const std::string scenario = write_file("crash_game.jsonl", game_scenario());
+  const std::string reference = temp("crash_reference.sqlite");
+  ASSERT_EQ(test::run("simulate " + scenario + " --journal " + reference + " >/dev/null").status, 0);
+  const auto expected = test::run("export " + reference);
+  ASSERT_EQ(expected.status, 0);
+  ASSERT_THAT(expected.out, HasSubstr("Rd8#"));
+  ASSERT_THAT(expected.out, HasSubstr("[%clk"));
+
+  const std::string journal = temp("crash_journal.sqlite");
+  const std::string arguments = "table --input " + scenario + " --journal " + journal + " --headless --speed 12" +
+                                " --set tactile.rate=450 --set sighted.rate=450";  // the speech keeps up
+  const std::string environment = "ALSA_CONFIG_PATH=" TWINBOARD_SOURCE_DIR "/tests/alsa-capture.conf AUDIO_CAPTURE_WAV=" +
+                                   ::testing::TempDir() + "crash_capture.wav";
+  std::mt19937 random(11);
+  int kills = 0, mid_move = 0, mid_announcement = 0;
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::minutes(4);
+  int status = -1;
+  while (std::chrono::steady_clock::now() < deadline) {
+    const pid_t pid = start(arguments, environment);
+    if (kills >= 21) {  // enough: let it finish
+      waitpid(pid, &status, 0);
+      break;
+    }
+    // Kill moments by turns: just after a lift (a move half made), just after a clock
+    // press (its announcement playing), and at a random moment.
+    const int kind = kills % 3;
+    const std::string before = last_journalled(journal);
+    const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+    std::this_thread::sleep_for(std::chrono::milliseconds(kind == 2 ? 150 + random() % 500 : 120));
+    while (kind != 2 && std::chrono::steady_clock::now() < give_up) {
+      const std::string last = last_journalled(journal);
+      if (last != before && last.find(kind == 0 ? "\"lift\"" : "\"press_clock\"") != std::string::npos) break;
+      std::this_thread::sleep_for(std::chrono::milliseconds(3));
+    }
+    if (waitpid(pid, &status, WNOHANG) == pid) break;  // the game ended first
+    kill(pid, SIGKILL);
+    waitpid(pid, &status, 0);
+    const std::string last = last_journalled(journal);
+    mid_move += last.find("\"lift\"") != std::string::npos;
+    mid_announcement += last.find("\"press_clock\"") != std::string::npos;
+    ++kills;
+  }
+  ASSERT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << "the last run did not end by itself";
+  EXPECT_GE(kills, 21);
+  EXPECT_GE(mid_move, 5);
+  EXPECT_GE(mid_announcement, 5);
+  const auto resumed = test::run("export " + journal);
+  ASSERT_EQ(resumed.status, 0);
+  EXPECT_EQ(resumed.out, expected.out);
+}
+
+TEST(TableConfig, ABadConfigurationIsRefusedWithItsLineAndReason) {
+  const std::string config = write_file("bad.toml",
+                                        "[game]\n"
+                                        "vi = \"white\"\n"
+                                        "time_control = \"90m/40 + 30m, +30s\"\n"
+                                        "\n"
+                                        "[tactile]\n"
+                                        "channel = \"middle\"\n");
+  const auto r = test::run("table --config " + config + " --no-speech", "", true);
+  EXPECT_EQ(r.status, 1);
+  EXPECT_THAT(r.out, HasSubstr(config + ":6: channel must be one of left, right, both, not 'middle'"));
+
+  const std::string typo = write_file("typo.toml", "[game]\nvi = \"white\"\ntime_contrl = \"5400+30\"\n");
+  const auto t = test::run("table --config " + typo + " --no-speech", "", true);
+  EXPECT_EQ(t.status, 1);
+  EXPECT_THAT(t.out, HasSubstr(typo + ":3: unknown key time_contrl in [game]"));
+
+  const std::string broken = write_file("broken.toml", "[game]\nvi = white\n");
+  const auto b = test::run("table --config " + broken + " --no-speech", "", true);
+  EXPECT_EQ(b.status, 1);
+  EXPECT_THAT(b.out, HasSubstr(broken + ":2:"));
+
+  const auto o = test::run("table --set game.time_control=90x --no-speech", "", true);
+  EXPECT_EQ(o.status, 1);
+  EXPECT_THAT(o.out, HasSubstr("--set game.time_control=90x: time_control:"));
+}
+
+// Manual boards (moves as announcements) and the VI player's commands as typed lines; every
+// answer goes to the VI player only; the journal holds it all.
+TEST(TableCommands, TheViPlayersQuestionsAreAnsweredToHimAlone) {
+  const std::string journal = temp("commands.sqlite");
+  const std::string config = write_file("manual.toml",
+                                        "[game]\n"
+                                        "time_control = \"5400+30\"\n"
+                                        "[event]\n"
+                                        "white = \"Anna Blind\"\n"
+                                        "black = \"Bert Sighted\"\n"
+                                        "[tactile]\n"
+                                        "protocol = \"manual\"\n"
+                                        "vocabulary = \"plain-en\"\n"
+                                        "[sighted]\n"
+                                        "protocol = \"manual\"\n");
+  const auto r = test::run("table --config " + config + " --journal " + journal + " --no-speech <<'EOF'\n"
+                           "square e2\n"
+                           "scan e\n"
+                           "moves g1\n"
+                           "bogus\n"
+                           "note Nf3\n"
+                           "arbiter resign black\n"
+                           "quit\n"
+                           "EOF", "", true);
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_THAT(r.out, HasSubstr("White asks: square e2"));
+  EXPECT_THAT(r.out, HasSubstr("say to tactile: e2: pawn, White"));
+  EXPECT_THAT(r.out, HasSubstr("say to tactile: knight f3, knight h3"));
+  EXPECT_THAT(r.out, HasSubstr("unknown command 'bogus'"));
+  EXPECT_THAT(r.out, HasSubstr("White's scoresheet, ply 1: 'Nf3' = Nf3"));
+  EXPECT_THAT(r.out, HasSubstr("game over: 1-0"));
+  const auto pgn = test::run("export " + journal);
+  EXPECT_THAT(pgn.out, HasSubstr("[White \"Anna Blind\"]"));
+  EXPECT_THAT(pgn.out, HasSubstr("[Result \"1-0\"]"));
+}
+
+}  // namespace
+}  // namespace twinboard
