@@ -19,6 +19,7 @@
 #include "devices/tactile_emulator.h"
 #include "signals.h"
 #include "table_runtime.h"
+#include "window_runner.h"
 
 namespace twinboard::app {
 namespace {
@@ -89,6 +90,7 @@ class Demo {
  private:
   // Lets the table run for `table_ms` of table time.
   void pass(Millis table_ms);
+  void step();  // one turn of the loop: boards, table, window
   // Lets the table run until `done` holds; false after `real_ms` of real time.
   bool until(const std::function<bool()>& done, int real_ms = 15000);
   void act(devices::BoardEmulator& board, const std::vector<std::string>& actions);
@@ -97,18 +99,24 @@ class Demo {
 
   const DemoOptions& o_;
   std::unique_ptr<TableRuntime> runtime_;
+  std::unique_ptr<WindowRunner> window_;
 };
 
 void Demo::pass(Millis table_ms) {
   const Millis until_time = runtime_->now() + table_ms;
-  while (runtime_->now() < until_time && !interrupted) runtime_->step(20);
+  while (runtime_->now() < until_time && !interrupted) step();
+}
+
+void Demo::step() {
+  runtime_->step(20);
+  if (window_) window_->update(*runtime_);
 }
 
 bool Demo::until(const std::function<bool()>& done, int real_ms) {
   const int64_t deadline = devices::monotonic_ms() + real_ms;
   while (!done()) {
     if (interrupted || devices::monotonic_ms() > deadline) return false;
-    runtime_->step(20);
+    step();
   }
   return true;
 }
@@ -196,7 +204,7 @@ int Demo::run() {
   }
   runtime_ = std::make_unique<TableRuntime>(options, std::move(speaker));
   stop_on_signals();
-  if (!o_.headless) std::cerr << "(the window comes with `twinboard table`; the demo runs headless)\n";
+  window_ = std::make_unique<WindowRunner>(!o_.headless, false);
   pass(2000);  // the boards connect and report their positions
 
   Position position = start;

@@ -20,6 +20,7 @@
 #include "table_config.h"
 #include "table_runtime.h"
 #include "vi_commands.h"
+#include "window_runner.h"
 
 namespace twinboard::app {
 namespace {
@@ -272,9 +273,10 @@ int run_table(const TableOptions& o) {
   std::string typed;
   bool stdin_open = !script.has_value();
   bool running = true;
-  if (!config.window) std::cerr << "(no window: --headless)\n";
+  WindowRunner window(config.window, config.large_print);
   while (running && !interrupted) {
     runtime->step(script ? 0 : 50);
+    window.update(*runtime);
     if (script) {
       if (next >= script->events.size()) break;
       const Event& event = script->events[next].second;

@@ -91,7 +91,7 @@ void TableRuntime::start_or_resume() {
     table_.emplace(std::move(*table));
     Millis last = 0;
     for (const Journal::Row& row : rows) {
-      table_->handle(row.event);
+      for (const Effect& e : table_->handle(row.event)) memory_.note(e);
       last = std::max(last, row.event.at);
       journal_sources_.push_back(row.source);
     }
@@ -220,6 +220,7 @@ void TableRuntime::speak(Listener l, const std::string& text, Priority priority)
 
 void TableRuntime::apply(const std::vector<Effect>& effects) {
   for (const Effect& effect : effects) {
+    memory_.note(effect);
     log(effect.at, describe(effect));
     if (const auto* said = std::get_if<Speak>(&effect.body)) speak(said->listener, said->text, said->priority);
   }

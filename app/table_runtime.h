@@ -15,6 +15,7 @@
 #include "board_input.h"
 #include "core/table.h"
 #include "journal.h"
+#include "ui/view_model.h"
 
 namespace twinboard::app {
 
@@ -52,6 +53,8 @@ class TableRuntime {
   bool resumed() const { return resumed_; }
   const std::vector<std::string>& journal_sources() const { return journal_sources_; }
   const Table& table() const { return *table_; }
+  // What the window needs from the effects so far (announcements, touches).
+  const ui::EffectMemory& memory() const { return memory_; }
   audio::Speaker* speaker() { return speaker_.get(); }
 
  private:
@@ -73,6 +76,7 @@ class TableRuntime {
   Millis last_heartbeat_ = 0;     // when a Tick was last journalled
   Millis script_time_ = 0;
   bool resumed_ = false;
+  ui::EffectMemory memory_;
   std::vector<std::string> journal_sources_;
   bool was_connected_[2] = {false, false};
 };

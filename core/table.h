@@ -37,6 +37,12 @@ class Table {
   const std::optional<GameOver>& result() const { return result_; }
   const TableSetup& setup() const { return setup_; }
   const Scoresheet& scoresheet(Color c) const { return sheets_[int(c)]; }
+  // The move coming together: announced, or shown done on the mover's board (F2.3).
+  std::optional<LegalMove> pending_move() const {
+    if (pending_.announced) return pending_.announced;
+    if (!pending_.on_board.empty()) return pending_.on_board.front();
+    return std::nullopt;
+  }
 
  private:
   Table(const TableSetup& setup, Game game, Millis started);

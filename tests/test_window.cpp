@@ -1,0 +1,158 @@
+// The window under SDL's dummy video driver: what the view model holds, and the drawn
+// frame checked by pixel probes, in the normal and the large-print layout.
+#include <gtest/gtest.h>
+
+#include <SDL2/SDL.h>
+
+#include <cstdlib>
+
+#include "table_script.h"
+#include "ui/table_window.h"
+#include "ui/view_model.h"
+
+namespace twinboard {
+namespace {
+
+using testing::TableScript;
+
+// A game after 1. e4 e5, with White's knight lifted and put on f3 (a move coming
+// together) and a stray black pawn on the sighted board's h3.
+struct Scene {
+  TableScript script{[] {
+    TableSetup setup;
+    setup.time_control = parse_time_control("5400+30").value();
+    return setup;
+  }()};
+  ui::EffectMemory memory;
+
+  Scene() {
+    auto note = [this](const std::vector<Effect>& effects) {
+      for (const Effect& e : effects) memory.note(e);
+    };
+    note(script.table().open());
+    note(script.lift(BoardId::Tactile, "e2"));
+    note(script.place(BoardId::Tactile, "e4"));
+    note(script.say("Bauer Eva vier", Speaker::White));
+    note(script.press(Color::White));
+    note(script.lift(BoardId::Sighted, "e2"));
+    note(script.place(BoardId::Sighted, "e4", 'P'));
+    note(script.lift(BoardId::Sighted, "e7"));
+    note(script.place(BoardId::Sighted, "e5", 'p'));
+    note(script.press(Color::Black));
+    note(script.lift(BoardId::Tactile, "e7"));
+    note(script.place(BoardId::Tactile, "e5"));
+    note(script.at(100, WriteScoresheet{Color::White, "e4"}));
+    note(script.lift(BoardId::Tactile, "g1"));
+    note(script.place(BoardId::Tactile, "f3"));
+    note(script.place(BoardId::Sighted, "h3", 'p'));
+  }
+  ui::ViewModel model() { return ui::view_model(script.table(), memory, script.now()); }
+};
+
+TEST(ViewModel, HoldsBothBoardsTheDifferencesThePendingMoveAndTheClocks) {
+  Scene scene;
+  const ui::ViewModel m = scene.model();
+  EXPECT_EQ(m.boards[1].pieces[index(*parse_square("e4"))], make_piece(Color::White, PieceType::Pawn));
+  EXPECT_EQ(m.boards[2].differs, bit(*parse_square("h3")));
+  // The tactile board shows the knight move being made: g1 and f3 differ from the official game.
+  EXPECT_EQ(m.boards[0].differs, bit(*parse_square("g1")) | bit(*parse_square("f3")));
+  EXPECT_EQ(m.pending, "Nf3");
+  EXPECT_EQ(m.to_move, "White to move");
+  EXPECT_TRUE(m.clock_in_use);
+  EXPECT_EQ(m.running, Color::White);
+  EXPECT_EQ(m.last_announcement, "tactile: Bauer Eva fünf");
+  ASSERT_FALSE(m.touches.empty());
+  EXPECT_EQ(m.touches.back(), "tactile g1");
+  EXPECT_EQ(m.sheets[0], (std::vector<std::string>{"1. e4"}));
+}
+
+class Window : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() { setenv("SDL_VIDEODRIVER", "dummy", 1); }
+};
+
+unsigned corner(const ui::TableWindow& w, int board, const char* square) {
+  const ui::Rect r = w.square_rect(board, *parse_square(square));
+  return w.pixel(r.x + 2, r.y + 2);
+}
+
+int count(const ui::TableWindow& w, ui::Rect r, unsigned rgb) {
+  int n = 0;
+  for (int y = r.y; y < r.y + r.h; ++y)
+    for (int x = r.x; x < r.x + r.w; ++x) n += w.pixel(x, y) == rgb;
+  return n;
+}
+
+TEST_F(Window, NormalLayoutShowsAllThreeBoardsAndMarksWhatDiffers) {
+  Scene scene;
+  ui::TableWindow window({1280, 720, false, false});
+  window.show(scene.model());
+  // Differing squares are red on the board that is off, nowhere else.
+  EXPECT_EQ(corner(window, 2, "h3"), 0xE03030u);
+  EXPECT_EQ(corner(window, 0, "f3"), 0xE03030u);
+  EXPECT_NE(corner(window, 1, "h3"), 0xE03030u);
+  EXPECT_NE(corner(window, 2, "h4"), 0xE03030u);
+  // Light and dark squares (h1 is light, a1 dark), on all three boards.
+  for (int b = 0; b < 3; ++b) {
+    EXPECT_EQ(corner(window, b, "a1"), 0x769656u) << b;
+    EXPECT_EQ(corner(window, b, "h1"), 0xEEEED2u) << b;
+  }
+  // Pieces: white glyphs on white pieces' squares, black ones on black pieces'.
+  EXPECT_GT(count(window, window.square_rect(1, *parse_square("e4")), 0xFFFFFF), 20);
+  EXPECT_GT(count(window, window.square_rect(1, *parse_square("e5")), 0x000000), 20);
+  EXPECT_EQ(count(window, window.square_rect(1, *parse_square("e3")), 0x000000), 0);
+  // The tactile board is seen from the VI player's side: White, a1 bottom left.
+  EXPECT_LT(window.square_rect(0, *parse_square("a1")).x, window.square_rect(0, *parse_square("h1")).x);
+  // White's clock runs: its half of the clock band is green.
+  EXPECT_EQ(window.pixel(10, 10), 0x2E7D32u);
+  EXPECT_NE(window.pixel(1270, 10), 0x2E7D32u);
+  // Text was drawn below the boards (the announcement, the sheets): light pixels there.
+  const ui::Rect below{0, window.square_rect(1, *parse_square("a1")).y + 60, 1280, 120};
+  EXPECT_GT(count(window, below, 0xF0F0F0), 100);
+}
+
+TEST_F(Window, LargePrintFillsTheScreenWithTheOfficialBoardInHighContrast) {
+  Scene scene;
+  ui::TableWindow normal({1280, 720, false, false});
+  normal.show(scene.model());
+  const int normal_cell = normal.square_rect(1, *parse_square("a1")).w;
+
+  ui::TableWindow window({1280, 720, true, false});
+  window.show(scene.model());
+  const int cell = window.square_rect(1, *parse_square("a1")).w;
+  EXPECT_GT(cell * 3, normal_cell * 4);  // a third larger at least
+  EXPECT_GT(cell * 8, 720 * 7 / 10);      // the board takes most of the height
+  EXPECT_EQ(window.square_rect(0, *parse_square("a1")).w, 0);  // only the official board
+  EXPECT_EQ(corner(window, 1, "a1"), 0x1F3A93u);
+  EXPECT_EQ(corner(window, 1, "h1"), 0xFFFFFFu);
+  EXPECT_EQ(window.pixel(1275, 715), 0x000000u);  // black background
+  // Yellow clock digits in the clock band.
+  EXPECT_GT(count(window, {0, 0, 1280, 144}, 0xFFD700), 200);
+  // A board that is off shows as a red banner beside the official board.
+  const int right = window.square_rect(1, *parse_square("h1")).x + cell + 40;
+  EXPECT_GT(count(window, {right, 144, 1280 - right, 576}, 0xFF0000), 1000);
+}
+
+TEST_F(Window, KeysSwitchLargePrint) {
+  Scene scene;
+  ui::TableWindow window({1280, 720, false, false});
+  SDL_Event key{};
+  key.type = SDL_KEYDOWN;
+  key.key.keysym.sym = SDLK_l;
+  SDL_PushEvent(&key);
+  EXPECT_TRUE(window.poll());
+  EXPECT_TRUE(window.large_print());
+  window.show(scene.model());
+  EXPECT_EQ(window.pixel(1275, 715), 0x000000u);
+  key.key.keysym.sym = SDLK_ESCAPE;
+  SDL_PushEvent(&key);
+  EXPECT_TRUE(window.poll());
+  EXPECT_FALSE(window.large_print());
+  SDL_Event quit{};
+  quit.type = SDL_QUIT;
+  SDL_PushEvent(&quit);
+  EXPECT_FALSE(window.poll());
+}
+
+}  // namespace
+}  // namespace twinboard

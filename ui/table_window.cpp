@@ -1,0 +1,259 @@
+#include "table_window.h"
+
+#include <SDL2/SDL.h>
+#include <SDL2/SDL_ttf.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <stdexcept>
+
+#include "core/pgn.h"
+
+namespace twinboard::ui {
+namespace {
+
+// Colours as 0xRRGGBB. Normal: a familiar board on a dark background. Large print: the
+// highest contrast, white and dark blue squares, yellow text on black.
+struct Palette {
+  unsigned background, text, light, dark, differs, white_piece, black_piece, outline_white, outline_black, running, frame;
+};
+constexpr Palette kNormal{0x202020, 0xF0F0F0, 0xEEEED2, 0x769656, 0xE03030, 0xFFFFFF, 0x000000, 0x000000, 0x808080, 0x2E7D32, 0x606060};
+constexpr Palette kLarge{0x000000, 0xFFD700, 0xFFFFFF, 0x1F3A93, 0xFF0000, 0xFFD700, 0x000000, 0x000000, 0xFFFFFF, 0x006400, 0xFFFFFF};
+
+const Palette& palette(bool large) { return large ? kLarge : kNormal; }
+
+SDL_Color sdl(unsigned rgb) { return SDL_Color{Uint8(rgb >> 16), Uint8(rgb >> 8), Uint8(rgb), 255}; }
+
+// The solid chess glyphs (U+265A..U+265F), filled in the piece's colour.
+const char* glyph(PieceType t) {
+  switch (t) {
+    case PieceType::King: return "\u265A";
+    case PieceType::Queen: return "\u265B";
+    case PieceType::Rook: return "\u265C";
+    case PieceType::Bishop: return "\u265D";
+    case PieceType::Knight: return "\u265E";
+    case PieceType::Pawn: return "\u265F";
+    default: return "";
+  }
+}
+
+std::string clock_text(Millis ms) { return format_clock(std::max<Millis>(0, ms)); }
+
+}  // namespace
+
+TableWindow::TableWindow(WindowOptions options) : options_(options) {
+  for (const char* candidate : {"/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/TTF/DejaVuSans.ttf"})
+    if (std::filesystem::exists(candidate)) font_path_ = candidate;
+  if (font_path_.empty()) throw std::runtime_error("no DejaVu Sans font (Debian: fonts-dejavu-core)");
+  if (SDL_InitSubSystem(SDL_INIT_VIDEO) != 0) throw std::runtime_error(std::string("no display: ") + SDL_GetError());
+  if (TTF_Init() != 0) throw std::runtime_error(std::string("SDL_ttf: ") + TTF_GetError());
+  Uint32 flags = SDL_WINDOW_RESIZABLE | (options_.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+  window_ = SDL_CreateWindow("twinboard", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, options_.width,
+                             options_.height, flags);
+  if (!window_) throw std::runtime_error(std::string("cannot open a window: ") + SDL_GetError());
+  // A software renderer works on every display, the dummy one included, and its frame
+  // can be read back for screenshots.
+  renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_SOFTWARE);
+  if (!renderer_) throw std::runtime_error(std::string("cannot draw in the window: ") + SDL_GetError());
+}
+
+TableWindow::~TableWindow() {
+  for (auto& [size, f] : fonts_) TTF_CloseFont(f);
+  if (frame_) SDL_FreeSurface(frame_);
+  if (renderer_) SDL_DestroyRenderer(renderer_);
+  if (window_) SDL_DestroyWindow(window_);
+  TTF_Quit();
+  SDL_QuitSubSystem(SDL_INIT_VIDEO);
+}
+
+TTF_Font* TableWindow::font(int size) {
+  auto it = fonts_.find(size);
+  if (it != fonts_.end()) return it->second;
+  TTF_Font* f = TTF_OpenFont(font_path_.c_str(), size);
+  if (!f) throw std::runtime_error(std::string("cannot open the font: ") + TTF_GetError());
+  fonts_[size] = f;
+  return f;
+}
+
+void TableWindow::fill(const Rect& r, unsigned rgb) {
+  const SDL_Color c = sdl(rgb);
+  SDL_SetRenderDrawColor(renderer_, c.r, c.g, c.b, 255);
+  SDL_Rect rect{r.x, r.y, r.w, r.h};
+  SDL_RenderFillRect(renderer_, &rect);
+}
+
+void TableWindow::text(const std::string& utf8, int x, int y, int size, unsigned rgb, bool centred) {
+  if (utf8.empty()) return;
+  SDL_Surface* s = TTF_RenderUTF8_Blended(font(size), utf8.c_str(), sdl(rgb));
+  if (!s) return;
+  SDL_Texture* t = SDL_CreateTextureFromSurface(renderer_, s);
+  SDL_Rect dst{centred ? x - s->w / 2 : x, centred ? y - s->h / 2 : y, s->w, s->h};
+  SDL_RenderCopy(renderer_, t, nullptr, &dst);
+  SDL_DestroyTexture(t);
+  SDL_FreeSurface(s);
+}
+
+void TableWindow::board(int index, const ShownBoard& b, Rect area, bool white_at_bottom) {
+  const Palette& p = palette(options_.large_print);
+  const int cell = std::min(area.w, area.h) / 8;
+  fill({area.x - 2, area.y - 2, cell * 8 + 4, cell * 8 + 4}, p.frame);
+  for (int s = 0; s < 64; ++s) {
+    const Square sq = Square(s);
+    const int file = file_of(sq), rank = rank_of(sq);
+    const int column = white_at_bottom ? file : 7 - file, row = white_at_bottom ? 7 - rank : rank;
+    const Rect r{area.x + column * cell, area.y + row * cell, cell, cell};
+    boards_[index][s] = r;
+    const bool light = (file + rank) % 2 == 1;
+    fill(r, (b.differs & bit(sq)) ? p.differs : light ? p.light : p.dark);
+    if (!(b.occupied & bit(sq))) continue;
+    const Piece piece = b.pieces[s];
+    if (!is_piece(piece)) {  // a filled hole whose piece is not known
+      fill({r.x + cell / 3, r.y + cell / 3, cell / 3, cell / 3}, p.frame);
+      continue;
+    }
+    const bool white = color_of(piece) == Color::White;
+    // An outline first (the glyph a little larger around), then the piece's colour.
+    const int size = cell * 8 / 10;
+    for (auto [dx, dy] : {std::pair{-1, 0}, std::pair{1, 0}, std::pair{0, -1}, std::pair{0, 1}})
+      text(glyph(type_of(piece)), r.x + cell / 2 + dx * std::max(1, cell / 30), r.y + cell / 2 + dy * std::max(1, cell / 30),
+           size, white ? p.outline_white : p.outline_black, true);
+    text(glyph(type_of(piece)), r.x + cell / 2, r.y + cell / 2, size, white ? p.white_piece : p.black_piece, true);
+  }
+  if (!b.title.empty()) text(b.title, area.x, area.y + cell * 8 + 6, std::max(12, cell / 3), p.text);
+}
+
+void TableWindow::clocks(const ViewModel& m, Rect area, int size) {
+  const Palette& p = palette(options_.large_print);
+  if (!m.clock_in_use) {
+    text("No clock", area.x + area.w / 2, area.y + area.h / 2, size / 2, p.text, true);
+    return;
+  }
+  for (Color c : {Color::White, Color::Black}) {
+    const Rect half{area.x + (c == Color::White ? 0 : area.w / 2), area.y, area.w / 2, area.h};
+    if (m.running == c) fill({half.x + 4, half.y + 4, half.w - 8, half.h - 8}, p.running);
+    const std::string label = (c == Color::White ? "White " : "Black ") + clock_text(c == Color::White ? m.white_ms : m.black_ms);
+    text(label, half.x + half.w / 2, half.y + half.h / 2, size, p.text, true);
+  }
+}
+
+void TableWindow::normal_layout(const ViewModel& m, int w, int h) {
+  const Palette& p = palette(false);
+  const int margin = w / 40;
+  clocks(m, {0, 0, w, h / 7}, h / 14);
+  const int cell = std::min((w - 4 * margin) / 24, (h * 55 / 100) / 8);
+  const int top = h / 7 + margin;
+  for (int i = 0; i < 3; ++i) {
+    const Rect area{margin + i * (cell * 8 + margin), top, cell * 8, cell * 8};
+    const bool white_at_bottom = i == 1 || (i == 0 ? m.vi == Color::White : m.vi == Color::Black);
+    board(i, m.boards[i], area, white_at_bottom);
+  }
+  const int line = std::max(14, h / 36);
+  int y = top + cell * 8 + line * 2 + margin / 2;
+  std::string status = m.result.empty() ? m.to_move : "Result " + m.result;
+  if (!m.pending.empty()) status += "   pending: " + m.pending;
+  text(status, margin, y, line, p.text);
+  y += line * 3 / 2;
+  text("Said: " + m.last_announcement, margin, y, line, p.text);
+  y += line * 3 / 2;
+  std::string touches = "Touched:";
+  for (const std::string& t : m.touches) touches += "  " + t;
+  text(touches, margin, y, line * 4 / 5, p.text);
+  int sy = top + cell * 8 + line * 2 + margin / 2;
+  for (Color c : {Color::White, Color::Black}) {
+    std::string sheet = (c == Color::White ? "White's sheet:" : "Black's sheet:");
+    for (const std::string& s : m.sheets[int(c)]) sheet += "  " + s;
+    text(sheet, w / 2, sy, line * 4 / 5, p.text);
+    sy += line * 3 / 2;
+  }
+}
+
+void TableWindow::large_layout(const ViewModel& m, int w, int h) {
+  const Palette& p = palette(true);
+  clocks(m, {0, 0, w, h / 5}, h / 9);
+  const int margin = h / 30;
+  const int cell = (h - h / 5 - 2 * margin) / 8;
+  const Rect area{margin, h / 5 + margin, cell * 8, cell * 8};
+  ShownBoard official = m.boards[1];
+  official.title.clear();
+  board(1, official, area, m.vi == Color::White);
+  for (int i : {0, 2})
+    for (Rect& r : boards_[i]) r = Rect{};
+  // Beside the board: whose turn, the last announcement, and a board that is off.
+  const int x = area.x + cell * 8 + margin * 2;
+  const int size = std::max(20, h / 16);
+  int y = h / 5 + margin;
+  text(m.result.empty() ? m.to_move : m.result, x, y, size, p.text);
+  y += size * 3 / 2;
+  // The announcement in words that fit: broken at spaces into lines.
+  std::string words = m.last_announcement, line;
+  const std::size_t per_line = std::size_t(std::max(8, (w - x) / (size * 6 / 10)));
+  for (std::size_t start = 0; start < words.size() && y < h - size;) {
+    std::size_t end = std::min(words.size(), start + per_line);
+    if (end < words.size()) {
+      const std::size_t space = words.rfind(' ', end);
+      if (space != std::string::npos && space > start) end = space;
+    }
+    text(words.substr(start, end - start), x, y, size, p.text);
+    y += size * 5 / 4;
+    start = end + (end < words.size() && words[end] == ' ' ? 1 : 0);
+  }
+  for (int i : {0, 2}) {
+    if (m.boards[i].differs == 0 || y > h - size) continue;
+    fill({x, y, w - x - margin, size * 3 / 2}, p.differs);
+    text(m.boards[i].title + " differs", x + margin / 2, y + size / 8, size, 0xFFFFFF);
+    y += size * 2;
+  }
+}
+
+void TableWindow::show(const ViewModel& m) {
+  int w = 0, h = 0;
+  SDL_GetRendererOutputSize(renderer_, &w, &h);
+  const Palette& p = palette(options_.large_print);
+  const SDL_Color bg = sdl(p.background);
+  SDL_SetRenderDrawColor(renderer_, bg.r, bg.g, bg.b, 255);
+  SDL_RenderClear(renderer_);
+  if (options_.large_print) large_layout(m, w, h);
+  else normal_layout(m, w, h);
+  // Read the frame back before presenting it: tests and screenshots look at it.
+  if (!frame_ || frame_->w != w || frame_->h != h) {
+    if (frame_) SDL_FreeSurface(frame_);
+    frame_ = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGB888);
+  }
+  if (frame_) SDL_RenderReadPixels(renderer_, nullptr, SDL_PIXELFORMAT_RGB888, frame_->pixels, frame_->pitch);
+  SDL_RenderPresent(renderer_);
+}
+
+bool TableWindow::poll() {
+  SDL_Event e;
+  while (SDL_PollEvent(&e)) {
+    if (e.type == SDL_QUIT || (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_CLOSE)) return false;
+    if (e.type != SDL_KEYDOWN) continue;
+    switch (e.key.keysym.sym) {
+      case SDLK_l: options_.large_print = !options_.large_print; break;
+      case SDLK_f:
+      case SDLK_F11:
+        options_.fullscreen = !options_.fullscreen;
+        SDL_SetWindowFullscreen(window_, options_.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+        break;
+      case SDLK_ESCAPE:
+        options_.large_print = false;
+        options_.fullscreen = false;
+        SDL_SetWindowFullscreen(window_, 0);
+        break;
+      default: break;
+    }
+  }
+  return true;
+}
+
+Rect TableWindow::square_rect(int board_index, Square s) const { return boards_[board_index][int(s)]; }
+
+unsigned TableWindow::pixel(int x, int y) const {
+  if (!frame_ || x < 0 || y < 0 || x >= frame_->w || y >= frame_->h) return 0;
+  const auto* row = static_cast<const Uint8*>(frame_->pixels) + y * frame_->pitch;
+  return reinterpret_cast<const Uint32*>(row)[x] & 0xFFFFFF;
+}
+
+bool TableWindow::save_bmp(const std::string& path) const { return frame_ && SDL_SaveBMP(frame_, path.c_str()) == 0; }
+
+}  // namespace twinboard::ui

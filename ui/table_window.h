@@ -1,0 +1,71 @@
+// The window for the sighted player and the arbiter (SDL2): both boards as sensed beside
+// the official position, squares that differ in red, the move coming together, both
+// clocks in large digits, the last announcement (F2.10), the touch log and the
+// scoresheets. A high-contrast large-print mode for players with some sight fills the
+// screen with the official board, the clocks and the last announcement.
+// Keys: L large print on/off, F (or F11) full screen on/off, Escape leaves both.
+#pragma once
+
+#include <map>
+#include <string>
+
+#include "view_model.h"
+
+struct SDL_Window;
+struct SDL_Renderer;
+struct SDL_Surface;
+typedef struct _TTF_Font TTF_Font;
+
+namespace twinboard::ui {
+
+struct Rect {
+  int x = 0, y = 0, w = 0, h = 0;
+};
+
+struct WindowOptions {
+  int width = 1280, height = 720;
+  bool large_print = false;
+  bool fullscreen = false;
+};
+
+class TableWindow {
+ public:
+  // Throws std::runtime_error when no window can be made (no display, no font).
+  explicit TableWindow(WindowOptions options);
+  ~TableWindow();
+  TableWindow(const TableWindow&) = delete;
+  TableWindow& operator=(const TableWindow&) = delete;
+
+  // Draws one frame.
+  void show(const ViewModel& model);
+  // Handles the keyboard and the window; false once the window has been closed.
+  bool poll();
+  bool large_print() const { return options_.large_print; }
+  void set_large_print(bool on) { options_.large_print = on; }
+
+  // Where square `s` of board `board` (0 tactile, 1 official, 2 sighted) was drawn in
+  // the last frame; w = 0 when that board is not shown.
+  Rect square_rect(int board, Square s) const;
+  // The last frame's pixels as 0xRRGGBB; for tests and screenshots.
+  unsigned pixel(int x, int y) const;
+  bool save_bmp(const std::string& path) const;
+
+ private:
+  TTF_Font* font(int size);
+  void text(const std::string& utf8, int x, int y, int size, unsigned rgb, bool centred = false);
+  void fill(const Rect& r, unsigned rgb);
+  void board(int index, const ShownBoard& b, Rect area, bool white_at_bottom);
+  void normal_layout(const ViewModel& m, int w, int h);
+  void large_layout(const ViewModel& m, int w, int h);
+  void clocks(const ViewModel& m, Rect area, int size);
+
+  WindowOptions options_;
+  SDL_Window* window_ = nullptr;
+  SDL_Renderer* renderer_ = nullptr;
+  SDL_Surface* frame_ = nullptr;  // the last frame, read back
+  std::map<int, TTF_Font*> fonts_;
+  std::string font_path_;
+  Rect boards_[3][64]{};
+};
+
+}  // namespace twinboard::ui

@@ -1,0 +1,51 @@
+// What the window shows, computed from the table and its recent effects: pure, so the
+// layout's content is tested without drawing anything.
+#pragma once
+
+#include <array>
+#include <deque>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/table.h"
+
+namespace twinboard::ui {
+
+struct ShownBoard {
+  std::string title;                // "Tactile board (White)"
+  std::array<Piece, 64> pieces{};   // as sensed (a peg board: the pieces twinboard believes are there)
+  Bitboard occupied = 0;
+  Bitboard differs = 0;             // squares that differ from the official position
+  bool sensed = true;               // a board without sensors shows the official position
+};
+
+struct ViewModel {
+  std::array<ShownBoard, 3> boards;  // tactile, official, sighted (left to right)
+  Color vi = Color::White;           // the tactile board is drawn from the VI player's side
+  std::string pending;               // the move coming together, in SAN; empty if none
+  std::string to_move;               // "White to move"
+  bool clock_in_use = false;
+  Millis white_ms = 0, black_ms = 0;
+  std::optional<Color> running;
+  std::string last_announcement;     // F2.10: the last move or message said to a player
+  std::vector<std::string> touches;  // the latest touches, newest last
+  std::array<std::vector<std::string>, 2> sheets;  // the latest scoresheet lines per colour
+  std::string result;                // "1-0 (checkmate)" once over
+};
+
+// Keeps the effects the window needs (announcements, touches) as they come.
+class EffectMemory {
+ public:
+  void note(const Effect& effect);
+  const std::string& last_announcement() const { return last_announcement_; }
+  const std::deque<std::string>& touches() const { return touches_; }
+
+ private:
+  std::string last_announcement_;
+  std::deque<std::string> touches_;
+};
+
+ViewModel view_model(const Table& table, const EffectMemory& memory, Millis now);
+
+}  // namespace twinboard::ui
