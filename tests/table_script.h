@@ -108,4 +108,18 @@ inline std::vector<Input> board_events(BoardId b, BoardKind kind, const Position
   return events;
 }
 
+// A player's turn on his board `b`: first the opponent's last move of `game` (if any)
+// carried out, then his own `move` (when given).
+inline std::vector<Input> turn_events(BoardId b, BoardKind kind, const Game& game, std::optional<LegalMove> move,
+                                      std::mt19937& random) {
+  std::vector<Input> events;
+  if (game.plies() > 0) {
+    const Position& previous = game.position_before(game.plies() - 1);
+    events = board_events(b, kind, previous, *legal(previous, game.moves().back()), random);
+  }
+  if (move)
+    for (Input& e : board_events(b, kind, game.current(), *move, random)) events.push_back(e);
+  return events;
+}
+
 }  // namespace twinboard::testing

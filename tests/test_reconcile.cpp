@@ -329,12 +329,7 @@ void play(TableScript& script, Game& game, const std::string& moves, std::mt1993
     const Color mover = before.side_to_move();
     const BoardId own = mover == setup.vi ? BoardId::Tactile : BoardId::Sighted;
     const BoardKind kind = own == BoardId::Tactile ? setup.tactile : setup.sighted;
-    std::vector<Input> events;
-    if (game.plies() > 0) {
-      const Position& previous = game.position_before(game.plies() - 1);
-      events = testing::board_events(own, kind, previous, *legal(previous, game.moves().back()), random);
-    }
-    for (Input& e : testing::board_events(own, kind, before, move, random)) events.push_back(e);
+    std::vector<Input> events = testing::turn_events(own, kind, game, move, random);
     events.push_back(Announce{announce(before, move), mover == Color::White ? Speaker::White : Speaker::Black});
     for (Input& e : events) script.at(300, e);
     script.at(500, PressClock{mover});
@@ -346,10 +341,8 @@ void play(TableScript& script, Game& game, const std::string& moves, std::mt1993
 // The player who moves next carries out the last move on his board too.
 void mirror_last(TableScript& script, const Game& game, std::mt19937& random) {
   const TableSetup& setup = script.table().setup();
-  const Position& previous = game.position_before(game.plies() - 1);
   const BoardId b = game.current().side_to_move() == setup.vi ? BoardId::Tactile : BoardId::Sighted;
-  for (Input& e : testing::board_events(b, b == BoardId::Tactile ? setup.tactile : setup.sighted, previous,
-                                        *legal(previous, game.moves().back()), random))
+  for (Input& e : testing::turn_events(b, b == BoardId::Tactile ? setup.tactile : setup.sighted, game, std::nullopt, random))
     script.at(300, e);
 }
 

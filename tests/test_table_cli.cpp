@@ -62,12 +62,8 @@ std::string game_scenario() {
     const Color mover = before.side_to_move();
     const BoardId own = mover == Color::White ? BoardId::Tactile : BoardId::Sighted;
     const BoardKind kind = own == BoardId::Tactile ? BoardKind::Occupancy : BoardKind::Identified;
-    if (game.plies() > 0) {
-      const Position& previous = game.position_before(game.plies() - 1);
-      for (Input& e : testing::board_events(own, kind, previous, *legal(previous, game.moves().back()), random)) line(400, e);
-    }
-    t += 2500;  // thinking
-    for (Input& e : testing::board_events(own, kind, before, move, random)) line(400, e);
+    t += 2500;  // thinking (the mirroring comes first; its timing does not matter here)
+    for (Input& e : testing::turn_events(own, kind, game, move, random)) line(400, e);
     if (mover == Color::White) line(300, Announce{announce(before, move), Speaker::White});
     line(500, PressClock{mover});
     if (game.plies() % 3 == 0) line(200, WriteScoresheet{Color::White, san(before, move, *find_piece_letters("de"))});

@@ -11,6 +11,7 @@ namespace twinboard {
 namespace {
 
 using testing::board_events;
+using testing::turn_events;
 using testing::TableScript;
 
 struct Combination {
@@ -49,11 +50,7 @@ void play_random_game(const Combination& combo, std::uint32_t seed, int plies) {
     const BoardKind own_kind = own == BoardId::Tactile ? combo.tactile : combo.sighted;
 
     // The player first carries out the opponent's last move on his own board.
-    std::vector<Input> events;
-    if (expected.plies() > 0) {
-      const Position& previous = expected.position_before(expected.plies() - 1);
-      events = board_events(own, own_kind, previous, *legal(previous, expected.moves().back()), random);
-    }
+    std::vector<Input> events = turn_events(own, own_kind, expected, std::nullopt, random);
     std::vector<Input> own_move = board_events(own, own_kind, before, move, random);
     // F2.3: the announcement may come before, during or after the board events.
     const bool vi = mover == combo.vi;
