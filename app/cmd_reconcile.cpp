@@ -5,6 +5,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "braille/chess_braille.h"
 #include "commands.h"
 #include "core/pgn.h"
 #include "core/reconcile.h"
@@ -96,6 +97,7 @@ int run_reconcile(const ReconcileOptions& o) {
     start = *fen;
   }
   std::array<Scoresheet, 2> sheets{Scoresheet(start, *letters), Scoresheet(start, *letters)};
+  for (Scoresheet& sheet : sheets) sheet.add_reader(braille::read_braille_entry);  // sheets kept in braille
   for (Color c : {Color::White, Color::Black}) {
     const std::string& path = c == Color::White ? o.white : o.black;
     auto text = read_file(path);

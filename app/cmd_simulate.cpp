@@ -8,6 +8,7 @@
 #include "commands.h"
 #include "core/table.h"
 #include "journal.h"
+#include "make_table.h"
 #include "scenario.h"
 
 namespace twinboard::app {
@@ -54,7 +55,7 @@ void add_simulate_command(CLI::App& app, Runner& run) {
           TableSetup chosen;
           if (setup) chosen = *setup;
           else error(number, setup.error() + " (playing on with the default setup)");
-          auto created = Table::create(chosen, 0);
+          auto created = make_table(chosen, 0);
           table.emplace(std::move(*created));
           if (journal) journal->start(chosen, {});
           print(table->open());

@@ -2,11 +2,13 @@
 
 #include <stdexcept>
 
+#include "make_table.h"
+
 namespace twinboard::app {
 
 Replayed replay(const Journal& journal) {
   Replayed out;
-  auto table = Table::create(journal.setup(), 0);
+  auto table = make_table(journal.setup(), 0);
   if (!table) throw std::runtime_error("the journal's setup does not make a table: " + table.error());
   out.table.emplace(std::move(*table));
   auto keep = [&out](std::vector<Effect> effects) {

@@ -6,6 +6,7 @@
 
 #include "core/pgn.h"
 #include "core/position.h"
+#include "make_table.h"
 #include "devices/dgt_protocol.h"
 #include "devices/tactile_protocol.h"
 
@@ -86,7 +87,7 @@ void TableRuntime::start_or_resume() {
   Journal* journal = options_.journal;
   if (journal && !journal->empty() && !journal->result() && options_.resume) {
     const auto rows = journal->events();
-    auto table = Table::create(journal->setup(), 0);
+    auto table = make_table(journal->setup(), 0);
     if (!table) throw std::runtime_error("the journal's setup does not make a table: " + table.error());
     table_.emplace(std::move(*table));
     Millis last = 0;
@@ -111,7 +112,7 @@ void TableRuntime::start_or_resume() {
             Priority::Alert);
     return;
   }
-  auto table = Table::create(options_.setup, 0);
+  auto table = make_table(options_.setup, 0);
   if (!table) throw std::runtime_error(table.error());
   table_.emplace(std::move(*table));
   if (journal) journal->start(options_.setup, options_.tags);

@@ -184,6 +184,15 @@ Result<LegalMove, std::string> read_move_cells(const Position& position, const C
 
 char brf_char(Cell cell) { return kBrf[cell & 63]; }
 
+std::optional<LegalMove> read_braille_entry(const Position& position, std::string_view text) {
+  if (text.find("\xE2\xA0") == std::string_view::npos) return std::nullopt;  // no braille cell at all
+  auto cells = from_text(text);
+  if (!cells) return std::nullopt;
+  auto move = read_move_cells(position, *cells);
+  if (!move) return std::nullopt;
+  return *move;
+}
+
 std::string to_unicode(const Cells& cells) {
   std::string out;
   for (Cell c : cells) {

@@ -67,4 +67,8 @@ std::string to_brf(const Cells& cells);
 std::optional<Cells> from_text(std::string_view text);
 char brf_char(Cell cell);
 
+// A scoresheet entry in braille (Unicode cells, as a braille keyboard gives them) read as a
+// move: the Scoresheet::Reader that lets sheets kept in braille be compared (F2.5, F2.7).
+std::optional<LegalMove> read_braille_entry(const Position& position, std::string_view text);
+
 }  // namespace twinboard::braille

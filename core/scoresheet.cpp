@@ -1,5 +1,6 @@
 #include "scoresheet.h"
 
+#include <algorithm>
 #include <cctype>
 
 #include "san.h"
@@ -51,12 +52,36 @@ bool is_move_number(std::string_view word) {
   return true;
 }
 
+// The dots of each cell when `word` is all Unicode braille (U+2800..U+283F), else nothing.
+std::optional<std::vector<int>> braille_cells(std::string_view word) {
+  std::vector<int> cells;
+  for (std::size_t i = 0; i < word.size(); i += 3) {
+    if (i + 2 >= word.size() || static_cast<unsigned char>(word[i]) != 0xE2 ||
+        (static_cast<unsigned char>(word[i + 1]) & 0xFC) != 0xA0)
+      return std::nullopt;
+    cells.push_back(((static_cast<unsigned char>(word[i + 1]) & 0x03) << 6) | (static_cast<unsigned char>(word[i + 2]) & 0x3F));
+  }
+  if (cells.empty()) return std::nullopt;
+  return cells;
+}
+
+// A move number in braille: one to three lower digits (a longer run is an ICCF move).
+bool is_braille_move_number(std::string_view word) {
+  static constexpr int kLowerDigits[] = {0x34, 0x02, 0x06, 0x12, 0x32, 0x22, 0x16, 0x36, 0x26, 0x14};  // 0-9
+  auto cells = braille_cells(word);
+  if (!cells || cells->size() > 3) return false;
+  for (int c : *cells)
+    if (std::find(std::begin(kLowerDigits), std::end(kLowerDigits), c) == std::end(kLowerDigits)) return false;
+  return true;
+}
+
 bool is_result(std::string_view word) {
   return word == "1-0" || word == "0-1" || word == "1/2-1/2" || word == "½-½" || word == "*";
 }
 
 // A word that is a move in some letter set (a SAN form, castling, coordinates).
 bool looks_like_move(std::string_view word) {
+  if (braille_cells(word)) return true;  // braille cells: read by the braille notation
   for (const PieceLetters& letters : all_piece_letters())
     if (parse_san_syntax(word, letters)) return true;
   return false;
@@ -190,7 +215,7 @@ std::vector<std::string> scoresheet_entries(std::string_view text) {
     if (auto semicolon = line.find(';'); semicolon != std::string::npos) line.erase(semicolon);
     std::vector<std::string> words;
     for (std::string& word : words_of_line(line)) {
-      if (is_move_number(word) || is_result(word) || word[0] == '$') continue;
+      if (is_move_number(word) || is_braille_move_number(word) || is_result(word) || word[0] == '$') continue;
       // "12.e4": a number glued to the move.
       if (std::isdigit(static_cast<unsigned char>(word[0]))) {
         std::size_t dot = word.find_last_of('.');

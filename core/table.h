@@ -37,6 +37,10 @@ class Table {
   const std::optional<GameOver>& result() const { return result_; }
   const TableSetup& setup() const { return setup_; }
   const Scoresheet& scoresheet(Color c) const { return sheets_[int(c)]; }
+  // Another way scoresheet entries may be written (braille cells); add before any event.
+  void add_notation(const Scoresheet::Reader& reader) {
+    for (Scoresheet& sheet : sheets_) sheet.add_reader(reader);
+  }
   // The move coming together: announced, or shown done on the mover's board (F2.3).
   std::optional<LegalMove> pending_move() const {
     if (pending_.announced) return pending_.announced;

@@ -155,6 +155,19 @@ TEST(CliReconcile, SheetsDifferTakesBackAndProposesTheRecordedClocks) {
   EXPECT_EQ(j["record_differences"][0]["ply"], 7);
 }
 
+// The VI player's sheet kept in braille cells (UK code), Black's in English SAN.
+TEST(CliReconcile, ABrailleScoresheetAgainstAPrintedOne) {
+  const std::string white = write_temp("white_braille.txt", "⠂ ⠑⠲ ⠑⠢\n⠆ ⠎⠋⠒ ⠎⠉⠖\n⠒ ⠇⠃⠢\n");
+  const std::string black = write_temp("black_print.txt", "1. e4 e5 2. Nf3 Nc6 3. Bb5\n");
+  RunResult r = run("reconcile --white " + white + " --black " + black +
+                    " --tactile r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R");
+  ASSERT_EQ(r.status, 0);
+  auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["case"], "agree");
+  EXPECT_EQ(j["ply"], 5);
+  EXPECT_EQ(j["unread"]["white"], nlohmann::json::array());
+}
+
 TEST(CliReconcile, BadInputAndUsage) {
   const std::string white = write_temp("white3.txt", "e4\n");
   EXPECT_EQ(run("reconcile --white " + white + " --black /nonexistent/x").status, 2);
