@@ -23,5 +23,6 @@ void add_demo_command(CLI::App& app, Runner& run);
 void add_reconcile_command(CLI::App& app, Runner& run);
 void add_export_command(CLI::App& app, Runner& run);
 void add_table_command(CLI::App& app, Runner& run);
+void add_braille_command(CLI::App& app, Runner& run);
 
 }  // namespace twinboard::app

@@ -168,6 +168,27 @@ TEST(CliReconcile, ABrailleScoresheetAgainstAPrintedOne) {
   EXPECT_EQ(j["unread"]["white"], nlohmann::json::array());
 }
 
+TEST(CliBraille, ScoresheetInBrfAndUnicode) {
+  const std::string pgn = write_temp("opera.pgn",
+      "[Event \"Paris\"]\n[White \"Morphy\"]\n[Black \"Duke\"]\n[Result \"1-0\"]\n\n"
+      "1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7 8. Nc3 c6 9. Bg5 b5 "
+      "10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7 14. Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0\n"
+      "\n[Event \"From Black\"]\n[FEN \"4k3/8/8/8/8/8/4p3/K7 b - - 0 23\"]\n[Result \"*\"]\n\n23... e1=Q+ *\n");
+  RunResult r = run("braille --brf " + pgn);
+  ASSERT_EQ(r.status, 0);
+  EXPECT_THAT(r.out, HasSubstr("\n1 E4 E5\n2 SF3 D6\n"));
+  EXPECT_THAT(r.out, HasSubstr("\n4 D;E5 L;F3\n"));
+  EXPECT_THAT(r.out, HasSubstr("\n11 L_B5 SBD7\n12 0-0-0 RD8\n"));
+  EXPECT_THAT(r.out, HasSubstr("\n17 RD8>M\n1-0\n"));
+  EXPECT_EQ(run("braille " + pgn).out, r.out);  // BRF is the default
+  RunResult second = run("braille --game 2 --unicode " + pgn);
+  ASSERT_EQ(second.status, 0);
+  EXPECT_THAT(second.out, HasSubstr("⠆⠒⠀⠤⠘⠑⠂⠟\n"));  // 23 -^E1Q: a line that starts with Black
+  EXPECT_EQ(run("braille --game 3 " + pgn).status, 1);
+  EXPECT_EQ(run("braille /nonexistent.pgn").status, 2);
+  EXPECT_EQ(run("braille --lang xx " + pgn).status, 2);
+}
+
 TEST(CliReconcile, BadInputAndUsage) {
   const std::string white = write_temp("white3.txt", "e4\n");
   EXPECT_EQ(run("reconcile --white " + white + " --black /nonexistent/x").status, 2);

@@ -1,0 +1,28 @@
+// A game's scoresheet in braille for an embosser (BRF) or a braille display (Unicode):
+// headings (players, event, date) in the reader's literary braille through liblouis, then
+// a line per move number in the chess code (chess_braille.h), then the result.
+#pragma once
+
+#include <string>
+
+#include "chess_braille.h"
+#include "core/pgn.h"
+
+namespace twinboard::braille {
+
+struct PageSettings {
+  int cells_per_line = 40;
+  int lines_per_page = 25;
+  std::string page_end = "\f";  // written after each full page
+};
+
+enum class Output { Brf, Unicode };
+
+// The liblouis table for headings in a language ("en", "de", "ru"); nothing if unknown.
+const char* heading_table(std::string_view language);
+
+// Throws std::runtime_error when liblouis cannot translate the headings.
+std::string scoresheet_text(const PgnGame& game, Output output, const PageSettings& page = {},
+                            std::string_view language = "en", const BrailleSigns& signs = default_signs());
+
+}  // namespace twinboard::braille
