@@ -18,9 +18,10 @@
 #include "audio/speaker.h"
 #include "core/movegen.h"
 #include "core/vocabulary.h"
+#include "latency_stats.h"
 
 using namespace twinboard;
-using Clock = std::chrono::steady_clock;
+using namespace twinboard::bench;
 
 namespace {
 
@@ -39,33 +40,6 @@ std::vector<std::pair<Position, LegalMove>> moves_of(const std::string& epd, siz
   return moves;
 }
 
-double percentile(std::vector<double> ms, double p) {
-  std::sort(ms.begin(), ms.end());
-  return ms[std::min(ms.size() - 1, size_t(p * double(ms.size())))];
-}
-
-void report(const char* name, const std::vector<double>& ms) {
-  std::printf("%-28s n %zu  p50 %.3f ms  p99 %.3f ms  max %.3f ms\n", name, ms.size(), percentile(ms, 0.5),
-              percentile(ms, 0.99), *std::max_element(ms.begin(), ms.end()));
-}
-
-// Time until `espeak-ng --stdout` writes its first byte of WAV for the text.
-double espeak_cli_first_byte_ms(const std::string& text) {
-  std::string quoted = "'";
-  for (char c : text) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  quoted += "'";
-  const auto start = Clock::now();
-  FILE* pipe = popen(("espeak-ng -v de --stdout " + quoted).c_str(), "r");
-  char byte;
-  const bool got = std::fread(&byte, 1, 1, pipe) == 1;
-  const auto first = Clock::now();
-  char rest[65536];
-  while (std::fread(rest, 1, sizeof rest, pipe) > 0) {
-  }
-  pclose(pipe);
-  return got ? std::chrono::duration<double, std::milli>(first - start).count() : -1;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -79,7 +53,7 @@ int main(int argc, char** argv) {
 
   std::mutex mutex;
   std::condition_variable started;
-  std::map<uint64_t, Clock::time_point> started_at;
+  std::map<uint64_t, Steady::time_point> started_at;
   auto observer = [&](const audio::Playback& p) {
     if (p.kind != audio::Playback::Kind::Started) return;
     std::lock_guard lock(mutex);
@@ -93,7 +67,7 @@ int main(int argc, char** argv) {
   std::vector<double> ours;
   std::vector<std::string> texts;
   for (const auto& [position, move] : moves) {
-    const auto asked = Clock::now();
+    const auto asked = Steady::now();
     std::string words = announce(position, move, default_vocabulary());
     const uint64_t id = speaker.say("vi", words, audio::Priority::Move);
     {
