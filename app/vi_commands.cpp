@@ -55,6 +55,10 @@ Result<ViAction, std::string> read_vi_command(std::string_view line, Color vi) {
     if (auto missing = needs("the move as you write it, e.g. note Sf3")) return Failure{*missing};
     return ViAction{ViAction::Kind::Table, WriteScoresheet{vi, argument, false}};
   }
+  if (verb == "announce") {  // F2.1: the move as the player says it, typed (or from speech recognition)
+    if (auto missing = needs("the move's words, e.g. announce Springer Felix drei")) return Failure{*missing};
+    return ViAction{ViAction::Kind::Table, Announce{argument, vi == Color::White ? Speaker::White : Speaker::Black}};
+  }
   if (verb == "arbiter") {
     if (auto missing = needs("the arbiter's command, e.g. arbiter reconcile")) return Failure{*missing};
     return ViAction{ViAction::Kind::Table, ArbiterCommand{argument}};
@@ -78,6 +82,7 @@ std::optional<KeyBinding> key_binding(char key) {
     case 'f': return KeyBinding{"scan ", 1};
     case 'n': return KeyBinding{"note "};
     case 'a': return KeyBinding{"arbiter "};
+    case 'v': return KeyBinding{"announce "};
     default: return std::nullopt;
   }
 }

@@ -200,6 +200,7 @@ TEST(TableCommands, TheViPlayersQuestionsAreAnsweredToHimAlone) {
                            "moves g1\n"
                            "bogus\n"
                            "note Nf3\n"
+                           "announce knight f3\n"
                            "arbiter resign black\n"
                            "quit\n"
                            "EOF", "", true);
@@ -209,6 +210,7 @@ TEST(TableCommands, TheViPlayersQuestionsAreAnsweredToHimAlone) {
   EXPECT_THAT(r.out, HasSubstr("say to tactile: knight f3, knight h3"));
   EXPECT_THAT(r.out, HasSubstr("unknown command 'bogus'"));
   EXPECT_THAT(r.out, HasSubstr("White's scoresheet, ply 1: 'Nf3' = Nf3"));
+  EXPECT_THAT(r.out, HasSubstr("> White says: knight f3"));
   EXPECT_THAT(r.out, HasSubstr("game over: 1-0"));
   const auto pgn = test::run("export " + journal);
   EXPECT_THAT(pgn.out, HasSubstr("[White \"Anna Blind\"]"));
