@@ -25,11 +25,9 @@ namespace {
 // "1. e4 e5 2. Sf3 ..." as the player wrote it; an entry that does not read is marked (?).
 std::string sheet_text(const Scoresheet& sheet) {
   std::string out;
-  const Position& start = sheet.start();
-  int number = start.fullmove_number();
-  Color side = start.side_to_move();
   for (std::size_t i = 0; i < sheet.size(); ++i) {
     const ScoresheetEntry& entry = sheet.entries()[i];
+    const auto [number, side] = sheet.move_number(i);
     if (side == Color::White) out += (out.empty() ? "" : " ") + std::to_string(number) + ". ";
     else if (i == 0) out += std::to_string(number) + "... ";
     else out += " ";
@@ -37,8 +35,6 @@ std::string sheet_text(const Scoresheet& sheet) {
     for (char& c : written)
       if (c == '}' || c == '{') c = '|';  // a brace would end the PGN comment
     out += written + (entry.move ? "" : " (?)");
-    if (side == Color::Black) ++number;
-    side = ~side;
   }
   return out.empty() ? "(empty)" : out;
 }

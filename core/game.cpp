@@ -56,6 +56,11 @@ void Game::take_back_to(std::size_t ply) {
   moves_.resize(ply);
 }
 
+bool same_position(const Position& a, const Position& b) {
+  return a.key() == b.key() && a.board() == b.board() && a.side_to_move() == b.side_to_move() &&
+         a.castling() == b.castling() && a.en_passant() == b.en_passant();
+}
+
 int Game::repetitions() const {
   const Position& now = current();
   int count = 1;
@@ -63,9 +68,7 @@ int Game::repetitions() const {
   std::size_t reversible = std::min<std::size_t>(now.halfmove_clock(), moves_.size());
   for (std::size_t back = 2; back <= reversible; back += 2) {
     const Position& earlier = positions_[positions_.size() - 1 - back];
-    if (earlier.key() == now.key() && earlier.board() == now.board() && earlier.castling() == now.castling() &&
-        earlier.en_passant() == now.en_passant())
-      ++count;
+    if (same_position(earlier, now)) ++count;
   }
   return count;
 }

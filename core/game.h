@@ -25,6 +25,9 @@ std::string_view describe(GameEnd end);
 // True where neither side can ever mate: K v K, K+minor v K, and kings with bishops that
 // all stand on squares of one colour.
 bool insufficient_material(const Position& position);
+// The same position in the sense of Article 9.2: the same pieces on the same squares, the
+// same side to move, the same castling and en-passant rights (move counters aside).
+bool same_position(const Position& a, const Position& b);
 // Whether `side` could still mate in some series of legal moves, judged by material
 // (Article 6.9: a flag fall is a draw when the opponent cannot mate).
 bool can_mate_with_material(const Position& position, Color side);

@@ -16,13 +16,6 @@ std::string_view name(ReconcileCase c) {
 
 namespace {
 
-// The same position in the sense of Article 9.2: pieces, side to move, castling and en
-// passant rights (move counters aside).
-bool same_position(const Position& a, const Position& b) {
-  return a.board() == b.board() && a.side_to_move() == b.side_to_move() && a.castling() == b.castling() &&
-         a.en_passant() == b.en_passant();
-}
-
 bool fully_read(const Scoresheet& sheet) { return sheet.readable_plies() == sheet.size(); }
 
 // Two entries say the same move: the same reading, or (unread) the same letters.

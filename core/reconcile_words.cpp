@@ -126,11 +126,6 @@ const ReconcilePhrases& phrases(Language language) {
   return kEnglish;
 }
 
-const PieceLetters& letters_of(Language language) {
-  const PieceLetters* letters = find_piece_letters(code_of(language));
-  return letters ? *letters : english_letters();
-}
-
 Color owner(BoardId b, Color vi) { return b == BoardId::Tactile ? vi : ~vi; }
 
 // "12. Nf3" or "12... Nf6".
@@ -150,7 +145,7 @@ void sentence(std::string& out, std::string text) {
 std::string reconcile_report(const Reconciliation& r, Color vi, Language language) {
   const ReconcilePhrases& p = phrases(language);
   const TablePhrases& t = table_phrases(language);
-  const PieceLetters& letters = letters_of(language);
+  const PieceLetters& letters = piece_letters_of(language);
   const Vocabulary& words = *find_vocabulary(language == Language::German    ? "plain-de"
                                              : language == Language::Russian ? "plain-ru"
                                                                              : "plain-en");

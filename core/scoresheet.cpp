@@ -157,6 +157,11 @@ bool Scoresheet::rewrite(std::size_t ply, std::string text) {
   return true;
 }
 
+Scoresheet::MoveNumber Scoresheet::move_number(std::size_t ply) const {
+  const std::size_t from_white = ply + (start().side_to_move() == Color::Black ? 1 : 0);
+  return {start().fullmove_number() + int(from_white / 2), from_white % 2 == 0 ? Color::White : Color::Black};
+}
+
 std::optional<WrittenMove> Scoresheet::read(const Position& position, std::string_view text, std::string* why) const {
   auto reading = read_written_move(position, text, *letters_);
   if (reading) return *reading;

@@ -58,6 +58,12 @@ class Scoresheet {
   // The position after `ply` entries; `ply` <= readable_plies().
   const Position& position_after(std::size_t ply) const { return positions_[ply]; }
   const Position& start() const { return positions_.front(); }
+  // The move number and side of entry `ply` (0-based), read or not: 12 White is "12.".
+  struct MoveNumber {
+    int number;
+    Color side;
+  };
+  MoveNumber move_number(std::size_t ply) const;
 
  private:
   void read_from(std::size_t ply);

@@ -31,8 +31,7 @@ namespace {
 // A player writes his moves in his own language's letters (FIDE Laws, Appendix C).
 const PieceLetters& letters_of_player(const TableSetup& setup, Color c) {
   const Listener l = listener_at(c == setup.vi ? BoardId::Tactile : BoardId::Sighted);
-  const PieceLetters* letters = find_piece_letters(code_of(setup.vocabulary[int(l)]->language));
-  return letters ? *letters : english_letters();
+  return piece_letters_of(setup.vocabulary[int(l)]->language);
 }
 }  // namespace
 

@@ -52,6 +52,11 @@ std::string_view code_of(Language language) {
   return "";
 }
 
+const PieceLetters& piece_letters_of(Language language) {
+  const PieceLetters* letters = find_piece_letters(code_of(language));
+  return letters ? *letters : english_letters();
+}
+
 std::span<const Vocabulary> all_vocabularies() { return kVocabularies; }
 const Vocabulary& default_vocabulary() { return kVocabularies[0]; }
 

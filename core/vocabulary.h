@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "movegen.h"
+#include "notation.h"
 #include "result.h"
 
 namespace twinboard {
@@ -17,6 +18,8 @@ namespace twinboard {
 // The language a listener hears messages in; each vocabulary belongs to one.
 enum class Language { German, English, Russian };
 std::string_view code_of(Language language);  // "de", "en", "ru"
+// The piece letters a speaker of `language` writes (FIDE Laws, Appendix C).
+const PieceLetters& piece_letters_of(Language language);
 
 struct Vocabulary {
   std::string_view code;  // "fide-de", "nato-en", "plain-en", "plain-de", "plain-ru"

@@ -20,12 +20,10 @@ namespace {
 // The last lines of a scoresheet, "12. Sf3" / "12... e5", marked where unread.
 std::vector<std::string> sheet_lines(const Scoresheet& sheet, std::size_t last) {
   std::vector<std::string> lines;
-  int number = sheet.start().fullmove_number();
-  Color side = sheet.start().side_to_move();
-  for (const ScoresheetEntry& e : sheet.entries()) {
+  for (std::size_t i = 0; i < sheet.size(); ++i) {
+    const ScoresheetEntry& e = sheet.entries()[i];
+    const auto [number, side] = sheet.move_number(i);
     lines.push_back(std::to_string(number) + (side == Color::White ? ". " : "... ") + e.written + (e.move ? "" : " (?)"));
-    if (side == Color::Black) ++number;
-    side = ~side;
   }
   if (lines.size() > last) lines.erase(lines.begin(), lines.end() - long(last));
   return lines;
