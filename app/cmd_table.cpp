@@ -35,8 +35,6 @@ struct TableOptions {
   double speed = 1.0;
 };
 
-std::string voice_of(Language language) { return std::string(code_of(language)); }
-
 // "auto": the port `twinboard ports` thinks holds such a board.
 Result<std::string, std::string> resolve_port(const BoardConfig& board, BoardId b, const std::string& taken) {
   if (board.port != "auto") return board.port;
@@ -70,7 +68,7 @@ std::unique_ptr<audio::Speaker> make_speaker(const TableConfig& config, std::str
         output_of_device[device] = output;
       }
       listeners.push_back({std::string(name(l)), output_of_device[device], *audio::parse_channel(a.channel),
-                           {voice_of(config.setup.vocabulary[int(l)]->language), a.rate, 100}});
+                           {std::string(code_of(config.setup.vocabulary[int(l)]->language)), a.rate, 100}});
     }
     if (listeners.empty()) return nullptr;
     return std::make_unique<audio::Speaker>(std::move(outputs), std::move(listeners));
@@ -166,12 +164,7 @@ class TableSession {
   }
   void say(const std::string& text) {
     std::cout << text << std::endl;
-    if (auto* s = runtime_.speaker()) {
-      try {
-        s->say("tactile", text, audio::Priority::Info);
-      } catch (const std::exception&) {
-      }
-    }
+    runtime_.speak(Listener::Tactile, text, Priority::Info);
   }
 
   TableRuntime& runtime_;

@@ -42,6 +42,10 @@ class Statement {
 
 }  // namespace
 
+std::int64_t wall_clock_ms() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch()).count();
+}
+
 Journal::Journal(const std::string& path, bool create) : path_(path) {
   const int flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0);
   if (sqlite3_open_v2(path.c_str(), &db_, flags, nullptr) != SQLITE_OK) {
@@ -111,8 +115,7 @@ void Journal::append(const Event& event, const std::string& source) {
   Statement s(db_, "INSERT INTO events (event, source, wall_ms) VALUES (?, ?, ?)");
   s.bind(1, event_json(event));
   s.bind(2, source);
-  s.bind(3, std::int64_t(std::chrono::duration_cast<std::chrono::milliseconds>(
-                             std::chrono::system_clock::now().time_since_epoch()).count()));
+  s.bind(3, wall_clock_ms());
   s.row();
 }
 

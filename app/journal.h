@@ -15,6 +15,9 @@ struct sqlite3;
 
 namespace twinboard::app {
 
+// Milliseconds since 1970 by the wall clock: when an event was written (the downtime rule).
+std::int64_t wall_clock_ms();
+
 class Journal {
  public:
   // Opens the journal at `path` (creating it if it does not exist and `create` is set);

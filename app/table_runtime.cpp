@@ -1,12 +1,12 @@
 #include "table_runtime.h"
 
 #include <algorithm>
-#include <chrono>
 #include <thread>
 
 #include "core/pgn.h"
 #include "core/position.h"
 #include "make_table.h"
+#include "replay.h"
 #include "devices/dgt_protocol.h"
 #include "devices/tactile_protocol.h"
 
@@ -86,24 +86,17 @@ TableRuntime::TableRuntime(RuntimeOptions options, std::unique_ptr<audio::Speake
 void TableRuntime::start_or_resume() {
   Journal* journal = options_.journal;
   if (journal && !journal->empty() && !journal->result() && options_.resume) {
-    const auto rows = journal->events();
-    auto table = make_table(journal->setup(), 0);
-    if (!table) throw std::runtime_error("the journal's setup does not make a table: " + table.error());
-    table_.emplace(std::move(*table));
-    Millis last = 0;
-    for (const Journal::Row& row : rows) {
-      for (const Effect& e : table_->handle(row.event)) memory_.note(e);
-      last = std::max(last, row.event.at);
-      journal_sources_.push_back(row.source);
-    }
-    offset_ = last;
-    if (options_.charge_downtime && !rows.empty()) {
-      const auto wall = journal->last_wall_ms();
-      if (wall) offset_ += Millis(double(std::max<std::int64_t>(0, std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch()).count() - *wall)) * options_.speed);
-    }
+    Replayed game = replay(*journal);
+    table_.emplace(std::move(*game.table));
+    for (const Effect& e : game.effects) memory_.note(e);
+    journal_sources_ = std::move(game.sources);
+    offset_ = game.last_event;
+    if (options_.charge_downtime && game.events > 0)
+      if (const auto wall = journal->last_wall_ms())
+        offset_ += Millis(double(std::max<std::int64_t>(0, wall_clock_ms() - *wall)) * options_.speed);
     script_time_ = last_heartbeat_ = offset_;
     resumed_ = true;
-    log(offset_, "resumed from the journal " + journal->path() + ": " + std::to_string(rows.size()) + " events, " +
+    log(offset_, "resumed from the journal " + journal->path() + ": " + std::to_string(game.events) + " events, " +
                      std::to_string(table_->game().plies()) + " moves");
     apply(table_->open());
     for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})

@@ -49,6 +49,9 @@ class TableRuntime {
   void feed(const Event& event, const std::string& source);
 
   Millis now() const;
+  // Says `text` to one listener outside the table's effects (the keyboard's help and
+  // errors); a listener who hears nothing here is left to the log.
+  void speak(Listener l, const std::string& text, Priority priority);
   // Whether the game came back from the journal, and the sources of its events.
   bool resumed() const { return resumed_; }
   const std::vector<std::string>& journal_sources() const { return journal_sources_; }
@@ -65,7 +68,6 @@ class TableRuntime {
   void log(Millis at, const std::string& line);
   Language language_at(BoardId b) const;
   void tell_player(BoardId b, std::string_view text);  // not a table effect: the link's news
-  void speak(Listener l, const std::string& text, Priority priority);
 
   RuntimeOptions options_;
   std::unique_ptr<audio::Speaker> speaker_;
