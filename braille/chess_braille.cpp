@@ -12,7 +12,6 @@ constexpr std::string_view kBrf = " A1B'K2L@CIF/MSP\"E3H9O6R^DJG>NTQ,*5<-U8V.%[$
 constexpr Cell kNumberSign = dots("3456");
 constexpr Cell kLetterO = dots("135");
 constexpr Cell kLetterN = dots("1345");
-constexpr Cell kLetterP = dots("1234");
 
 void push(Cells& out, const Cells& more) { out.insert(out.end(), more.begin(), more.end()); }
 

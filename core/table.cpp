@@ -596,8 +596,8 @@ void Table::on_arbiter(const ArbiterCommand& command) {
       char* end = nullptr;
       const long n = std::strtol(words[1].c_str(), &end, 10);
       if (*end == '\0' && n >= 0 && std::size_t(n) <= game_.plies()) ply = std::size_t(n);
-    } else if (proposed_takeback_) {
-      ply = proposed_takeback_->ply;
+    } else {
+      ply = proposed_takeback_;
     }
     if (!ply || *ply > game_.plies()) {
       emit(Refused{"arbiter: 'takeback' wants a ply from 0 to " + std::to_string(game_.plies()) +
@@ -665,7 +665,7 @@ void Table::reconcile_boards() {
   for (BoardId b : {BoardId::Tactile, BoardId::Sighted})
     say(listener_at(b), reconcile_speech(r, b, vocabulary_of(listener_at(b))), Priority::Alert);
   say(a, text, Priority::Alert);
-  if (r.kind == ReconcileCase::SheetsDiffer) proposed_takeback_ = r;
+  if (r.kind == ReconcileCase::SheetsDiffer) proposed_takeback_ = r.ply;
   else proposed_takeback_.reset();
   emit(Reconciled{std::move(r), std::move(text)});
 }

@@ -105,7 +105,7 @@ class Table {
   std::array<BoardView, 2> views_;
   std::array<Scoresheet, 2> sheets_;  // per Color: what each player wrote (F2.5)
   std::vector<ClockReading> clock_at_ply_;  // both clocks at the start and after each ply
-  std::optional<Reconciliation> proposed_takeback_;  // F2.8, until the arbiter confirms
+  std::optional<std::size_t> proposed_takeback_;  // F2.8: the agreed ply, until the arbiter confirms
   std::array<std::size_t, 2> shown_ply_{0, 0};  // the last ply each board has shown whole
   std::array<Millis, 2> reminder_due_{-1, -1};
   std::array<std::string, 2> alerted_;          // the divergence last said, per board
