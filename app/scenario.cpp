@@ -12,7 +12,7 @@ namespace {
 using nlohmann::json;
 using ordered = nlohmann::ordered_json;
 
-constexpr std::string_view kQueryNames[] = {"time", "last", "turn", "square", "mine", "theirs", "rank", "file", "moves"};
+constexpr std::string_view kQueryNames[] = {"time", "last", "turn", "square", "mine", "theirs", "rank", "file", "moves", "sheet"};
 
 Result<json, std::string> parse_object(std::string_view line) {
   json j = json::parse(line.begin(), line.end(), nullptr, false);
@@ -239,7 +239,7 @@ Result<Event, std::string> read_event(std::string_view line) {
     Query query{QueryKind::Time, *by, ""};
     auto found = std::find(std::begin(kQueryNames), std::end(kQueryNames), *kind);
     if (found == std::end(kQueryNames))
-      return Failure{"unknown query \"" + *kind + "\": time, last, turn, square, mine, theirs, rank, file or moves"};
+      return Failure{"unknown query \"" + *kind + "\": time, last, turn, square, mine, theirs, rank, file, moves or sheet"};
     query.kind = QueryKind(found - std::begin(kQueryNames));
     for (const char* key : {"square", "rank", "file", "arg"})
       if (j.contains(key)) {

@@ -55,7 +55,7 @@ std::string describe(const Input& input) {
                  " says: " + in.words;
         else if constexpr (std::is_same_v<T, PressClock>) return std::string(in.by == Color::White ? "White" : "Black") + " presses the clock";
         else if constexpr (std::is_same_v<T, Query>) {
-          constexpr const char* kKinds[] = {"time", "last move", "whose turn", "square", "my pieces", "their pieces", "rank", "file", "moves"};
+          constexpr const char* kKinds[] = {"time", "last move", "whose turn", "square", "my pieces", "their pieces", "rank", "file", "moves", "scoresheet"};
           return std::string(in.by == Color::White ? "White" : "Black") + " asks: " + kKinds[int(in.kind)] +
                  (in.argument.empty() ? "" : " " + in.argument);
         } else if constexpr (std::is_same_v<T, ArbiterCommand>) return "arbiter: " + in.text;

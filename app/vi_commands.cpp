@@ -33,6 +33,7 @@ Result<ViAction, std::string> read_vi_command(std::string_view line, Color vi) {
   if (verb == "turn") return query(QueryKind::Turn);
   if (verb == "mine") return query(QueryKind::MyPieces);
   if (verb == "theirs") return query(QueryKind::TheirPieces);
+  if (verb == "sheet") return query(QueryKind::Sheet, lower(argument) == "all" ? "all" : "");
   if (verb == "repeat") return ViAction{ViAction::Kind::Repeat};
   if (verb == "help") return ViAction{ViAction::Kind::Help};
   if (verb == "quit") return ViAction{ViAction::Kind::Quit};
@@ -75,6 +76,8 @@ std::optional<KeyBinding> key_binding(char key) {
     case 'm': return KeyBinding{"mine"};
     case 'o': return KeyBinding{"theirs"};
     case 'x': return KeyBinding{"erase"};
+    case 'e': return KeyBinding{"sheet"};
+    case 'b': return KeyBinding{"braille"};
     case 'h': case '?': return KeyBinding{"help"};
     case 'q': return KeyBinding{"quit"};
     case 's': return KeyBinding{"square ", 2};
@@ -92,17 +95,17 @@ std::string vi_help(Language language) {
     case Language::German:
       return "Tasten: t Zeit, l letzter Zug, r wiederholen, w wer ist am Zug, s und Feld: was steht dort, "
              "m meine Figuren, o gegnerische Figuren, f und Linie oder Reihe: absuchen, p und Feld: Züge der Figur, "
-             "n Zug notieren, x letzten Eintrag streichen, q beenden";
+             "n Zug notieren, x letzten Eintrag streichen, e letzten Eintrag vorlesen, b Brailleeingabe, q beenden";
     case Language::Russian:
       // Latin letters would make the Russian voice switch to English: the keys by their names.
       return "Клавиши: тэ время, эль последний ход, эр повторить, дубль-вэ чей ход, эс и поле: что там стоит, "
              "эм мои фигуры, о фигуры соперника, эф и вертикаль или горизонталь: обзор, пэ и поле: ходы фигуры, "
-             "эн записать ход, икс вычеркнуть запись, кью выход";
+             "эн записать ход, икс вычеркнуть запись, е прочитать последнюю запись, бэ ввод шрифтом Брайля, кью выход";
     case Language::English: break;
   }
   return "Keys: t time, l last move, r repeat, w whose turn, s and a square: what stands there, "
          "m my pieces, o the opponent's pieces, f and a file or rank: scan it, p and a square: that piece's moves, "
-         "n write a move on my scoresheet, x strike the last entry, q quit";
+         "n write a move on my scoresheet, x strike the last entry, e read back the last entry, b braille entry, q quit";
 }
 
 }  // namespace twinboard::app

@@ -18,7 +18,7 @@ struct ViAction {
 };
 
 // A command line: "time", "last", "repeat", "turn", "square e4", "mine", "theirs",
-// "scan e" / "scan 4", "moves g1", "note Sf3", "erase", "announce Springer Felix drei", "arbiter draw", "help", "quit".
+// "scan e" / "scan 4", "moves g1", "note Sf3", "erase", "sheet" / "sheet all", "braille 124 15" (cells as dot numbers), "announce Springer Felix drei", "arbiter draw", "help", "quit".
 // `vi` is the player asking.
 Result<ViAction, std::string> read_vi_command(std::string_view line, Color vi);
 

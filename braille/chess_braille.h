@@ -42,6 +42,13 @@ struct BrailleSigns {
   Cells mate{dots("345"), dots("134")};  // after the move
   Cell castle_zero = dots("356");         // castling is 0-0 / 0-0-0 in lower zeros
   Cell hyphen = dots("36");               // between the zeros; before an isolated Black move
+  // The live display (docs/braille.md, "The live display"). Diagram pieces are the piece
+  // letters above (pawn included); a black piece adds `black_piece`.
+  Cell black_piece = dots("6");
+  Cell empty_square = dots("3");
+  Cell last_move_mark = dots("8");                   // added to the squares of the last move
+  std::array<Cell, 2> to_move{dots("2456"), dots("12")};  // w, b: whose turn it is
+  Cell time_separator = dots("156");                 // between hours, minutes and seconds (BRF ':')
 };
 const BrailleSigns& default_signs();
 

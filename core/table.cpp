@@ -642,13 +642,17 @@ void Table::on_scoresheet(const WriteScoresheet& write) {
   const ScoresheetEntry& entry = sheet.write(write.move);
   emit(ScoresheetChanged{write.sheet, int(sheet.size()), entry.written, entry.san, entry.remark, false});
   // Read back to the writer, so a blind player hears what his sheet now says.
-  if (entry.move) {
-    const Position& at = sheet.position_after(before_ply);
-    auto move = legal(at, *entry.move);
-    say(owner, fill_in(p.sheet_written, {std::to_string(before_ply + 1), move ? words_of(at, *move, owner) : entry.san}));
-  } else {
-    say(owner, fill_in(p.sheet_unread, {std::to_string(before_ply + 1), entry.written}));
-  }
+  say(owner, read_back(write.sheet, before_ply, owner));
+}
+
+std::string Table::read_back(Color which, std::size_t index, Listener l) const {
+  const Scoresheet& sheet = sheets_[int(which)];
+  const TablePhrases& p = phrases_for(l);
+  const ScoresheetEntry& entry = sheet.entries()[index];
+  if (!entry.move) return fill_in(p.sheet_unread, {std::to_string(index + 1), entry.written});
+  const Position& at = sheet.position_after(index);
+  auto move = legal(at, *entry.move);
+  return fill_in(p.sheet_written, {std::to_string(index + 1), move ? words_of(at, *move, l) : entry.san});
 }
 
 void Table::reconcile_boards() {

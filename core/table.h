@@ -97,6 +97,8 @@ class Table {
   void clock_changed(std::optional<Color> entered_next_period);
   // Query answers (table_queries.cpp).
   std::string answer(const Query& query, Listener l) const;
+  // Entry `index` of a scoresheet as read back to its writer (F2.5).
+  std::string read_back(Color sheet, std::size_t index, Listener l) const;
 
   TableSetup setup_;
   Game game_;

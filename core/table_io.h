@@ -57,7 +57,8 @@ struct Snapshot { BoardId board; std::array<Piece, 64> pieces; };  // occupancy:
 enum class Speaker : std::uint8_t { White, Black, Assistant };
 struct Announce { std::string words; Speaker by; };
 struct PressClock { Color by; };
-enum class QueryKind : std::uint8_t { Time, LastMove, Turn, Square, MyPieces, TheirPieces, Rank, File, Moves };
+// Sheet: the asker's own scoresheet read back (its last entry; argument "all": every entry).
+enum class QueryKind : std::uint8_t { Time, LastMove, Turn, Square, MyPieces, TheirPieces, Rank, File, Moves, Sheet };
 struct Query { QueryKind kind; Color by; std::string argument; };  // argument: a square, file or rank
 struct ArbiterCommand { std::string text; };
 struct Tick {};  // time passes: reminders and flag fall are due

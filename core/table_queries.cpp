@@ -1,5 +1,6 @@
 // Answers to what a player may ask (F2.9d: to the asker only): time and moves, the last
-// move, whose turn, a square, the pieces of either side, a rank or file, a piece's moves.
+// move, whose turn, a square, the pieces of either side, a rank or file, a piece's moves,
+// his own scoresheet.
 #include "clock_phrases.h"
 #include "spoken_numbers.h"
 #include "table.h"
@@ -81,6 +82,14 @@ std::string Table::answer(const Query& query, Listener l) const {
         for (LegalMove m : MoveList(now))
           if (m.move().from() == *s) items.push_back(words_of(now, m, l));
       if (items.empty()) return fill_in(p.no_legal_moves, {say_square(*s, v)});
+      return join(items, p);
+    }
+    case QueryKind::Sheet: {  // F2.5: the player checks his own score
+      const std::size_t entries = sheets_[int(asker)].size();
+      if (entries == 0) return std::string(p.sheet_empty);
+      if (query.argument != "all") return read_back(asker, entries - 1, l);
+      std::vector<std::string> items;
+      for (std::size_t i = 0; i < entries; ++i) items.push_back(read_back(asker, i, l));
       return join(items, p);
     }
   }

@@ -3,9 +3,11 @@
 #pragma once
 
 #include <random>
+#include <sstream>
 #include <string>
 #include <vector>
 
+#include "core/san.h"
 #include "core/table.h"
 
 namespace twinboard::testing {
@@ -120,6 +122,28 @@ inline std::vector<Input> turn_events(BoardId b, BoardKind kind, const Game& gam
   if (move)
     for (Input& e : board_events(b, kind, game.current(), *move, random)) events.push_back(e);
   return events;
+}
+
+// Plays `moves` (SAN, spaces between) through the table as the players would: each
+// mirrors the last move on his board, makes his own, says it (the VI player must), and
+// presses the clock. `game` follows along; false if the table did not take every move.
+inline bool play(TableScript& script, Game& game, const std::string& moves, std::mt19937& random) {
+  const TableSetup& setup = script.table().setup();
+  std::istringstream in(moves);
+  for (std::string text; in >> text;) {
+    const Position before = game.current();
+    const LegalMove move = read_san(before, text).value().move;
+    const Color mover = before.side_to_move();
+    const BoardId own = mover == setup.vi ? BoardId::Tactile : BoardId::Sighted;
+    const BoardKind kind = own == BoardId::Tactile ? setup.tactile : setup.sighted;
+    std::vector<Input> events = turn_events(own, kind, game, move, random);
+    events.push_back(Announce{announce(before, move), mover == Color::White ? Speaker::White : Speaker::Black});
+    for (Input& e : events) script.at(300, e);
+    script.at(500, PressClock{mover});
+    game.play(move);
+    if (script.table().game().plies() != game.plies()) return false;
+  }
+  return true;
 }
 
 }  // namespace twinboard::testing

@@ -319,25 +319,6 @@ namespace {
 
 using testing::TableScript;
 
-// Plays `moves` through the table as the players would: each mirrors the last move on his
-// board, makes his own, says it (the VI player must), and presses the clock.
-void play(TableScript& script, Game& game, const std::string& moves, std::mt19937& random) {
-  const TableSetup& setup = script.table().setup();
-  for (const std::string& text : words(moves)) {
-    const Position before = game.current();
-    const LegalMove move = read_san(before, text).value().move;
-    const Color mover = before.side_to_move();
-    const BoardId own = mover == setup.vi ? BoardId::Tactile : BoardId::Sighted;
-    const BoardKind kind = own == BoardId::Tactile ? setup.tactile : setup.sighted;
-    std::vector<Input> events = testing::turn_events(own, kind, game, move, random);
-    events.push_back(Announce{announce(before, move), mover == Color::White ? Speaker::White : Speaker::Black});
-    for (Input& e : events) script.at(300, e);
-    script.at(500, PressClock{mover});
-    game.play(move);
-    ASSERT_EQ(script.table().game().plies(), game.plies()) << text;
-  }
-}
-
 // The player who moves next carries out the last move on his board too.
 void mirror_last(TableScript& script, const Game& game, std::mt19937& random) {
   const TableSetup& setup = script.table().setup();
@@ -361,7 +342,7 @@ TEST(ReconcileAtTheTable, SheetsDifferTakeBackRestoresTheClocksOfTheAgreedPly) {
   TableScript script(setup);
   Game game;
   std::mt19937 random(7);
-  play(script, game, "e4 e5 Nf3 Nc6 Bb5 a6", random);
+  ASSERT_TRUE(testing::play(script, game, "e4 e5 Nf3 Nc6 Bb5 a6", random));
 
   // White writes what was played (in German letters, his language); Black has a slip at ply 4.
   for (const char* m : {"e4", "e5", "Sf3", "Sc6", "Lb5", "a6"}) script.at(200, WriteScoresheet{Color::White, m});
@@ -408,7 +389,7 @@ TEST(ReconcileAtTheTable, SheetsDifferTakeBackRestoresTheClocksOfTheAgreedPly) {
   EXPECT_TRUE(script.table().view(BoardId::Sighted).shows(r.target.board()));
   game.take_back_to(3);
   const std::size_t made = script.all<MoveMade>().size();
-  play(script, game, "Nf6 Nc3", random);
+  ASSERT_TRUE(testing::play(script, game, "Nf6 Nc3", random));
   EXPECT_EQ(script.all<MoveMade>().size(), made + 2);
   EXPECT_TRUE(script.all<Illegal>().empty());
 }
@@ -419,7 +400,7 @@ TEST(ReconcileAtTheTable, BoardOffSheetsAgreeNamesThePlayerAndNothingChanges) {
   TableScript script(setup);
   Game game;
   std::mt19937 random(3);
-  play(script, game, "d4 d5 c4", random);
+  ASSERT_TRUE(testing::play(script, game, "d4 d5 c4", random));
   mirror_last(script, game, random);
   for (Color c : {Color::White, Color::Black})
     for (const char* m : {"d4", "d5", "c4"}) script.at(200, WriteScoresheet{c, m});

@@ -1,0 +1,108 @@
+#include "braille_desk.h"
+
+#include <algorithm>
+
+#include "cell_words.h"
+#include "core/table_phrases.h"
+#include "live_lines.h"
+
+namespace twinboard::braille {
+namespace {
+constexpr Millis kShowSquareMs = 5000;
+constexpr Cell kCursor = dots("78");
+
+const Vocabulary& vocabulary_of(const Table& table) { return *table.setup().vocabulary[int(Listener::Tactile)]; }
+}  // namespace
+
+BrailleDesk::Reaction BrailleDesk::move(Move m, const Table& table, Millis now, int width) {
+  shown_.reset();
+  width = std::max(1, width);
+  const int length = int(line_cells(table, line_number_, now, *signs_).size());
+  auto last_pan = [&](int line) {
+    const int n = int(line_cells(table, line, now, *signs_).size());
+    return n == 0 ? 0 : (n - 1) / width * width;
+  };
+  switch (m) {
+    case Move::LineUp: line_number_ = std::max(0, line_number_ - 1), pan_ = 0; break;
+    case Move::LineDown: line_number_ = std::min(kLineCount - 1, line_number_ + 1), pan_ = 0; break;
+    case Move::Top: line_number_ = 0, pan_ = 0; break;
+    case Move::Bottom: line_number_ = kLineCount - 1, pan_ = 0; break;
+    case Move::PanRight:
+      if (pan_ + width < length) pan_ += width;
+      else if (line_number_ < kLineCount - 1) ++line_number_, pan_ = 0;
+      break;
+    case Move::PanLeft:
+      if (pan_ > 0) pan_ = std::max(0, pan_ - width);
+      else if (line_number_ > 0) --line_number_, pan_ = last_pan(line_number_);
+      break;
+  }
+  return {};
+}
+
+BrailleDesk::Reaction BrailleDesk::route(int cell, const Table& table, Millis now, int width) {
+  (void)width;
+  const Color vi = table.setup().vi;
+  const int at = pan_ + cell;
+  shown_.reset();
+  if (line_number_ == kStatusLine) {
+    int move_end = 0;
+    status_line(table, now, *signs_, &move_end);
+    return {{Query{at < move_end ? QueryKind::LastMove : QueryKind::Time, vi, ""}}, {}};
+  }
+  const CellTarget target = target_of(vi, line_number_, at);
+  if (target.rank) return {{Query{QueryKind::Rank, vi, std::string(1, char('1' + *target.rank))}}, {}};
+  if (!target.square) return {};
+  shown_ = square_cells(table.game().current(), *target.square, *signs_);
+  shown_until_ = now + kShowSquareMs;
+  return {{Query{QueryKind::Square, vi, square_name(*target.square)}}, {}};
+}
+
+BrailleDesk::Reaction BrailleDesk::chord(const Chord& chord, const Table& table) {
+  return typed(line_.chord(chord), table);
+}
+BrailleDesk::Reaction BrailleDesk::backspace(const Table& table) { return typed(line_.backspace(), table); }
+BrailleDesk::Reaction BrailleDesk::enter(const Table& table) { return typed(line_.enter(), table); }
+BrailleDesk::Reaction BrailleDesk::read_back(const Table& table) { return typed(line_.read_back(), table); }
+
+BrailleDesk::Reaction BrailleDesk::typed(const LineAction& action, const Table& table) {
+  shown_.reset();
+  const Vocabulary& v = vocabulary_of(table);
+  const TypingPhrases& p = typing_phrases(v.language);
+  const Color vi = table.setup().vi;
+  using K = LineAction::Kind;
+  switch (action.kind) {
+    case K::Nothing: return {};
+    case K::Added: return {{}, {say_cell(action.cells.front(), v, *signs_)}};
+    case K::Removed: return {{}, {fill_in(p.removed, {say_cell(action.cells.front(), v, *signs_)})}};
+    case K::Cleared: return {{}, {std::string(p.cleared)}};
+    case K::Unknown: return {{}, {fill_in(p.unknown_chord, {say_cell(action.cells.front(), v, *signs_)})}};
+    // F2.5: the entry goes on the player's own sheet; the table reads it back to him.
+    case K::Submitted: return {{WriteScoresheet{vi, to_unicode(action.cells), false}}, {}};
+    case K::EraseEntry: return {{WriteScoresheet{vi, "", true}}, {}};
+    case K::ReadBack:
+      if (action.cells.empty()) return {{Query{QueryKind::Sheet, vi, ""}}, {}};
+      return {{}, {say_cells(action.cells, v, *signs_)}};
+  }
+  return {};
+}
+
+Cells BrailleDesk::window(const Table& table, Millis now, int width) const {
+  Cells shown;
+  std::size_t from = 0;
+  if (!line_.empty()) {
+    shown = line_.cells();
+    shown.push_back(kCursor);
+    // Keep the end in sight on a short display.
+    if (int(shown.size()) > width) from = shown.size() - std::size_t(width);
+  } else if (shown_ && now < shown_until_) {
+    shown = *shown_;
+  } else {
+    shown = line_cells(table, line_number_, now, *signs_);
+    from = std::min<std::size_t>(std::size_t(pan_), shown.size());
+  }
+  Cells out(shown.begin() + std::ptrdiff_t(from), shown.end());
+  out.resize(std::size_t(std::max(0, width)), 0);
+  return out;
+}
+
+}  // namespace twinboard::braille

@@ -1,0 +1,58 @@
+// The VI player's braille at the table: what his refreshable display shows and what its
+// keys do, and the line of cells he types for his scoresheet (from the display's keyboard,
+// six keys of a PC keyboard, or dot digits in a terminal). docs/braille.md, "The live
+// display" and "Typing braille". Pure: keys and the table in, cells, table inputs and
+// private speech out.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "cell_line.h"
+#include "chess_braille.h"
+#include "core/table.h"
+
+namespace twinboard::braille {
+
+class BrailleDesk {
+ public:
+  explicit BrailleDesk(const BrailleSigns& signs = default_signs()) : signs_(&signs), line_(signs) {}
+
+  struct Reaction {
+    std::vector<Input> inputs;        // for the table (journalled): a question, a scoresheet entry
+    std::vector<std::string> speech;  // for the VI player's ears only
+  };
+  // The display's movement keys: a line up or down (the status, then the ranks from the
+  // player's far side), a window left or right (on to the next line at a line's end),
+  // the first or the last line.
+  enum class Move { LineUp, LineDown, PanLeft, PanRight, Top, Bottom };
+
+  Reaction move(Move m, const Table& table, Millis now, int width);
+  // A routing key over cell `cell` (0-based, of the window shown): a square is said and
+  // shown, a rank's digit scans the rank, the status says the last move or the time.
+  Reaction route(int cell, const Table& table, Millis now, int width);
+  // Typing.
+  Reaction chord(const Chord& chord, const Table& table);
+  Reaction backspace(const Table& table);
+  Reaction enter(const Table& table);
+  Reaction read_back(const Table& table);
+
+  // The `width` cells the display shows now: the line being typed while there is one
+  // (with a cursor), a square just routed to, or the current line from the pan position.
+  Cells window(const Table& table, Millis now, int width) const;
+  int line() const { return line_number_; }
+  const Cells& typing() const { return line_.cells(); }
+
+ private:
+  Reaction typed(const LineAction& action, const Table& table);
+
+  const BrailleSigns* signs_;
+  CellLine line_;
+  int line_number_ = 0;
+  int pan_ = 0;                  // the first cell of the line that is shown
+  std::optional<Cells> shown_;   // a routed square, until the next key or `shown_until_`
+  Millis shown_until_ = 0;
+};
+
+}  // namespace twinboard::braille

@@ -1,0 +1,153 @@
+#include "brlapi_display.h"
+
+#include <brlapi.h>
+
+#include <csignal>
+#include <cstring>
+
+namespace twinboard::braille {
+
+// An exception (an asynchronous error of a write) would otherwise abort() the program:
+// mark the connection broken and let the next maintain() reconnect.
+struct BrlapiDisplay::Handle {
+  std::vector<unsigned char> memory = std::vector<unsigned char>(brlapi_getHandleSize());
+  bool failed = false;
+  std::string failure;
+  brlapi_handle_t* get() { return reinterpret_cast<brlapi_handle_t*>(memory.data()); }
+};
+
+namespace {
+
+std::string last_error() { return brlapi_strerror(&brlapi_error); }
+
+void on_exception(brlapi_handle_t* handle, int error, brlapi_packetType_t, const void*, size_t) {
+  if (auto* h = static_cast<BrlapiDisplay::Handle*>(brlapi__getClientData(handle))) {
+    h->failed = true;
+    h->failure = std::string("BrlAPI error ") + std::to_string(error);
+  }
+}
+
+DisplayKey move_key(BrailleDesk::Move m) { return {DisplayKey::Kind::Move, m, 0, {}}; }
+DisplayKey plain_key(DisplayKey::Kind k) { return {k, BrailleDesk::Move::Top, 0, {}}; }
+
+std::optional<DisplayKey> display_key(brlapi_keyCode_t code) {
+  using M = BrailleDesk::Move;
+  const brlapi_keyCode_t type = code & BRLAPI_KEY_TYPE_MASK;
+  if (type == BRLAPI_KEY_TYPE_SYM) {
+    const brlapi_keyCode_t sym = code & BRLAPI_KEY_CODE_MASK;
+    if (sym == BRLAPI_KEY_SYM_BACKSPACE) return plain_key(DisplayKey::Kind::Backspace);
+    if (sym == BRLAPI_KEY_SYM_LINEFEED) return plain_key(DisplayKey::Kind::Enter);
+    return std::nullopt;
+  }
+  if (type != BRLAPI_KEY_TYPE_CMD) return std::nullopt;
+  const brlapi_keyCode_t block = code & BRLAPI_KEY_CMD_BLK_MASK;
+  const int argument = int(code & BRLAPI_KEY_CMD_ARG_MASK);
+  if (block == BRLAPI_KEY_CMD_ROUTE) return DisplayKey{DisplayKey::Kind::Route, M::Top, argument, {}};
+  if (block == BRLAPI_KEY_CMD_PASSDOTS)
+    return DisplayKey{DisplayKey::Kind::Chord, M::Top, 0, Chord{Cell(argument & 0xFF), (argument & BRLAPI_DOTC) != 0}};
+  if (block != 0) return std::nullopt;
+  switch (code & BRLAPI_KEY_CODE_MASK) {
+    case BRLAPI_KEY_CMD_LNUP: return move_key(M::LineUp);
+    case BRLAPI_KEY_CMD_LNDN: return move_key(M::LineDown);
+    case BRLAPI_KEY_CMD_FWINLT: return move_key(M::PanLeft);
+    case BRLAPI_KEY_CMD_FWINRT: return move_key(M::PanRight);
+    case BRLAPI_KEY_CMD_TOP: case BRLAPI_KEY_CMD_HOME: return move_key(M::Top);
+    case BRLAPI_KEY_CMD_BOT: return move_key(M::Bottom);
+    default: return std::nullopt;
+  }
+}
+
+}  // namespace
+
+BrlapiDisplay::BrlapiDisplay(Options options) : options_(std::move(options)) {
+  // A write to a BRLTTY that has just gone away must not end the program.
+  std::signal(SIGPIPE, SIG_IGN);
+}
+
+BrlapiDisplay::~BrlapiDisplay() { close(""); }
+
+std::optional<BrlapiDisplay::Notice> BrlapiDisplay::maintain(std::int64_t now_ms) {
+  if (handle_ && broken()) close(handle_->failure.empty() ? "the connection ended" : handle_->failure);
+  if (lost_) {
+    Notice notice{Notice::Kind::Lost, *lost_};
+    lost_.reset();
+    next_try_ms_ = now_ms + options_.retry_ms;
+    return notice;
+  }
+  if (handle_ || now_ms < next_try_ms_) return std::nullopt;
+  next_try_ms_ = now_ms + options_.retry_ms;
+
+  auto fresh = std::make_unique<Handle>();
+  brlapi_connectionSettings_t settings = BRLAPI_SETTINGS_INITIALIZER;
+  settings.host = options_.host.empty() ? nullptr : const_cast<char*>(options_.host.c_str());
+  settings.auth = options_.auth.empty() ? nullptr : const_cast<char*>(options_.auth.c_str());
+  auto absent = [&](const std::string& why) -> std::optional<Notice> {
+    if (said_absent_) return std::nullopt;  // said once; the retries are quiet
+    said_absent_ = true;
+    return Notice{Notice::Kind::Absent, why};
+  };
+  if (brlapi__openConnection(fresh->get(), &settings, nullptr) == BRLAPI_INVALID_FILE_DESCRIPTOR)
+    return absent(last_error());
+  brlapi__setClientData(fresh->get(), fresh.get());
+  brlapi__setExceptionHandler(fresh->get(), on_exception);
+  auto give_up = [&](const std::string& why) {
+    brlapi__closeConnection(fresh->get());
+    return absent(why);
+  };
+  char driver[64] = {};
+  unsigned x = 0, y = 0;
+  if (brlapi__getDriverName(fresh->get(), driver, sizeof driver) < 0 || brlapi__getDisplaySize(fresh->get(), &x, &y) < 0)
+    return give_up(last_error());
+  // BRLTTY without a display answers as "NoBraille"; when the display comes, it drops us.
+  if (std::strcmp(driver, "NoBraille") == 0 || x * std::max(1u, y) <= 1) return give_up("BRLTTY has no braille display");
+  // The root tty works without a controlling terminal (a service, CI).
+  if (brlapi__enterTtyModeWithPath(fresh->get(), nullptr, 0, nullptr) < 0) return give_up(last_error());
+  // The chords themselves, not characters through the user's text table.
+  const brlapi_keyCode_t passdots = BRLAPI_KEY_TYPE_CMD | BRLAPI_KEY_CMD_PASSDOTS;
+  brlapi__acceptKeys(fresh->get(), brlapi_rangeType_command, &passdots, 1);
+  handle_ = std::move(fresh);
+  width_ = int(x);
+  height_ = int(std::max(1u, y));
+  shown_.clear();
+  said_absent_ = true;
+  return Notice{Notice::Kind::Ready, driver, width_};
+}
+
+bool BrlapiDisplay::broken() const { return handle_ && handle_->failed; }
+
+void BrlapiDisplay::close(const std::string& why) {
+  if (!handle_) return;
+  brlapi__closeConnection(handle_->get());
+  handle_.reset();
+  if (!why.empty()) lost_ = why;
+}
+
+void BrlapiDisplay::show(const Cells& cells) {
+  if (!handle_ || broken()) return;
+  Cells all(cells);
+  all.resize(std::size_t(width_ * height_), 0);
+  if (all == shown_) return;
+  if (brlapi__writeDots(handle_->get(), all.data()) < 0) {
+    close(last_error());
+    return;
+  }
+  shown_ = std::move(all);
+}
+
+std::vector<DisplayKey> BrlapiDisplay::keys() {
+  std::vector<DisplayKey> out;
+  while (handle_ && !broken()) {
+    brlapi_keyCode_t code = 0;
+    const int got = brlapi__readKey(handle_->get(), 0, &code);
+    if (got == 0) break;
+    if (got < 0) {
+      if (brlapi_error.brlerrno == BRLAPI_ERROR_LIBCERR && brlapi_error.libcerrno == EINTR) continue;
+      close(last_error());  // EOF: BRLTTY restarted its driver, or went away
+      break;
+    }
+    if (auto key = display_key(code)) out.push_back(*key);
+  }
+  return out;
+}
+
+}  // namespace twinboard::braille

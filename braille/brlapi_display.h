@@ -1,0 +1,72 @@
+// A refreshable braille display through BrlAPI (BRLTTY): the cells the BrailleDesk
+// composes go out as raw dots, the display's keys come back. No BRLTTY, or one without a
+// display, is normal: the table goes on and this retries now and then; a BRLTTY that
+// restarts (the connection ends) is reconnected the same way.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "braille_desk.h"
+#include "chords.h"
+
+namespace twinboard::braille {
+
+// A key of the display, as the desk understands it.
+struct DisplayKey {
+  enum class Kind { Move, Route, Chord, Backspace, Enter } kind = Kind::Move;
+  BrailleDesk::Move move = BrailleDesk::Move::Top;  // Kind::Move
+  int cell = 0;                                     // Kind::Route: 0-based
+  Chord chord;                                      // Kind::Chord
+};
+
+class BrlapiDisplay {
+ public:
+  struct Options {
+    std::string host;  // "127.0.0.1:1" (TCP 4102), ":0" (local socket); "" = $BRLAPI_HOST or BRLTTY's default
+    std::string auth;  // "none", a key file; "" = $BRLAPI_AUTH or BRLTTY's default
+    int retry_ms = 2000;
+  };
+  struct Notice {
+    enum class Kind { Absent, Ready, Lost } kind;
+    std::string detail;  // BrlAPI's reason, or the driver's name
+    int width = 0;       // Ready: the cells of the display
+  };
+
+  struct Handle;  // the BrlAPI connection (brlapi_display.cpp)
+
+  explicit BrlapiDisplay(Options options);
+  ~BrlapiDisplay();
+  BrlapiDisplay(const BrlapiDisplay&) = delete;
+  BrlapiDisplay& operator=(const BrlapiDisplay&) = delete;
+
+  // Connects when no display is there and the retry is due (`now_ms`: a monotonic clock).
+  // News for the player: Absent only for the first failure, Ready on each connection,
+  // Lost when a working display goes away.
+  std::optional<Notice> maintain(std::int64_t now_ms);
+  bool connected() const { return handle_ != nullptr; }
+  int width() const { return connected() ? width_ : 0; }
+  // Shows `cells` (cut or padded to the display); nothing is sent when they are unchanged.
+  void show(const Cells& cells);
+  // The keys pressed since the last call. A broken connection shows as Lost at the next
+  // maintain().
+  std::vector<DisplayKey> keys();
+
+ private:
+  void close(const std::string& why);
+  bool broken() const;
+
+  Options options_;
+  std::unique_ptr<Handle> handle_;
+  int width_ = 0;
+  int height_ = 0;
+  Cells shown_;
+  std::int64_t next_try_ms_ = 0;
+  bool said_absent_ = false;
+  std::optional<std::string> lost_;  // why the connection ended, until maintain() reports it
+};
+
+}  // namespace twinboard::braille

@@ -1,0 +1,86 @@
+#include "cell_words.h"
+
+#include <algorithm>
+
+
+namespace twinboard::braille {
+namespace {
+
+struct CellNames {
+  std::string_view space, dots, hyphen, mate;
+};
+
+const CellNames& names(Language language) {
+  static const CellNames kGerman{"Leerzeichen", "Punkte", "Strich", "Matt"};
+  static const CellNames kEnglish{"space", "dots", "dash", "mate"};
+  static const CellNames kRussian{"пробел", "точки", "тире", "мат"};
+  switch (language) {
+    case Language::German: return kGerman;
+    case Language::Russian: return kRussian;
+    case Language::English: break;
+  }
+  return kEnglish;
+}
+
+// ", Schach" is appended to a move as written; alone, the word is enough.
+std::string_view bare(std::string_view word) {
+  while (!word.empty() && (word.front() == ',' || word.front() == ' ')) word.remove_prefix(1);
+  return word;
+}
+
+int index_in(const auto& table, Cell c) {
+  auto it = std::find(table.begin(), table.end(), c);
+  return it == table.end() ? -1 : int(it - table.begin());
+}
+
+}  // namespace
+
+std::string say_cell(Cell cell, const Vocabulary& v, const BrailleSigns& signs) {
+  const CellNames& n = names(v.language);
+  if (cell == 0) return std::string(n.space);
+  if (int file = index_in(signs.files, cell); file >= 0) return say_file(file, v);
+  if (int digit = index_in(signs.digits, cell); digit >= 0)
+    return digit >= 1 && digit <= 8 ? say_rank(digit - 1, v) : std::to_string(digit);
+  if (int piece = index_in(signs.pieces, cell); piece > 0) return std::string(v.pieces[piece]);
+  if (cell == signs.capture) return std::string(v.captures);
+  if (cell == signs.check) return std::string(bare(v.check));
+  if (cell == signs.capture_check) return std::string(v.captures) + " " + std::string(bare(v.check));
+  if (cell == signs.hyphen) return std::string(n.hyphen);
+  if (!signs.mate.empty() && cell == signs.mate.front()) return std::string(n.mate);
+  std::string out(n.dots);
+  for (int dot = 0; dot < 8; ++dot)
+    if (cell & (1 << dot)) out += " " + std::to_string(dot + 1);
+  return out;
+}
+
+std::string say_cells(const Cells& cells, const Vocabulary& v, const BrailleSigns& signs) {
+  if (cells.empty()) return std::string(typing_phrases(v.language).empty_line);
+  std::string out;
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    // The mate sign's second cell is part of "mate", not a letter of its own.
+    if (i > 0 && signs.mate.size() == 2 && cells[i - 1] == signs.mate[0] && cells[i] == signs.mate[1]) continue;
+    if (!out.empty()) out += ", ";
+    out += say_cell(cells[i], v, signs);
+  }
+  return out;
+}
+
+const TypingPhrases& typing_phrases(Language language) {
+  static const TypingPhrases kGerman{"Nichts geschrieben", "Gelöscht: {}", "Zeile verworfen", "Unbekannte Taste: {}",
+                                     "Keine Braillezeile gefunden; es geht ohne weiter",
+                                     "Braillezeile mit {} Zeichen bereit", "Die Braillezeile ist weg"};
+  static const TypingPhrases kEnglish{"Nothing written", "Deleted: {}", "Line cleared", "Unknown key: {}",
+                                      "No braille display found; carrying on without one",
+                                      "Braille display of {} cells ready", "The braille display has gone"};
+  static const TypingPhrases kRussian{"Ничего не написано", "Удалено: {}", "Строка стёрта", "Неизвестная клавиша: {}",
+                                      "Брайлевский дисплей не найден; работа продолжается без него",
+                                      "Брайлевский дисплей на {} ячеек готов", "Брайлевский дисплей отключился"};
+  switch (language) {
+    case Language::German: return kGerman;
+    case Language::Russian: return kRussian;
+    case Language::English: break;
+  }
+  return kEnglish;
+}
+
+}  // namespace twinboard::braille
