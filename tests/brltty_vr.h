@@ -82,10 +82,19 @@ class BrlttyVr {
     buffer_.clear();
   }
 
+  // BRLTTY ends and starts again on the same ports (an update, a crash, a service restart).
+  void restart() {
+    disconnect();
+    stop();
+    start();
+  }
+
   // A key of the display: "Route 3", "PassDots 17", "LnDn", "FWinRt"; "quit" restarts the driver.
   void send(const std::string& line) {
     const std::string text = line + "\n";
     [[maybe_unused]] auto n = ::write(fd_, text.data(), text.size());
+    // The driver takes one command per read: lines in one packet would be lost.
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
   }
 
   // The latest 'Braille "..."' line ("2| |15|256|...": cells by '|', digits the raised
@@ -112,9 +121,15 @@ class BrlttyVr {
     }
     return "";
   }
-  // Waits until the display starts with `cells` (in the '|' form).
+  // Waits until what the display shows now (its latest picture) starts with `cells`.
   bool shows(const std::string& cells, int timeout_ms = 3000) {
-    return !wait_for_braille([&](const std::string& l) { return l.rfind(cells, 0) == 0; }, timeout_ms).empty();
+    auto now_shows = [&] { return last_.rfind(cells, 0) == 0; };
+    const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeout_ms);
+    do {
+      wait_for_braille([](const std::string&) { return false; }, 20);  // takes in every picture sent so far
+      if (now_shows()) return true;
+    } while (std::chrono::steady_clock::now() < until);
+    return false;
   }
   const std::string& last() const { return last_; }
 
