@@ -7,6 +7,7 @@
 #include <cstdlib>
 
 #include "table_script.h"
+#include "braille/braille_desk.h"
 #include "ui/table_window.h"
 #include "ui/view_model.h"
 
@@ -152,6 +153,64 @@ TEST_F(Window, KeysSwitchLargePrint) {
   quit.type = SDL_QUIT;
   SDL_PushEvent(&quit);
   EXPECT_FALSE(window.poll());
+}
+
+void push_key(Uint32 type, SDL_Keycode sym, bool repeat = false) {
+  SDL_Event key{};
+  key.type = type;
+  key.key.keysym.sym = sym;
+  key.key.repeat = repeat ? 1 : 0;
+  SDL_PushEvent(&key);
+}
+
+// Presses the keys of a chord one after another, releases them in another order.
+void chord(std::initializer_list<SDL_Keycode> keys) {
+  for (SDL_Keycode k : keys) push_key(SDL_KEYDOWN, k);
+  push_key(SDL_KEYDOWN, *keys.begin(), true);  // a held key repeats
+  for (auto k = std::rbegin(keys); k != std::rend(keys); ++k) push_key(SDL_KEYUP, *k);
+}
+
+TEST_F(Window, SixKeyChordsTypeBrailleOntoTheVIPlayersScoresheet) {
+  TableScript script{TableSetup{}};
+  script.table().add_notation(braille::read_braille_entry);
+  ui::TableWindow window({1280, 720, false, false});
+  braille::BrailleDesk desk;
+  std::vector<std::string> echoed;
+  auto take = [&] {
+    ASSERT_TRUE(window.poll());
+    for (const auto& t : window.take_typing()) {
+      braille::BrailleDesk::Reaction r;
+      if (t.kind == ui::TableWindow::Typing::Kind::Chord) r = desk.chord(t.chord, script.table());
+      if (t.kind == ui::TableWindow::Typing::Kind::Enter) r = desk.enter(script.table());
+      if (t.kind == ui::TableWindow::Typing::Kind::Backspace) r = desk.backspace(script.table());
+      for (const Input& in : r.inputs) script.at(100, in);
+      echoed.insert(echoed.end(), r.speech.begin(), r.speech.end());
+    }
+  };
+  push_key(SDL_KEYDOWN, SDLK_F2);
+  take();
+  EXPECT_TRUE(window.braille_typing());
+  chord({SDLK_j, SDLK_d, SDLK_f});  // ⠋ f (dots 1 2 4)
+  chord({SDLK_k, SDLK_l, SDLK_d});  // lower 4 (dots 2 5 6): L types a dot, not large print
+  chord({SDLK_s});                  // ⠄ a slip ...
+  push_key(SDL_KEYDOWN, SDLK_BACKSPACE);  // ... taken back
+  take();
+  EXPECT_FALSE(window.large_print());
+  EXPECT_EQ(braille::to_unicode(desk.typing()), "⠋⠲");
+  EXPECT_EQ(echoed, (std::vector<std::string>{"Felix", "vier", "Punkte 3", "Gelöscht: Punkte 3"}));
+  push_key(SDL_KEYDOWN, SDLK_RETURN);
+  take();
+  // 1. f4 on White's sheet, read back to him.
+  const Scoresheet& sheet = script.table().scoresheet(Color::White);
+  ASSERT_EQ(sheet.size(), 1u);
+  EXPECT_EQ(sheet.entries()[0].san, "f4");
+  EXPECT_NE(script.spoken_to(Listener::Tactile).back().find("Felix vier"), std::string::npos);
+  // Escape ends braille typing; L is large print again.
+  push_key(SDL_KEYDOWN, SDLK_ESCAPE);
+  push_key(SDL_KEYDOWN, SDLK_l);
+  take();
+  EXPECT_FALSE(window.braille_typing());
+  EXPECT_TRUE(window.large_print());
 }
 
 }  // namespace

@@ -227,6 +227,8 @@ bool TableWindow::poll() {
   SDL_Event e;
   while (SDL_PollEvent(&e)) {
     if (e.type == SDL_QUIT || (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_CLOSE)) return false;
+    if (e.type != SDL_KEYDOWN && e.type != SDL_KEYUP) continue;
+    if (braille_typing_ && braille_key(int(e.type), int(e.key.keysym.sym), e.key.repeat != 0)) continue;
     if (e.type != SDL_KEYDOWN) continue;
     switch (e.key.keysym.sym) {
       case SDLK_l: options_.large_print = !options_.large_print; break;
@@ -234,6 +236,10 @@ bool TableWindow::poll() {
       case SDLK_F11:
         options_.fullscreen = !options_.fullscreen;
         SDL_SetWindowFullscreen(window_, options_.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+        break;
+      case SDLK_F2:
+        braille_typing_ = true;
+        typing_.push_back({Typing::Kind::On, {}});
         break;
       case SDLK_ESCAPE:
         options_.large_print = false;
@@ -244,6 +250,38 @@ bool TableWindow::poll() {
     }
   }
   return true;
+}
+
+// A key while braille typing is on; false for keys it leaves to the window (F11).
+bool TableWindow::braille_key(int type, int sym, bool repeat) {
+  const bool down = type == SDL_KEYDOWN;
+  // A six-key chord: its keys go down together and it is complete when the last is up.
+  const char key = sym == SDLK_SEMICOLON ? ';' : sym >= 0 && sym < 128 ? char(sym) : 0;
+  if (auto dot = braille::six_key_dot(key)) {
+    if (repeat) return true;  // held keys repeat; a chord is one cell however long it is held
+    if (down) chord_keys_.down(*dot);
+    else if (auto chord = chord_keys_.up(*dot)) typing_.push_back({Typing::Kind::Chord, *chord});
+    return true;
+  }
+  if (!down) return sym != SDLK_F11;
+  switch (sym) {
+    case SDLK_BACKSPACE: typing_.push_back({Typing::Kind::Backspace, {}}); return true;
+    case SDLK_RETURN: case SDLK_KP_ENTER: typing_.push_back({Typing::Kind::Enter, {}}); return true;
+    case SDLK_F3: typing_.push_back({Typing::Kind::ReadBack, {}}); return true;
+    case SDLK_F2: case SDLK_ESCAPE:
+      braille_typing_ = false;
+      chord_keys_ = {};
+      typing_.push_back({Typing::Kind::Off, {}});
+      return true;
+    case SDLK_F11: return false;
+    default: return true;  // other keys do nothing while typing braille
+  }
+}
+
+std::vector<TableWindow::Typing> TableWindow::take_typing() {
+  std::vector<Typing> out;
+  out.swap(typing_);
+  return out;
 }
 
 Rect TableWindow::square_rect(int board_index, Square s) const { return boards_[board_index][int(s)]; }

@@ -3,12 +3,16 @@
 // clocks in large digits, the last announcement (F2.10), the touch log and the
 // scoresheets. A high-contrast large-print mode for players with some sight fills the
 // screen with the official board, the clocks and the last announcement.
-// Keys: L large print on/off, F (or F11) full screen on/off, Escape leaves both.
+// Keys: L large print on/off, F (or F11) full screen on/off, Escape leaves both; F2
+// braille typing on/off: then F D S J K L (A ;) and space are a six-key braille keyboard,
+// Backspace and Enter edit the line, Escape ends braille typing.
 #pragma once
 
 #include <map>
 #include <string>
+#include <vector>
 
+#include "braille/chords.h"
 #include "view_model.h"
 
 struct SDL_Window;
@@ -41,6 +45,15 @@ class TableWindow {
   // Handles the keyboard and the window; false once the window has been closed.
   bool poll();
   bool large_print() const { return options_.large_print; }
+
+  // Braille typing: what the keyboard gave since the last call.
+  struct Typing {
+    enum class Kind { Chord, Backspace, Enter, ReadBack, On, Off } kind;
+    braille::Chord chord;  // Kind::Chord
+  };
+  std::vector<Typing> take_typing();
+  bool braille_typing() const { return braille_typing_; }
+  void set_braille_typing(bool on) { braille_typing_ = on; }
   void set_large_print(bool on) { options_.large_print = on; }
 
   // Where square `s` of board `board` (0 tactile, 1 official, 2 sighted) was drawn in
@@ -58,6 +71,7 @@ class TableWindow {
   void normal_layout(const ViewModel& m, int w, int h);
   void large_layout(const ViewModel& m, int w, int h);
   void clocks(const ViewModel& m, Rect area, int size);
+  bool braille_key(int type, int sym, bool repeat);
 
   WindowOptions options_;
   SDL_Window* window_ = nullptr;
@@ -66,6 +80,9 @@ class TableWindow {
   std::map<int, TTF_Font*> fonts_;
   std::string font_path_;
   Rect boards_[3][64]{};
+  bool braille_typing_ = false;
+  braille::ChordKeys chord_keys_;
+  std::vector<Typing> typing_;
 };
 
 }  // namespace twinboard::ui
