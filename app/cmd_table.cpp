@@ -11,6 +11,8 @@
 
 #include "audio/open_sink.h"
 #include "audio/speaker.h"
+#include "braille/cell_words.h"
+#include "braille_runner.h"
 #include "commands.h"
 #include "devices/serial_port.h"
 #include "devices/terminal_keys.h"
@@ -106,7 +108,8 @@ Result<Script, std::string> read_script(const std::string& path) {
 
 class TableSession {
  public:
-  TableSession(TableRuntime& runtime, Color vi, Language language) : runtime_(runtime), vi_(vi), language_(language) {}
+  TableSession(TableRuntime& runtime, BrailleRunner& braille, Color vi, Language language)
+      : runtime_(runtime), braille_(braille), vi_(vi), language_(language) {}
 
   // One command line; false when it asks to quit.
   bool command(const std::string& line) {
@@ -122,6 +125,10 @@ class TableSession {
         if (auto* s = runtime_.speaker()) s->repeat("tactile");
         return true;
       case ViAction::Kind::Table: runtime_.input(action->input, "keyboard"); return true;
+      case ViAction::Kind::Braille:
+        typing_braille_ = true;
+        say(std::string(braille::typing_phrases(language_).keys_on));
+        return true;
     }
     return true;
   }
@@ -130,6 +137,7 @@ class TableSession {
   bool key(const devices::TerminalKey& k) {
     using N = devices::TerminalKey::Name;
     if (k.name == N::Interrupt) return false;
+    if (typing_braille_) return braille_key(k);
     if (!line_) {
       if (k.name != N::Char) return true;
       auto binding = key_binding(k.ch);
@@ -162,12 +170,44 @@ class TableSession {
     line_.reset();
     return command(line);
   }
+  // Braille dot by dot (a terminal reports no key releases, so no chords): digits 1-8
+  // are the dots of a cell, Space ends the cell, Enter ends it and the line, Backspace
+  // takes back the cell's digits or the last cell, '?' reads back, Escape stops.
+  bool braille_key(const devices::TerminalKey& k) {
+    using N = devices::TerminalKey::Name;
+    braille::BrailleDesk& desk = braille_.desk();
+    const Table& table = runtime_.table();
+    switch (k.name) {
+      case N::Char:
+        if (dots_.digit(k.ch)) return true;
+        if (k.ch == '?') braille_.apply(runtime_, desk.read_back(table));
+        return true;
+      case N::Space: braille_.apply(runtime_, desk.chord(dots_.end_cell(), table)); return true;
+      case N::Enter:
+        if (!dots_.empty()) braille_.apply(runtime_, desk.chord(dots_.end_cell(), table));
+        braille_.apply(runtime_, desk.enter(table));
+        return true;
+      case N::Backspace:
+        if (!dots_.clear()) braille_.apply(runtime_, desk.backspace(table));
+        return true;
+      case N::Escape:
+        typing_braille_ = false;
+        dots_.clear();
+        say(std::string(braille::typing_phrases(language_).keys_off));
+        return true;
+      default: return true;
+    }
+  }
+
   void say(const std::string& text) {
     std::cout << text << std::endl;
     runtime_.speak(Listener::Tactile, text, Priority::Info);
   }
 
   TableRuntime& runtime_;
+  BrailleRunner& braille_;
+  bool typing_braille_ = false;
+  braille::SequentialDots dots_;
   Color vi_;
   Language language_;
   std::optional<std::string> line_;
@@ -248,7 +288,8 @@ int run_table(const TableOptions& o) {
   }
   stop_on_signals();
   const Language language = runtime->table().setup().vocabulary[int(Listener::Tactile)]->language;
-  TableSession session(*runtime, runtime->table().setup().vi, language);
+  BrailleRunner braille(config.braille, config.braille_host);
+  TableSession session(*runtime, braille, runtime->table().setup().vi, language);
 
   // A scripted input goes on after the last line the journal holds.
   std::size_t next = 0;
@@ -270,6 +311,7 @@ int run_table(const TableOptions& o) {
   while (running && !interrupted) {
     runtime->step(script ? 0 : 50);
     window.update(*runtime);
+    braille.update(*runtime, window.window());
     if (script) {
       if (next >= script->events.size()) break;
       const Event& event = script->events[next].second;

@@ -121,8 +121,9 @@ const std::map<std::string, std::map<std::string, Setter>>& schema() {
         if (!thresholds) throw Problem{where(n) + ": warnings: " + thresholds.error()};
         c.setup.warnings[i] = *thresholds;
       };
-      if (l == Listener::Tactile)
-        section["braille"] = [](const toml::node& n, TableConfig& c) { c.braille = bool_of(n, "braille"); };
+      if (l != Listener::Tactile) continue;
+      section["braille"] = [](const toml::node& n, TableConfig& c) { c.braille = bool_of(n, "braille"); };
+      section["braille_host"] = [](const toml::node& n, TableConfig& c) { c.braille_host = string_of(n, "braille_host"); };
     }
 
     auto& window = (*s)["window"];

@@ -33,6 +33,7 @@ struct TableConfig {
   bool resume = true;           // an unfinished game in the journal goes on
   bool charge_downtime = false; // time the program was down counts for the side to move
   bool braille = false;         // a refreshable braille display through BrlAPI
+  std::string braille_host;     // where BRLTTY serves BrlAPI ("" = its default, or $BRLAPI_HOST)
   bool window = true;           // the SDL2 window for the sighted player and the arbiter
   bool large_print = false;     // high contrast, large print, full screen
   std::vector<std::pair<std::string, std::string>> tags;  // PGN tags: Event, Site, Round, White, Black

@@ -198,9 +198,11 @@ Language TableRuntime::language_at(BoardId b) const {
   return table_->setup().vocabulary[int(listener_at(b))]->language;
 }
 
-void TableRuntime::tell_player(BoardId b, std::string_view text) {
-  log(now(), "say to " + std::string(name(listener_at(b))) + ": " + std::string(text));
-  speak(listener_at(b), std::string(text), Priority::Alert);
+void TableRuntime::tell_player(BoardId b, std::string_view text) { tell(listener_at(b), std::string(text)); }
+
+void TableRuntime::tell(Listener l, const std::string& text) {
+  log(now(), "say to " + std::string(name(l)) + ": " + text);
+  speak(l, text, Priority::Alert);
 }
 
 void TableRuntime::speak(Listener l, const std::string& text, Priority priority) {

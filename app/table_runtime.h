@@ -52,6 +52,8 @@ class TableRuntime {
   // Says `text` to one listener outside the table's effects (the keyboard's help and
   // errors); a listener who hears nothing here is left to the log.
   void speak(Listener l, const std::string& text, Priority priority);
+  // Says `text` to one listener and writes it in the log (news that is not the table's).
+  void tell(Listener l, const std::string& text);
   // Whether the game came back from the journal, and the sources of its events.
   bool resumed() const { return resumed_; }
   const std::vector<std::string>& journal_sources() const { return journal_sources_; }

@@ -1,6 +1,9 @@
 #include "vi_commands.h"
 
 #include <cctype>
+#include <sstream>
+
+#include "braille/chess_braille.h"
 
 namespace twinboard::app {
 namespace {
@@ -55,6 +58,22 @@ Result<ViAction, std::string> read_vi_command(std::string_view line, Color vi) {
   if (verb == "note") {
     if (auto missing = needs("the move as you write it, e.g. note Sf3")) return Failure{*missing};
     return ViAction{ViAction::Kind::Table, WriteScoresheet{vi, argument, false}};
+  }
+  if (verb == "braille") {  // F2.5: an entry in braille, as dot numbers ("124 256") or braille text
+    if (argument.empty()) return ViAction{ViAction::Kind::Braille};
+    braille::Cells cells;
+    std::istringstream groups(argument);
+    for (std::string group; groups >> group;) {
+      if (group.find_first_not_of("12345678") != std::string::npos) {
+        cells.clear();
+        break;
+      }
+      cells.push_back(braille::dots(group));
+    }
+    if (cells.empty())
+      if (auto typed = braille::from_text(argument)) cells = *typed;
+    if (cells.empty()) return Failure{"'" + argument + "' is neither dot numbers such as 124 256 nor braille"};
+    return ViAction{ViAction::Kind::Table, WriteScoresheet{vi, braille::to_unicode(cells), false}};
   }
   if (verb == "announce") {  // F2.1: the move as the player says it, typed (or from speech recognition)
     if (auto missing = needs("the move's words, e.g. announce Springer Felix drei")) return Failure{*missing};

@@ -13,7 +13,8 @@
 namespace twinboard::app {
 
 struct ViAction {
-  enum class Kind { Table, Repeat, Help, Quit } kind = Kind::Table;
+  // Braille: typing braille dot by dot begins (docs/braille.md, "Typing braille").
+  enum class Kind { Table, Repeat, Help, Quit, Braille } kind = Kind::Table;
   Input input = Tick{};  // for Kind::Table
 };
 

@@ -68,13 +68,16 @@ std::string say_cells(const Cells& cells, const Vocabulary& v, const BrailleSign
 const TypingPhrases& typing_phrases(Language language) {
   static const TypingPhrases kGerman{"Nichts geschrieben", "Gelöscht: {}", "Zeile verworfen", "Unbekannte Taste: {}",
                                      "Keine Braillezeile gefunden; es geht ohne weiter",
-                                     "Braillezeile mit {} Zeichen bereit", "Die Braillezeile ist weg"};
+                                     "Braillezeile mit {} Zeichen bereit", "Die Braillezeile ist weg",
+                                     "Brailletastatur an", "Brailletastatur aus"};
   static const TypingPhrases kEnglish{"Nothing written", "Deleted: {}", "Line cleared", "Unknown key: {}",
                                       "No braille display found; carrying on without one",
-                                      "Braille display of {} cells ready", "The braille display has gone"};
+                                      "Braille display of {} cells ready", "The braille display has gone",
+                                      "Braille keys on", "Braille keys off"};
   static const TypingPhrases kRussian{"Ничего не написано", "Удалено: {}", "Строка стёрта", "Неизвестная клавиша: {}",
                                       "Брайлевский дисплей не найден; работа продолжается без него",
-                                      "Брайлевский дисплей на {} ячеек готов", "Брайлевский дисплей отключился"};
+                                      "Брайлевский дисплей на {} ячеек готов", "Брайлевский дисплей отключился",
+                                      "Брайлевская клавиатура включена", "Брайлевская клавиатура выключена"};
   switch (language) {
     case Language::German: return kGerman;
     case Language::Russian: return kRussian;

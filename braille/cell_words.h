@@ -24,6 +24,8 @@ struct TypingPhrases {
   std::string_view display_absent; // no braille display (said once)
   std::string_view display_ready;  // a braille display of {} cells
   std::string_view display_lost;   // the braille display went away
+  std::string_view keys_on;        // the window's keyboard types braille
+  std::string_view keys_off;
 };
 const TypingPhrases& typing_phrases(Language language);
 

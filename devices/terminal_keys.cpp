@@ -13,6 +13,7 @@ TerminalKey::Name name_of_plain(uint8_t b) {
   if (b == ' ') return TerminalKey::Name::Space;
   if (b == '\r' || b == '\n') return TerminalKey::Name::Enter;
   if (b == 0x03 || b == 0x04) return TerminalKey::Name::Interrupt;  // Ctrl-C, Ctrl-D
+  if (b == 0x7f || b == 0x08) return TerminalKey::Name::Backspace;
   if (b >= 0x21 && b < 0x7f) return TerminalKey::Name::Char;
   return TerminalKey::Name::Other;
 }

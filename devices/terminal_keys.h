@@ -13,7 +13,7 @@
 namespace twinboard::devices {
 
 struct TerminalKey {
-  enum class Name { Char, Space, Enter, Escape, LeftShift, RightShift, Interrupt, Other };
+  enum class Name { Char, Space, Enter, Escape, Backspace, LeftShift, RightShift, Interrupt, Other };
   Name name = Name::Other;
   char ch = 0;  // Char: the key's lowercase ASCII letter, digit or sign
 };

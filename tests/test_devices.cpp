@@ -498,6 +498,7 @@ std::vector<std::string> keys_of(std::string_view bytes, bool flush = false) {
       case N::Space: out.push_back("space"); break;
       case N::Enter: out.push_back("enter"); break;
       case N::Escape: out.push_back("escape"); break;
+      case N::Backspace: out.push_back("backspace"); break;
       case N::LeftShift: out.push_back("left-shift"); break;
       case N::RightShift: out.push_back("right-shift"); break;
       case N::Interrupt: out.push_back("interrupt"); break;
@@ -513,6 +514,7 @@ TEST(TerminalKeys, PlainBytesAndKittyReports) {
   EXPECT_THAT(keys_of("\x1b[57441u\x1b[57447u\x1b[32u\x1b[116u\x1b[99;5u\x1b[57441;2:3u"),
               ElementsAre("left-shift", "right-shift", "space", "t", "interrupt"));
   EXPECT_THAT(keys_of("\x1b[57441;2:1u"), ElementsAre("left-shift"));
+  EXPECT_THAT(keys_of("1\x7f\x08\x1b[127u"), ElementsAre("1", "backspace", "backspace", "backspace"));
   EXPECT_THAT(keys_of("\x1b[A"), ElementsAre("other"));  // an arrow: no key of ours
 }
 

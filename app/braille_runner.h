@@ -1,0 +1,70 @@
+// The VI player's braille beside the table's loop: the refreshable display (BrlAPI) when
+// the configuration asks for one, the window's six-key typing, and the terminal's dot
+// digits, all on one BrailleDesk; what they give goes to the table (journalled as
+// "braille") or is said to the player alone.
+#pragma once
+
+#include <memory>
+#include <optional>
+
+#include "braille/braille_desk.h"
+#include "braille/brlapi_display.h"
+#include "braille/cell_words.h"
+#include "devices/serial_port.h"
+#include "table_runtime.h"
+#include "ui/table_window.h"
+
+namespace twinboard::app {
+
+class BrailleRunner {
+ public:
+  // `display`: look for a braille display through BRLTTY at `host` ("" = BRLTTY's default).
+  BrailleRunner(bool display, const std::string& host) {
+    if (display) display_ = std::make_unique<braille::BrlapiDisplay>(braille::BrlapiDisplay::Options{host, "", 2000});
+  }
+
+  void update(TableRuntime& runtime, ui::TableWindow* window) {
+    const Table& table = runtime.table();
+    const braille::TypingPhrases& p = braille::typing_phrases(table.setup().vocabulary[int(Listener::Tactile)]->language);
+    if (window)
+      for (const auto& t : window->take_typing()) {
+        using K = ui::TableWindow::Typing::Kind;
+        if (t.kind == K::On || t.kind == K::Off) runtime.tell(Listener::Tactile, std::string(t.kind == K::On ? p.keys_on : p.keys_off));
+        else if (t.kind == K::Chord) apply(runtime, desk_.chord(t.chord, table));
+        else if (t.kind == K::Backspace) apply(runtime, desk_.backspace(table));
+        else if (t.kind == K::Enter) apply(runtime, desk_.enter(table));
+        else if (t.kind == K::ReadBack) apply(runtime, desk_.read_back(table));
+      }
+    if (!display_) return;
+    if (auto notice = display_->maintain(devices::monotonic_ms())) {
+      using N = braille::BrlapiDisplay::Notice::Kind;
+      const std::string_view pattern = notice->kind == N::Absent ? p.display_absent : notice->kind == N::Ready ? p.display_ready : p.display_lost;
+      runtime.tell(Listener::Tactile, fill_in(pattern, {std::to_string(notice->width)}));
+      if (notice->kind != N::Ready) std::cerr << "(braille display: " << notice->detail << ")\n";
+    }
+    const int width = display_->width();
+    for (const braille::DisplayKey& k : display_->keys()) {
+      using K = braille::DisplayKey::Kind;
+      switch (k.kind) {
+        case K::Move: apply(runtime, desk_.move(k.move, runtime.table(), runtime.now(), width)); break;
+        case K::Route: apply(runtime, desk_.route(k.cell, runtime.table(), runtime.now(), width)); break;
+        case K::Chord: apply(runtime, desk_.chord(k.chord, runtime.table())); break;
+        case K::Backspace: apply(runtime, desk_.backspace(runtime.table())); break;
+        case K::Enter: apply(runtime, desk_.enter(runtime.table())); break;
+      }
+    }
+    display_->show(desk_.window(runtime.table(), runtime.now(), width));
+  }
+
+  void apply(TableRuntime& runtime, const braille::BrailleDesk::Reaction& reaction) {
+    for (const Input& in : reaction.inputs) runtime.input(in, "braille");
+    for (const std::string& text : reaction.speech) runtime.speak(Listener::Tactile, text, Priority::Info);
+  }
+  braille::BrailleDesk& desk() { return desk_; }
+
+ private:
+  braille::BrailleDesk desk_;
+  std::unique_ptr<braille::BrlapiDisplay> display_;
+};
+
+}  // namespace twinboard::app
