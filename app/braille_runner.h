@@ -29,11 +29,8 @@ class BrailleRunner {
     if (window)
       for (const auto& t : window->take_typing()) {
         using K = ui::TableWindow::Typing::Kind;
-        if (t.kind == K::On || t.kind == K::Off) runtime.tell(Listener::Tactile, std::string(t.kind == K::On ? p.keys_on : p.keys_off));
-        else if (t.kind == K::Chord) apply(runtime, desk_.chord(t.chord, table));
-        else if (t.kind == K::Backspace) apply(runtime, desk_.backspace(table));
-        else if (t.kind == K::Enter) apply(runtime, desk_.enter(table));
-        else if (t.kind == K::ReadBack) apply(runtime, desk_.read_back(table));
+        if (t.kind == K::Key) apply(runtime, desk_.key(t.key, table, runtime.now(), 0));
+        else runtime.tell(Listener::Tactile, std::string(t.kind == K::On ? p.keys_on : p.keys_off));
       }
     if (!display_) return;
     if (auto notice = display_->maintain(devices::monotonic_ms())) {
@@ -43,16 +40,7 @@ class BrailleRunner {
       if (notice->kind != N::Ready) std::cerr << "(braille display: " << notice->detail << ")\n";
     }
     const int width = display_->width();
-    for (const braille::DisplayKey& k : display_->keys()) {
-      using K = braille::DisplayKey::Kind;
-      switch (k.kind) {
-        case K::Move: apply(runtime, desk_.move(k.move, runtime.table(), runtime.now(), width)); break;
-        case K::Route: apply(runtime, desk_.route(k.cell, runtime.table(), runtime.now(), width)); break;
-        case K::Chord: apply(runtime, desk_.chord(k.chord, runtime.table())); break;
-        case K::Backspace: apply(runtime, desk_.backspace(runtime.table())); break;
-        case K::Enter: apply(runtime, desk_.enter(runtime.table())); break;
-      }
-    }
+    for (const braille::DisplayKey& k : display_->keys()) apply(runtime, desk_.key(k, runtime.table(), runtime.now(), width));
     display_->show(desk_.window(runtime.table(), runtime.now(), width));
   }
 

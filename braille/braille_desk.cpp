@@ -39,8 +39,7 @@ BrailleDesk::Reaction BrailleDesk::move(Move m, const Table& table, Millis now, 
   return {};
 }
 
-BrailleDesk::Reaction BrailleDesk::route(int cell, const Table& table, Millis now, int width) {
-  (void)width;
+BrailleDesk::Reaction BrailleDesk::route(int cell, const Table& table, Millis now) {
   const Color vi = table.setup().vi;
   const int at = pan_ + cell;
   shown_.reset();
@@ -55,6 +54,18 @@ BrailleDesk::Reaction BrailleDesk::route(int cell, const Table& table, Millis no
   shown_ = square_cells(table.game().current(), *target.square, *signs_);
   shown_until_ = now + kShowSquareMs;
   return {{Query{QueryKind::Square, vi, square_name(*target.square)}}, {}};
+}
+
+BrailleDesk::Reaction BrailleDesk::key(const DisplayKey& key, const Table& table, Millis now, int width) {
+  switch (key.kind) {
+    case DisplayKey::Kind::Move: return move(Move(key.move), table, now, width);
+    case DisplayKey::Kind::Route: return route(key.cell, table, now);
+    case DisplayKey::Kind::Chord: return chord(key.chord, table);
+    case DisplayKey::Kind::Backspace: return backspace(table);
+    case DisplayKey::Kind::Enter: return enter(table);
+    case DisplayKey::Kind::ReadBack: return read_back(table);
+  }
+  return {};
 }
 
 BrailleDesk::Reaction BrailleDesk::chord(const Chord& chord, const Table& table) {

@@ -15,6 +15,14 @@
 
 namespace twinboard::braille {
 
+// A key of a braille display (or its keyboard), as the desk understands it.
+struct DisplayKey {
+  enum class Kind { Move, Route, Chord, Backspace, Enter, ReadBack } kind = Kind::Chord;
+  int move = 0;  // Kind::Move: a BrailleDesk::Move
+  int cell = 0;  // Kind::Route: 0-based
+  Chord chord;   // Kind::Chord
+};
+
 class BrailleDesk {
  public:
   explicit BrailleDesk(const BrailleSigns& signs = default_signs()) : signs_(&signs), line_(signs) {}
@@ -31,7 +39,9 @@ class BrailleDesk {
   Reaction move(Move m, const Table& table, Millis now, int width);
   // A routing key over cell `cell` (0-based, of the window shown): a square is said and
   // shown, a rank's digit scans the rank, the status says the last move or the time.
-  Reaction route(int cell, const Table& table, Millis now, int width);
+  Reaction route(int cell, const Table& table, Millis now);
+  // Any key of a display of `width` cells.
+  Reaction key(const DisplayKey& key, const Table& table, Millis now, int width);
   // Typing.
   Reaction chord(const Chord& chord, const Table& table);
   Reaction backspace(const Table& table);

@@ -27,8 +27,8 @@ void on_exception(brlapi_handle_t* handle, int error, brlapi_packetType_t, const
   }
 }
 
-DisplayKey move_key(BrailleDesk::Move m) { return {DisplayKey::Kind::Move, m, 0, {}}; }
-DisplayKey plain_key(DisplayKey::Kind k) { return {k, BrailleDesk::Move::Top, 0, {}}; }
+DisplayKey move_key(BrailleDesk::Move m) { return {DisplayKey::Kind::Move, int(m), 0, {}}; }
+DisplayKey plain_key(DisplayKey::Kind k) { return {k, 0, 0, {}}; }
 
 std::optional<DisplayKey> display_key(brlapi_keyCode_t code) {
   using M = BrailleDesk::Move;
@@ -42,9 +42,9 @@ std::optional<DisplayKey> display_key(brlapi_keyCode_t code) {
   if (type != BRLAPI_KEY_TYPE_CMD) return std::nullopt;
   const brlapi_keyCode_t block = code & BRLAPI_KEY_CMD_BLK_MASK;
   const int argument = int(code & BRLAPI_KEY_CMD_ARG_MASK);
-  if (block == BRLAPI_KEY_CMD_ROUTE) return DisplayKey{DisplayKey::Kind::Route, M::Top, argument, {}};
+  if (block == BRLAPI_KEY_CMD_ROUTE) return DisplayKey{DisplayKey::Kind::Route, 0, argument, {}};
   if (block == BRLAPI_KEY_CMD_PASSDOTS)
-    return DisplayKey{DisplayKey::Kind::Chord, M::Top, 0, Chord{Cell(argument & 0xFF), (argument & BRLAPI_DOTC) != 0}};
+    return DisplayKey{DisplayKey::Kind::Chord, 0, 0, Chord{Cell(argument & 0xFF), (argument & BRLAPI_DOTC) != 0}};
   if (block != 0) return std::nullopt;
   switch (code & BRLAPI_KEY_CODE_MASK) {
     case BRLAPI_KEY_CMD_LNUP: return move_key(M::LineUp);

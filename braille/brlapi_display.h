@@ -15,14 +15,6 @@
 
 namespace twinboard::braille {
 
-// A key of the display, as the desk understands it.
-struct DisplayKey {
-  enum class Kind { Move, Route, Chord, Backspace, Enter } kind = Kind::Move;
-  BrailleDesk::Move move = BrailleDesk::Move::Top;  // Kind::Move
-  int cell = 0;                                     // Kind::Route: 0-based
-  Chord chord;                                      // Kind::Chord
-};
-
 class BrlapiDisplay {
  public:
   struct Options {

@@ -26,7 +26,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     switch (kind % 6) {
       case 0: r = desk.chord({Cell(arg), (kind & 0x80) != 0}, table); break;
       case 1: r = desk.move(BrailleDesk::Move(arg % 6), table, now, width); break;
-      case 2: r = desk.route(arg, table, now, width); break;
+      case 2: r = desk.route(arg, table, now); break;
       case 3: r = desk.backspace(table); break;
       case 4: r = desk.enter(table); break;
       case 5: r = desk.read_back(table); break;

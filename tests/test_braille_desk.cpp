@@ -154,16 +154,16 @@ TEST(BrailleDesk, RoutingKeysAskTheTableAndShowTheSquare) {
   testing::TableScript s(setup(Color::White));
   BrailleDesk desk;
   desk.move(BrailleDesk::Move::LineDown, s.table(), 0, 40);
-  auto reaction = desk.route(5, s.table(), 0, 40);  // d8
+  auto reaction = desk.route(5, s.table(), 0);  // d8
   ASSERT_EQ(reaction.inputs.size(), 1u);
   s.at(100, reaction.inputs[0]);
   EXPECT_EQ(s.spoken_to(Listener::Tactile).back(), "David acht: Dame, Schwarz");
   EXPECT_EQ(to_unicode(desk.window(s.table(), 1000, 6)), "⠙⠦⠀⠿⠀⠀");
   EXPECT_EQ(to_unicode(desk.window(s.table(), 6000, 6)), "⠦⠀⠷⠮⠧⠿");  // shown for five seconds
-  s.at(100, desk.route(0, s.table(), 0, 40).inputs.at(0));  // the rank's digit scans the rank
+  s.at(100, desk.route(0, s.table(), 0).inputs.at(0));  // the rank's digit scans the rank
   EXPECT_THAT(s.spoken_to(Listener::Tactile).back(), HasSubstr("Turm, Schwarz"));
   desk.move(BrailleDesk::Move::Top, s.table(), 0, 40);
-  auto time = desk.route(3, s.table(), 0, 40);
+  auto time = desk.route(3, s.table(), 0);
   ASSERT_EQ(time.inputs.size(), 1u);
   EXPECT_EQ(std::get<Query>(time.inputs[0]).kind, QueryKind::Time);
 }

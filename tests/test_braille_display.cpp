@@ -47,14 +47,7 @@ struct Desk {
   void pump() {
     const Table& table = script.table();
     for (const DisplayKey& k : display.keys()) {
-      BrailleDesk::Reaction r;
-      switch (k.kind) {
-        case DisplayKey::Kind::Move: r = desk.move(k.move, table, script.now(), display.width()); break;
-        case DisplayKey::Kind::Route: r = desk.route(k.cell, table, script.now(), display.width()); break;
-        case DisplayKey::Kind::Chord: r = desk.chord(k.chord, table); break;
-        case DisplayKey::Kind::Backspace: r = desk.backspace(table); break;
-        case DisplayKey::Kind::Enter: r = desk.enter(table); break;
-      }
+      const BrailleDesk::Reaction r = desk.key(k, table, script.now(), display.width());
       for (const Input& in : r.inputs) script.at(10, in);
       speech.insert(speech.end(), r.speech.begin(), r.speech.end());
     }

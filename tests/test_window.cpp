@@ -179,10 +179,8 @@ TEST_F(Window, SixKeyChordsTypeBrailleOntoTheVIPlayersScoresheet) {
   auto take = [&] {
     ASSERT_TRUE(window.poll());
     for (const auto& t : window.take_typing()) {
-      braille::BrailleDesk::Reaction r;
-      if (t.kind == ui::TableWindow::Typing::Kind::Chord) r = desk.chord(t.chord, script.table());
-      if (t.kind == ui::TableWindow::Typing::Kind::Enter) r = desk.enter(script.table());
-      if (t.kind == ui::TableWindow::Typing::Kind::Backspace) r = desk.backspace(script.table());
+      if (t.kind != ui::TableWindow::Typing::Kind::Key) continue;
+      const auto r = desk.key(t.key, script.table(), script.now(), 40);
       for (const Input& in : r.inputs) script.at(100, in);
       echoed.insert(echoed.end(), r.speech.begin(), r.speech.end());
     }

@@ -239,7 +239,7 @@ bool TableWindow::poll() {
         break;
       case SDLK_F2:
         braille_typing_ = true;
-        typing_.push_back({Typing::Kind::On, {}});
+        typing_.push_back({Typing::Kind::On});
         break;
       case SDLK_ESCAPE:
         options_.large_print = false;
@@ -252,6 +252,12 @@ bool TableWindow::poll() {
   return true;
 }
 
+namespace {
+TableWindow::Typing typed(braille::DisplayKey::Kind kind, braille::Chord chord = {}) {
+  return {TableWindow::Typing::Kind::Key, {kind, 0, 0, chord}};
+}
+}  // namespace
+
 // A key while braille typing is on; false for keys it leaves to the window (F11).
 bool TableWindow::braille_key(int type, int sym, bool repeat) {
   const bool down = type == SDL_KEYDOWN;
@@ -260,18 +266,18 @@ bool TableWindow::braille_key(int type, int sym, bool repeat) {
   if (auto dot = braille::six_key_dot(key)) {
     if (repeat) return true;  // held keys repeat; a chord is one cell however long it is held
     if (down) chord_keys_.down(*dot);
-    else if (auto chord = chord_keys_.up(*dot)) typing_.push_back({Typing::Kind::Chord, *chord});
+    else if (auto chord = chord_keys_.up(*dot)) typing_.push_back(typed(braille::DisplayKey::Kind::Chord, *chord));
     return true;
   }
   if (!down) return sym != SDLK_F11;
   switch (sym) {
-    case SDLK_BACKSPACE: typing_.push_back({Typing::Kind::Backspace, {}}); return true;
-    case SDLK_RETURN: case SDLK_KP_ENTER: typing_.push_back({Typing::Kind::Enter, {}}); return true;
-    case SDLK_F3: typing_.push_back({Typing::Kind::ReadBack, {}}); return true;
+    case SDLK_BACKSPACE: typing_.push_back(typed(braille::DisplayKey::Kind::Backspace)); return true;
+    case SDLK_RETURN: case SDLK_KP_ENTER: typing_.push_back(typed(braille::DisplayKey::Kind::Enter)); return true;
+    case SDLK_F3: typing_.push_back(typed(braille::DisplayKey::Kind::ReadBack)); return true;
     case SDLK_F2: case SDLK_ESCAPE:
       braille_typing_ = false;
       chord_keys_ = {};
-      typing_.push_back({Typing::Kind::Off, {}});
+      typing_.push_back({Typing::Kind::Off});
       return true;
     case SDLK_F11: return false;
     default: return true;  // other keys do nothing while typing braille

@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "braille/chords.h"
+#include "braille/braille_desk.h"
 #include "view_model.h"
 
 struct SDL_Window;
@@ -48,8 +48,8 @@ class TableWindow {
 
   // Braille typing: what the keyboard gave since the last call.
   struct Typing {
-    enum class Kind { Chord, Backspace, Enter, ReadBack, On, Off } kind;
-    braille::Chord chord;  // Kind::Chord
+    enum class Kind { Key, On, Off } kind;
+    braille::DisplayKey key{};  // Kind::Key
   };
   std::vector<Typing> take_typing();
   bool braille_typing() const { return braille_typing_; }
