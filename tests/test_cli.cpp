@@ -59,6 +59,30 @@ TEST(CliPgnCheck, CleanFilesExitZero) {
   EXPECT_THAT(last_line(r.out), ::testing::MatchesRegex("games 6, moves [0-9]+, errors 0, skipped 0"));
 }
 
+TEST(CliPgnCheck, FilesSideBySideReportExactlyAsOneByOne) {
+  // A small bad file first, a large one after it: the side-by-side run takes the largest
+  // first but must print in the order given.
+  const std::string small = ::testing::TempDir() + "small-bad.pgn", large = ::testing::TempDir() + "large-bad.pgn";
+  std::ofstream(small) << "[Event \"small\"]\n\n1. e5 *\n";
+  {
+    std::ifstream big(twinboard::testing::corpus("pgn/world_matches.pgn"));
+    std::ofstream out(large);
+    out << big.rdbuf() << "\n[Event \"large\"]\n\n1. Nf6 *\n";
+  }
+  const std::string files = " " + small + " " + large + " " + twinboard::testing::corpus("pgn/python-chess/anastasian-lewis.pgn");
+  const RunResult one = run("pgn check --jobs 1" + files);
+  const RunResult three = run("pgn check --jobs 3" + files + " /nonexistent/file.pgn");
+  EXPECT_EQ(three.status, 2);  // the unreadable file, after everything else is checked
+  EXPECT_EQ(one.out, three.out);
+  const auto at_small = three.out.find("small-bad.pgn:1: ply 1: token 'e5'"), at_large = three.out.find("large-bad.pgn:");
+  const auto at_third = three.out.find("anastasian-lewis.pgn:1: ply 82");
+  ASSERT_NE(at_small, std::string::npos);
+  ASSERT_NE(at_large, std::string::npos);
+  ASSERT_NE(at_third, std::string::npos);
+  EXPECT_LT(at_small, at_large);
+  EXPECT_LT(at_large, at_third);
+}
+
 TEST(CliPgnCheck, MissingFileIsAnIoError) {
   EXPECT_EQ(run("pgn check /nonexistent/file.pgn").status, 2);
 }
