@@ -310,7 +310,7 @@ int run_table(const TableOptions& o) {
   WindowRunner window(config.window, config.large_print);
   while (running && !interrupted) {
     runtime->step(script ? 0 : 50);
-    window.update(*runtime);
+    window.update(*runtime, braille::to_unicode(braille.desk().typing()));
     braille.update(*runtime, window.window());
     if (script) {
       if (next >= script->events.size()) break;

@@ -28,8 +28,8 @@ class WindowRunner {
     }
   }
 
-  // Redraws at most ten times a second.
-  void update(const TableRuntime& runtime) {
+  // Redraws at most ten times a second; `braille_line`: what the VI player is typing.
+  void update(const TableRuntime& runtime, const std::string& braille_line = "") {
     if (!window_) return;
     const auto now = std::chrono::steady_clock::now();
     if (now - last_ < std::chrono::milliseconds(100)) return;
@@ -38,7 +38,9 @@ class WindowRunner {
       window_.reset();  // closed: the table goes on
       return;
     }
-    window_->show(ui::view_model(runtime.table(), runtime.memory(), runtime.now()));
+    ui::ViewModel model = ui::view_model(runtime.table(), runtime.memory(), runtime.now());
+    model.braille_line = braille_line;
+    window_->show(model);
   }
   ui::TableWindow* window() { return window_.get(); }
 

@@ -196,6 +196,16 @@ TEST_F(Window, SixKeyChordsTypeBrailleOntoTheVIPlayersScoresheet) {
   EXPECT_FALSE(window.large_print());
   EXPECT_EQ(braille::to_unicode(desk.typing()), "⠋⠲");
   EXPECT_EQ(echoed, (std::vector<std::string>{"Felix", "vier", "Punkte 3", "Gelöscht: Punkte 3"}));
+  // The line being typed is shown for those who read it by sight, below the scoresheets.
+  const ui::Rect below_sheets{640, 600, 640, 120};
+  ui::ViewModel model = ui::view_model(script.table(), ui::EffectMemory{}, script.now());
+  window.set_braille_typing(false);
+  window.show(model);
+  const int background = count(window, below_sheets, window.pixel(1279, 719));
+  window.set_braille_typing(true);
+  model.braille_line = braille::to_unicode(desk.typing());
+  window.show(model);
+  EXPECT_LT(count(window, below_sheets, window.pixel(1279, 719)), background - 200);
   push_key(SDL_KEYDOWN, SDLK_RETURN);
   take();
   // 1. f4 on White's sheet, read back to him.

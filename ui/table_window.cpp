@@ -165,6 +165,8 @@ void TableWindow::normal_layout(const ViewModel& m, int w, int h) {
     text(sheet, w / 2, sy, line * 4 / 5, p.text);
     sy += line * 3 / 2;
   }
+  // What the VI player is typing in braille, for those who read it by sight.
+  if (braille_typing_ || !m.braille_line.empty()) text("Braille: " + m.braille_line + "_", w / 2, sy, line, p.text);
 }
 
 void TableWindow::large_layout(const ViewModel& m, int w, int h) {

@@ -32,6 +32,7 @@ struct ViewModel {
   std::vector<std::string> touches;  // the latest touches, newest last
   std::array<std::vector<std::string>, 2> sheets;  // the latest scoresheet lines per colour
   std::string result;                // "1-0 (checkmate)" once over
+  std::string braille_line;          // the cells the VI player is typing (Unicode braille)
 };
 
 // Keeps the effects the window needs (announcements, touches) as they come.
