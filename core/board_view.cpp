@@ -22,6 +22,7 @@ void BoardView::assume(const std::array<Piece, 64>& pieces) {
   placed_since_ = 0;
   occupied_ = occupancy_of(pieces);
   in_hand_.clear();
+  last_placed_ = kNoSquare;  // a placement before the new baseline tells nothing about the next move
 }
 
 bool BoardView::lift(Square s) {

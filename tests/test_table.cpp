@@ -402,3 +402,28 @@ TEST(BadInput, NoiseNeverChangesTheGame) {
 
 }  // namespace
 }  // namespace twinboard
+
+namespace twinboard {
+namespace {
+
+// A peg board cannot tell which of two captures by one piece it shows; the square the
+// piece was last put on decides, but only a placement made for this move counts. Here the
+// VI player's last placement (mirroring ...Bf7) is on f7, and his Nxd7 reaches the table as
+// a snapshot (after a reconnect), which shows Nxf7 just as well.
+TEST(F2_3, APlacementFromTheLastMoveDoesNotPickThisMovesCapture) {
+  TableSetup setup = standard();
+  setup.start_fen = "6bk/3p4/8/4N3/8/8/8/4K3 b - - 0 1";
+  TableScript s(setup);
+  s.lift(S, "g8");
+  s.place(S, "f7", 'b');
+  s.press(Color::Black);
+  s.lift(T, "g8");
+  s.place(T, "f7");  // the VI player mirrors ...Bf7
+  s.at(100, Snapshot{T, parse_placement("7k/3P1P2/8/8/8/8/8/4K3").value()});
+  s.say("Springer schlägt David sieben", Speaker::White);
+  s.press(Color::White);
+  EXPECT_THAT(sans(s), ElementsAre("Bf7", "Nxd7"));
+}
+
+}  // namespace
+}  // namespace twinboard
