@@ -10,6 +10,7 @@
 #include "braille/braille_desk.h"
 #include "braille/brlapi_display.h"
 #include "braille/cell_words.h"
+#include "braille/scoresheet_text.h"
 #include "devices/serial_port.h"
 #include "table_runtime.h"
 #include "ui/table_window.h"
@@ -25,14 +26,18 @@ class BrailleRunner {
 
   void update(TableRuntime& runtime, ui::TableWindow* window) {
     const Table& table = runtime.table();
-    const braille::TypingPhrases& p = braille::typing_phrases(table.setup().vocabulary[int(Listener::Tactile)]->language);
+    const Language language = table.setup().vocabulary[int(Listener::Tactile)]->language;
+    const braille::TypingPhrases& p = braille::typing_phrases(language);
     if (window)
       for (const auto& t : window->take_typing()) {
         using K = ui::TableWindow::Typing::Kind;
         if (t.kind == K::Key) apply(runtime, desk_.key(t.key, table, runtime.now(), 0));
         else runtime.tell(Listener::Tactile, std::string(t.kind == K::On ? p.keys_on : p.keys_off));
       }
-    if (!display_) return;
+    if (!display_) {
+      runtime.said_to_vi_player(seen_);
+      return;
+    }
     if (auto notice = display_->maintain(devices::monotonic_ms())) {
       using N = braille::BrlapiDisplay::Notice::Kind;
       const std::string_view pattern = notice->kind == N::Absent ? p.display_absent : notice->kind == N::Ready ? p.display_ready : p.display_lost;
@@ -40,7 +45,19 @@ class BrailleRunner {
       if (notice->kind != N::Ready) std::cerr << "(braille display: " << notice->detail << ")\n";
     }
     const int width = display_->width();
-    for (const braille::DisplayKey& k : display_->keys()) apply(runtime, desk_.key(k, runtime.table(), runtime.now(), width));
+    for (const braille::DisplayKey& k : display_->keys()) {
+      apply(runtime, desk_.key(k, runtime.table(), runtime.now(), width));
+      // A routing key's answer is what the display shows already (the square, the rank).
+      if (k.kind == braille::DisplayKey::Kind::Route) runtime.said_to_vi_player(seen_);
+    }
+    // What he is told comes up on the display too: some players hear little or nothing.
+    for (const std::string& text : runtime.said_to_vi_player(seen_)) {
+      try {
+        desk_.message(braille::literary_braille(text, code_of(language)), runtime.now());
+      } catch (const std::exception&) {
+        // No liblouis table: the speech alone.
+      }
+    }
     display_->show(desk_.window(runtime.table(), runtime.now(), width));
   }
 
@@ -53,6 +70,7 @@ class BrailleRunner {
  private:
   braille::BrailleDesk desk_;
   std::unique_ptr<braille::BrlapiDisplay> display_;
+  std::uint64_t seen_ = 0;  // messages to the VI player already put on the display
 };
 
 }  // namespace twinboard::app

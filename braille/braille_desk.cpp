@@ -14,9 +14,29 @@ constexpr Cell kCursor = dots("78");
 const Vocabulary& vocabulary_of(const Table& table) { return *table.setup().vocabulary[int(Listener::Tactile)]; }
 }  // namespace
 
+void BrailleDesk::message(Cells cells, Millis now) {
+  message_ = std::move(cells);
+  message_until_ = now + kMessageMs;
+  message_pan_ = 0;
+}
+
 BrailleDesk::Reaction BrailleDesk::move(Move m, const Table& table, Millis now, int width) {
   shown_.reset();
   width = std::max(1, width);
+  if (message_ && now < message_until_) {
+    // Panning reads on through the message; past its end, or any other key, dismisses it.
+    if (m == Move::PanRight && message_pan_ + width < int(message_->size())) {
+      message_pan_ += width;
+      return {};
+    }
+    if (m == Move::PanLeft && message_pan_ > 0) {
+      message_pan_ = std::max(0, message_pan_ - width);
+      return {};
+    }
+    message_.reset();
+    if (m == Move::PanRight || m == Move::PanLeft) return {};
+  }
+  message_.reset();
   const int length = int(line_cells(table, line_number_, now, *signs_).size());
   auto last_pan = [&](int line) {
     const int n = int(line_cells(table, line, now, *signs_).size());
@@ -43,6 +63,11 @@ BrailleDesk::Reaction BrailleDesk::route(int cell, const Table& table, Millis no
   const Color vi = table.setup().vi;
   const int at = pan_ + cell;
   shown_.reset();
+  if (message_ && now < message_until_) {  // the keys were over the message: it is read
+    message_.reset();
+    return {};
+  }
+  message_.reset();
   if (line_number_ == kStatusLine) {
     int move_end = 0;
     status_line(table, now, *signs_, &move_end);
@@ -77,6 +102,7 @@ BrailleDesk::Reaction BrailleDesk::read_back(const Table& table) { return typed(
 
 BrailleDesk::Reaction BrailleDesk::typed(const LineAction& action, const Table& table) {
   shown_.reset();
+  message_.reset();
   const Vocabulary& v = vocabulary_of(table);
   const TypingPhrases& p = typing_phrases(v.language);
   const Color vi = table.setup().vi;
@@ -105,6 +131,9 @@ Cells BrailleDesk::window(const Table& table, Millis now, int width) const {
     shown.push_back(kCursor);
     // Keep the end in sight on a short display.
     if (int(shown.size()) > width) from = shown.size() - std::size_t(width);
+  } else if (message_ && now < message_until_) {
+    shown = *message_;
+    from = std::min<std::size_t>(std::size_t(message_pan_), shown.size());
   } else if (shown_ && now < shown_until_) {
     shown = *shown_;
   } else {

@@ -48,8 +48,15 @@ class BrailleDesk {
   Reaction enter(const Table& table);
   Reaction read_back(const Table& table);
 
+  // What was said to the player, in braille, for a player who hears little or nothing:
+  // shown until a key is pressed or `kMessageMs` have passed. Panning moves through a long
+  // message (past its end dismisses it); any other key dismisses it.
+  static constexpr Millis kMessageMs = 20000;
+  void message(Cells cells, Millis now);
+
   // The `width` cells the display shows now: the line being typed while there is one
-  // (with a cursor), a square just routed to, or the current line from the pan position.
+  // (with a cursor), a message, a square just routed to, or the current line from the pan
+  // position.
   Cells window(const Table& table, Millis now, int width) const;
   int line() const { return line_number_; }
   const Cells& typing() const { return line_.cells(); }
@@ -63,6 +70,9 @@ class BrailleDesk {
   int pan_ = 0;                  // the first cell of the line that is shown
   std::optional<Cells> shown_;   // a routed square, until the next key or `shown_until_`
   Millis shown_until_ = 0;
+  std::optional<Cells> message_;  // what was said, until a key or `message_until_`
+  Millis message_until_ = 0;
+  int message_pan_ = 0;
 };
 
 }  // namespace twinboard::braille

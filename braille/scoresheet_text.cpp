@@ -10,7 +10,7 @@ namespace twinboard::braille {
 namespace {
 
 // Literary braille of a heading, as cells (liblouis writes Unicode braille with unicode.dis).
-Cells heading_cells(const std::string& text, const char* table) {
+Cells heading_cells(std::string_view text, const char* table) {
   std::vector<widechar> in;
   for (std::size_t i = 0; i < text.size();) {  // UTF-8 to UTF-16 (headings are short, BMP only)
     const auto c = static_cast<unsigned char>(text[i]);
@@ -53,6 +53,11 @@ const char* heading_table(std::string_view language) {
   if (language == "de") return "de-g0.utb";
   if (language == "ru") return "ru-litbrl.ctb";
   return nullptr;
+}
+
+Cells literary_braille(std::string_view text, std::string_view language) {
+  const char* table = heading_table(language);
+  return heading_cells(text, table ? table : heading_table("en"));
 }
 
 std::string scoresheet_text(const PgnGame& game, Output output, const PageSettings& page, std::string_view language,

@@ -20,6 +20,9 @@ enum class Output { Brf, Unicode };
 
 // The liblouis table for headings in a language ("en", "de", "ru"); nothing if unknown.
 const char* heading_table(std::string_view language);
+// Text in the language's literary braille (uncontracted), through liblouis; throws
+// std::runtime_error when liblouis cannot translate.
+Cells literary_braille(std::string_view text, std::string_view language);
 
 // Throws std::runtime_error when liblouis cannot translate the headings.
 std::string scoresheet_text(const PgnGame& game, Output output, const PageSettings& page = {},

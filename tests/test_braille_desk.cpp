@@ -202,5 +202,31 @@ TEST(BrailleDesk, TypedCellsAreEchoedAndGoOnThePlayersScoresheet) {
   EXPECT_EQ(sheet.size(), 2u);
 }
 
+TEST(BrailleDesk, MessagesAreReadByPanningAndDismissedByAKey) {
+  testing::TableScript s(setup(Color::White));
+  BrailleDesk desk;
+  desk.message(cells("⠁⠃⠉⠙⠑⠋"), 1000);
+  EXPECT_EQ(to_unicode(desk.window(s.table(), 1000, 4)), "⠁⠃⠉⠙");
+  desk.move(BrailleDesk::Move::PanRight, s.table(), 1000, 4);
+  EXPECT_EQ(to_unicode(desk.window(s.table(), 1000, 4)), "⠑⠋⠀⠀");
+  desk.move(BrailleDesk::Move::PanLeft, s.table(), 1000, 4);
+  EXPECT_EQ(to_unicode(desk.window(s.table(), 1000, 4)), "⠁⠃⠉⠙");
+  desk.move(BrailleDesk::Move::PanRight, s.table(), 1000, 4);
+  desk.move(BrailleDesk::Move::PanRight, s.table(), 1000, 4);  // past its end: read
+  EXPECT_EQ(desk.line(), 0);
+  EXPECT_EQ(to_unicode(desk.window(s.table(), 1000, 4)), "⠺⠀⠀⠀");
+  // Any other key dismisses it and does its work; left alone, it goes after 20 s.
+  desk.message(cells("⠁⠃"), 2000);
+  desk.move(BrailleDesk::Move::LineDown, s.table(), 2000, 4);
+  EXPECT_EQ(to_unicode(desk.window(s.table(), 2000, 4)), "⠦⠀⠷⠮");
+  desk.message(cells("⠁⠃"), 3000);
+  EXPECT_EQ(to_unicode(desk.window(s.table(), 22999, 4)), "⠁⠃⠀⠀");
+  EXPECT_EQ(to_unicode(desk.window(s.table(), 23000, 4)), "⠦⠀⠷⠮");
+  // A routing key over a message only dismisses it.
+  desk.message(cells("⠁⠃"), 30000);
+  EXPECT_TRUE(desk.route(5, s.table(), 30000).inputs.empty());
+  EXPECT_EQ(to_unicode(desk.window(s.table(), 30000, 4)), "⠦⠀⠷⠮");
+}
+
 }  // namespace
 }  // namespace twinboard::braille

@@ -37,13 +37,18 @@ TEST(BrailleTable, TheDisplayShowsTheGameAndChordsWriteTheScoresheet) {
       config_file("braille.toml", "braille = true\nbraille_host = \"" + vr.host() + "\"\n");
   test::PtyProcess table({"table", "--config", config, "--journal", journal_file("braille.sqlite"), "--no-speech", "--headless"});
   ASSERT_TRUE(table.wait_for("say to tactile: Braille display of 40 cells ready", 10000)) << table.output();
+  // What he is told comes up in braille too (UEB grade 1: capital sign, b r a i l l e ...)
+  // until a key is pressed.
+  EXPECT_TRUE(vr.shows("6|12|1235|1|24|123|123|15| ")) << vr.last();
+  vr.send("Top");
   // The status: White to move, his clock running from 1:30:00 (1:2x:xx by now).
   EXPECT_TRUE(vr.shows("2456| |2|156|")) << vr.last();
   EXPECT_THAT(vr.last(), HasSubstr("| |2|156|25|356|156|356|356| | "));  // Black's 1:30:00
   vr.send("LnDn");
   EXPECT_TRUE(vr.shows("236| |12356|2346|1236|123456|136|1236|2346|12356| ")) << vr.last();
-  vr.send("Route 6");  // e8
+  vr.send("Route 6");  // e8: said, and shown in the chess code rather than as a message
   ASSERT_TRUE(table.wait_for("say to tactile: e8: king, Black")) << table.output();
+  EXPECT_TRUE(vr.shows("15|236| |136| ")) << vr.last();
   // 1 e4 in chords on the display's keyboard: e, lower 4, then dot 8 ends the line.
   vr.send("PassDots 17");
   vr.send("PassDots 50");
