@@ -1,0 +1,25 @@
+// Any bytes as a line the VI player (or the arbiter) types at `twinboard table`: never a
+// crash; an accepted line is a command, and an entry for the scoresheet (print or braille)
+// is never empty and goes on the asker's own sheet.
+#include <cstdlib>
+#include <string_view>
+
+#include "app/vi_commands.h"
+
+using namespace twinboard;
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const std::string_view line(reinterpret_cast<const char*>(data), size);
+  for (Color asker : {Color::White, Color::Black}) {
+    auto action = app::read_vi_command(line, asker);
+    if (!action) {
+      if (action.error().empty()) std::abort();
+      continue;
+    }
+    if (const auto* write = std::get_if<WriteScoresheet>(&action->input)) {
+      if (write->sheet != asker) std::abort();
+      if (!write->erase_last && write->move.empty()) std::abort();
+    }
+  }
+  return 0;
+}
