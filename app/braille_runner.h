@@ -4,7 +4,9 @@
 // "braille") or is said to the player alone.
 #pragma once
 
+#include <chrono>
 #include <memory>
+#include <thread>
 #include <optional>
 
 #include "braille/braille_desk.h"
@@ -38,7 +40,15 @@ class BrailleRunner {
       runtime.said_to_vi_player(seen_);
       return;
     }
-    if (auto notice = display_->maintain(devices::monotonic_ms())) {
+    auto notice = display_->maintain(devices::monotonic_ms());
+    // At the start the first answer is awaited a little (a local BRLTTY answers at once),
+    // so the player hears about his display before the game begins.
+    for (const auto until = devices::monotonic_ms() + 500; first_ && !notice && display_->connecting() && devices::monotonic_ms() < until;) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(5));
+      notice = display_->maintain(devices::monotonic_ms());
+    }
+    first_ = false;
+    if (notice) {
       using N = braille::BrlapiDisplay::Notice::Kind;
       const std::string_view pattern = notice->kind == N::Absent ? p.display_absent : notice->kind == N::Ready ? p.display_ready : p.display_lost;
       runtime.tell(Listener::Tactile, fill_in(pattern, {std::to_string(notice->width)}));
@@ -71,6 +81,7 @@ class BrailleRunner {
   braille::BrailleDesk desk_;
   std::unique_ptr<braille::BrlapiDisplay> display_;
   std::uint64_t seen_ = 0;  // messages to the VI player already put on the display
+  bool first_ = true;
 };
 
 }  // namespace twinboard::app

@@ -4,6 +4,8 @@
 
 #include <csignal>
 #include <cstring>
+#include <mutex>
+#include <thread>
 
 namespace twinboard::braille {
 
@@ -59,12 +61,68 @@ std::optional<DisplayKey> display_key(brlapi_keyCode_t code) {
 
 }  // namespace
 
+// A connection made on a thread of its own: BrlAPI's connect waits as long as TCP does
+// for a host that does not answer, and the table must not wait with it.
+struct BrlapiDisplay::Attempt {
+  std::mutex mutex;
+  bool done = false, abandoned = false;
+  std::unique_ptr<Handle> handle;  // the connection, ready for keys and dots; null: `error`
+  std::string driver, error;
+  int width = 0, height = 0;
+
+  void run(const Options& options) {
+    auto fresh = std::make_unique<Handle>();
+    brlapi_connectionSettings_t settings = BRLAPI_SETTINGS_INITIALIZER;
+    settings.host = options.host.empty() ? nullptr : const_cast<char*>(options.host.c_str());
+    settings.auth = options.auth.empty() ? nullptr : const_cast<char*>(options.auth.c_str());
+    std::string why;
+    char name[64] = {};
+    unsigned x = 0, y = 0;
+    if (brlapi__openConnection(fresh->get(), &settings, nullptr) == BRLAPI_INVALID_FILE_DESCRIPTOR) {
+      finish(nullptr, last_error(), "", 0, 0);
+      return;
+    }
+    brlapi__setClientData(fresh->get(), fresh.get());
+    brlapi__setExceptionHandler(fresh->get(), on_exception);
+    if (brlapi__getDriverName(fresh->get(), name, sizeof name) < 0 || brlapi__getDisplaySize(fresh->get(), &x, &y) < 0)
+      why = last_error();
+    // BRLTTY without a display answers as "NoBraille"; when the display comes, it drops us.
+    else if (std::strcmp(name, "NoBraille") == 0 || x * std::max(1u, y) <= 1) why = "BRLTTY has no braille display";
+    // The root tty works without a controlling terminal (a service, CI).
+    else if (brlapi__enterTtyModeWithPath(fresh->get(), nullptr, 0, nullptr) < 0) why = last_error();
+    if (!why.empty()) {
+      brlapi__closeConnection(fresh->get());
+      finish(nullptr, why, "", 0, 0);
+      return;
+    }
+    // The chords themselves, not characters through the user's text table.
+    const brlapi_keyCode_t passdots = BRLAPI_KEY_TYPE_CMD | BRLAPI_KEY_CMD_PASSDOTS;
+    brlapi__acceptKeys(fresh->get(), brlapi_rangeType_command, &passdots, 1);
+    finish(std::move(fresh), "", name, int(x), int(std::max(1u, y)));
+  }
+
+  void finish(std::unique_ptr<Handle> h, std::string why, std::string name, int x, int y) {
+    std::lock_guard lock(mutex);
+    if (abandoned && h) brlapi__closeConnection(h->get());  // nobody wants it any more
+    else handle = std::move(h);
+    error = std::move(why), driver = std::move(name), width = x, height = y;
+    done = true;
+  }
+};
+
 BrlapiDisplay::BrlapiDisplay(Options options) : options_(std::move(options)) {
   // A write to a BRLTTY that has just gone away must not end the program.
   std::signal(SIGPIPE, SIG_IGN);
 }
 
-BrlapiDisplay::~BrlapiDisplay() { close(""); }
+BrlapiDisplay::~BrlapiDisplay() {
+  close("");
+  if (attempt_) {
+    std::lock_guard lock(attempt_->mutex);
+    attempt_->abandoned = true;
+    if (attempt_->handle) brlapi__closeConnection(attempt_->handle->get());
+  }
+}
 
 std::optional<BrlapiDisplay::Notice> BrlapiDisplay::maintain(std::int64_t now_ms) {
   if (handle_ && broken()) close(handle_->failure.empty() ? "the connection ended" : handle_->failure);
@@ -74,43 +132,27 @@ std::optional<BrlapiDisplay::Notice> BrlapiDisplay::maintain(std::int64_t now_ms
     next_try_ms_ = now_ms + options_.retry_ms;
     return notice;
   }
+  if (attempt_) {
+    std::unique_lock lock(attempt_->mutex);
+    if (!attempt_->done) return std::nullopt;
+    auto attempt = std::move(attempt_);
+    if (!attempt->handle) {
+      if (said_absent_) return std::nullopt;  // said once; the retries are quiet
+      said_absent_ = true;
+      return Notice{Notice::Kind::Absent, attempt->error};
+    }
+    handle_ = std::move(attempt->handle);
+    width_ = attempt->width;
+    height_ = attempt->height;
+    shown_.clear();
+    said_absent_ = true;
+    return Notice{Notice::Kind::Ready, attempt->driver, width_};
+  }
   if (handle_ || now_ms < next_try_ms_) return std::nullopt;
   next_try_ms_ = now_ms + options_.retry_ms;
-
-  auto fresh = std::make_unique<Handle>();
-  brlapi_connectionSettings_t settings = BRLAPI_SETTINGS_INITIALIZER;
-  settings.host = options_.host.empty() ? nullptr : const_cast<char*>(options_.host.c_str());
-  settings.auth = options_.auth.empty() ? nullptr : const_cast<char*>(options_.auth.c_str());
-  auto absent = [&](const std::string& why) -> std::optional<Notice> {
-    if (said_absent_) return std::nullopt;  // said once; the retries are quiet
-    said_absent_ = true;
-    return Notice{Notice::Kind::Absent, why};
-  };
-  if (brlapi__openConnection(fresh->get(), &settings, nullptr) == BRLAPI_INVALID_FILE_DESCRIPTOR)
-    return absent(last_error());
-  brlapi__setClientData(fresh->get(), fresh.get());
-  brlapi__setExceptionHandler(fresh->get(), on_exception);
-  auto give_up = [&](const std::string& why) {
-    brlapi__closeConnection(fresh->get());
-    return absent(why);
-  };
-  char driver[64] = {};
-  unsigned x = 0, y = 0;
-  if (brlapi__getDriverName(fresh->get(), driver, sizeof driver) < 0 || brlapi__getDisplaySize(fresh->get(), &x, &y) < 0)
-    return give_up(last_error());
-  // BRLTTY without a display answers as "NoBraille"; when the display comes, it drops us.
-  if (std::strcmp(driver, "NoBraille") == 0 || x * std::max(1u, y) <= 1) return give_up("BRLTTY has no braille display");
-  // The root tty works without a controlling terminal (a service, CI).
-  if (brlapi__enterTtyModeWithPath(fresh->get(), nullptr, 0, nullptr) < 0) return give_up(last_error());
-  // The chords themselves, not characters through the user's text table.
-  const brlapi_keyCode_t passdots = BRLAPI_KEY_TYPE_CMD | BRLAPI_KEY_CMD_PASSDOTS;
-  brlapi__acceptKeys(fresh->get(), brlapi_rangeType_command, &passdots, 1);
-  handle_ = std::move(fresh);
-  width_ = int(x);
-  height_ = int(std::max(1u, y));
-  shown_.clear();
-  said_absent_ = true;
-  return Notice{Notice::Kind::Ready, driver, width_};
+  attempt_ = std::make_shared<Attempt>();
+  std::thread([attempt = attempt_, options = options_] { attempt->run(options); }).detach();
+  return std::nullopt;
 }
 
 bool BrlapiDisplay::broken() const { return handle_ && handle_->failed; }

@@ -35,11 +35,13 @@ class BrlapiDisplay {
   BrlapiDisplay(const BrlapiDisplay&) = delete;
   BrlapiDisplay& operator=(const BrlapiDisplay&) = delete;
 
-  // Connects when no display is there and the retry is due (`now_ms`: a monotonic clock).
+  // Connects when no display is there and the retry is due (`now_ms`: a monotonic clock);
+  // the connection is made on a thread of its own and taken up by a later call.
   // News for the player: Absent only for the first failure, Ready on each connection,
   // Lost when a working display goes away.
   std::optional<Notice> maintain(std::int64_t now_ms);
   bool connected() const { return handle_ != nullptr; }
+  bool connecting() const { return attempt_ != nullptr; }
   int width() const { return connected() ? width_ : 0; }
   // Shows `cells` (cut or padded to the display); nothing is sent when they are unchanged.
   void show(const Cells& cells);
@@ -51,8 +53,11 @@ class BrlapiDisplay {
   void close(const std::string& why);
   bool broken() const;
 
+  struct Attempt;
+
   Options options_;
   std::unique_ptr<Handle> handle_;
+  std::shared_ptr<Attempt> attempt_;  // a connection being made
   int width_ = 0;
   int height_ = 0;
   Cells shown_;

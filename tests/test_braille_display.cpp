@@ -151,5 +151,30 @@ TEST(BrailleDisplay, NoBrlttyIsSaidOnceAndTheRetriesAreQuiet) {
   EXPECT_TRUE(display.keys().empty());
 }
 
+// A host that takes the connection and never answers (BrlAPI would wait for its greeting
+// as long as TCP lets it) must not hold up the table: maintain() comes back at once.
+TEST(BrailleDisplay, ASilentHostDoesNotHoldUpTheTable) {
+  const int port = test::free_port(4101 + 9100, 4101 + 20000);
+  const int server = socket(AF_INET, SOCK_STREAM, 0);
+  sockaddr_in a{};
+  a.sin_family = AF_INET;
+  a.sin_port = htons(std::uint16_t(port));
+  a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  ASSERT_EQ(bind(server, reinterpret_cast<sockaddr*>(&a), sizeof a), 0);
+  ASSERT_EQ(listen(server, 4), 0);  // the kernel accepts; nobody speaks
+  {
+    BrlapiDisplay display({"127.0.0.1:" + std::to_string(port - 4101), "none", 10});
+    const auto start = steady_ms();
+    for (int i = 0; i < 20; ++i) {
+      EXPECT_FALSE(display.maintain(steady_ms()).has_value());
+      std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+    EXPECT_LT(steady_ms() - start, 1000);
+    EXPECT_TRUE(display.connecting());
+    EXPECT_FALSE(display.connected());
+  }  // given up while still connecting: nothing waits for it
+  close(server);
+}
+
 }  // namespace
 }  // namespace twinboard::braille
