@@ -5,6 +5,7 @@
 #include <fstream>
 #include <iostream>
 #include <numeric>
+#include <optional>
 #include <sstream>
 #include <thread>
 
@@ -28,16 +29,34 @@ struct FileReport {
   std::string lines;
 };
 
+// The whole file, or nothing when it cannot be read (a directory counts as unreadable).
+std::optional<std::string> read_whole(const std::string& file) {
+  std::error_code error;
+  const auto status = std::filesystem::status(file, error);
+  if (error || std::filesystem::is_directory(status)) return std::nullopt;
+  std::ifstream in(file, std::ios::binary);
+  if (!in) return std::nullopt;
+  if (!std::filesystem::is_regular_file(status)) {  // a pipe: read as it comes
+    std::ostringstream buffer;
+    buffer << in.rdbuf();
+    return std::move(buffer).str();
+  }
+  // A file: in one go, where a growing stream buffer would copy it several times.
+  std::string text(std::size_t(std::filesystem::file_size(file, error)), '\0');
+  in.read(text.data(), std::streamsize(text.size()));
+  text.resize(std::size_t(in.gcount()));
+  if (in.bad()) return std::nullopt;
+  return text;
+}
+
 FileReport check_file(const std::string& file, const PgnReadOptions& options) {
   FileReport report;
-  std::ifstream in(file, std::ios::binary);
-  if (!in) {
+  const std::optional<std::string> whole = read_whole(file);
+  if (!whole) {
     report.unreadable = true;
     return report;
   }
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  const std::string text = std::move(buffer).str();
+  const std::string& text = *whole;
   PgnReader reader(text, options);
   while (auto record = reader.next()) {
     ++report.games;

@@ -102,7 +102,10 @@ std::optional<std::string> en_passant_fault(const Setup& s) {
 
 }  // namespace
 
-Position Position::start() { return from_fen(kStartFen).value(); }
+Position Position::start() {
+  static const Position kStart = from_fen(kStartFen).value();  // every game without [FEN] starts here
+  return kStart;
+}
 
 Result<Position, std::vector<std::string>> Position::from_fen(std::string_view fen,
                                                               Validation validation) {

@@ -85,6 +85,11 @@ TEST(CliPgnCheck, FilesSideBySideReportExactlyAsOneByOne) {
 
 TEST(CliPgnCheck, MissingFileIsAnIoError) {
   EXPECT_EQ(run("pgn check /nonexistent/file.pgn").status, 2);
+  EXPECT_EQ(run("pgn check " + ::testing::TempDir()).status, 2);  // a directory is no PGN file
+  // A pipe (the shell's here-document) is read as it comes.
+  const RunResult piped = run("pgn check /dev/stdin <<'EOF'\n[Event \"a\"]\n\n1. e4 e5 2. Nf3 *\nEOF");
+  EXPECT_EQ(piped.status, 0);
+  EXPECT_EQ(last_line(piped.out), "games 1, moves 3, errors 0, skipped 0");
 }
 
 TEST(Cli, HelpOnEverySubcommand) {
