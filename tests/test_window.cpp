@@ -206,6 +206,18 @@ TEST_F(Window, SixKeyChordsTypeBrailleOntoTheVIPlayersScoresheet) {
   model.braille_line = braille::to_unicode(desk.typing());
   window.show(model);
   EXPECT_LT(count(window, below_sheets, window.pixel(1279, 719)), background - 200);
+  // In large print it stands beside the board, under whose turn it is.
+  window.set_large_print(true);
+  const ui::Rect beside_board{600, 230, 680, 70};
+  model.braille_line.clear();
+  window.set_braille_typing(false);
+  window.show(model);
+  const int large_background = count(window, beside_board, window.pixel(1279, 719));
+  window.set_braille_typing(true);
+  model.braille_line = braille::to_unicode(desk.typing());
+  window.show(model);
+  EXPECT_LT(count(window, beside_board, window.pixel(1279, 719)), large_background - 200);
+  window.set_large_print(false);
   push_key(SDL_KEYDOWN, SDLK_RETURN);
   take();
   // 1. f4 on White's sheet, read back to him.

@@ -205,6 +205,7 @@ void TableWindow::large_layout(const ViewModel& m, int w, int h) {
     text(m.boards[i].title + " differs", x + margin / 2, y + size / 8, size, 0xFFFFFF);
     y += size * 2;
   }
+  if ((braille_typing_ || !m.braille_line.empty()) && y <= h - size) text("Braille: " + m.braille_line + "_", x, y, size, p.text);
 }
 
 void TableWindow::show(const ViewModel& m) {
