@@ -196,27 +196,21 @@ TEST_F(Window, SixKeyChordsTypeBrailleOntoTheVIPlayersScoresheet) {
   EXPECT_FALSE(window.large_print());
   EXPECT_EQ(braille::to_unicode(desk.typing()), "⠋⠲");
   EXPECT_EQ(echoed, (std::vector<std::string>{"Felix", "vier", "Punkte 3", "Gelöscht: Punkte 3"}));
-  // The line being typed is shown for those who read it by sight, below the scoresheets.
-  const ui::Rect below_sheets{640, 600, 640, 120};
-  ui::ViewModel model = ui::view_model(script.table(), ui::EffectMemory{}, script.now());
-  window.set_braille_typing(false);
-  window.show(model);
-  const int background = count(window, below_sheets, window.pixel(1279, 719));
-  window.set_braille_typing(true);
-  model.braille_line = braille::to_unicode(desk.typing());
-  window.show(model);
-  EXPECT_LT(count(window, below_sheets, window.pixel(1279, 719)), background - 200);
-  // In large print it stands beside the board, under whose turn it is.
+  // The line being typed is shown for those who read it by sight: how many pixels of
+  // `area` it changes from the window without it.
+  auto typing_drawn_in = [&](ui::Rect area) {
+    ui::ViewModel model = ui::view_model(script.table(), ui::EffectMemory{}, script.now());
+    window.set_braille_typing(false);
+    window.show(model);
+    const int background = count(window, area, window.pixel(1279, 719));
+    window.set_braille_typing(true);
+    model.braille_line = braille::to_unicode(desk.typing());
+    window.show(model);
+    return background - count(window, area, window.pixel(1279, 719));
+  };
+  EXPECT_GT(typing_drawn_in({640, 600, 640, 120}), 200);  // below the scoresheets
   window.set_large_print(true);
-  const ui::Rect beside_board{600, 230, 680, 70};
-  model.braille_line.clear();
-  window.set_braille_typing(false);
-  window.show(model);
-  const int large_background = count(window, beside_board, window.pixel(1279, 719));
-  window.set_braille_typing(true);
-  model.braille_line = braille::to_unicode(desk.typing());
-  window.show(model);
-  EXPECT_LT(count(window, beside_board, window.pixel(1279, 719)), large_background - 200);
+  EXPECT_GT(typing_drawn_in({600, 230, 680, 70}), 200);   // large print: beside the board, under whose turn
   window.set_large_print(false);
   push_key(SDL_KEYDOWN, SDLK_RETURN);
   take();
