@@ -133,9 +133,11 @@ std::optional<BrlapiDisplay::Notice> BrlapiDisplay::maintain(std::int64_t now_ms
     return notice;
   }
   if (attempt_) {
-    std::unique_lock lock(attempt_->mutex);
-    if (!attempt_->done) return std::nullopt;
-    auto attempt = std::move(attempt_);
+    // Held here until after the lock below is released: the lock must not outlive it.
+    const std::shared_ptr<Attempt> attempt = attempt_;
+    std::lock_guard lock(attempt->mutex);
+    if (!attempt->done) return std::nullopt;
+    attempt_.reset();
     if (!attempt->handle) {
       if (said_absent_) return std::nullopt;  // said once; the retries are quiet
       said_absent_ = true;
