@@ -1,11 +1,10 @@
 // `twinboard braille [--brf|--unicode] [--game N] FILE.pgn`: the scoresheet of game N
 // (default 1) in braille on stdout: BRF for an embosser, or Unicode braille.
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include "braille/scoresheet_text.h"
 #include "commands.h"
+#include "read_file.h"
 
 namespace twinboard::app {
 namespace {
@@ -19,15 +18,12 @@ struct BrailleOptions {
 };
 
 int run_braille(const BrailleOptions& o) {
-  std::ifstream in(o.file, std::ios::binary);
-  if (!in) {
+  const std::optional<std::string> text = read_file(o.file);
+  if (!text) {
     std::cerr << "twinboard braille: cannot read " << o.file << '\n';
     return kUsageOrIo;
   }
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  const std::string text = std::move(buffer).str();
-  PgnReader reader(text);
+  PgnReader reader(*text);
   for (int index = 1; auto record = reader.next(); ++index) {
     if (index != o.game) continue;
     if (record->kind != PgnRecord::Kind::Game) {

@@ -2,15 +2,14 @@
 #include <algorithm>
 #include <atomic>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <numeric>
 #include <optional>
-#include <sstream>
 #include <thread>
 
 #include "commands.h"
 #include "core/pgn.h"
+#include "read_file.h"
 
 namespace twinboard::app {
 namespace {
@@ -29,29 +28,9 @@ struct FileReport {
   std::string lines;
 };
 
-// The whole file, or nothing when it cannot be read (a directory counts as unreadable).
-std::optional<std::string> read_whole(const std::string& file) {
-  std::error_code error;
-  const auto status = std::filesystem::status(file, error);
-  if (error || std::filesystem::is_directory(status)) return std::nullopt;
-  std::ifstream in(file, std::ios::binary);
-  if (!in) return std::nullopt;
-  if (!std::filesystem::is_regular_file(status)) {  // a pipe: read as it comes
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    return std::move(buffer).str();
-  }
-  // A file: in one go, where a growing stream buffer would copy it several times.
-  std::string text(std::size_t(std::filesystem::file_size(file, error)), '\0');
-  in.read(text.data(), std::streamsize(text.size()));
-  text.resize(std::size_t(in.gcount()));
-  if (in.bad()) return std::nullopt;
-  return text;
-}
-
 FileReport check_file(const std::string& file, const PgnReadOptions& options) {
   FileReport report;
-  const std::optional<std::string> whole = read_whole(file);
+  const std::optional<std::string> whole = read_file(file);
   if (!whole) {
     report.unreadable = true;
     return report;

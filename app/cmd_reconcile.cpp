@@ -1,15 +1,14 @@
 // `twinboard reconcile --white FILE --black FILE [--tactile PLACEMENT] [--sighted PLACEMENT]
 // [--vi white|black] [--start FEN] [--record FILE] [--lang de|en|ru] [--letters CODE]`:
 // what the arbiter does when the boards differ (F2.7, F2.8), as one JSON object.
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include "braille/chess_braille.h"
 #include "commands.h"
 #include "core/pgn.h"
 #include "core/reconcile.h"
 #include "core/reconcile_words.h"
+#include "read_file.h"
 #include "reconcile_json.h"
 
 namespace twinboard::app {
@@ -24,14 +23,6 @@ struct ReconcileOptions {
   std::string lang = "en";
   std::string letters = "en";
 };
-
-std::optional<std::string> read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::ostringstream text;
-  text << in.rdbuf();
-  return std::move(text).str();
-}
 
 // twinboard's record from a file: a PGN game (its [%clk] comments give the clocks), or a
 // list of moves as on a scoresheet, every one of which must read.

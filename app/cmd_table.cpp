@@ -7,7 +7,6 @@
 #include <fstream>
 #include <iostream>
 #include <map>
-#include <sstream>
 
 #include "audio/open_sink.h"
 #include "audio/speaker.h"
@@ -17,6 +16,7 @@
 #include "devices/serial_port.h"
 #include "devices/terminal_keys.h"
 #include "raw_terminal.h"
+#include "read_file.h"
 #include "scenario.h"
 #include "signals.h"
 #include "table_config.h"
@@ -221,11 +221,9 @@ int run_table(const TableOptions& o) {
   };
   std::string text;
   if (!o.config.empty()) {
-    std::ifstream in(o.config);
-    if (!in) return fail("cannot read " + o.config, kUsageOrIo);
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    text = std::move(buffer).str();
+    auto read = read_file(o.config);
+    if (!read) return fail("cannot read " + o.config, kUsageOrIo);
+    text = std::move(*read);
   }
   std::vector<std::string> overrides = o.overrides;
   for (auto [value, key] : {std::pair{&o.vi, "game.vi"}, std::pair{&o.control, "game.time_control"},
