@@ -1,6 +1,5 @@
 #include "cell_words.h"
 
-#include <algorithm>
 
 
 namespace twinboard::braille {
@@ -26,11 +25,6 @@ const CellNames& names(Language language) {
 std::string_view bare(std::string_view word) {
   while (!word.empty() && (word.front() == ',' || word.front() == ' ')) word.remove_prefix(1);
   return word;
-}
-
-int index_in(const auto& table, Cell c) {
-  auto it = std::find(table.begin(), table.end(), c);
-  return it == table.end() ? -1 : int(it - table.begin());
 }
 
 }  // namespace

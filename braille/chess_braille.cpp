@@ -15,11 +15,6 @@ constexpr Cell kLetterN = dots("1345");
 
 void push(Cells& out, const Cells& more) { out.insert(out.end(), more.begin(), more.end()); }
 
-int index_of(const auto& table, Cell c) {
-  auto it = std::find(table.begin(), table.end(), c);
-  return it == table.end() ? -1 : int(it - table.begin());
-}
-
 }  // namespace
 
 const BrailleSigns& default_signs() {
@@ -30,6 +25,18 @@ const BrailleSigns& default_signs() {
 Cells number_cells(int number, const BrailleSigns& signs) {
   Cells out;
   for (char d : std::to_string(number)) out.push_back(signs.digits[d - '0']);
+  return out;
+}
+
+Cells figure_cells(std::string_view text, const BrailleSigns& signs) {
+  Cells out;
+  for (char c : text) {
+    if (c >= '0' && c <= '9') out.push_back(signs.digits[c - '0']);
+    else if (c == ':') out.push_back(signs.time_separator);
+    else if (c == '-') out.push_back(signs.hyphen);
+    else if (c == '/') out.push_back(signs.slash);
+    else out.push_back(0);
+  }
   return out;
 }
 
@@ -66,7 +73,7 @@ Result<LegalMove, std::string> read_move_cells(const Position& position, const C
   for (std::size_t i = 0; i < input.size(); ++i) {
     if (input[i] == kNumberSign) {
       while (i + 1 < input.size()) {
-        const int letter = index_of(std::array<Cell, 10>{dots("1"), dots("12"), dots("14"), dots("145"), dots("15"),
+        const int letter = index_in(std::array<Cell, 10>{dots("1"), dots("12"), dots("14"), dots("145"), dots("15"),
                                                          dots("124"), dots("1245"), dots("125"), dots("24"), dots("245")},
                                     input[i + 1]);
         if (letter < 0) break;
@@ -96,7 +103,7 @@ Result<LegalMove, std::string> read_move_cells(const Position& position, const C
 
   // ICCF numbers: file and rank digits, from then to (5254 = e2e4), a fifth for promotion.
   std::vector<int> numeric;
-  for (Cell c : cells) numeric.push_back(index_of(signs.digits, c));
+  for (Cell c : cells) numeric.push_back(index_in(signs.digits, c));
   if ((cells.size() == 4 || cells.size() == 5) && std::none_of(numeric.begin(), numeric.end(), [](int d) { return d < 1 || d > 8; })) {
     const Square from = make_square(numeric[0] - 1, numeric[1] - 1), to = make_square(numeric[2] - 1, numeric[3] - 1);
     constexpr PieceType kIccfPromotion[] = {PieceType::None, PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight};
@@ -115,7 +122,7 @@ Result<LegalMove, std::string> read_move_cells(const Position& position, const C
     PieceType promotion = PieceType::None;
   };
   auto piece_of = [&](Cell c, bool english_too) -> PieceType {
-    const int i = index_of(signs.pieces, c);
+    const int i = index_in(signs.pieces, c);
     if (i > 0) return PieceType(i);
     if (english_too && c == kLetterN) return PieceType::Knight;
     if (english_too && c == signs.files[1]) return PieceType::Bishop;  // b: only where a file makes no sense
@@ -137,14 +144,14 @@ Result<LegalMove, std::string> read_move_cells(const Position& position, const C
         rest.pop_back();
       }
       if (rest.size() < 2) continue;
-      const int file = index_of(signs.files, rest[rest.size() - 2]);
-      const int rank = index_of(signs.digits, rest.back());
+      const int file = index_in(signs.files, rest[rest.size() - 2]);
+      const int rank = index_in(signs.digits, rest.back());
       if (file < 0 || rank < 1 || rank > 8) continue;
       r.to = make_square(file, rank - 1);
       bool ok = true;
       for (std::size_t k = 0; k + 2 < rest.size(); ++k) {
-        if (const int f = index_of(signs.files, rest[k]); f >= 0 && r.from_file < 0) r.from_file = f;
-        else if (const int d = index_of(signs.digits, rest[k]); d >= 1 && d <= 8 && r.from_rank < 0) r.from_rank = d - 1;
+        if (const int f = index_in(signs.files, rest[k]); f >= 0 && r.from_file < 0) r.from_file = f;
+        else if (const int d = index_in(signs.digits, rest[k]); d >= 1 && d <= 8 && r.from_rank < 0) r.from_rank = d - 1;
         else ok = false;
       }
       // A whole from-square without a piece letter: coordinates (g1f3), any piece.

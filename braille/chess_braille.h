@@ -42,6 +42,7 @@ struct BrailleSigns {
   Cells mate{dots("345"), dots("134")};  // after the move
   Cell castle_zero = dots("356");         // castling is 0-0 / 0-0-0 in lower zeros
   Cell hyphen = dots("36");               // between the zeros; before an isolated Black move
+  Cell slash = dots("34");                // in the result 1/2-1/2 (BRF '/')
   // The live display (docs/braille.md, "The live display"). Diagram pieces are the piece
   // letters above (pawn included); a black piece adds `black_piece`.
   Cell black_piece = dots("6");
@@ -58,6 +59,17 @@ Cells move_cells(const SanParts& parts, const BrailleSigns& signs = default_sign
 Cells move_cells(const Position& position, LegalMove move, const BrailleSigns& signs = default_signs());
 // A move number in lower digits.
 Cells number_cells(int number, const BrailleSigns& signs = default_signs());
+// Results and clock times as cells: digits lower, '-' the hyphen, '/' the slash, ':' the
+// time separator, anything else a blank ("1/2-1/2", "1:30:00").
+Cells figure_cells(std::string_view text, const BrailleSigns& signs = default_signs());
+
+// Where `cell` stands in one of the signs' tables (files, digits, pieces), or -1.
+template <class Table>
+int index_in(const Table& table, Cell cell) {
+  for (std::size_t i = 0; i < table.size(); ++i)
+    if (table[i] == cell) return int(i);
+  return -1;
+}
 
 // Reads cells typed or written back into a move, liberally: the signs may be missing or
 // wrong (they are checked against the move only for the message), the UEB number sign

@@ -14,18 +14,6 @@ int file_of_cell(Color vi, int i) { return vi == Color::White ? i : 7 - i; }
 
 constexpr int kFirstSquareCell = 2;  // after the rank's digit and a blank
 
-Cells text_cells(std::string_view text, const BrailleSigns& signs) {
-  Cells out;
-  for (char c : text) {
-    if (c >= '0' && c <= '9') out.push_back(signs.digits[c - '0']);
-    else if (c == ':') out.push_back(signs.time_separator);
-    else if (c == '-') out.push_back(signs.hyphen);
-    else if (c == '/') out.push_back(dots("34"));  // 1/2-1/2 as in BRF
-    else out.push_back(0);
-  }
-  return out;
-}
-
 }  // namespace
 
 Cell square_cell(Piece piece, const BrailleSigns& signs) {
@@ -43,7 +31,7 @@ Cells clock_cells(Millis ms, const BrailleSigns& signs) {
   const long long h = seconds / 3600, m = seconds / 60 % 60, s = seconds % 60;
   auto two = [](long long n) { return std::string(n < 10 ? "0" : "") + std::to_string(n); };
   const std::string text = h > 0 ? std::to_string(h) + ":" + two(m) + ":" + two(s) : std::to_string(m) + ":" + two(s);
-  return text_cells(text, signs);
+  return figure_cells(text, signs);
 }
 
 Cells status_line(const Table& table, Millis now, const BrailleSigns& signs, int* move_end) {
@@ -61,7 +49,7 @@ Cells status_line(const Table& table, Millis now, const BrailleSigns& signs, int
   }
   if (move_end) *move_end = int(out.size());
   if (const auto& result = table.result()) {
-    push(out, text_cells(result->result, signs));
+    push(out, figure_cells(result->result, signs));
     return out;
   }
   out.push_back(signs.to_move[int(game.current().side_to_move())]);

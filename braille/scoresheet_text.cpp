@@ -35,17 +35,6 @@ Cells heading_cells(std::string_view text, const char* table) {
   return cells;
 }
 
-// "1-0", "0-1", "1/2-1/2" in lower digits, hyphen and slash.
-Cells result_cells(const std::string& result, const BrailleSigns& signs) {
-  Cells out;
-  for (char c : result) {
-    if (c >= '0' && c <= '9') out.push_back(signs.digits[c - '0']);
-    else if (c == '-') out.push_back(signs.hyphen);
-    else if (c == '/') out.push_back(dots("34"));
-  }
-  return out;
-}
-
 }  // namespace
 
 const char* heading_table(std::string_view language) {
@@ -101,7 +90,7 @@ std::string scoresheet_text(const PgnGame& game, Output output, const PageSettin
     position.play(*move);
   }
   if (!line.empty()) add_line(std::move(line));
-  if (game.result != "*") add_line(result_cells(game.result, signs));
+  if (game.result != "*") add_line(figure_cells(game.result, signs));
 
   std::string out;
   for (std::size_t i = 0; i < lines.size(); ++i) {
