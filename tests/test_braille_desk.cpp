@@ -107,6 +107,7 @@ TEST(LiveLines, ClocksShowHoursOnlyFromAnHourUp) {
   EXPECT_EQ(to_unicode(clock_cells(5400000)), "⠂⠱⠒⠴⠱⠴⠴");  // 1:30:00
   EXPECT_EQ(to_unicode(clock_cells(59999)), "⠴⠱⠢⠔");       // 0:59
   EXPECT_EQ(to_unicode(clock_cells(-5)), "⠴⠱⠴⠴");
+  EXPECT_EQ(to_unicode(figure_cells("1/2-1/2")), "⠂⠌⠆⠤⠂⠌⠆");  // a drawn game's result
   testing::TableScript s(setup(Color::White, "5400+30"));
   EXPECT_EQ(to_unicode(status_line(s.table(), 0)), "⠺⠀⠂⠱⠒⠴⠱⠴⠴⠀⠂⠱⠒⠴⠱⠴⠴");
 }
