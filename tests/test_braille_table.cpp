@@ -4,12 +4,10 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
-#include <filesystem>
-#include <fstream>
-
 #include "brltty_vr.h"
 #include "pty_process.h"
 #include "run_command.h"
+#include "temp_files.h"
 
 namespace twinboard {
 namespace {
@@ -17,17 +15,9 @@ namespace {
 using ::testing::HasSubstr;
 
 std::string config_file(const std::string& name, const std::string& braille_lines) {
-  const std::string path = ::testing::TempDir() + name;
-  std::ofstream(path) << "[game]\ntime_control = \"5400+30\"\n"
-                         "[tactile]\nprotocol = \"manual\"\nvocabulary = \"plain-en\"\n"
-                      << braille_lines << "[sighted]\nprotocol = \"manual\"\n";
-  return path;
-}
-
-std::string journal_file(const std::string& name) {
-  const std::string path = ::testing::TempDir() + name;
-  for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path + suffix);
-  return path;
+  return test::write_temp(name, "[game]\ntime_control = \"5400+30\"\n"
+                                "[tactile]\nprotocol = \"manual\"\nvocabulary = \"plain-en\"\n" +
+                                    braille_lines + "[sighted]\nprotocol = \"manual\"\n");
 }
 
 TEST(BrailleTable, TheDisplayShowsTheGameAndChordsWriteTheScoresheet) {
@@ -35,7 +25,7 @@ TEST(BrailleTable, TheDisplayShowsTheGameAndChordsWriteTheScoresheet) {
   ASSERT_TRUE(vr.connect_display(40));
   const std::string config =
       config_file("braille.toml", "braille = true\nbraille_host = \"" + vr.host() + "\"\n");
-  test::PtyProcess table({"table", "--config", config, "--journal", journal_file("braille.sqlite"), "--no-speech", "--headless"});
+  test::PtyProcess table({"table", "--config", config, "--journal", test::temp_path("braille.sqlite"), "--no-speech", "--headless"});
   ASSERT_TRUE(table.wait_for("say to tactile: Braille display of 40 cells ready", 10000)) << table.output();
   // What he is told comes up in braille too (UEB grade 1: capital sign, b r a i l l e ...)
   // until a key is pressed.
@@ -71,7 +61,7 @@ TEST(BrailleTable, WithoutBrlttyTheTableSaysSoOnceAndGoesOn) {
   const int unused = test::free_port(4101 + 9100, 4101 + 20000);
   const std::string config =
       config_file("nobrltty.toml", "braille = true\nbraille_host = \"127.0.0.1:" + std::to_string(unused - 4101) + "\"\n");
-  const auto r = test::run("table --config " + config + " --journal " + journal_file("nobrltty.sqlite") +
+  const auto r = test::run("table --config " + config + " --journal " + test::temp_path("nobrltty.sqlite") +
                                " --no-speech --headless <<'EOF'\n"
                                "braille 15 256\n"
                                "braille ⠑⠢\n"

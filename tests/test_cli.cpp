@@ -4,9 +4,11 @@
 
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <sstream>
 
 #include "corpus.h"
 #include "run_command.h"
+#include "temp_files.h"
 
 namespace {
 
@@ -62,13 +64,10 @@ TEST(CliPgnCheck, CleanFilesExitZero) {
 TEST(CliPgnCheck, FilesSideBySideReportExactlyAsOneByOne) {
   // A small bad file first, a large one after it: the side-by-side run takes the largest
   // first but must print in the order given.
-  const std::string small = ::testing::TempDir() + "small-bad.pgn", large = ::testing::TempDir() + "large-bad.pgn";
-  std::ofstream(small) << "[Event \"small\"]\n\n1. e5 *\n";
-  {
-    std::ifstream big(twinboard::testing::corpus("pgn/world_matches.pgn"));
-    std::ofstream out(large);
-    out << big.rdbuf() << "\n[Event \"large\"]\n\n1. Nf6 *\n";
-  }
+  const std::string small = twinboard::test::write_temp("small-bad.pgn", "[Event \"small\"]\n\n1. e5 *\n");
+  std::ostringstream big;
+  big << std::ifstream(twinboard::testing::corpus("pgn/world_matches.pgn")).rdbuf() << "\n[Event \"large\"]\n\n1. Nf6 *\n";
+  const std::string large = twinboard::test::write_temp("large-bad.pgn", big.str());
   const std::string files = " " + small + " " + large + " " + twinboard::testing::corpus("pgn/python-chess/anastasian-lewis.pgn");
   const RunResult one = run("pgn check --jobs 1" + files);
   const RunResult three = run("pgn check --jobs 3" + files + " /nonexistent/file.pgn");
@@ -141,11 +140,7 @@ TEST(CliSimulate, EffectsAsJsonLinesAndBadLinesAsErrors) {
   EXPECT_THAT(r.out, HasSubstr(R"({"t_ms":2500,"effect":"speak","listener":"sighted","text":"Bauer Eva vier","priority":"move"})"));
 }
 
-std::string write_temp(const std::string& name, const std::string& text) {
-  std::string path = ::testing::TempDir() + "/" + name;
-  std::ofstream(path) << text;
-  return path;
-}
+using twinboard::test::write_temp;
 
 TEST(CliReconcile, BoardOffSheetsAgree) {
   const std::string white = write_temp("white.txt", "e4\ne5\nNf3\nNc6\nBb5\n");

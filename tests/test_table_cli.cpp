@@ -20,23 +20,12 @@
 #include "core/san.h"
 #include "run_command.h"
 #include "table_script.h"
+#include "temp_files.h"
 
 namespace twinboard {
 namespace {
 
 using ::testing::HasSubstr;
-
-std::string temp(const std::string& name) {
-  const std::string path = ::testing::TempDir() + name;
-  for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path + suffix);
-  return path;
-}
-
-std::string write_file(const std::string& name, const std::string& text) {
-  const std::string path = temp(name);
-  std::ofstream(path) << text;
-  return path;
-}
 
 const char* const kOperaGame =
     "e4 e5 Nf3 d6 d4 Bg4 dxe5 Bxf3 Qxf3 dxe5 Bc4 Nf6 Qb3 Qe7 Nc3 c6 Bg5 b5 Nxb5 cxb5 Bxb5+ Nbd7 O-O-O Rd8 "
@@ -101,15 +90,15 @@ pid_t start(const std::string& arguments, const std::string& environment) {
 }
 
 TEST(TableCrash, KilledTwentyOneTimesTheGameAndClocksAreExactlyAsUninterrupted) {
-  const std::string scenario = write_file("crash_game.jsonl", game_scenario());
-  const std::string reference = temp("crash_reference.sqlite");
+  const std::string scenario = test::write_temp("crash_game.jsonl", game_scenario());
+  const std::string reference = test::temp_path("crash_reference.sqlite");
   ASSERT_EQ(test::run("simulate " + scenario + " --journal " + reference + " >/dev/null").status, 0);
   const auto expected = test::run("export " + reference);
   ASSERT_EQ(expected.status, 0);
   ASSERT_THAT(expected.out, HasSubstr("Rd8#"));
   ASSERT_THAT(expected.out, HasSubstr("[%clk"));
 
-  const std::string journal = temp("crash_journal.sqlite");
+  const std::string journal = test::temp_path("crash_journal.sqlite");
   const std::string arguments = "table --input " + scenario + " --journal " + journal + " --headless --speed 12" +
                                 " --set tactile.rate=450 --set sighted.rate=450";  // the speech keeps up
   const std::string environment = "ALSA_CONFIG_PATH=" TWINBOARD_SOURCE_DIR "/tests/alsa-capture.conf AUDIO_CAPTURE_WAV=" +
@@ -153,7 +142,7 @@ TEST(TableCrash, KilledTwentyOneTimesTheGameAndClocksAreExactlyAsUninterrupted) 
 }
 
 TEST(TableConfig, ABadConfigurationIsRefusedWithItsLineAndReason) {
-  const std::string config = write_file("bad.toml",
+  const std::string config = test::write_temp("bad.toml",
                                         "[game]\n"
                                         "vi = \"white\"\n"
                                         "time_control = \"90m/40 + 30m, +30s\"\n"
@@ -164,12 +153,12 @@ TEST(TableConfig, ABadConfigurationIsRefusedWithItsLineAndReason) {
   EXPECT_EQ(r.status, 1);
   EXPECT_THAT(r.out, HasSubstr(config + ":6: channel must be one of left, right, both, not 'middle'"));
 
-  const std::string typo = write_file("typo.toml", "[game]\nvi = \"white\"\ntime_contrl = \"5400+30\"\n");
+  const std::string typo = test::write_temp("typo.toml", "[game]\nvi = \"white\"\ntime_contrl = \"5400+30\"\n");
   const auto t = test::run("table --config " + typo + " --no-speech", "", true);
   EXPECT_EQ(t.status, 1);
   EXPECT_THAT(t.out, HasSubstr(typo + ":3: unknown key time_contrl in [game]"));
 
-  const std::string broken = write_file("broken.toml", "[game]\nvi = white\n");
+  const std::string broken = test::write_temp("broken.toml", "[game]\nvi = white\n");
   const auto b = test::run("table --config " + broken + " --no-speech", "", true);
   EXPECT_EQ(b.status, 1);
   EXPECT_THAT(b.out, HasSubstr(broken + ":2:"));
@@ -182,8 +171,8 @@ TEST(TableConfig, ABadConfigurationIsRefusedWithItsLineAndReason) {
 // Manual boards (moves as announcements) and the VI player's commands as typed lines; every
 // answer goes to the VI player only; the journal holds it all.
 TEST(TableCommands, TheViPlayersQuestionsAreAnsweredToHimAlone) {
-  const std::string journal = temp("commands.sqlite");
-  const std::string config = write_file("manual.toml",
+  const std::string journal = test::temp_path("commands.sqlite");
+  const std::string config = test::write_temp("manual.toml",
                                         "[game]\n"
                                         "time_control = \"5400+30\"\n"
                                         "[event]\n"

@@ -1,0 +1,25 @@
+#pragma once
+// Files a test writes for the program under test, in GoogleTest's scratch folder.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+namespace twinboard::test {
+
+// A fresh path: whatever a previous run left there is gone (a SQLite journal's -wal and
+// -shm files too).
+inline std::string temp_path(const std::string& name) {
+  const std::string path = ::testing::TempDir() + name;
+  for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path + suffix);
+  return path;
+}
+
+inline std::string write_temp(const std::string& name, const std::string& text) {
+  const std::string path = temp_path(name);
+  std::ofstream(path) << text;
+  return path;
+}
+
+}  // namespace twinboard::test
