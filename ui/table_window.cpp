@@ -265,7 +265,7 @@ TableWindow::Typing typed(braille::DisplayKey::Kind kind, braille::Chord chord =
 bool TableWindow::braille_key(int type, int sym, bool repeat) {
   const bool down = type == SDL_KEYDOWN;
   // A six-key chord: its keys go down together and it is complete when the last is up.
-  const char key = sym == SDLK_SEMICOLON ? ';' : sym >= 0 && sym < 128 ? char(sym) : 0;
+  const char key = sym >= 0 && sym < 128 ? char(sym) : 0;  // SDL names the ASCII keys by their character
   if (auto dot = braille::six_key_dot(key)) {
     if (repeat) return true;  // held keys repeat; a chord is one cell however long it is held
     if (down) chord_keys_.down(*dot);
