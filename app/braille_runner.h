@@ -61,9 +61,10 @@ class BrailleRunner {
       if (k.kind == braille::DisplayKey::Kind::Route) runtime.said_to_vi_player(seen_);
     }
     // What he is told comes up on the display too: some players hear little or nothing.
-    for (const std::string& text : runtime.said_to_vi_player(seen_)) {
+    // The display holds one message, so only the latest is put into braille.
+    if (const auto said = runtime.said_to_vi_player(seen_)) {
       try {
-        desk_.message(braille::literary_braille(text, code_of(language)), runtime.now());
+        desk_.message(braille::literary_braille(*said, code_of(language)), runtime.now());
       } catch (const std::exception&) {
         // No liblouis table: the speech alone.
       }

@@ -207,9 +207,8 @@ void TableRuntime::tell(Listener l, const std::string& text) {
 
 void TableRuntime::speak(Listener l, const std::string& text, Priority priority) {
   if (l == Listener::Tactile) {
-    said_to_vi_.push_back(text);
+    last_said_to_vi_ = text;
     ++said_to_vi_count_;
-    if (said_to_vi_.size() > 8) said_to_vi_.pop_front();
   }
   if (!speaker_) return;
   try {
@@ -219,12 +218,10 @@ void TableRuntime::speak(Listener l, const std::string& text, Priority priority)
   }
 }
 
-std::vector<std::string> TableRuntime::said_to_vi_player(std::uint64_t& seen) const {
-  const std::uint64_t first_kept = said_to_vi_count_ - said_to_vi_.size();
-  std::vector<std::string> out;
-  for (std::uint64_t n = std::max(seen, first_kept); n < said_to_vi_count_; ++n) out.push_back(said_to_vi_[n - first_kept]);
+std::optional<std::string> TableRuntime::said_to_vi_player(std::uint64_t& seen) const {
+  if (seen == said_to_vi_count_) return std::nullopt;
   seen = said_to_vi_count_;
-  return out;
+  return last_said_to_vi_;
 }
 
 void TableRuntime::apply(const std::vector<Effect>& effects) {

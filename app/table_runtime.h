@@ -6,7 +6,6 @@
 // it, and an unfinished game in the journal is replayed and goes on (docs/user-guide.md:
 // "After a crash or a power cut").
 #include <array>
-#include <deque>
 #include <memory>
 #include <optional>
 #include <ostream>
@@ -55,9 +54,9 @@ class TableRuntime {
   void speak(Listener l, const std::string& text, Priority priority);
   // Says `text` to one listener and writes it in the log (news that is not the table's).
   void tell(Listener l, const std::string& text);
-  // Everything said to the VI player, numbered from 1, for his braille display: the
-  // messages after number `seen` (the last few at most), and `seen` moved past them.
-  std::vector<std::string> said_to_vi_player(std::uint64_t& seen) const;
+  // The latest thing said to the VI player, for his braille display: given when it came
+  // after message number `seen` (they are numbered from 1), and `seen` moved up to it.
+  std::optional<std::string> said_to_vi_player(std::uint64_t& seen) const;
   // Whether the game came back from the journal, and the sources of its events.
   bool resumed() const { return resumed_; }
   const std::vector<std::string>& journal_sources() const { return journal_sources_; }
@@ -87,7 +86,7 @@ class TableRuntime {
   ui::EffectMemory memory_;
   std::vector<std::string> journal_sources_;
   bool was_connected_[2] = {false, false};
-  std::deque<std::string> said_to_vi_;  // the latest messages to the VI player
+  std::string last_said_to_vi_;
   std::uint64_t said_to_vi_count_ = 0;
 };
 
