@@ -23,37 +23,31 @@ void BrailleDesk::message(Cells cells, Millis now) {
 BrailleDesk::Reaction BrailleDesk::move(Move m, const Table& table, Millis now, int width) {
   shown_.reset();
   width = std::max(1, width);
-  if (message_ && now < message_until_) {
-    // Panning reads on through the message; past its end, or any other key, dismisses it.
-    if (m == Move::PanRight && message_pan_ + width < int(message_->size())) {
-      message_pan_ += width;
-      return {};
-    }
-    if (m == Move::PanLeft && message_pan_ > 0) {
-      message_pan_ = std::max(0, message_pan_ - width);
-      return {};
-    }
-    message_.reset();
-    if (m == Move::PanRight || m == Move::PanLeft) return {};
+  // Panning reads on through a message; past its end, or any other key, dismisses it.
+  const bool reading = message_showing(now);
+  if (reading && m == Move::PanRight && message_pan_ + width < int(message_->size())) {
+    message_pan_ += width;
+    return {};
+  }
+  if (reading && m == Move::PanLeft && message_pan_ > 0) {
+    message_pan_ = std::max(0, message_pan_ - width);
+    return {};
   }
   message_.reset();
-  const int length = int(line_cells(table, line_number_, now, *signs_).size());
-  auto last_pan = [&](int line) {
-    const int n = int(line_cells(table, line, now, *signs_).size());
-    return n == 0 ? 0 : (n - 1) / width * width;
-  };
+  if (reading && (m == Move::PanRight || m == Move::PanLeft)) return {};
+  auto length_of = [&](int line) { return int(line_cells(table, line, now, *signs_).size()); };
   switch (m) {
     case Move::LineUp: line_number_ = std::max(0, line_number_ - 1), pan_ = 0; break;
     case Move::LineDown: line_number_ = std::min(kLineCount - 1, line_number_ + 1), pan_ = 0; break;
     case Move::Top: line_number_ = 0, pan_ = 0; break;
     case Move::Bottom: line_number_ = kLineCount - 1, pan_ = 0; break;
     case Move::PanRight:
-      if (pan_ + width < length) pan_ += width;
+      if (pan_ + width < length_of(line_number_)) pan_ += width;
       else if (line_number_ < kLineCount - 1) ++line_number_, pan_ = 0;
       break;
     case Move::PanLeft:
       if (pan_ > 0) pan_ = std::max(0, pan_ - width);
-      else if (line_number_ > 0) --line_number_, pan_ = last_pan(line_number_);
+      else if (line_number_ > 0) --line_number_, pan_ = std::max(0, length_of(line_number_) - 1) / width * width;
       break;
   }
   return {};
@@ -63,11 +57,9 @@ BrailleDesk::Reaction BrailleDesk::route(int cell, const Table& table, Millis no
   const Color vi = table.setup().vi;
   const int at = pan_ + cell;
   shown_.reset();
-  if (message_ && now < message_until_) {  // the keys were over the message: it is read
-    message_.reset();
-    return {};
-  }
+  const bool reading = message_showing(now);
   message_.reset();
+  if (reading) return {};  // the keys were over the message: it is read
   if (line_number_ == kStatusLine) {
     int move_end = 0;
     status_line(table, now, *signs_, &move_end);
@@ -131,7 +123,7 @@ Cells BrailleDesk::window(const Table& table, Millis now, int width) const {
     shown.push_back(kCursor);
     // Keep the end in sight on a short display.
     if (int(shown.size()) > width) from = shown.size() - std::size_t(width);
-  } else if (message_ && now < message_until_) {
+  } else if (message_showing(now)) {
     shown = *message_;
     from = std::min<std::size_t>(std::size_t(message_pan_), shown.size());
   } else if (shown_ && now < shown_until_) {

@@ -63,6 +63,7 @@ class BrailleDesk {
 
  private:
   Reaction typed(const LineAction& action, const Table& table);
+  bool message_showing(Millis now) const { return message_ && now < message_until_; }
 
   const BrailleSigns* signs_;
   CellLine line_;
