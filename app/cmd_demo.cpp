@@ -2,7 +2,8 @@
 // through two emulated boards on pseudo-terminals, as hands would play it: the visually
 // impaired player (White) on the tactile peg board, his sighted opponent on the DGT board;
 // each move lifted and placed on the mover's board, read by the drivers, made by the table
-// (twinboard as the assistant, F2.9b and c, starts the clocks), announced to the opponent
+// (twinboard as the VI player's assistant, F2.9b and c, starts the clock for him; the
+// sighted player presses the lever of the DGT3000 beside his board), announced to the opponent
 // in his language on his side of the headphones, then carried out on the opponent's board.
 // Prints the log on stderr and the game's PGN, with clock times, on stdout.
 #include <unistd.h>
@@ -136,7 +137,7 @@ int Demo::run() {
 
   RuntimeOptions options;
   options.setup.vi = Color::White;
-  options.setup.assistant = true;  // twinboard announces and starts the clocks (F2.9b, c)
+  options.setup.assistant = true;  // twinboard announces and starts the clock for White (F2.9b, c)
   options.setup.time_control = parse_time_control("5400+30").value();
   // People hear in real time: a reminder comes after 20 real seconds at any speed.
   options.setup.reminder_after = Millis(20000 * o_.speed);
@@ -171,6 +172,7 @@ int Demo::run() {
   runtime_ = std::make_unique<TableRuntime>(options, std::move(speaker));
   stop_on_signals();
   window_ = std::make_unique<WindowRunner>(!o_.headless, false);
+  dgt.perform("clock 5400 5400 none");  // a DGT3000 beside the DGT board: its lever is Black's clock
   pass(2000);  // the boards connect and report their positions
 
   Position position = start;
@@ -186,6 +188,10 @@ int Demo::run() {
     if (unplugged) mover.perform("unplug");  // the cable comes out; the hand plays on
     act(mover, hand_actions(before, move, !vi_moves));
     if (unplugged) mover.perform("replug");
+    if (!vi_moves) {  // the sighted player presses his own clock once his move stands (F2.9c)
+      until([&] { return table().pending_move() == move || table().game().plies() > ply; });
+      dgt.perform("lever");
+    }
     if (!until([&] { return table().game().plies() > ply; })) {
       std::cerr << "twinboard demo: the table did not take ply " << ply + 1 << '\n';
       return interrupted ? kOk : kUsageOrIo;

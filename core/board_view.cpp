@@ -69,8 +69,9 @@ bool BoardView::same(Square s, Piece expected) const {
   return bool(occupied_ & bit(s)) == is_piece(expected);
 }
 
-bool BoardView::shows(const std::array<Piece, 64>& board) const {
+bool BoardView::shows(const std::array<Piece, 64>& board, Bitboard ignored) const {
   for (int s = 0; s < 64; ++s) {
+    if (ignored & bit(Square(s))) continue;
     if (!same(Square(s), board[s])) return false;
     if (kind_ == BoardKind::Occupancy && is_piece(board[s]) && board[s] != baseline_[s] &&
         !(placed_since_ & bit(Square(s))))
@@ -80,10 +81,11 @@ bool BoardView::shows(const std::array<Piece, 64>& board) const {
 }
 
 bool BoardView::on_the_way(const std::array<Piece, 64>& before, const std::array<Piece, 64>& after,
-                           Bitboard transit) const {
+                           Bitboard transit, Bitboard ignored) const {
   int in_transit = 0;
   for (int s = 0; s < 64; ++s) {
     const Square sq = Square(s);
+    if (ignored & bit(sq)) continue;
     if (before[s] == after[s]) {
       if (same(sq, before[s])) continue;
       if ((transit & bit(sq)) && !is_piece(before[s]) && ++in_transit == 1) continue;
@@ -100,6 +102,10 @@ namespace {
 // standing there has moved away. Pieces that would trade places (a cycle) are broken by
 // taking one off the board and putting it on its square at the end (added to `puts`).
 std::vector<CorrectionStep> in_playable_order(std::vector<CorrectionStep> moves, std::vector<CorrectionStep>& puts) {
+  // The king first where it is free to go: both castlings are then carried out the same
+  // way, king then rook, as a castling is made (Article 3.8).
+  std::stable_partition(moves.begin(), moves.end(),
+                        [](const CorrectionStep& m) { return type_of(m.piece) == PieceType::King; });
   std::vector<CorrectionStep> ordered;
   while (!moves.empty()) {
     auto blocked = [&](const CorrectionStep& m) {

@@ -33,13 +33,14 @@ class BoardView {
   // Sets the board to a position (after a manual board's move is taken as done).
   void assume(const std::array<Piece, 64>& pieces);
 
-  // Whether the board shows exactly `board` (occupancy: the same filled squares).
-  bool shows(const std::array<Piece, 64>& board) const;
+  // Whether the board shows exactly `board` (occupancy: the same filled squares), the
+  // squares in `ignored` aside (what a board that lags behind may show there, F2.7).
+  bool shows(const std::array<Piece, 64>& board, Bitboard ignored = 0) const;
   // Whether the board is on its way from `before` to `after`: every square the move does
   // not touch is as before, every touched one as before, as after, or empty.
   // `transit`: squares a sliding piece passes; it may stand on one of them on its way.
   bool on_the_way(const std::array<Piece, 64>& before, const std::array<Piece, 64>& after,
-                  Bitboard transit = 0) const;
+                  Bitboard transit = 0, Bitboard ignored = 0) const;
 
  private:
   bool same(Square s, Piece expected) const;

@@ -32,7 +32,7 @@ void Clock::stop(Millis now) {
   running_.reset();
 }
 
-bool Clock::complete_move(Millis now) {
+bool Clock::complete_move(Millis now, Millis started) {
   if (!running_) return false;
   const Color side = *running_;
   const int s = index(side);
@@ -53,7 +53,7 @@ bool Clock::complete_move(Millis now) {
   }
   ++moves_[s];
   history_[s].push_back(base_[s]);
-  start(~side, now);
+  start(~side, std::max(now, started));
   return next_period;
 }
 

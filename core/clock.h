@@ -25,7 +25,10 @@ class Clock {
   // The side that runs has completed a move: charge its time, add increment or Bronstein
   // delay, enter the next period if its move count is reached, start the other side.
   // True when the move entered the next period (its time has been added).
-  bool complete_move(Millis now);
+  bool complete_move(Millis now) { return complete_move(now, now); }
+  // The same, the mover's time stopped at `stopped` and the other's started at `started`
+  // (later: the moments between are charged to nobody).
+  bool complete_move(Millis stopped, Millis started);
 
   Millis remaining(Color side, Millis now) const;
   // When the running side's flag falls if nothing happens; nothing if none runs.

@@ -56,14 +56,14 @@ const ClockPhrases& clock_phrases(Language language) {
   }
 }
 
-std::string time_and_moves_words(const Clock& clock, Millis now, int moves_completed, Language language) {
+std::string time_and_moves_words(const Clock& clock, Millis now, int white_moves, int black_moves, Language language) {
   const TablePhrases& p = table_phrases(language);
   std::string out;
   for (Color c : {Color::White, Color::Black}) {
     if (!out.empty()) out += ' ';
     out += fill_in(p.time_of_side, {p.colour[int(c)], duration_words(clock.remaining(c, now), language)});
   }
-  return out + " " + moves_played_words(moves_completed, language);
+  return out + " " + moves_played_words(white_moves, black_moves, language);
 }
 
 std::string warning_words(Color side, Millis threshold, Language language) {

@@ -24,9 +24,9 @@ struct ClockPhrases {
 
 const ClockPhrases& clock_phrases(Language language);
 
-// F2.4: both times and the number of completed moves, e.g. "Weiß: eine Stunde,
+// F2.4: both times and the number of moves each side completed, e.g. "Weiß: eine Stunde,
 // dreiundzwanzig Minuten. Schwarz: eine Stunde, achtundzwanzig Minuten. Zwölf Züge gespielt."
-std::string time_and_moves_words(const Clock& clock, Millis now, int moves_completed, Language language);
+std::string time_and_moves_words(const Clock& clock, Millis now, int white_moves, int black_moves, Language language);
 // "Weiß: noch fünf Minuten": `side`'s own time has reached `threshold`.
 std::string warning_words(Color side, Millis threshold, Language language);
 // "Weiß: Zeitkontrolle erreicht, dreißig Minuten dazu": `side` entered the period it is in now.

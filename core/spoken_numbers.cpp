@@ -1,5 +1,7 @@
 #include "spoken_numbers.h"
 
+#include "table_phrases.h"
+
 #include <array>
 #include <string_view>
 
@@ -212,6 +214,21 @@ std::string moves_played_words(int moves, Language language) {
                                            : "No moves played yet.";
   }
   return capitalised(counted(moves, move, language)) + played;
+}
+
+std::string moves_played_words(int white, int black, Language language) {
+  if (white == black) return moves_played_words(white, language);
+  // One side has moved once more: each side's completed moves, so that a one-move period
+  // reached by White alone is heard (F2.4, F2.9d).
+  const Noun& move = nouns(language).move;
+  auto count = [&](int n) {
+    if (n > 0) return counted(n, move, language);
+    return std::string(language == Language::German ? "kein Zug" : language == Language::Russian ? "ни одного хода" : "no move");
+  };
+  const TablePhrases& p = table_phrases(language);
+  const std::string_view played = language == Language::German ? "Gespielt: " : language == Language::Russian ? "Сыграно: " : "Played: ";
+  return std::string(played) + std::string(p.colour[0]) + " " + count(white) + ", " + std::string(p.colour[1]) + " " +
+         count(black) + ".";
 }
 
 }  // namespace twinboard

@@ -21,5 +21,8 @@ std::string duration_words(Millis time, Language language);
 
 // "Zwölf Züge gespielt." / "Twelve moves played." / "Двенадцать ходов сыграно."
 std::string moves_played_words(int moves, Language language);
+// The completed moves of each side: as above when they are equal, else "Gespielt: Weiß ein
+// Zug, Schwarz kein Zug." (after 1.e4).
+std::string moves_played_words(int white, int black, Language language);
 
 }  // namespace twinboard

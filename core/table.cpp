@@ -25,6 +25,13 @@ std::array<Piece, 64> after(const Position& p, LegalMove m) {
   return next.board();
 }
 
+Bitboard differing_squares(const std::array<Piece, 64>& a, const std::array<Piece, 64>& b) {
+  Bitboard squares = 0;
+  for (int sq = 0; sq < 64; ++sq)
+    if (a[sq] != b[sq]) squares |= bit(Square(sq));
+  return squares;
+}
+
 }  // namespace
 
 namespace {
@@ -116,13 +123,8 @@ void Table::run_due(Millis now) {
       continue;
     }
     for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
-      Millis& r = reminder_due_[index(b)];
-      if (r < 0 || r > *due) continue;
-      // The move is still not on this board: say it again, with the steps.
-      const Listener l = listener_at(b);
-      std::string steps = steps_to_official(b);
-      say(l, fill_in(phrases_for(l).please_execute, {steps}), Priority::Move);
-      r = *due + setup_.reminder_after;
+      const Millis r = reminder_due_[index(b)];
+      if (r >= 0 && r <= *due) remind(b, *due);
     }
     for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
       const Millis since = transit_since_[index(b)];
@@ -137,11 +139,30 @@ void Table::run_due(Millis now) {
   }
 }
 
-// A move read from the board alone is taken once the board has rested (a slid piece
-// passes other squares first); only where twinboard itself switches the clock.
+// The move is still not on board `b`: say it again, with the steps, a few times; then the
+// arbiter is told (a game must not wait on a board no one corrects).
+void Table::remind(BoardId b, Millis due) {
+  constexpr int kReminders = 3;
+  const int i = index(b);
+  const Listener l = listener_at(b);
+  if (reminders_said_[i] < kReminders) {
+    ++reminders_said_[i];
+    say(l, fill_in(phrases_for(l).please_execute, {steps_to_official(b)}), Priority::Move);
+    reminder_due_[i] = due + setup_.reminder_after;
+    return;
+  }
+  const Listener a = Listener::Arbiter;
+  const TablePhrases& p = phrases_for(a);
+  say(a, fill_in(p.board_still_behind, {p.colour[int(owner_of(b))], std::to_string(kReminders),
+                                        steps_to(b, game_.current().board(), a)}),
+      Priority::Alert);
+  reminder_due_[i] = -1;
+}
+
+// A move read from the board alone is taken (or, with a clock, made: Article 4.7) once the
+// board has rested: a slid piece passes other squares first.
 std::optional<Millis> Table::settle_due() const {
-  if (result_ || pending_.on_board.size() != 1 || pending_.settle_checked) return std::nullopt;
-  if (clock_.in_use() && !setup_.assistant) return std::nullopt;
+  if (result_ || pending_.made || pending_.on_board.size() != 1 || pending_.settle_checked) return std::nullopt;
   return pending_.board_since + setup_.settle;
 }
 
@@ -185,6 +206,10 @@ void Table::on_lift(const Lift& lift) {
     emit(Touched{lift.board, lift.square});
     if (owner == to_move() && !pending_.first_touch && is_piece(lifted) && color_of(lifted) == owner)
       pending_.first_touch = lift.square;
+    if (owner == to_move() && is_piece(lifted) && color_of(lifted) != owner &&
+        std::find(pending_.touched_opponent.begin(), pending_.touched_opponent.end(), lift.square) ==
+            pending_.touched_opponent.end())
+      pending_.touched_opponent.push_back(lift.square);  // Article 4.3b
   }
   board_changed(lift.board, false);
 }
@@ -216,41 +241,47 @@ void Table::look_at(BoardId b, bool placed) {
   const Position& now = game_.current();
   const std::size_t plies = game_.plies();
   const bool movers_board = !result_ && owner_of(b) == to_move();
-  std::vector<LegalMove> done;
-  bool on_its_way = false;
 
   if (view.shows(now.board())) {
     if (view.kind() == BoardKind::Occupancy) view.assume(now.board());  // identities known again
     shown_ply_[i] = plies;
     reminder_due_[i] = -1;
+    reminders_said_[i] = 0;
     transit_since_[i] = -1;
     clear_alert(b);
     if (movers_board) pending_.on_board.clear();
     return;
   }
+  check_made_move_kept(b);
+  // F2.7: the squares of the opponent's moves this board has not shown yet. A board that
+  // lags behind is corrected, but its player's own move on it counts all the same.
+  const Bitboard lag = lagging_squares(b);
   // A piece standing on the path of a sliding move is on its way only for a moment (the
   // settle time); left there, it is a divergence.
   const bool transit_allowed = transit_since_[i] < 0 || now_ - transit_since_[i] < setup_.settle;
   bool plainly = false, in_transit = false;
-  auto on_the_way = [&](const std::array<Piece, 64>& from, const std::array<Piece, 64>& to, Move m) {
-    if (view.on_the_way(from, to)) return plainly = true;
-    if (transit_allowed && view.on_the_way(from, to, attacks::between(m.from(), m.to()))) return in_transit = true;
+  auto on_the_way = [&](const std::array<Piece, 64>& from, const std::array<Piece, 64>& to, Move m, Bitboard ignored) {
+    if (view.on_the_way(from, to, 0, ignored)) return plainly = true;
+    if (transit_allowed && view.on_the_way(from, to, attacks::between(m.from(), m.to()), ignored))
+      return in_transit = true;
     return false;
   };
-  // The opponent's last move, not yet (or not wholly) made on this board.
-  if (plies > 0 && shown_ply_[i] + 1 == plies) {
-    const auto& before = game_.position_before(plies - 1).board();
-    if (view.shows(before)) plainly = true;
-    on_its_way = plainly || on_the_way(before, now.board(), game_.moves().back());
-  }
-  // The owner's own move, started or done.
-  if (!on_its_way && movers_board) {
+  // The owner's own move, done: on a board in step, or on one where the opponent's pieces
+  // stand wrongly (his last move not or wrongly carried out, a piece knocked over). Those
+  // squares are corrected apart (F2.7); the move's own squares must be exact (F2.3a, b).
+  std::vector<LegalMove> done;
+  bool done_in_step = false;
+  if (movers_board) {
+    const Bitboard tolerated = lag | opponents_squares(b);
     for (LegalMove m : MoveList(now)) {
       const auto next = after(now, m);
-      if (view.shows(next)) done.push_back(m);
-      else if (on_the_way(now.board(), next, m)) on_its_way = true;
+      if (view.shows(next)) {
+        done.push_back(m);
+        done_in_step = true;
+      } else if (tolerated && view.shows(next, tolerated & ~differing_squares(now.board(), next))) {
+        done.push_back(m);
+      }
     }
-    if (!done.empty() || on_its_way) shown_ply_[i] = plies;
     // On a peg board, captures by one piece on different squares leave the same holes
     // filled; the square the piece went into tells them apart.
     if (done.size() > 1) {
@@ -260,6 +291,28 @@ void Table::look_at(BoardId b, bool placed) {
       if (!placed_there.empty()) done = placed_there;
     }
   }
+  // The opponent's last move, not yet (or not wholly) made on this board.
+  bool mirroring = false;
+  if (done.empty() && plies > 0 && shown_ply_[i] + 1 == plies) {
+    const auto& before = game_.position_before(plies - 1).board();
+    if (view.shows(before)) plainly = true;
+    mirroring = plainly || on_the_way(before, now.board(), game_.moves().back(), 0);
+  }
+  // The owner's own move, started.
+  bool started = false, started_in_step = false;
+  if (done.empty() && !mirroring && movers_board) {
+    for (LegalMove m : MoveList(now)) {
+      const auto next = after(now, m);
+      if (!on_the_way(now.board(), next, m, lag)) continue;
+      started = true;
+      started_in_step = lag == 0 || on_the_way(now.board(), next, m, 0);
+      break;
+    }
+  }
+  // Past the opponent's move: what this board shows is this ply's.
+  if (done_in_step || started_in_step) shown_ply_[i] = plies;
+  const bool on_its_way = mirroring || started;
+  const bool in_step = done_in_step || started_in_step || mirroring;
   if (movers_board && done != pending_.on_board) {
     pending_.on_board = done;
     pending_.board_since = now_;
@@ -272,18 +325,76 @@ void Table::look_at(BoardId b, bool placed) {
     transit_since_[i] = -1;
   }
   if (!done.empty() || on_its_way) {
-    clear_alert(b);
+    // Said to be off, it is in order again only when nothing but the move differs.
+    if (in_step) clear_alert(b);
     return;
   }
   if (!placed) return;  // a piece in the hand is no divergence yet
-  // A divergence: name the board and the smallest correction, at once.
+  // A divergence: name the board and the smallest correction, at once. The mover's board
+  // goes to the position of the move he made, once he has made one (F2.3).
   const Listener l = listener_at(b);
-  std::string steps = steps_to_official(b);
+  std::string steps = movers_board && pending_.made ? steps_to(b, after(now, *pending_.made), l) : steps_to_official(b);
   if (steps == alerted_[i]) return;
   alerted_[i] = steps;
   emit(Divergence{b, steps});
   emit(Instruct{b, steps});
   say(l, steps, Priority::Alert);
+}
+
+// The squares where board `b` shows, or the game has, a piece of its player's opponent.
+Bitboard Table::opponents_squares(BoardId b) const {
+  const BoardView& view = views_[index(b)];
+  const Color owner = owner_of(b);
+  const auto& official = game_.current().board();
+  Bitboard squares = 0;
+  for (int sq = 0; sq < 64; ++sq) {
+    const Piece shown = (view.occupied() & bit(Square(sq))) ? view.piece_on(Square(sq)) : Piece::None;
+    if ((is_piece(official[sq]) && color_of(official[sq]) != owner) || (is_piece(shown) && color_of(shown) != owner))
+      squares |= bit(Square(sq));
+  }
+  return squares;
+}
+
+// The squares changed by the opponent's moves since board `b` last showed the game whole.
+Bitboard Table::lagging_squares(BoardId b) const {
+  Bitboard squares = 0;
+  const std::size_t plies = game_.plies();
+  for (std::size_t ply = shown_ply_[index(b)]; ply < plies; ++ply) {
+    const Position& before = game_.position_before(ply);
+    if (before.side_to_move() == owner_of(b)) continue;  // his own moves: seen made on it
+    const auto& next = ply + 1 < plies ? game_.position_before(ply + 1).board() : game_.current().board();
+    squares |= differing_squares(before.board(), next);
+  }
+  return squares;
+}
+
+// Article 4.7 (and F2.3 for the VI player): a move once made is not changed. A board that
+// shows another move of the same player from the same position goes to the arbiter, once.
+void Table::check_made_move_kept(BoardId b) {
+  const BoardView& view = views_[index(b)];
+  const Color owner = owner_of(b);
+  const std::size_t plies = game_.plies();
+  std::optional<LegalMove> made;
+  const Position* from = nullptr;
+  std::size_t ply = plies;
+  if (!result_ && owner == to_move() && pending_.made) {
+    made = pending_.made;
+    from = &game_.current();
+    ply = plies + 1;
+  } else if (plies > 0 && game_.position_before(plies - 1).side_to_move() == owner) {
+    from = &game_.position_before(plies - 1);
+    made = legal(*from, game_.moves().back());
+  }
+  if (!made || change_reported_ply_ == ply) return;
+  for (LegalMove m : MoveList(*from)) {
+    if (m == *made || !view.shows(after(*from, m))) continue;
+    change_reported_ply_ = ply;
+    const Listener a = Listener::Arbiter;
+    const TablePhrases& p = phrases_for(a);
+    say(a, fill_in(p.made_move_changed, {p.colour[int(owner)], words_of(*from, *made, a), words_of(*from, m, a)}),
+        Priority::Alert);
+    return;
+  }
 }
 
 // A board that was said to be off is in order again: say so, once.
@@ -311,6 +422,11 @@ void Table::try_to_complete(Trigger trigger) {
                                            *pending_.announced) != pending_.on_board.end())
     board_move = pending_.announced;  // a promotion on a peg board: the words name the piece (F2.1)
 
+  if (pending_.made) {
+    // F2.3: made, the move stays; the press (or twinboard, F2.9c) only switches the clock.
+    if (trigger == Trigger::Press || switches_clock_itself(mover)) commit(*pending_.made);
+    return;
+  }
   if (pending_.on_board.size() > 1 && !pending_.announced && !pending_.asked_promotion) {
     pending_.asked_promotion = true;
     say(l, std::string(phrases_for(l).promotion_which), Priority::Alert);
@@ -321,6 +437,7 @@ void Table::try_to_complete(Trigger trigger) {
   if (setup_.assistant && needs_announcement && view.sensed() && !pending_.announced && board_move && settled) {
     pending_.announced = board_move;
     pending_.announced_by_twinboard = true;
+    pending_.announced_at = now_;
   }
 
   if (pending_.announced && board_move && !(*pending_.announced == *board_move)) {
@@ -334,16 +451,27 @@ void Table::try_to_complete(Trigger trigger) {
     return;
   }
   const bool ready = board_move && (pending_.announced || !needs_announcement);
+  // F2.3: with (a), (b) and (c) the VI player's move is made; the sighted player's once the
+  // piece is released (Article 4.7): on the board, at rest. What the board or the words do
+  // next changes nothing. A board without sensors knows the move by its words alone, and
+  // words may be corrected until the clock is pressed (F2.6).
+  if (ready && view.sensed() && (needs_announcement || settled)) pending_.made = board_move;
   if (trigger == Trigger::Press) {
     if (ready) commit(*board_move);
     else refuse_press(board_move, needs_announcement);
     return;
   }
   if (!ready) return;
-  // Without a clock, or with twinboard as assistant (F2.9c), the clock switches itself;
-  // a move read from the board alone waits until the board has rested.
+  // Without a clock, or with twinboard as the VI player's assistant (F2.9c), the clock
+  // switches itself; a move read from the board alone waits until the board has rested.
   const bool words_confirm = pending_.announced && !pending_.announced_by_twinboard;
-  if ((!clock_.in_use() || setup_.assistant) && (words_confirm || !view.sensed() || settled)) commit(*board_move);
+  if (switches_clock_itself(mover) && (words_confirm || !view.sensed() || settled)) commit(*board_move);
+}
+
+// No clock to press, or twinboard presses it: for the VI player's moves only (F2.9c); the
+// sighted player presses his own clock.
+bool Table::switches_clock_itself(Color mover) const {
+  return !clock_.in_use() || (setup_.assistant && mover == setup_.vi);
 }
 
 // F2.3: the clock does not switch before the move is made; say what is missing.
@@ -354,6 +482,11 @@ void Table::refuse_press(const std::optional<LegalMove>& board_move, bool needs_
   const TablePhrases& say_l = phrases_for(l);
   const Position& now = game_.current();
   const BoardView& view = views_[index(b)];
+  if (view.sensed() && lagging_squares(b)) {
+    // F2.7: a board that was not brought up to date is corrected, never punished.
+    say(l, fill_in(say_l.board_behind, {steps_to_official(b)}), Priority::Alert);
+    return;
+  }
   if (view.sensed() && !alerted_[index(b)].empty()) {
     // Article 7: an impossible arrangement completed by pressing the clock.
     emit(Illegal{b, fill_in(say_l.illegal_on_board, {alerted_[index(b)]})});
@@ -385,45 +518,51 @@ void Table::commit(LegalMove move) {
   const Position before = game_.current();
   const Color mover = before.side_to_move();
   const BoardId own = board_of(mover), mirror = other(own);
+  const Pending made = pending_;
   game_.play(move);
   const std::size_t ply = game_.plies();
   emit(MoveMade{int(ply), san(before, move), uci(move)});
-
-  // Article 4: a touched piece of one's own that could move must be the one moved.
-  if (pending_.first_touch && *pending_.first_touch != move.move().from()) {
-    const Square touched = *pending_.first_touch;
-    bool could_move = false;
-    for (LegalMove m : MoveList(before)) could_move |= m.move().from() == touched;
-    if (could_move) {
-      const Listener a = Listener::Arbiter;
-      say(a, fill_in(phrases_for(a).touch_move, {phrases_for(a).colour[int(mover)],
-                                                  say_square(touched, vocabulary_of(a)), words_of(before, move, a)}),
-          Priority::Alert);
-    }
-  }
+  report_touches(before, move);
   if (clock_.in_use()) {
-    const bool next_period = clock_.complete_move(now_);
+    // Articles 6.2.6, 4.9: when twinboard presses for the VI player (F2.9c), his time stops
+    // when his move was complete; the wait for the board to rest is charged to nobody.
+    Millis complete = now_;
+    if (switches_clock_itself(mover) && views_[index(own)].sensed()) {
+      complete = std::min(now_, made.board_since);
+      if (made.announced && !made.announced_by_twinboard) complete = std::max(complete, std::min(now_, made.announced_at));
+    }
+    const bool next_period = clock_.complete_move(complete, now_);
     clock_at_ply_.resize(ply);  // after a take-back, the times of the plies taken back go
     clock_at_ply_.push_back({clock_.remaining(Color::White, now_), clock_.remaining(Color::Black, now_)});
     clock_changed(next_period ? std::optional<Color>(mover) : std::nullopt);
   }
-  // The mover's board shows the move (a board without sensors is taken to): what it shows
-  // is known for sure from here on.
-  shown_ply_[index(own)] = ply;
-  views_[index(own)].assume(game_.current().board());
+  // F2.9b: the move twinboard announced for the VI player, he hears too.
+  if (made.announced_by_twinboard) say(listener_at(own), words_of(before, move, listener_at(own)), Priority::Move);
   // The other board must now show it (F2.1): say it to the player there, with the steps.
   const Listener there = listener_at(mirror);
   say(there, words_of(before, move, there), Priority::Move);
   emit(Instruct{mirror, steps_to_official(mirror)});
+  pending_ = Pending{};
+  pending_.board_since = now_;
+  // The mover's board shows the move (a board without sensors is taken to): what it shows
+  // is known for sure from here on. One that lags behind (F2.7), or that shows something
+  // else than the move made (F2.3), is told its correction.
+  BoardView& own_view = views_[index(own)];
+  if (!own_view.sensed() || own_view.shows(game_.current().board())) {
+    shown_ply_[index(own)] = ply;
+    own_view.assume(game_.current().board());
+  } else {
+    if (reminder_due_[index(own)] < 0) reminder_due_[index(own)] = now_ + setup_.reminder_after;
+    look_at(own, true);
+  }
   if (views_[index(mirror)].sensed()) {
     reminder_due_[index(mirror)] = now_ + setup_.reminder_after;
+    reminders_said_[index(mirror)] = 0;
     look_at(mirror, true);
   } else {
     views_[index(mirror)].assume(game_.current().board());
     shown_ply_[index(mirror)] = ply;
   }
-  pending_ = Pending{};
-  pending_.board_since = now_;
 
   switch (game_.end()) {
     case GameEnd::None: break;
@@ -432,6 +571,39 @@ void Table::commit(LegalMove move) {
     case GameEnd::FivefoldRepetition: finish("1/2-1/2", kFivefold, now_); break;
     case GameEnd::SeventyFiveMoves: finish("1/2-1/2", kSeventyFive, now_); break;
     case GameEnd::InsufficientMaterial: finish("1/2-1/2", kDeadPosition, now_); break;
+  }
+}
+
+// Article 4: the touches before the move, for the arbiter. A touched piece of one's own that
+// could move must be the one moved (4.3a); a touched opponent's piece that could be
+// captured must be captured (4.3b).
+void Table::report_touches(const Position& before, LegalMove move) {
+  const Color mover = before.side_to_move();
+  const Listener a = Listener::Arbiter;
+  const TablePhrases& p = phrases_for(a);
+  if (pending_.first_touch && *pending_.first_touch != move.move().from()) {
+    const Square touched = *pending_.first_touch;
+    bool could_move = false;
+    for (LegalMove m : MoveList(before)) could_move |= m.move().from() == touched;
+    if (could_move)
+      say(a, fill_in(p.touch_move, {p.colour[int(mover)], say_square(touched, vocabulary_of(a)), words_of(before, move, a)}),
+          Priority::Alert);
+  }
+  auto captured_on = [](Move m) {
+    return m.kind() == Move::Kind::EnPassant ? make_square(file_of(m.to()), rank_of(m.from())) : m.to();
+  };
+  for (Square touched : pending_.touched_opponent) {
+    if (is_piece(before.piece_on(move.move().to())) && captured_on(move) == touched) continue;
+    if (move.move().kind() == Move::Kind::EnPassant && captured_on(move) == touched) continue;
+    bool could_capture = false;
+    for (LegalMove m : MoveList(before))
+      could_capture |= m.move().kind() != Move::Kind::Castling && captured_on(m) == touched &&
+                       (m.move().kind() == Move::Kind::EnPassant || is_piece(before.piece_on(m.move().to())));
+    if (!could_capture) continue;
+    say(a, fill_in(p.touched_opponent_piece,
+                   {p.colour[int(mover)], say_square(touched, vocabulary_of(a)), words_of(before, move, a)}),
+        Priority::Alert);
+    return;
   }
 }
 
@@ -475,55 +647,137 @@ void Table::flag_fall(Millis at) {
 
 // ---- Words ------------------------------------------------------------------------------
 
+// Words said at the table: the mover's announcement (F2.1, F2.3c), its correction before the
+// clock (F2.6), or the opponent's repetition of a move (F2.1), which is never a move of his.
 void Table::on_announce(const Announce& a) {
   const Color mover = to_move();
   const Color speaker = a.by == Speaker::Assistant ? mover : a.by == Speaker::White ? Color::White : Color::Black;
-  const Listener l = a.by == Speaker::Assistant ? listener_of(mover) : listener_of(speaker);
+  const Listener l = listener_of(speaker);
+  if (result_) {
+    say(l, std::string(phrases_for(l).game_has_ended));
+    return;
+  }
+  if (speaker == mover) on_own_announcement(a, l);
+  else on_repetition(a, l);
+}
+
+// The words of the player to move (or of an assistant for him).
+void Table::on_own_announcement(const Announce& a, Listener l) {
   const TablePhrases& p = phrases_for(l);
   const Vocabulary& v = vocabulary_of(l);
-  if (result_) {
-    say(l, std::string(p.game_has_ended));
-    return;
-  }
   const Position& now = game_.current();
   const std::size_t plies = game_.plies();
-  auto heard_as_last_move = [&]() -> std::optional<LegalMove> {
-    if (plies == 0) return std::nullopt;
-    auto m = understand(game_.position_before(plies - 1), a.words, v);
-    if (m) return *m;
-    return std::nullopt;
-  };
-  if (speaker != mover) {
-    // The opponent repeats the move being made (F2.1), or the last mover wants to change
-    // his move after the clock has switched (F2.6: too late).
-    auto heard = understand(now, a.words, v);
-    if (heard) return;  // no rule is served by a comment on a repetition that reads
-    if (auto last = heard_as_last_move()) {
-      if (last->move() == game_.moves().back()) return;
-      say(l, std::string(p.too_late_to_correct), Priority::Alert);
-      return;
-    }
-    say(l, std::string(p.not_your_move));
+  auto heard = understand(now, a.words, v);
+  // F2.1: "Dame" answers "which piece?" for a promotion his board shows.
+  if (!heard && pending_.on_board.size() > 1) {
+    if (auto piece = understand_piece(a.words))
+      for (LegalMove m : pending_.on_board)
+        if (m.move().kind() == Move::Kind::Promotion && m.move().promotion() == *piece) heard = m;
+  }
+  // The opponent's last move repeated (F2.1): a confirmation. When the same words also name
+  // a move of his own ("Dame schlägt Felix vier" after ...Qxf4), they are his announcement
+  // once he has begun that move on his board, or the second time he says them.
+  std::optional<LegalMove> repeated;
+  if (plies > 0) {
+    const Position& before = game_.position_before(plies - 1);
+    if (auto last = understand(before, a.words, v)) repeated = *last;
+  }
+  const bool repeats_last = repeated && repeats(*repeated, a.words);
+  const bool begun_as_own =
+      heard && (pending_.first_touch == heard->move().from() ||
+                std::find(pending_.on_board.begin(), pending_.on_board.end(), *heard) != pending_.on_board.end());
+  if (repeats_last && !(begun_as_own || (heard && pending_.repetition_heard))) {
+    pending_.repetition_heard = true;
     return;
   }
-  auto heard = understand(now, a.words, v);
   if (!heard) {
-    // The opponent's last move, repeated by the player now to move (F2.1).
-    if (auto last = heard_as_last_move(); last && last->move() == game_.moves().back()) return;
     const auto& error = heard.error();
-    if (error.kind == AnnouncementError::Kind::Impossible) emit(Illegal{board_of(mover), error.message});
+    const bool unreadable = error.kind == AnnouncementError::Kind::Impossible ||
+                            error.kind == AnnouncementError::Kind::NotUnderstood;
+    if (repeated && unreadable) {
+      // A wrong repetition: the player who made the move hears what was understood.
+      const Position& before = game_.position_before(plies - 1);
+      const Listener mover_there = listener_of(before.side_to_move());
+      const LegalMove made = *legal(before, game_.moves().back());
+      say(mover_there, fill_in(phrases_for(mover_there).repeated_wrongly,
+                               {words_of(before, *repeated, mover_there), words_of(before, made, mover_there)}),
+          Priority::Alert);
+      return;
+    }
+    if (error.kind == AnnouncementError::Kind::Impossible) emit(Illegal{board_of(to_move()), error.message});
     say(l, error.message, Priority::Alert);
+    return;
+  }
+  if (pending_.made && !(*pending_.made == *heard)) {
+    // F2.3: the move is made; F2.6 corrects words, not moves.
+    say(l, fill_in(p.move_already_made, {words_of(now, *pending_.made, l)}), Priority::Alert);
     return;
   }
   if (pending_.announced && !(*pending_.announced == *heard)) {
     // F2.6: a slip of the tongue is corrected before the clock switches.
     say(l, fill_in(p.slip_corrected, {words_of(now, *heard, l)}));
   }
+  say_wrong_check_word(now, *heard, a.words, l);
   pending_.announced = *heard;
   pending_.announced_by_twinboard = false;
+  pending_.announced_at = now_;
   pending_.asked_promotion = true;
   pending_.mismatch_said.clear();
   try_to_complete(Trigger::BoardOrWords);
+}
+
+// Whether `heard` (words read in the position before the last move) is the last move,
+// a capture said as a capture: "Turm schlägt Anna vier" repeats no Ra4.
+bool Table::repeats(LegalMove heard, std::string_view words) const {
+  const std::size_t plies = game_.plies();
+  if (plies == 0 || heard.move() != game_.moves().back()) return false;
+  const Position& before = game_.position_before(plies - 1);
+  const Move m = heard;
+  const bool capture = m.kind() == Move::Kind::EnPassant ||
+                       (m.kind() != Move::Kind::Castling && is_piece(before.piece_on(m.to())));
+  return !claims_capture(words) || capture;
+}
+
+// Words of the player not to move: his repetition of the move being made (F2.1), his own
+// last move said again, or a late correction of it (F2.6).
+void Table::on_repetition(const Announce& a, Listener l) {
+  const TablePhrases& p = phrases_for(l);
+  const Vocabulary& v = vocabulary_of(l);
+  const Position& now = game_.current();
+  const std::size_t plies = game_.plies();
+  auto heard = understand(now, a.words, v);
+  std::optional<LegalMove> being_made = pending_.made ? pending_.made : pending_.announced;
+  if (!being_made && pending_.on_board.size() == 1) being_made = pending_.on_board.front();
+  if (heard && being_made && *heard == *being_made) return;  // repeated right
+  if (plies > 0) {
+    const Position& before = game_.position_before(plies - 1);
+    if (auto last = understand(before, a.words, v)) {
+      if (repeats(*last, a.words)) return;  // his own move said again
+      say(l, std::string(p.too_late_to_correct), Priority::Alert);
+      return;
+    }
+  }
+  if (heard && being_made) {
+    // A wrong repetition: the player making the move hears what was understood.
+    const Listener mover = listener_of(to_move());
+    say(mover, fill_in(phrases_for(mover).repeated_announcement, {words_of(now, *heard, mover), words_of(now, *being_made, mover)}),
+        Priority::Alert);
+    return;
+  }
+  if (heard) return;  // a move repeated before it was announced: nothing to compare yet
+  say(l, std::string(p.not_your_move));
+}
+
+// F2.1: check and mate need not be said, but said wrongly they are pointed out.
+void Table::say_wrong_check_word(const Position& before, LegalMove move, std::string_view words, Listener l) {
+  const CheckClaim claim = claimed_check(words);
+  if (claim == CheckClaim::None) return;
+  Position next = before;
+  next.play(move);
+  const bool check = next.in_check(), mate = check && MoveList(next).size() == 0;
+  const TablePhrases& p = phrases_for(l);
+  if (claim == CheckClaim::Check && !check) say(l, fill_in(p.not_check, {words_of(before, move, l)}), Priority::Alert);
+  if (claim == CheckClaim::Mate && !mate) say(l, fill_in(p.not_mate, {words_of(before, move, l)}), Priority::Alert);
 }
 
 void Table::on_press(const PressClock& press) {
@@ -649,10 +903,14 @@ std::string Table::read_back(Color which, std::size_t index, Listener l) const {
   const Scoresheet& sheet = sheets_[int(which)];
   const TablePhrases& p = phrases_for(l);
   const ScoresheetEntry& entry = sheet.entries()[index];
-  if (!entry.move) return fill_in(p.sheet_unread, {std::to_string(index + 1), entry.written});
+  // Named as a scoresheet names it: the move number and the side, not the half-move count.
+  const Scoresheet::MoveNumber n = sheet.move_number(index);
+  const std::string number = std::to_string(n.number);
+  const std::string_view side = p.colour[int(n.side)];
+  if (!entry.move) return fill_in(p.sheet_unread, {number, side, entry.written});
   const Position& at = sheet.position_after(index);
   auto move = legal(at, *entry.move);
-  return fill_in(p.sheet_written, {std::to_string(index + 1), move ? words_of(at, *move, l) : entry.san});
+  return fill_in(p.sheet_written, {number, side, move ? words_of(at, *move, l) : entry.san});
 }
 
 void Table::reconcile_boards() {
@@ -741,9 +999,9 @@ void Table::emit_clock() {
   emit(ClockShown{clock_.running(), clock_.remaining(Color::White, now_), clock_.remaining(Color::Black, now_)});
 }
 
-// What the player at board `b` must do to make it show the official position, in his words.
-std::string Table::steps_to_official(BoardId b) const {
-  return say_steps(corrections(views_[index(b)], game_.current().board()), vocabulary_of(listener_at(b)));
+// What must be done to board `b` to make it show `target`, in the words of `l`.
+std::string Table::steps_to(BoardId b, const std::array<Piece, 64>& target, Listener l) const {
+  return say_steps(corrections(views_[index(b)], target), vocabulary_of(l));
 }
 
 }  // namespace twinboard

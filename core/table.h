@@ -41,8 +41,9 @@ class Table {
   void add_notation(const Scoresheet::Reader& reader) {
     for (Scoresheet& sheet : sheets_) sheet.add_reader(reader);
   }
-  // The move coming together: announced, or shown done on the mover's board (F2.3).
+  // The move coming together: made, announced, or shown done on the mover's board (F2.3).
   std::optional<LegalMove> pending_move() const {
+    if (pending_.made) return pending_.made;
     if (pending_.announced) return pending_.announced;
     if (!pending_.on_board.empty()) return pending_.on_board.front();
     return std::nullopt;
@@ -67,6 +68,10 @@ class Table {
   void on_place(const Place& place);
   void on_snapshot(const Snapshot& snapshot);
   void on_announce(const Announce& announce);
+  void on_own_announcement(const Announce& announce, Listener l);
+  void on_repetition(const Announce& announce, Listener l);
+  bool repeats(LegalMove heard, std::string_view words) const;
+  void say_wrong_check_word(const Position& before, LegalMove move, std::string_view words, Listener l);
   void on_press(const PressClock& press);
   void on_query(const Query& query);
   void on_arbiter(const ArbiterCommand& command);
@@ -79,16 +84,23 @@ class Table {
   // The boards against the official game.
   void look_at(BoardId b, bool placed);
   void clear_alert(BoardId b);
+  Bitboard lagging_squares(BoardId b) const;
+  Bitboard opponents_squares(BoardId b) const;
+  void check_made_move_kept(BoardId b);
+  void remind(BoardId b, Millis due);
   enum class Trigger { BoardOrWords, Press, Settled };
   void try_to_complete(Trigger trigger);
+  bool switches_clock_itself(Color mover) const;
   void refuse_press(const std::optional<LegalMove>& board_move, bool needs_announcement);
   void commit(LegalMove move);
+  void report_touches(const Position& before, LegalMove move);
   void propose_penalty(Color offender);
   void finish(std::string result, int reason, Millis at);
   void flag_fall(Millis at);
 
   // Words.
-  std::string steps_to_official(BoardId b) const;
+  std::string steps_to_official(BoardId b) const { return steps_to(b, game_.current().board(), listener_at(b)); }
+  std::string steps_to(BoardId b, const std::array<Piece, 64>& target, Listener l) const;
   std::string words_of(const Position& p, LegalMove m, Listener l) const { return announce(p, m, vocabulary_of(l)); }
   void say(Listener l, std::string text, Priority priority = Priority::Info);
   void emit(EffectBody body) { out_->push_back({now_, std::move(body)}); }
@@ -110,16 +122,24 @@ class Table {
   std::optional<std::size_t> proposed_takeback_;  // F2.8: the agreed ply, until the arbiter confirms
   std::array<std::size_t, 2> shown_ply_{0, 0};  // the last ply each board has shown whole
   std::array<Millis, 2> reminder_due_{-1, -1};
+  std::array<int, 2> reminders_said_{0, 0};     // since the board was last in order
   std::array<std::string, 2> alerted_;          // the divergence last said, per board
   std::array<Millis, 2> transit_since_{-1, -1};  // since when a piece rests on a sliding path
 
+  // The ply whose made move was last reported changed on the board (Article 4.7).
+  std::optional<std::size_t> change_reported_ply_;
+
   // The move of the side to move, as it comes together (F2.3 a, b, c).
   struct Pending {
+    std::optional<LegalMove> made;  // F2.3, Article 4.7: made, it stays, whatever follows
     std::optional<LegalMove> announced;
     bool announced_by_twinboard = false;
+    Millis announced_at = 0;
     std::vector<LegalMove> on_board;  // moves the mover's board shows done (more: promotions)
     Millis board_since = 0;
     std::optional<Square> first_touch;
+    std::vector<Square> touched_opponent;  // Article 4.3b: the opponent's pieces touched
+    bool repetition_heard = false;         // the opponent's last move repeated (F2.1)
     bool asked_promotion = false;
     std::string mismatch_said;
     bool settle_checked = false;

@@ -52,11 +52,19 @@ struct TablePhrases {
   std::string_view no_legal_moves;         // square
   std::string_view none;                   // an empty list
   std::string_view list_separator;
-  std::string_view sheet_written;          // ply, the move in words (F2.5: read back)
-  std::string_view sheet_unread;           // ply, as written
+  std::string_view sheet_written;          // move number, colour, the move in words (F2.5: read back)
+  std::string_view sheet_unread;           // move number, colour, as written
   std::string_view sheet_erased;           // as written
   std::string_view sheet_empty;
   std::string_view game_resumed;           // moves played (after a restart)
+  std::string_view board_behind;           // steps: the mover's board lacks the last move (F2.7)
+  std::string_view repeated_announcement;  // heard words, announced words (F2.1)
+  std::string_view move_already_made;      // the made move's words (F2.3)
+  std::string_view made_move_changed;      // colour, made move, what the board shows (Article 4.7)
+  std::string_view touched_opponent_piece; // colour, square, moved words (Article 4.3b)
+  std::string_view not_check;              // the move's words
+  std::string_view not_mate;               // the move's words
+  std::string_view board_still_behind;     // colour of the board's player, reminders said, steps
   // Spoken reasons, in the order of the GameOver reasons in table.cpp.
   std::array<std::string_view, 10> reasons;
 };

@@ -44,9 +44,13 @@ std::string Table::answer(const Query& query, Listener l) const {
     return join(items, p);
   };
   switch (query.kind) {
-    case QueryKind::Time:  // F2.4: both times and the number of completed moves
-      if (!clock_.in_use()) return fill_in(p.no_clock, {moves_played_words(int(game_.plies() / 2), v.language)});
-      return time_and_moves_words(clock_, now_, int(game_.plies() / 2), v.language);
+    case QueryKind::Time: {  // F2.4: both times and the moves each side completed
+      const int first = int(game_.plies() + 1) / 2, second = int(game_.plies()) / 2;
+      const bool white_first = game_.start().side_to_move() == Color::White;
+      const int white = white_first ? first : second, black = white_first ? second : first;
+      if (!clock_.in_use()) return fill_in(p.no_clock, {moves_played_words(white, black, v.language)});
+      return time_and_moves_words(clock_, now_, white, black, v.language);
+    }
     case QueryKind::LastMove: {
       if (game_.plies() == 0) return std::string(p.no_move_yet);
       const Position& before = game_.position_before(game_.plies() - 1);
@@ -77,10 +81,11 @@ std::string Table::answer(const Query& query, Listener l) const {
       if (!s) return fill_in(p.unknown_command, {query.argument});
       const Piece piece = now.piece_on(*s);
       if (!is_piece(piece) || color_of(piece) != asker) return fill_in(p.no_piece_there, {say_square(*s, v)});
+      // The moves exist only for the side to move: the opponent hears whose turn it is.
+      if (now.side_to_move() != asker) return fill_in(p.to_move, {p.colour[int(now.side_to_move())]});
       std::vector<std::string> items;
-      if (now.side_to_move() == asker)
-        for (LegalMove m : MoveList(now))
-          if (m.move().from() == *s) items.push_back(words_of(now, m, l));
+      for (LegalMove m : MoveList(now))
+        if (m.move().from() == *s) items.push_back(words_of(now, m, l));
       if (items.empty()) return fill_in(p.no_legal_moves, {say_square(*s, v)});
       return join(items, p);
     }

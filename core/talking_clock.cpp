@@ -18,7 +18,8 @@ std::vector<ClockNews> TalkingClock::press(Key key, Millis now) {
   auto refuse = [&](std::string text) { out.push_back({ClockNews::Kind::Refused, std::move(text), Priority::Alert}); };
 
   if (key == Key::Time) {
-    out.push_back({ClockNews::Kind::Said, time_and_moves_words(clock_, now, moves_completed(), language_),
+    out.push_back({ClockNews::Kind::Said, time_and_moves_words(clock_, now, clock_.moves_completed(Color::White),
+                                                                 clock_.moves_completed(Color::Black), language_),
                    Priority::Clock});
     return out;
   }

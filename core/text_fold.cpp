@@ -1,5 +1,10 @@
 #include "text_fold.h"
 
+#include <utf8proc.h>
+
+#include <cstdlib>
+#include <optional>
+
 namespace twinboard {
 namespace {
 
@@ -32,7 +37,34 @@ std::string_view trim(std::string_view s) {
   return s;
 }
 
+namespace {
+
+// Composed (NFC) and case-folded by utf8proc: "a" + U+0308 becomes "ä", Cyrillic and Latin
+// capitals of every language become small letters. Nothing for bytes that are no UTF-8.
+std::optional<std::string> normalised(std::string_view text) {
+  utf8proc_uint8_t* mapped = nullptr;
+  const utf8proc_ssize_t length =
+      utf8proc_map(reinterpret_cast<const utf8proc_uint8_t*>(text.data()), utf8proc_ssize_t(text.size()), &mapped,
+                   utf8proc_option_t(UTF8PROC_STABLE | UTF8PROC_COMPOSE | UTF8PROC_CASEFOLD));
+  if (length < 0) return std::nullopt;
+  std::string out(reinterpret_cast<const char*>(mapped), std::size_t(length));
+  std::free(mapped);
+  return out;
+}
+
+// The byte-wise fold below, on text already normalised (or not UTF-8 at all).
+std::string fold_bytes(std::string_view text);
+
+}  // namespace
+
 std::string fold(std::string_view text) {
+  if (auto composed = normalised(text)) return fold_bytes(*composed);
+  return fold_bytes(text);
+}
+
+namespace {
+
+std::string fold_bytes(std::string_view text) {
   std::string out;
   out.reserve(text.size());
   for (std::size_t i = 0; i < text.size(); ++i) {
@@ -71,6 +103,8 @@ std::string fold(std::string_view text) {
   }
   return out;
 }
+
+}  // namespace
 
 std::vector<std::string> split_words(std::string_view folded) {
   std::vector<std::string> words;

@@ -1,5 +1,6 @@
-// Folding typed or recognised words to one spelling before they are looked up: lower case
-// (Latin and Cyrillic), German umlauts and ß spelled out (Cäsar -> caesar, fünf -> fuenf),
+// Folding typed or recognised words to one spelling before they are looked up: composed
+// and case-folded by Unicode's rules (utf8proc: "a" + combining diaeresis is "ä"; capitals of
+// every script become small letters), German umlauts and ß spelled out (Cäsar -> caesar, fünf -> fuenf),
 // é -> e, ё -> е. Input is UTF-8 and untrusted: bytes that are no known letter stay as they are.
 #pragma once
 

@@ -82,6 +82,16 @@ constexpr LexiconEntry kLexicon[] = {
     {"короткая", {K::Kingside}},
     {"lange", {K::Queenside}}, {"lang", {K::Queenside}}, {"long", {K::Queenside}},
     {"queenside", {K::Queenside}}, {"длинная", {K::Queenside}},
+    // F2.1 as the Russian text writes the FIDE words in Cyrillic (004_*.txt; ё folds to е).
+    {"кениг", piece(PieceType::King)}, {"даме", piece(PieceType::Queen)}, {"турм", piece(PieceType::Rook)},
+    {"лойфер", piece(PieceType::Bishop)}, {"лауфер", piece(PieceType::Bishop)},
+    {"шпрингер", piece(PieceType::Knight)}, {"бауэр", piece(PieceType::Pawn)}, {"бауер", piece(PieceType::Pawn)},
+    {"анна", file(0)}, {"белла", file(1)}, {"цезарь", file(2)}, {"цезар", file(2)}, {"давид", file(3)},
+    {"ева", file(4)}, {"эва", file(4)}, {"феликс", file(5)}, {"густав", file(6)}, {"хектор", file(7)},
+    {"гектор", file(7)},
+    {"айн", rank(0)}, {"айнс", rank(0)}, {"цвай", rank(1)}, {"драй", rank(2)}, {"фир", rank(3)},
+    {"фюнф", rank(4)}, {"зекс", rank(5)}, {"зибен", rank(6)}, {"ахт", rank(7)},
+    {"рошаде", {K::Castle}}, {"курце", {K::Kingside}}, {"ланге", {K::Queenside}},
     // Filler words.
     {"nach", {K::Filler}}, {"auf", {K::Filler}}, {"von", {K::Filler}}, {"in", {K::Filler}}, {"zu", {K::Filler}},
     {"en", {K::Filler}}, {"im", {K::Filler}}, {"zieht", {K::Filler}}, {"to", {K::Filler}}, {"on", {K::Filler}},
@@ -104,6 +114,7 @@ struct Refusals {
   std::string_view promotion_missing;        // target, example
   std::string_view no_promotion;             // target
   std::string_view castling_impossible;      // the castling words
+  std::string_view promotion_piece;          // target: a pawn becomes no king (nor pawn)
 };
 
 constexpr Refusals kGerman{
@@ -119,6 +130,7 @@ constexpr Refusals kGerman{
     "{}: Umwandlung, bitte die Figur nennen, zum Beispiel {}",
     "{}: das ist keine Umwandlung",
     "{} ist nicht möglich",
+    "{}: ein Bauer wird nur Dame, Turm, Läufer oder Springer",
 };
 constexpr Refusals kEnglish{
     {"no piece", "no pawn", "no knight", "no bishop", "no rook", "no queen", "no king"},
@@ -133,6 +145,7 @@ constexpr Refusals kEnglish{
     "{}: promotion, name the piece, for example {}",
     "{}: that is no promotion",
     "{} is not possible",
+    "{}: a pawn becomes only a queen, rook, bishop or knight",
 };
 constexpr Refusals kRussian{
     {"ни одна фигура", "ни одна пешка", "ни один конь", "ни один слон", "ни одна ладья", "ни один ферзь",
@@ -148,6 +161,7 @@ constexpr Refusals kRussian{
     "{}: превращение, назовите фигуру, например {}",
     "{}: это не превращение",
     "{} невозможна",
+    "{}: пешка превращается только в ферзя, ладью, слона или коня",
 };
 
 const Refusals& refusals_in(Language language) {
@@ -331,6 +345,9 @@ class Reader {
   }
 
   Result<LegalMove, AnnouncementError> match(const Pattern& p) {
+    // Article 3.7e: a pawn becomes a queen, rook, bishop or knight, nothing else.
+    if (p.promotion == PieceType::King || p.promotion == PieceType::Pawn)
+      return fail(AnnouncementError::Kind::Impossible, fill_in(say_.promotion_piece, {say_square(p.to, v_)}));
     std::vector<LegalMove> matches;
     bool promotion_unnamed = false, promotion_where_none = false;
     for (LegalMove m : MoveList(pos_)) {
@@ -408,6 +425,39 @@ class Reader {
 };
 
 }  // namespace
+
+std::optional<PieceType> understand_piece(std::string_view words) {
+  auto tokens = tokenize(words);
+  if (!tokens) return std::nullopt;
+  std::optional<PieceType> named;
+  for (const Token& t : *tokens) {
+    if (t.kind == K::Promote || t.kind == K::Filler) continue;
+    if (t.kind != K::Piece || named) return std::nullopt;
+    named = PieceType(t.value);
+  }
+  return named;
+}
+
+bool claims_capture(std::string_view words) {
+  for (const std::string& word : split_words(fold(words))) {
+    auto entry = std::find_if(std::begin(kLexicon), std::end(kLexicon), [&](const LexiconEntry& e) { return e.word == word; });
+    if (entry != std::end(kLexicon) ? entry->token.kind == K::Capture : word.find_first_of("x:") != std::string::npos)
+      return true;
+  }
+  return false;
+}
+
+CheckClaim claimed_check(std::string_view words) {
+  CheckClaim claim = CheckClaim::None;
+  for (const std::string& word : split_words(fold(words))) {
+    auto entry = std::find_if(std::begin(kLexicon), std::end(kLexicon), [&](const LexiconEntry& e) { return e.word == word; });
+    const bool mate = (entry != std::end(kLexicon) && entry->token.kind == K::Mate) || word.ends_with('#');
+    const bool check = (entry != std::end(kLexicon) && entry->token.kind == K::Check) || word.ends_with('+');
+    if (mate) return CheckClaim::Mate;
+    if (check) claim = CheckClaim::Check;
+  }
+  return claim;
+}
 
 Result<LegalMove, AnnouncementError> understand(const Position& position, std::string_view words,
                                                 const Vocabulary& vocabulary) {

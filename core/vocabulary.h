@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -74,5 +75,16 @@ struct AnnouncementError {
 // in the language of `vocabulary`.
 Result<LegalMove, AnnouncementError> understand(const Position& position, std::string_view words,
                                                 const Vocabulary& vocabulary = default_vocabulary());
+
+// Words that name a piece and nothing else ("Dame", "wird Dame", "Umwandlung in Dame",
+// "queen"): the answer to "which piece?" at a promotion. Nothing if they say anything more.
+std::optional<PieceType> understand_piece(std::string_view words);
+
+// Whether the words say a capture ("schlägt", "x", "Sxf3").
+bool claims_capture(std::string_view words);
+
+// What the words claim of the move besides the move itself ("... Schach", "Nf7+", "matt").
+enum class CheckClaim { None, Check, Mate };
+CheckClaim claimed_check(std::string_view words);
 
 }  // namespace twinboard

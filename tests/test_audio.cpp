@@ -242,9 +242,9 @@ TEST(Phonemes, ClockNumbersSoundLikeTheDigitsAndPhrasesStayInTheirLanguage) {
     const std::string voice{code_of(language)};
     Clock clock(parse_time_control("5400+30").value());
     clock.start(Color::White, 0);
-    std::vector<std::string> phrases{time_and_moves_words(clock, 17 * m + 4 * sec, 12, language),
-                                     time_and_moves_words(clock, h + 29 * m + 59 * sec, 1, language),
-                                     time_and_moves_words(clock, 0, 0, language)};
+    std::vector<std::string> phrases{time_and_moves_words(clock, 17 * m + 4 * sec, 12, 12, language),
+                                     time_and_moves_words(clock, h + 29 * m + 59 * sec, 1, 0, language),
+                                     time_and_moves_words(clock, 0, 0, 0, language)};
     const ClockPhrases& p = clock_phrases(language);
     for (Millis threshold : default_warning_thresholds())
       phrases.push_back(fill_in(p.warning, {"Weiß", duration_words(threshold, language)}));

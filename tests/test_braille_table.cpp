@@ -45,7 +45,7 @@ TEST(BrailleTable, TheDisplayShowsTheGameAndChordsWriteTheScoresheet) {
   EXPECT_TRUE(vr.shows("15|256|78| ")) << vr.last();
   vr.send("PassDots 128");
   ASSERT_TRUE(table.wait_for("White's scoresheet, ply 1: '⠑⠲' = e4")) << table.output();
-  EXPECT_TRUE(table.wait_for("say to tactile: Scoresheet, ply 1: pawn e4"));
+  EXPECT_TRUE(table.wait_for("say to tactile: Scoresheet, move 1, White: pawn e4"));
   // The terminal types braille too, dot digits cell by cell: b, then 1 5, space, 2 6, Enter.
   table.send("b");
   ASSERT_TRUE(table.wait_for("Braille keys on"));
@@ -76,7 +76,7 @@ TEST(BrailleTable, WithoutBrlttyTheTableSaysSoOnceAndGoesOn) {
   EXPECT_THAT(r.out, HasSubstr("White's scoresheet, ply 1: '⠑⠲' = e4"));
   EXPECT_THAT(r.out, HasSubstr("White's scoresheet, ply 2: '⠑⠢' = e5"));
   EXPECT_THAT(r.out, HasSubstr("White's scoresheet, ply 3: '⠑⠲⠭'"));  // kept, but not a move here
-  EXPECT_THAT(r.out, HasSubstr("say to tactile: Scoresheet, ply 1: pawn e4, Scoresheet, ply 2: pawn e5, Scoresheet, ply 3: cannot read"));
+  EXPECT_THAT(r.out, HasSubstr("say to tactile: Scoresheet, move 1, White: pawn e4, Scoresheet, move 1, Black: pawn e5, Scoresheet, move 2, White: cannot read"));
 }
 
 }  // namespace

@@ -26,7 +26,7 @@ TEST(ClockCli, KeysWithoutEnterShiftButtonsWarningsAndFlag) {
   ASSERT_TRUE(clock.wait_for("The clock of White is running"));
   clock.send(kLeftShift);   // White ends his move
   clock.send("t");
-  ASSERT_TRUE(clock.wait_for("No moves played yet."));  // a move is complete when Black has answered
+  ASSERT_TRUE(clock.wait_for("Played: White one move, Black no move."));  // F2.4: each side's completed moves
   clock.send(kRightShift);
   clock.send("t");
   ASSERT_TRUE(clock.wait_for("One move played."));
@@ -118,7 +118,7 @@ TEST(ClockCli, TheDgtLeverSwitchesAndTheDgt3000ShowsTheTimes) {
   std::this_thread::sleep_for(std::chrono::milliseconds(500));
   press_lever();  // tips left-down: White, on the left, pressed
   clock.send("t");
-  ASSERT_TRUE(clock.wait_for("No moves played yet."));
+  ASSERT_TRUE(clock.wait_for("Played: White one move, Black no move."));
   press_lever();  // right-down: Black pressed
   clock.send("t");
   ASSERT_TRUE(clock.wait_for("One move played.")) << clock.output();

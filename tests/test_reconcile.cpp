@@ -426,7 +426,7 @@ TEST(ReconcileAtTheTable, ScoresheetEntriesAreReadBackToTheWriter) {
   script.at(100, WriteScoresheet{Color::White, "", true});
   const auto heard = script.spoken_to(Listener::Tactile);
   ASSERT_EQ(heard.size(), 5u);
-  EXPECT_EQ(heard[0], "Partieformular, Zug 1: Springer Felix drei");
+  EXPECT_EQ(heard[0], "Partieformular, Zug 1, Weiß: Springer Felix drei");
   EXPECT_NE(heard[1].find("nicht lesbar: Qh9"), std::string::npos);
   EXPECT_EQ(heard[2], "Gestrichen: Qh9");
   EXPECT_EQ(heard[4], "Das Partieformular ist leer");

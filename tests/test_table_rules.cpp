@@ -1,0 +1,451 @@
+// The table judged against the FIDE texts (../shared/seeds/, rules.md): each test is a
+// situation an arbiter meets, written from the rule it is named after, with what the rule
+// says must (and must not) happen.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include "table_script.h"
+
+namespace twinboard {
+namespace {
+
+using ::testing::AnyOf;
+using ::testing::Contains;
+using ::testing::ElementsAre;
+using ::testing::HasSubstr;
+using ::testing::IsEmpty;
+using ::testing::Not;
+using testing::TableScript;
+constexpr BoardId T = BoardId::Tactile;
+constexpr BoardId S = BoardId::Sighted;
+
+TableSetup standard(bool assistant = false, std::string fen = {}) {
+  TableSetup setup;
+  setup.vi = Color::White;
+  setup.tactile = BoardKind::Occupancy;
+  setup.sighted = BoardKind::Identified;
+  setup.time_control = parse_time_control("5400+30").value();
+  setup.assistant = assistant;
+  if (!fen.empty()) setup.start_fen = std::move(fen);
+  return setup;
+}
+
+std::vector<std::string> sans(const TableScript& s) {
+  std::vector<std::string> out;
+  for (const auto& m : s.all<MoveMade>()) out.push_back(m.san);
+  return out;
+}
+
+bool arbiter_heard(const TableScript& s, std::string_view part) {
+  for (const auto& said : s.spoken_to(Listener::Arbiter))
+    if (said.find(part) != std::string::npos) return true;
+  return false;
+}
+
+void vi_plays_e4(TableScript& s) {
+  s.lift(T, "e2");
+  s.place(T, "e4");
+  s.say("Bauer Eva vier", Speaker::White);
+  s.press(Color::White);
+}
+
+// ---- F2.7: a board that lags behind is a divergence, never an illegal move --------------
+
+TEST(F2_7, ALaggingSightedBoardIsADivergenceAndHisLegalMoveCounts) {
+  TableScript s(standard());
+  vi_plays_e4(s);
+  // The sighted player's board still shows the start position; he plays c5 on it.
+  s.lift(S, "c7");
+  s.place(S, "c5", 'p');
+  s.press(Color::Black);
+  EXPECT_THAT(sans(s), ElementsAre("e4", "c5"));
+  EXPECT_THAT(s.all<Illegal>(), IsEmpty());
+  EXPECT_FALSE(arbiter_heard(s, "7.5"));
+  EXPECT_EQ(s.table().clock().running(), Color::White);
+  // His board is told to carry out e4.
+  EXPECT_THAT(s.spoken_to(Listener::Sighted), Contains(HasSubstr("Bauer von Eva zwei nach Eva vier")));
+  s.lift(S, "e2");
+  s.place(S, "e4", 'P');
+  EXPECT_TRUE(s.table().view(S).shows(s.table().game().current().board()));
+}
+
+TEST(F2_7, ASightedBoardThatShowsTheLastMoveWronglyIsADivergenceToo) {
+  TableScript s(standard());
+  vi_plays_e4(s);
+  s.lift(S, "e2");
+  s.place(S, "e3", 'P');  // e4 carried out wrongly
+  s.lift(S, "c7");
+  s.place(S, "c5", 'p');
+  s.press(Color::Black);
+  EXPECT_THAT(sans(s), ElementsAre("e4", "c5"));
+  EXPECT_THAT(s.all<Illegal>(), IsEmpty());
+  EXPECT_FALSE(arbiter_heard(s, "7.5"));
+  EXPECT_THAT(s.spoken_to(Listener::Sighted), Contains(HasSubstr("Bauer von Eva drei nach Eva vier")));
+}
+
+TEST(F2_7, ALaggingTactileBoardIsADivergenceAndTheVIPlayersMoveCounts) {
+  TableScript s(standard());
+  vi_plays_e4(s);
+  s.lift(S, "e2");
+  s.place(S, "e4", 'P');
+  s.lift(S, "c7");
+  s.place(S, "c5", 'p');
+  s.press(Color::Black);
+  // The VI player does not carry out c5 and plays Nf3.
+  s.lift(T, "g1");
+  s.place(T, "f3");
+  s.say("Springer Felix drei", Speaker::White);
+  s.press(Color::White);
+  EXPECT_THAT(sans(s), ElementsAre("e4", "c5", "Nf3"));
+  EXPECT_THAT(s.all<Illegal>(), IsEmpty());
+  EXPECT_THAT(s.spoken_to(Listener::Tactile), Contains(HasSubstr("Bauer von Cäsar sieben nach Cäsar fünf")));
+}
+
+// After 1.e4 d6 2.Bb5+ Black's board lacks the bishop: a6 is legal on it, not in the game.
+TEST(F2_7, AMoveIllegalOnlyBecauseTheBoardLagsIsNoIllegalMove) {
+  TableScript s(standard(false, "rnbqkbnr/ppp1pppp/3p4/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"));
+  s.lift(T, "f1");
+  s.place(T, "b5");
+  s.say("Läufer Bella fünf", Speaker::White);
+  s.press(Color::White);
+  s.lift(S, "a7");
+  s.place(S, "a6", 'p');
+  s.press(Color::Black);
+  EXPECT_THAT(sans(s), ElementsAre("Bb5+"));
+  EXPECT_THAT(s.all<Illegal>(), IsEmpty());
+  EXPECT_FALSE(arbiter_heard(s, "7.5"));
+  EXPECT_EQ(s.table().clock().running(), Color::Black);
+  // He is told that his board lacks White's move.
+  EXPECT_THAT(s.spoken_to(Listener::Sighted), Contains(HasSubstr("Läufer von Felix eins nach Bella fünf")));
+}
+
+// ---- F2.1: the opponent's repetition is not his announcement ---------------------------
+
+TEST(F2_1, ARepetitionThatReadsAsTheRepeatersOwnMoveIsNotHisAnnouncement) {
+  TableScript s(standard(false, "3r2k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1"));
+  s.lift(T, "a1");
+  s.place(T, "d1");
+  s.say("Turm David eins", Speaker::White);
+  s.press(Color::White);
+  s.say("Turm David eins", Speaker::Black);  // Black repeats; Rxd1 would read the same
+  s.lift(S, "a1");
+  s.place(S, "d1", 'R');
+  s.lift(S, "g8");
+  s.place(S, "f8", 'k');
+  s.press(Color::Black);
+  EXPECT_THAT(sans(s), ElementsAre("Rd1", "Kf8"));
+  EXPECT_THAT(s.all<Illegal>(), IsEmpty());
+  for (const auto& said : s.spoken_to(Listener::Sighted)) EXPECT_THAT(said, Not(HasSubstr("Angesagt")));
+}
+
+TEST(F2_1, TheVIPlayersRepetitionIsNotHisAnnouncement) {
+  TableScript s(standard(false, "r5k1/5ppp/8/8/8/8/5PPP/3R2K1 b - - 0 1"));
+  s.lift(S, "a8");
+  s.place(S, "d8", 'r');
+  s.press(Color::Black);
+  s.say("Turm David acht", Speaker::White);  // the repetition; Rxd8 would read the same
+  s.lift(T, "a8");
+  s.place(T, "d8");
+  s.lift(T, "g1");
+  s.place(T, "f1");
+  s.say("König Felix eins", Speaker::White);
+  s.press(Color::White);
+  EXPECT_THAT(sans(s), ElementsAre("Rd8", "Kf1"));
+  for (const auto& said : s.spoken_to(Listener::Tactile)) EXPECT_THAT(said, Not(HasSubstr("Angesagt")));
+}
+
+TEST(F2_1, AWrongRepetitionIsToldToThePlayerWhoMovedAndIsNoIllegalMove) {
+  TableScript s(standard(false, "3r2k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1"));
+  s.lift(T, "a1");
+  s.place(T, "d1");
+  s.say("Turm David eins", Speaker::White);
+  s.press(Color::White);
+  s.say("Turm Cäsar eins", Speaker::Black);  // heard wrongly
+  EXPECT_THAT(s.all<Illegal>(), IsEmpty());
+  EXPECT_THAT(s.spoken_to(Listener::Tactile), Contains("Wiederholt: Turm Cäsar eins. Gespielt wurde: Turm David eins"));
+  s.say("Turm David eins", Speaker::Black);  // repeated right
+  s.lift(S, "a1");
+  s.place(S, "d1", 'R');
+  s.lift(S, "g8");
+  s.place(S, "h8", 'k');
+  s.press(Color::Black);
+  EXPECT_THAT(sans(s), ElementsAre("Rd1", "Kh8"));
+  EXPECT_THAT(s.all<Illegal>(), IsEmpty());
+}
+
+TEST(F2_1, RepetitionsWithAnAssistant) {
+  TableScript s(standard(true, "3r2k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1"));
+  s.lift(T, "a1");
+  s.place(T, "d1");
+  s.wait(1500);  // twinboard announces Rd1 and starts Black's clock
+  ASSERT_THAT(sans(s), ElementsAre("Rd1"));
+  s.say("Turm David eins", Speaker::Black);
+  s.lift(S, "a1");
+  s.place(S, "d1", 'R');
+  s.lift(S, "g8");
+  s.place(S, "f8", 'k');
+  s.press(Color::Black);
+  EXPECT_THAT(sans(s), ElementsAre("Rd1", "Kf8"));
+  s.say("König Felix acht", Speaker::White);  // the VI player repeats
+  s.lift(T, "g8");
+  s.place(T, "f8");
+  s.lift(T, "g1");
+  s.place(T, "f1");
+  s.wait(1500);
+  EXPECT_THAT(sans(s), ElementsAre("Rd1", "Kf8", "Kf1"));
+  EXPECT_THAT(s.all<Illegal>(), IsEmpty());
+}
+
+// ---- F2.3: a move once made stays made -------------------------------------------------
+
+void knight_made_then_moved_on(TableScript& s, bool press) {
+  s.lift(T, "g1");
+  s.place(T, "f3");
+  s.say("Springer Felix drei", Speaker::White);  // (a), (b) and (c) hold: the move is made
+  s.lift(T, "f3");
+  s.place(T, "h3");  // another hole the knight could have gone to
+  s.say("Springer Hektor drei", Speaker::White);
+  if (press) s.press(Color::White);
+}
+
+TEST(F2_3, AMadeMoveStaysMadeWithAClock) {
+  TableScript s(standard());
+  knight_made_then_moved_on(s, true);
+  EXPECT_THAT(sans(s), ElementsAre("Nf3"));
+  EXPECT_TRUE(arbiter_heard(s, "Artikel 4"));
+  EXPECT_THAT(s.all<Divergence>(), Contains(::testing::Field(&Divergence::board, T)));
+}
+
+TEST(F2_3, AMadeMoveStaysMadeWithoutAClock) {
+  TableSetup setup = standard();
+  setup.time_control = {};
+  TableScript s(setup);
+  knight_made_then_moved_on(s, false);
+  EXPECT_THAT(sans(s), ElementsAre("Nf3"));
+  EXPECT_TRUE(arbiter_heard(s, "Artikel 4"));
+}
+
+TEST(Article4_7, ThePieceTheSightedPlayerReleasedStays) {
+  TableScript s(standard());
+  vi_plays_e4(s);
+  s.lift(S, "e2");
+  s.place(S, "e4", 'P');
+  s.lift(S, "g8");
+  s.place(S, "f6", 'n');
+  s.wait(1500);  // released: the move is made
+  s.lift(S, "f6");
+  s.place(S, "h6", 'n');
+  s.press(Color::Black);
+  EXPECT_THAT(sans(s), ElementsAre("e4", "Nf6"));
+  EXPECT_TRUE(arbiter_heard(s, "Artikel 4"));
+}
+
+// ---- F2.9: the automatic assistant ------------------------------------------------------
+
+TEST(F2_9c, TheAssistantStartsTheClockForTheVIPlayersMovesOnly) {
+  TableScript s(standard(true));
+  s.lift(T, "e2");
+  s.place(T, "e4");  // complete on the board at 200 ms
+  s.wait(1500);
+  ASSERT_THAT(sans(s), ElementsAre("e4"));
+  EXPECT_EQ(s.table().clock().running(), Color::Black);
+  // Articles 6.2.6 and 4.9: the time twinboard waits for the board to rest is not his.
+  EXPECT_EQ(s.table().clock().remaining(Color::White, s.now()), 5'400'000 - 200 + 30'000);
+  s.lift(S, "e2");
+  s.place(S, "e4", 'P');
+  s.lift(S, "e7");
+  s.place(S, "e5", 'p');
+  s.wait(3000);
+  EXPECT_EQ(s.table().clock().running(), Color::Black);  // the sighted player presses his own clock
+  s.press(Color::Black);
+  EXPECT_THAT(sans(s), ElementsAre("e4", "e5"));
+  EXPECT_EQ(s.table().clock().running(), Color::White);
+}
+
+TEST(F2_9b, TheVIPlayerHearsTheMoveAnnouncedForHim) {
+  TableScript s(standard(true));
+  s.lift(T, "g1");
+  s.place(T, "f3");
+  s.wait(1500);
+  ASSERT_THAT(sans(s), ElementsAre("Nf3"));
+  EXPECT_THAT(s.spoken_to(Listener::Tactile), Contains("Springer Felix drei"));
+}
+
+// ---- Article 4.3b: touching an opponent's piece ----------------------------------------
+
+TEST(Article4_3b, ATouchedOpponentPieceThatCouldBeCapturedGoesToTheArbiter) {
+  TableScript s(standard(false, "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"));
+  s.lift(T, "d5");  // the opponent's pawn, which exd5 could take
+  s.place(T, "d5");
+  s.lift(T, "g1");
+  s.place(T, "f3");
+  s.say("Springer Felix drei", Speaker::White);
+  s.press(Color::White);
+  EXPECT_THAT(sans(s), ElementsAre("Nf3"));
+  EXPECT_TRUE(arbiter_heard(s, "4.3"));
+}
+
+TEST(Article4_3b, TheSightedPlayerTouchingAnOpponentPieceToo) {
+  TableScript s(standard(false, "rnbqkbnr/pppp1ppp/8/4p3/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 2"));
+  s.lift(S, "d4");  // White's pawn, which exd4 could take
+  s.place(S, "d4", 'P');
+  s.lift(S, "g8");
+  s.place(S, "f6", 'n');
+  s.press(Color::Black);
+  EXPECT_THAT(sans(s), ElementsAre("Nf6"));
+  EXPECT_TRUE(arbiter_heard(s, "4.3"));
+}
+
+TEST(Article4_3b, CapturingTheTouchedPieceIsFine) {
+  TableScript s(standard(false, "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"));
+  s.lift(T, "d5");
+  s.lift(T, "e4");
+  s.place(T, "d5");
+  s.say("Bauer schlägt David fünf", Speaker::White);
+  s.press(Color::White);
+  EXPECT_THAT(sans(s), ElementsAre("exd5"));
+  EXPECT_FALSE(arbiter_heard(s, "4.3"));
+}
+
+// ---- F2.4, F2.9d: completed moves ----------------------------------------------------------
+
+TEST(F2_4, TheMovesToldWithTheTimeCountEachCompletedMove) {
+  TableScript s(standard());
+  vi_plays_e4(s);
+  s.at(100, Query{QueryKind::Time, Color::White, ""});
+  const std::string said = s.spoken_to(Listener::Tactile).back();
+  EXPECT_THAT(said, Not(HasSubstr("Noch kein Zug")));
+  EXPECT_THAT(said, HasSubstr("Weiß ein Zug"));
+}
+
+TEST(F2_5, TheScoresheetReadBackNamesTheMoveNumberAndTheColour) {
+  TableScript s(standard());
+  s.at(100, WriteScoresheet{Color::White, "e4"});
+  s.at(100, WriteScoresheet{Color::White, "e5"});
+  EXPECT_THAT(s.spoken_to(Listener::Tactile),
+              ElementsAre("Partieformular, Zug 1, Weiß: Bauer Eva vier", "Partieformular, Zug 1, Schwarz: Bauer Eva fünf"));
+}
+
+// ---- F2.1: promotions ---------------------------------------------------------------------
+
+TEST(F2_1, APromotionQuestionIsAnsweredByThePieceAlone) {
+  for (const char* answer : {"Dame", "wird Dame", "Umwandlung in Dame", "queen"}) {
+    TableScript s(standard(false, "7k/4P3/8/8/8/8/8/4K3 w - - 0 1"));
+    s.lift(T, "e7");
+    s.place(T, "e8");
+    s.press(Color::White);
+    ASSERT_THAT(s.spoken_to(Listener::Tactile), Contains("Umwandlung: welche Figur?"));
+    s.say(answer, Speaker::White);
+    s.press(Color::White);
+    EXPECT_THAT(sans(s), ElementsAre("e8=Q+")) << answer;
+  }
+}
+
+TEST(F2_1, APawnDoesNotBecomeAKing) {
+  TableScript s(standard(false, "7k/1P6/8/8/8/8/8/4K3 w - - 0 1"));
+  s.say("Bauer Bella acht wird König", Speaker::White);
+  const std::string said = s.spoken_to(Listener::Tactile).back();
+  EXPECT_THAT(said, Not(HasSubstr("Schach")));
+  EXPECT_THAT(said, HasSubstr("Dame, Turm, Läufer oder Springer"));
+}
+
+// ---- F2.6: late corrections -------------------------------------------------------------
+
+TEST(F2_6, ALateCorrectionByTheSightedPlayerIsTooLate) {
+  TableScript s(standard());
+  vi_plays_e4(s);
+  s.lift(S, "e2");
+  s.place(S, "e4", 'P');
+  s.lift(S, "e7");
+  s.place(S, "e6", 'p');
+  s.press(Color::Black);
+  s.say("Bauer Eva fünf", Speaker::Black);  // e5 reads as White's e4-e5 too
+  EXPECT_THAT(s.spoken_to(Listener::Sighted), Contains(HasSubstr("Zu spät")));
+  EXPECT_THAT(sans(s), ElementsAre("e4", "e6"));
+}
+
+// ---- F2.7: the reminder is bounded --------------------------------------------------------
+
+TEST(F2_7, TheReminderIsSaidABoundedNumberOfTimesThenTheArbiterIsTold) {
+  TableScript s(standard());
+  vi_plays_e4(s);
+  for (int i = 0; i < 20; ++i) s.wait(20'000);
+  int reminders = 0;
+  for (const auto& said : s.spoken_to(Listener::Sighted)) reminders += said.rfind("Bitte ausführen", 0) == 0;
+  EXPECT_GE(reminders, 1);
+  EXPECT_LE(reminders, 3);
+  EXPECT_TRUE(arbiter_heard(s, "Bauer von Eva zwei nach Eva vier"));
+}
+
+// ---- F2.1: the check word -------------------------------------------------------------------
+
+TEST(F2_1, AWrongCheckWordIsNoticed) {
+  TableScript s(standard(false, "4k3/3p4/8/4N3/8/8/8/4K3 w - - 0 1"));
+  s.lift(T, "d7");
+  s.lift(T, "e5");
+  s.place(T, "d7");
+  s.say("Springer schlägt David sieben Schach", Speaker::White);
+  s.press(Color::White);
+  EXPECT_THAT(sans(s), ElementsAre("Nxd7"));
+  EXPECT_THAT(s.spoken_to(Listener::Tactile), Contains(HasSubstr("kein Schach")));
+}
+
+TEST(F2_1, ARightCheckWordIsNotRemarkedOn) {
+  TableScript s(standard(false, "3k4/8/8/4N3/8/8/8/4K3 w - - 0 1"));
+  s.lift(T, "e5");
+  s.place(T, "f7");
+  s.say("Springer Felix sieben Schach", Speaker::White);
+  s.press(Color::White);
+  EXPECT_THAT(sans(s), ElementsAre("Nf7+"));
+  for (const auto& said : s.spoken_to(Listener::Tactile)) EXPECT_THAT(said, Not(HasSubstr("kein Schach")));
+}
+
+// ---- F2.1: the words as the Russian text writes them, and decomposed umlauts -------------
+
+TEST(F2_1, TheRussianTextsFormsOfTheWordsAreUnderstood) {
+  const Position start = Position::start();
+  EXPECT_EQ(san(start, understand(start, "Шпрингер Феликс драй").value()), "Nf3");
+  EXPECT_EQ(san(start, understand(start, "Бауэр Ева фир").value()), "e4");
+  EXPECT_EQ(san(start, understand(start, "бауэр хектор драй").value()), "h3");
+  EXPECT_EQ(san(start, understand(start, "Бауэр Цезарь фир").value()), "c4");
+  EXPECT_EQ(san(start, understand(start, "Шпрингер Анна драй").value()), "Na3");
+  const Position castle = Position::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").value();
+  EXPECT_EQ(san(castle, understand(castle, "Курце Рошаде").value()), "O-O");
+  EXPECT_EQ(san(castle, understand(castle, "Ланге Рошаде").value()), "O-O-O");
+}
+
+TEST(F2_1, DecomposedUmlautsAreUnderstood) {
+  const Position p = Position::from_fen("4k3/8/8/8/8/8/8/2B1K3 w - - 0 1").value();
+  // "Läufer" and "fünf" with a combining diaeresis (U+0308) after the vowel.
+  EXPECT_EQ(san(p, understand(p, "La\u0308ufer Gustav fu\u0308nf").value()), "Bg5");
+  const Position start = Position::start();
+  EXPECT_EQ(san(start, understand(start, "Bauer Ca\u0308sar vier").value()), "c4");
+}
+
+// ---- Castling instructions: the king first, both sides -----------------------------------
+
+TEST(F2_1, BothCastlingsAreCarriedOutKingFirst) {
+  for (const char* words : {"Kurze Rochade", "Lange Rochade"}) {
+    TableScript s(standard(false, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"));
+    const bool kingside = std::string(words) == "Kurze Rochade";
+    s.lift(T, "e1");
+    s.place(T, kingside ? "g1" : "c1");
+    s.lift(T, kingside ? "h1" : "a1");
+    s.place(T, kingside ? "f1" : "d1");
+    s.say(words, Speaker::White);
+    s.press(Color::White);
+    const std::string steps = s.all<Instruct>().back().text;
+    EXPECT_EQ(steps.rfind("König", 0), 0u) << steps;
+  }
+}
+
+// ---- Queries ---------------------------------------------------------------------------------
+
+TEST(F2_9d, LegalMovesOfASquareWhenItIsNotTheAskersTurnSayWhoseTurnItIs) {
+  TableScript s(standard());
+  s.at(100, Query{QueryKind::Moves, Color::Black, "g8"});
+  EXPECT_THAT(s.spoken_to(Listener::Sighted).back(), HasSubstr("Weiß ist am Zug"));
+}
+
+}  // namespace
+}  // namespace twinboard
