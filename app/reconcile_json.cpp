@@ -46,6 +46,7 @@ ordered reconciliation_json(const Reconciliation& r) {
   if (r.clocks) out["clock"] = {{"white", format_clock(r.clocks->white)}, {"black", format_clock(r.clocks->black)}};
   else out["clock"] = nullptr;
   out["replay"] = r.replay;
+  if (r.behind) out["behind"] = {{"sheet", r.behind->sheet == Color::White ? "white" : "black"}, {"plies", r.behind->plies}};
   if (r.sheets_part)
     out["sheets_part"] = {{"ply", r.sheets_part->ply + 1},
                           {"white", r.sheets_part->white_written},

@@ -76,12 +76,23 @@ Reconciliation reconcile(const ReconcileInput& input) {
   Reconciliation out;
   out.sheets_part = where_sheets_part(white, black);
   out.ply = last_agreed_ply(white, black);
-  const bool sheets_agree = fully_read(white) && fully_read(black) && white.size() == black.size() &&
-                            out.ply == white.size();
-  out.target = white.position_after(out.ply);
+  // F2.8: a sheet that holds fewer moves, all of them agreeing, is behind (its player may
+  // reply before he writes), not different: the case is decided on the moves both hold,
+  // and the game is the longer sheet's.
+  const bool both_read = fully_read(white) && fully_read(black);
+  const Scoresheet& longer = white.size() >= black.size() ? white : black;
+  const Scoresheet& shorter = white.size() >= black.size() ? black : white;
+  const bool sheets_agree = both_read && out.ply == shorter.size();
+  if (sheets_agree && shorter.size() < longer.size()) {
+    out.behind = SheetBehind{&shorter == &white ? Color::White : Color::Black, longer.size() - shorter.size()};
+    out.ply = longer.size();
+    if (out.sheets_part && out.sheets_part->ply >= shorter.size()) out.sheets_part.reset();
+  }
+  const Scoresheet& agreed = sheets_agree ? longer : white;
+  out.target = agreed.position_after(out.ply);
   if (out.ply > 0) {
-    out.last_agreed_move = white.entries()[out.ply - 1].move;
-    out.before_last_agreed = white.position_after(out.ply - 1);
+    out.last_agreed_move = agreed.entries()[out.ply - 1].move;
+    out.before_last_agreed = agreed.position_after(out.ply - 1);
   }
 
   bool boards_agree = true;

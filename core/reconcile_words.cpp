@@ -34,6 +34,7 @@ struct ReconcilePhrases {
   std::string_view player_back_to_start;
   std::string_view player_take_back; // steps
   std::string_view player_shows_it;
+  std::string_view sheet_behind;     // colour, plies (F2.8: behind, not different)
 };
 
 constexpr ReconcilePhrases kEnglish{
@@ -61,6 +62,7 @@ constexpr ReconcilePhrases kEnglish{
     "The scoresheets differ. The game goes back to the starting position.",
     "Please set your board back: {}.",
     "Your board shows that position.",
+    "{}'s scoresheet is behind (plies not yet written at its end: {}); that is no difference (F2.8).",
 };
 
 constexpr ReconcilePhrases kGerman{
@@ -88,6 +90,7 @@ constexpr ReconcilePhrases kGerman{
     "Die Partieformulare weichen ab. Die Partie geht zurück auf die Ausgangsstellung.",
     "Bitte stellen Sie Ihr Brett zurück: {}.",
     "Ihr Brett zeigt diese Stellung.",
+    "Das Partieformular von {} ist zurück (am Ende noch nicht geschriebene Halbzüge: {}); das ist keine Abweichung (F2.8).",
 };
 
 constexpr ReconcilePhrases kRussian{
@@ -115,6 +118,7 @@ constexpr ReconcilePhrases kRussian{
     "Бланки расходятся. Партия возвращается к начальной позиции.",
     "Верните, пожалуйста, свою доску: {}.",
     "Ваша доска показывает эту позицию.",
+    "Бланк ({}) отстаёт (не записано полуходов в конце: {}); это не расхождение (F2.8).",
 };
 
 const ReconcilePhrases& phrases(Language language) {
@@ -175,6 +179,7 @@ std::string reconcile_report(const Reconciliation& r, Color vi, Language languag
       });
     }
     if (r.sheets_part) sentence(out, fill_in(p.transposed, {std::to_string(r.sheets_part->ply + 1)}));
+    if (r.behind) sentence(out, fill_in(p.sheet_behind, {colour(r.behind->sheet), std::to_string(r.behind->plies)}));
   } else {
     if (r.sheets_part)
       sentence(out, fill_in(p.sheets_part, {std::to_string(r.sheets_part->ply + 1), written(r.sheets_part->white_written),

@@ -41,6 +41,13 @@ struct SheetDifference {
   std::string white_written, black_written;  // empty: that sheet ends there
 };
 
+// A scoresheet that ends before the other while every move it holds agrees with it: its
+// player has not written his last moves down yet (F2.8: behind, not different).
+struct SheetBehind {
+  Color sheet;
+  std::size_t plies;  // how many plies it lacks
+};
+
 struct Reconciliation {
   ReconcileCase kind = ReconcileCase::Agree;
   // The plies both scoresheets agree on: all of them when they agree (F2.7), else the last
@@ -56,6 +63,7 @@ struct Reconciliation {
   std::optional<ClockReading> clocks;  // F2.8: the times recorded at the agreed ply
   std::vector<std::string> replay;     // F2.8: the record's moves after the agreed ply, SAN
   std::optional<SheetDifference> sheets_part;
+  std::optional<SheetBehind> behind;
   std::vector<RecordDifference> record_differences;
   // Unread entries of each sheet in the part that counts, as "ply: written: why".
   std::array<std::vector<std::string>, 2> unread;  // per Color

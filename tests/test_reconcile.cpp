@@ -214,6 +214,46 @@ TEST(Reconcile, MoveMissingFromOneSheetProposesTheClocksOfTheAgreedPly) {
   EXPECT_NE(text.find("after 3... Nf6 (ply 6)"), std::string::npos) << text;
 }
 
+// F2.8: a player may reply before he writes the last move down. A sheet that lacks the
+// last moves, all the rest agreeing, is behind, not different: no take-back, no clocks.
+TEST(F2_8, AScoresheetOneMoveBehindDoesNotDiffer) {
+  const std::string played = "e4 e5 Nf3 Nc6 Bb5";
+  Case c{sheet_of(played), sheet_of("e4 e5 Nf3 Nc6"), board_after(played), board_after("e4 e5 Nf3 Nc6"),
+         std::nullopt, {}};
+  Reconciliation r = c.run();
+  EXPECT_EQ(r.kind, ReconcileCase::BoardsDifferSheetsAgree);
+  EXPECT_EQ(r.ply, 5u);
+  EXPECT_EQ(r.target.board(), board_after(played));
+  EXPECT_FALSE(r.clocks);
+  ASSERT_TRUE(r.behind);
+  EXPECT_EQ(r.behind->sheet, Color::Black);
+  EXPECT_EQ(r.behind->plies, 1u);
+  EXPECT_TRUE(r.fix[0]->empty());
+  ASSERT_EQ(r.fix[1]->size(), 1u);  // the sighted board carries out Bb5
+  const std::string text = reconcile_report(r, Color::White, Language::English);
+  EXPECT_NE(text.find("Black's scoresheet is behind (plies not yet written at its end: 1)"), std::string::npos) << text;
+}
+
+TEST(F2_8, AScoresheetSeveralMovesBehindDoesNotDifferEither) {
+  const std::string played = "d4 Nf6 c4 e6 Nc3 Bb4";
+  Case c{sheet_of("d4 Nf6 c4"), sheet_of(played), board_after(played), board_after(played), std::nullopt, {}};
+  Reconciliation r = c.run();
+  EXPECT_EQ(r.kind, ReconcileCase::Agree);
+  EXPECT_EQ(r.ply, 6u);
+  ASSERT_TRUE(r.behind);
+  EXPECT_EQ(r.behind->sheet, Color::White);
+  EXPECT_EQ(r.behind->plies, 3u);
+}
+
+TEST(F2_8, ASheetBehindThatDiffersEarlierStillDiffers) {
+  const std::string played = "e4 e5 Nf3 Nc6";
+  Case c{sheet_of(played), sheet_of("e4 c5 Nf3"), board_after(played), board_after(played), std::nullopt, {}};
+  Reconciliation r = c.run();
+  EXPECT_EQ(r.kind, ReconcileCase::SheetsDiffer);
+  EXPECT_EQ(r.ply, 1u);
+  EXPECT_FALSE(r.behind);
+}
+
 TEST(Reconcile, WrongPieceLetterReadsWhenOnlyOneMoveGoesThere) {
   const std::string played = "e4 e5 Nf3 Nc6 Bb5 a6 Bxc6";
   Scoresheet white = sheet_of("e4 e5 Nf3 Nc6 Bb5 a6 Nxc6");
