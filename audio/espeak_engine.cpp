@@ -1,9 +1,14 @@
 #include "audio/espeak_engine.h"
 
+#include "audio/pronunciation.h"
+
 #include <espeak-ng/espeak_ng.h>
 #include <espeak-ng/speak_lib.h>
 
+#include <algorithm>
 #include <atomic>
+#include <cstdio>
+#include <cstdlib>
 #include <stdexcept>
 
 namespace twinboard::audio {
@@ -69,8 +74,9 @@ bool EspeakEngine::synthesize(const std::string& text, const VoiceSettings& sett
     return !stopped;
   };
   active_sink = &watching;
-  espeak_ng_Synthesize(text.c_str(), text.size() + 1, 0, POS_CHARACTER, 0, espeakCHARS_UTF8,
-                       nullptr, nullptr);
+  const std::string said = with_pronunciations(text, settings.voice);
+  espeak_ng_Synthesize(said.c_str(), said.size() + 1, 0, POS_CHARACTER, 0, espeakCHARS_UTF8 | espeakPHONEMES, nullptr,
+                       nullptr);
   active_sink = nullptr;
   return !stopped;
 }
@@ -84,15 +90,32 @@ bool EspeakEngine::has_voice(const std::string& voice) {
 
 std::string EspeakEngine::phonemes(const std::string& text, const std::string& voice) {
   select_voice(voice);
+  // What synthesis really says, phoneme input ([[...]]) included: eSpeak's phoneme trace
+  // of a synthesis whose sound is thrown away. One line per clause.
+  char* buffer = nullptr;
+  std::size_t size = 0;
+  FILE* trace = open_memstream(&buffer, &size);
+  if (trace == nullptr) throw std::runtime_error("no memory for eSpeak's phoneme trace");
+  espeak_SetPhonemeTrace(espeakPHONEMES_IPA, trace);
+  const ChunkSink discard = [](std::span<const int16_t>) { return true; };
+  active_sink = &discard;
+  const std::string said = with_pronunciations(text, voice);
+  espeak_ng_Synthesize(said.c_str(), said.size() + 1, 0, POS_CHARACTER, 0, espeakCHARS_UTF8 | espeakPHONEMES, nullptr,
+                       nullptr);
+  active_sink = nullptr;
+  espeak_SetPhonemeTrace(0, nullptr);
+  std::fclose(trace);
   std::string out;
-  const void* cursor = text.c_str();
-  // espeak_TextToPhonemes translates one clause per call and advances the cursor.
-  while (cursor != nullptr) {
-    const char* clause = espeak_TextToPhonemes(&cursor, espeakCHARS_UTF8, espeakPHONEMES_IPA);
-    if (clause == nullptr) break;
-    if (!out.empty() && *clause != '\0') out += ' ';
-    out += clause;
+  std::string_view all(buffer, size);
+  while (!all.empty()) {
+    const std::size_t end_of_line = std::min(all.find('\n'), all.size());
+    std::string_view clause = all.substr(0, end_of_line);
+    while (!clause.empty() && clause.front() == ' ') clause.remove_prefix(1);
+    while (!clause.empty() && (clause.back() == ' ' || clause.back() == '\r')) clause.remove_suffix(1);
+    if (!clause.empty()) out += (out.empty() ? "" : " ") + std::string(clause);
+    all.remove_prefix(std::min(end_of_line + 1, all.size()));
   }
+  std::free(buffer);
   return out;
 }
 

@@ -3,6 +3,8 @@
 // exactly what was played (tests/alsa-capture.conf).
 #include <gtest/gtest.h>
 
+#include "audio/pronunciation.h"
+
 #include <algorithm>
 #include <atomic>
 #include <cstdlib>
@@ -424,3 +426,33 @@ TEST(CliSay, BadArgumentsAreRefused) {
   EXPECT_EQ(test::run("say --wav /nonexistent/dir/x.wav hallo").status, 2);
   EXPECT_EQ(test::run("say --device no-such-card hallo").status, 2);
 }
+
+namespace twinboard::audio {
+namespace {
+
+// F2.1: each FIDE word as a German arbiter says it, in eSpeak's IPA. The sounds are German
+// phonology (Duden): Cäsar [ˈtsɛːzaʁ], Rochade [ʁɔˈʃaːdə] (a French ch, stress on -cha-),
+// David [ˈdaːvɪt]; eSpeak writes its r as ɾ and unstressed -er as ɜ.
+TEST(F2_1, EveryFideWordSoundsAsAGermanArbiterSaysIt) {
+  Speaker speaker(wav_output(temp_path("phonemes.wav")), {listener("p")});
+  const std::pair<const char*, const char*> words[] = {
+      {"Anna", "ˈanɑː"},     {"Bella", "bˈɛlɑː"},    {"Cäsar", "tsˈɛːzaɾ"},    {"Caesar", "tsˈɛːzaɾ"},
+      {"David", "dˈaːvɪt"},  {"Eva", "ˈeːvɑː"},      {"Felix", "fˈeːlɪks"},    {"Gustav", "ɡˈʊstɑːf"},
+      {"Hektor", "hˈɛktoːɾ"}, {"eins", "ˈaɪns"},     {"zwei", "tsvˈaɪ"},       {"drei", "dɾˈaɪ"},
+      {"vier", "fˈiːɾ"},     {"fünf", "fˈynf"},      {"sechs", "zˈɛks"},       {"sieben", "zˈiːbən"},
+      {"acht", "ˈaxt"},      {"König", "kˈøːnɪç"},   {"Dame", "dˈɑːmə"},       {"Läufer", "lˈɔøfɜ"},
+      {"Springer", "ʃpɾˈɪŋɜ"}, {"Bauer", "bˈaʊɜ"},   {"Lange Rochade", "lˈaŋə rɔʃˈaːdə"},
+  };
+  for (const auto& [word, ipa] : words) EXPECT_EQ(speaker.phonemes(word, "de"), ipa) << word;
+  // Turm and Kurze: eSpeak's German r after a short u has no IPA letter of its own here;
+  // what matters is the vowel and the stress.
+  EXPECT_EQ(speaker.phonemes("Turm", "de").rfind("tˈ", 0), 0u);
+  EXPECT_NE(speaker.phonemes("Kurze Rochade", "de").find("rɔʃˈaːdə"), std::string::npos);
+  // A whole move keeps its other words, and the English voice is left alone.
+  EXPECT_EQ(speaker.phonemes("Bauer Cäsar vier", "de"), "bˈaʊɜ tsˈɛːzaɾ fˈiːɾ");
+  EXPECT_EQ(with_pronunciations("Kurze Rochade, Cäsar, David", "en"), "Kurze Rochade, Cäsar, David");
+  EXPECT_EQ(with_pronunciations("Davidson", "de"), "Davidson");
+}
+
+}  // namespace
+}  // namespace twinboard::audio
