@@ -592,13 +592,14 @@ void Table::report_touches(const Position& before, LegalMove move) {
   auto captured_on = [](Move m) {
     return m.kind() == Move::Kind::EnPassant ? make_square(file_of(m.to()), rank_of(m.from())) : m.to();
   };
+  auto captures = [&](Move m, Square s) {
+    return m.kind() != Move::Kind::Castling && captured_on(m) == s &&
+           (m.kind() == Move::Kind::EnPassant || is_piece(before.piece_on(m.to())));
+  };
   for (Square touched : pending_.touched_opponent) {
-    if (is_piece(before.piece_on(move.move().to())) && captured_on(move) == touched) continue;
-    if (move.move().kind() == Move::Kind::EnPassant && captured_on(move) == touched) continue;
+    if (captures(move, touched)) continue;
     bool could_capture = false;
-    for (LegalMove m : MoveList(before))
-      could_capture |= m.move().kind() != Move::Kind::Castling && captured_on(m) == touched &&
-                       (m.move().kind() == Move::Kind::EnPassant || is_piece(before.piece_on(m.move().to())));
+    for (LegalMove m : MoveList(before)) could_capture |= captures(m, touched);
     if (!could_capture) continue;
     say(a, fill_in(p.touched_opponent_piece,
                    {p.colour[int(mover)], say_square(touched, vocabulary_of(a)), words_of(before, move, a)}),

@@ -58,6 +58,34 @@ class TableScript {
   std::vector<Effect> effects_;
 };
 
+// The usual table of the clause tests: the VI player White on a peg board, his opponent on
+// a DGT board, 90 minutes + 30 s; optionally twinboard as assistant and another start.
+inline TableSetup standard(bool assistant = false, std::string fen = {}) {
+  TableSetup setup;
+  setup.vi = Color::White;
+  setup.tactile = BoardKind::Occupancy;
+  setup.sighted = BoardKind::Identified;
+  setup.time_control = parse_time_control("5400+30").value();
+  setup.assistant = assistant;
+  if (!fen.empty()) setup.start_fen = std::move(fen);
+  return setup;
+}
+
+// The moves the table made, in SAN.
+inline std::vector<std::string> sans(const TableScript& s) {
+  std::vector<std::string> out;
+  for (const auto& m : s.all<MoveMade>()) out.push_back(m.san);
+  return out;
+}
+
+// The VI player (White) plays e4 on the tactile board, announces it and presses the clock.
+inline void vi_plays_e4(TableScript& s) {
+  s.lift(BoardId::Tactile, "e2");
+  s.place(BoardId::Tactile, "e4");
+  s.say("Bauer Eva vier", Speaker::White);
+  s.press(Color::White);
+}
+
 // The lifts and places that carry out `move` (legal in `before`) on a board of `kind`, in
 // one of the valid orders `random` picks: capture removed first or last, castling king or
 // rook first, a slider sliding over the squares between, a touch put back first.

@@ -11,33 +11,15 @@ using ::testing::Contains;
 using ::testing::ElementsAre;
 using ::testing::HasSubstr;
 using ::testing::Not;
+using testing::sans;
+using testing::standard;
 using testing::TableScript;
+using testing::vi_plays_e4;
 constexpr BoardId T = BoardId::Tactile;
 constexpr BoardId S = BoardId::Sighted;
 
-TableSetup standard(bool assistant = false) {
-  TableSetup setup;
-  setup.vi = Color::White;
-  setup.tactile = BoardKind::Occupancy;
-  setup.sighted = BoardKind::Identified;
-  setup.time_control = parse_time_control("5400+30").value();
-  setup.assistant = assistant;
-  return setup;
-}
 
-std::vector<std::string> sans(const TableScript& s) {
-  std::vector<std::string> out;
-  for (const auto& m : s.all<MoveMade>()) out.push_back(m.san);
-  return out;
-}
 
-// The VI player (White) plays e4 on the tactile board and announces it.
-void vi_plays_e4(TableScript& s) {
-  s.lift(T, "e2");
-  s.place(T, "e4");
-  s.say("Bauer Eva vier", Speaker::White);
-  s.press(Color::White);
-}
 
 TEST(F2_1, MoveIsSpokenToTheOpponentAndShownOnHisBoard) {
   TableScript s(standard());

@@ -15,26 +15,14 @@ using ::testing::ElementsAre;
 using ::testing::HasSubstr;
 using ::testing::IsEmpty;
 using ::testing::Not;
+using testing::sans;
+using testing::standard;
 using testing::TableScript;
+using testing::vi_plays_e4;
 constexpr BoardId T = BoardId::Tactile;
 constexpr BoardId S = BoardId::Sighted;
 
-TableSetup standard(bool assistant = false, std::string fen = {}) {
-  TableSetup setup;
-  setup.vi = Color::White;
-  setup.tactile = BoardKind::Occupancy;
-  setup.sighted = BoardKind::Identified;
-  setup.time_control = parse_time_control("5400+30").value();
-  setup.assistant = assistant;
-  if (!fen.empty()) setup.start_fen = std::move(fen);
-  return setup;
-}
 
-std::vector<std::string> sans(const TableScript& s) {
-  std::vector<std::string> out;
-  for (const auto& m : s.all<MoveMade>()) out.push_back(m.san);
-  return out;
-}
 
 bool arbiter_heard(const TableScript& s, std::string_view part) {
   for (const auto& said : s.spoken_to(Listener::Arbiter))
@@ -42,12 +30,6 @@ bool arbiter_heard(const TableScript& s, std::string_view part) {
   return false;
 }
 
-void vi_plays_e4(TableScript& s) {
-  s.lift(T, "e2");
-  s.place(T, "e4");
-  s.say("Bauer Eva vier", Speaker::White);
-  s.press(Color::White);
-}
 
 // ---- F2.7: a board that lags behind is a divergence, never an illegal move --------------
 
