@@ -151,10 +151,14 @@ void TableRuntime::step(int max_wait_ms) {
       for (const auto& e : boards_[int(b)]->take()) board_event(b, e);
   if (options_.scripted_time) return;  // time moves only with the script's events
   const Millis t = now();
-  // A heartbeat in the journal every second: after a crash the clocks lose at most that.
-  if (options_.journal && t - last_heartbeat_ >= 1000) {
+  // A moment at which something falls due (a move the assistant makes once the board has
+  // rested, a flag, a reminder) is journalled before its effects are heard: a move heard is
+  // a move kept. Besides, a heartbeat every second: after a crash the clocks lose at most that.
+  const auto due = table_->next_deadline();
+  const bool falls_due = due && *due <= t;
+  if (options_.journal && (falls_due || t - last_heartbeat_ >= 1000)) {
     last_heartbeat_ = t;
-    handle({t, Tick{}}, "heartbeat");
+    handle({t, Tick{}}, falls_due ? "deadline" : "heartbeat");
   } else {
     apply(table_->handle({t, Tick{}}));
   }

@@ -38,6 +38,14 @@ class PtyProcess {
     if (master_ >= 0) close(master_);
   }
 
+  // SIGKILL at once, as a power cut would end it.
+  void kill_now() {
+    if (pid_ > 0 && !exited_) {
+      kill(pid_, SIGKILL);
+      waitpid(pid_, nullptr, 0);
+      exited_ = true;
+    }
+  }
   void send(std::string_view keys) { [[maybe_unused]] auto n = write(master_, keys.data(), keys.size()); }
 
   // Waits until the output so far contains `text` `times` times (or the time is up).
