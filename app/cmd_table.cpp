@@ -264,10 +264,14 @@ int run_table(const TableOptions& o) {
   }
 
   std::unique_ptr<Journal> journal;
-  try {
-    journal = std::make_unique<Journal>(config.journal);
-  } catch (const std::exception& e) {
-    return fail(e.what(), kUsageOrIo);
+  if (config.journal == "off") {
+    std::cerr << "twinboard table: no journal (game.journal = \"off\"): this game cannot be resumed after a crash\n";
+  } else {
+    try {
+      journal = std::make_unique<Journal>(config.journal);
+    } catch (const std::exception& e) {
+      return fail(e.what(), kUsageOrIo);
+    }
   }
   options.journal = journal.get();
 

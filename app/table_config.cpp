@@ -82,7 +82,14 @@ const std::map<std::string, std::map<std::string, Setter>>& schema() {
     game["reminder_seconds"] = [](const toml::node& n, TableConfig& c) {
       c.setup.reminder_after = int_of(n, "reminder_seconds", 3, 600) * 1000;
     };
-    game["journal"] = [](const toml::node& n, TableConfig& c) { c.journal = string_of(n, "journal"); };
+    game["journal"] = [](const toml::node& n, TableConfig& c) {
+      // A rated game is not played without crash recovery by accident: no journal is an
+      // explicit "off", never an empty value.
+      c.journal = string_of(n, "journal");
+      if (c.journal.empty())
+        throw Problem{where(n) + ": journal is empty; a game without a journal is lost in a crash. Name a file, "
+                                 "or write journal = \"off\" to play without one"};
+    };
     game["resume"] = [](const toml::node& n, TableConfig& c) { c.resume = bool_of(n, "resume"); };
     game["downtime"] = [](const toml::node& n, TableConfig& c) {
       c.charge_downtime = one_of(n, "downtime", {"not-charged", "charged"}) == "charged";

@@ -428,8 +428,22 @@ void Table::try_to_complete(Trigger trigger) {
     return;
   }
   if (pending_.on_board.size() > 1 && !pending_.announced && !pending_.asked_promotion) {
+    // A peg board cannot tell a promotion's piece, nor (in a snapshot, without the square
+    // the piece went into) one capture from another: the words must say which (F2.1).
     pending_.asked_promotion = true;
-    say(l, std::string(phrases_for(l).promotion_which), Priority::Alert);
+    const LegalMove first = pending_.on_board.front();
+    const bool one_promotion = std::all_of(pending_.on_board.begin(), pending_.on_board.end(), [&](LegalMove m) {
+      return m.move().kind() == Move::Kind::Promotion && m.move().from() == first.move().from() &&
+             m.move().to() == first.move().to();
+    });
+    const TablePhrases& p = phrases_for(l);
+    if (one_promotion) {
+      say(l, std::string(p.promotion_which), Priority::Alert);
+    } else {
+      std::string moves;
+      for (LegalMove m : pending_.on_board) moves += (moves.empty() ? "" : std::string(p.or_)) + words_of(game_.current(), m, l);
+      say(l, fill_in(p.which_move, {moves}), Priority::Alert);
+    }
   }
 
   const bool settled = trigger == Trigger::Press || now_ - pending_.board_since >= setup_.settle;

@@ -58,6 +58,8 @@ constexpr TablePhrases kGerman{
     "Das ist kein Schach: {}",
     "Das ist kein Matt: {}",
     "Das Brett von {} ist nach {} Erinnerungen nicht auf dem Stand. Korrektur: {}",
+    "Welcher Zug: {}? Bitte ansagen",
+    " oder ",
     {"Matt", "Patt", "fünfmalige Stellungswiederholung", "75-Züge-Regel", "tote Stellung", "Aufgabe",
      "Remis vereinbart", "Zeitüberschreitung", "Zeitüberschreitung, aber kein Matt mehr möglich",
      "zweiter illegaler Zug"},
@@ -114,6 +116,8 @@ constexpr TablePhrases kEnglish{
     "That is not check: {}",
     "That is not mate: {}",
     "{}'s board is still not up to date after {} reminders. Correction: {}",
+    "Which move: {}? Please announce it",
+    " or ",
     {"checkmate", "stalemate", "fivefold repetition", "seventy-five-move rule", "dead position", "resignation",
      "draw agreed", "time", "time, but no mate is possible", "second illegal move"},
 };
@@ -169,6 +173,8 @@ constexpr TablePhrases kRussian{
     "Это не шах: {}",
     "Это не мат: {}",
     "Доска ({}) не исправлена после {} напоминаний. Исправление: {}",
+    "Какой ход: {}? Объявите его",
+    " или ",
     {"мат", "пат", "пятикратное повторение", "правило 75 ходов", "мёртвая позиция", "сдача", "ничья по соглашению",
      "просрочка времени", "просрочка времени, но мат невозможен", "второй незаконный ход"},
 };

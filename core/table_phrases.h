@@ -65,6 +65,8 @@ struct TablePhrases {
   std::string_view not_check;              // the move's words
   std::string_view not_mate;               // the move's words
   std::string_view board_still_behind;     // colour of the board's player, reminders said, steps
+  std::string_view which_move;             // the moves the board may show, joined by or_
+  std::string_view or_;
   // Spoken reasons, in the order of the GameOver reasons in table.cpp.
   std::array<std::string_view, 10> reasons;
 };

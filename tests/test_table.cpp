@@ -409,3 +409,27 @@ TEST(F2_3, APlacementFromTheLastMoveDoesNotPickThisMovesCapture) {
 
 }  // namespace
 }  // namespace twinboard
+
+namespace twinboard {
+namespace {
+
+// Issue 23, item 5: a peg-board capture that reaches the table only as a snapshot (a lost
+// line, a move made while unplugged) could be either of two captures. With the assistant
+// nobody announces: the VI player is asked which move (not which piece), and his words decide.
+TEST(F2_3, ACaptureSeenOnlyInASnapshotAsksWhichMoveAndTheWordsDecide) {
+  TableSetup setup = testing::standard(true, "6bk/3p1p2/8/4N3/8/8/8/4K3 w - - 0 1");
+  TableScript s(setup);
+  s.at(100, Snapshot{T, parse_placement("6bk/3P1p2/8/8/8/8/8/4K3").value()});  // Nxd7 or Nxf7
+  s.wait(2000);
+  EXPECT_TRUE(testing::sans(s).empty());
+  const auto heard = s.spoken_to(Listener::Tactile);
+  ASSERT_FALSE(heard.empty());
+  EXPECT_THAT(heard.back(), HasSubstr("Welcher Zug: Springer schlägt David sieben oder Springer schlägt Felix sieben"));
+  for (const auto& said : heard) EXPECT_THAT(said, Not(HasSubstr("Umwandlung")));
+  s.say("Springer schlägt David sieben", Speaker::White);
+  s.wait(100);
+  EXPECT_THAT(testing::sans(s), ElementsAre("Nxd7"));
+}
+
+}  // namespace
+}  // namespace twinboard

@@ -166,6 +166,13 @@ TEST(TableConfig, ABadConfigurationIsRefusedWithItsLineAndReason) {
   const auto o = test::run("table --set game.time_control=90x --no-speech", "", true);
   EXPECT_EQ(o.status, 1);
   EXPECT_THAT(o.out, HasSubstr("--set game.time_control=90x: time_control:"));
+
+  // Issue 23, item 6: crash recovery is not switched off by an empty value, only by "off".
+  const auto j = test::run("table --set game.journal= --no-speech --headless", "", true);
+  EXPECT_EQ(j.status, 1);
+  EXPECT_THAT(j.out, HasSubstr("journal is empty; a game without a journal is lost in a crash"));
+  const std::string empty = test::write_temp("empty_journal.toml", "[game]\njournal = \"\"\n");
+  EXPECT_EQ(test::run("table --config " + empty + " --no-speech --headless", "", true).status, 1);
 }
 
 // Manual boards (moves as announcements) and the VI player's commands as typed lines; every
