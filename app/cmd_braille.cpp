@@ -18,9 +18,9 @@ struct BrailleOptions {
 };
 
 int run_braille(const BrailleOptions& o) {
-  const std::optional<std::string> text = read_file(o.file);
+  const auto text = read_file(o.file, 256 * kMiB);
   if (!text) {
-    std::cerr << "twinboard braille: cannot read " << o.file << '\n';
+    std::cerr << "twinboard braille: " << text.error() << '\n';
     return kUsageOrIo;
   }
   PgnReader reader(*text);
@@ -51,7 +51,7 @@ void add_braille_command(CLI::App& app, Runner& run) {
   cmd->add_option("FILE", o->file, "A PGN file")->required();
   auto* brf = cmd->add_flag("--brf", o->brf, "BRF (North American ASCII braille) for an embosser (the default)");
   cmd->add_flag("--unicode", o->unicode, "Unicode braille")->excludes(brf);
-  cmd->add_option("--game", o->game, "Which game of the file (default 1)")->check(CLI::PositiveNumber);
+  cmd->add_option("--game", o->game, "Which game of the file (default 1)")->check(CLI::Range(1, 1000000));
   cmd->add_option("--lang", o->lang, "Language of the headings: en, de or ru (default en)");
   cmd->add_option("--cells", o->page.cells_per_line, "Cells per line (default 40)")->check(CLI::Range(10, 100));
   cmd->add_option("--lines", o->page.lines_per_page, "Lines per page, 0 for no pages (default 25)")->check(CLI::Range(0, 100));

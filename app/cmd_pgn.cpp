@@ -24,15 +24,15 @@ struct CheckOptions {
 // What checking one file found; its lines are printed in the files' order.
 struct FileReport {
   std::size_t games = 0, moves = 0, errors = 0, skipped = 0;
-  bool unreadable = false;
+  std::string unreadable;  // why the file could not be read; empty when it was
   std::string lines;
 };
 
 FileReport check_file(const std::string& file, const PgnReadOptions& options) {
   FileReport report;
-  const std::optional<std::string> whole = read_file(file);
+  auto whole = read_file(file, 256 * kMiB);
   if (!whole) {
-    report.unreadable = true;
+    report.unreadable = whole.error();
     return report;
   }
   const std::string& text = *whole;
@@ -85,8 +85,8 @@ int check(const CheckOptions& options) {
   const auto reports = check_files(options.files, PgnReadOptions{letters, options.strict}, jobs);
   for (std::size_t i = 0; i < reports.size(); ++i) {
     const FileReport& r = reports[i];
-    if (r.unreadable) {
-      std::cerr << "twinboard pgn check: cannot read " << options.files[i] << '\n';
+    if (!r.unreadable.empty()) {
+      std::cerr << "twinboard pgn check: " << r.unreadable << '\n';
       io_error = true;
     }
     std::cout << r.lines;

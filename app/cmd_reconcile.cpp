@@ -91,8 +91,8 @@ int run_reconcile(const ReconcileOptions& o) {
   for (Scoresheet& sheet : sheets) sheet.add_reader(braille::read_braille_entry);  // sheets kept in braille
   for (Color c : {Color::White, Color::Black}) {
     const std::string& path = c == Color::White ? o.white : o.black;
-    auto text = read_file(path);
-    if (!text) return fail("cannot read " + path, kUsageOrIo);
+    auto text = read_file(path, kMiB);  // a scoresheet: a few kilobytes
+    if (!text) return fail(text.error(), kUsageOrIo);
     for (std::string& entry : scoresheet_entries(*text)) sheets[index(c)].write(std::move(entry));
   }
   std::array<std::optional<BoardView>, 2> views;
@@ -105,8 +105,8 @@ int run_reconcile(const ReconcileOptions& o) {
   }
   std::optional<Record> record;
   if (!o.record.empty()) {
-    auto text = read_file(o.record);
-    if (!text) return fail("cannot read " + o.record, kUsageOrIo);
+    auto text = read_file(o.record, 16 * kMiB);
+    if (!text) return fail(text.error(), kUsageOrIo);
     auto read = read_record(*text, start);
     if (!read) return fail("--record " + o.record + ": " + read.error(), kBadInput);
     record = std::move(*read);

@@ -4,8 +4,10 @@
 // as at a real table (`twinboard export` reads it).
 #include <fstream>
 #include <iostream>
+#include <sstream>
 
 #include "commands.h"
+#include "read_file.h"
 #include "core/table.h"
 #include "journal.h"
 #include "make_table.h"
@@ -21,13 +23,14 @@ void add_simulate_command(CLI::App& app, Runner& run) {
   cmd->add_option("--journal", *journal_path, "Also write the game's journal (SQLite) here, as `twinboard table` does");
   cmd->callback([&run, file, journal_path] {
     run = [file, journal_path]() -> int {
-      std::ifstream in_file;
+      std::istringstream in_file;
       if (*file != "-") {
-        in_file.open(*file);
-        if (!in_file) {
-          std::cerr << "twinboard simulate: cannot read " << *file << '\n';
+        auto text = read_file(*file, 256 * kMiB);
+        if (!text) {
+          std::cerr << "twinboard simulate: " << text.error() << '\n';
           return kUsageOrIo;
         }
+        in_file.str(std::move(*text));
       }
       std::istream& in = *file == "-" ? std::cin : in_file;
       std::unique_ptr<Journal> journal;

@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <fstream>
+#include <sstream>
 #include <iostream>
 #include <map>
 
@@ -86,9 +87,9 @@ struct Script {
   std::vector<std::pair<int, Event>> events;
 };
 
-Result<Script, std::string> read_script(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) return Failure{"cannot read " + path};
+// A scenario's text (`path` names it in messages).
+Result<Script, std::string> read_script(const std::string& text, const std::string& path) {
+  std::istringstream in(text);
   Script script;
   std::string line;
   for (int number = 1; std::getline(in, line); ++number) {
@@ -221,8 +222,8 @@ int run_table(const TableOptions& o) {
   };
   std::string text;
   if (!o.config.empty()) {
-    auto read = read_file(o.config);
-    if (!read) return fail("cannot read " + o.config, kUsageOrIo);
+    auto read = read_file(o.config, kMiB);
+    if (!read) return fail(read.error(), kUsageOrIo);
     text = std::move(*read);
   }
   std::vector<std::string> overrides = o.overrides;
@@ -238,7 +239,9 @@ int run_table(const TableOptions& o) {
 
   std::optional<Script> script;
   if (!o.input.empty()) {
-    auto s = read_script(o.input);
+    auto scenario = read_file(o.input, 256 * kMiB);
+    if (!scenario) return fail(scenario.error(), kUsageOrIo);
+    auto s = read_script(*scenario, o.input);
     if (!s) return fail(s.error(), kBadInput);
     script = std::move(*s);
     if (script->setup) config.setup = *script->setup;
@@ -329,23 +332,32 @@ int run_table(const TableOptions& o) {
       continue;
     }
     if (!stdin_open) continue;
-    pollfd p{STDIN_FILENO, POLLIN, 0};
-    if (poll(&p, 1, 0) <= 0) continue;
-    char buffer[256];
-    const ssize_t n = ::read(STDIN_FILENO, buffer, sizeof buffer);
-    if (n <= 0) {
-      stdin_open = false;  // input closed: the boards and the clock go on
-      continue;
-    }
-    if (terminal.active()) {
-      keys.feed({reinterpret_cast<const uint8_t*>(buffer), std::size_t(n)});
-      while (auto k = keys.next()) running = running && session.key(*k);
-    } else {
+    // What has been typed or pasted, all of it (up to 64 KiB a pass, so the boards and the
+    // clock are never kept waiting): a long pasted line takes one pass, not half a minute.
+    char buffer[4096];
+    for (std::size_t taken = 0; taken < 64 * 1024 && stdin_open && running;) {
+      pollfd p{STDIN_FILENO, POLLIN, 0};
+      if (poll(&p, 1, 0) <= 0) break;
+      const ssize_t n = ::read(STDIN_FILENO, buffer, sizeof buffer);
+      if (n <= 0) {
+        stdin_open = false;  // input closed: the boards and the clock go on
+        break;
+      }
+      taken += std::size_t(n);
+      if (terminal.active()) {
+        keys.feed({reinterpret_cast<const uint8_t*>(buffer), std::size_t(n)});
+        while (auto k = keys.next()) running = running && session.key(*k);
+        continue;
+      }
       typed.append(buffer, std::size_t(n));
       for (std::size_t nl; (nl = typed.find('\n')) != std::string::npos;) {
         std::string line = typed.substr(0, nl);
         typed.erase(0, nl + 1);
         if (line.find_first_not_of(" \r") != std::string::npos) running = running && session.command(line);
+      }
+      if (typed.size() > 64 * 1024) {  // no line is that long: not a command
+        std::cerr << "twinboard table: an input line of more than 64 KiB is ignored\n";
+        typed.clear();
       }
     }
   }

@@ -1,31 +1,46 @@
 // A whole file as text, for the commands that take files (PGN, scoresheets, the table's
-// configuration): nothing when it cannot be read. A directory cannot; a pipe is read as it
+// configuration and scenarios), or why there is none: unreadable, a directory, or larger
+// than the command takes (a device such as /dev/zero never ends). A pipe is read as it
 // comes; a file in one go, where a growing stream buffer would copy it several times.
 #pragma once
 
 #include <filesystem>
 #include <fstream>
-#include <optional>
-#include <sstream>
 #include <string>
+
+#include "core/result.h"
 
 namespace twinboard::app {
 
-inline std::optional<std::string> read_file(const std::string& path) {
+constexpr std::size_t kMiB = std::size_t(1) << 20;
+
+// The reason is said after the path: "cannot read x.pgn: it is a directory".
+inline Result<std::string, std::string> read_file(const std::string& path, std::size_t limit) {
   std::error_code error;
   const auto status = std::filesystem::status(path, error);
-  if (error || std::filesystem::is_directory(status)) return std::nullopt;
+  if (error) return Failure{"cannot read " + path + ": " + error.message()};
+  if (std::filesystem::is_directory(status)) return Failure{"cannot read " + path + ": it is a directory"};
   std::ifstream in(path, std::ios::binary);
-  if (!in) return std::nullopt;
-  if (!std::filesystem::is_regular_file(status)) {
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    return std::move(buffer).str();
+  if (!in) return Failure{"cannot read " + path};
+  const std::string too_large = "cannot read " + path + ": larger than " + std::to_string(limit / kMiB) + " MiB";
+  if (std::filesystem::is_regular_file(status)) {
+    const auto size = std::filesystem::file_size(path, error);
+    if (error) return Failure{"cannot read " + path + ": " + error.message()};
+    if (size > limit) return Failure{too_large};
+    std::string text(std::size_t(size), '\0');
+    in.read(text.data(), std::streamsize(text.size()));
+    text.resize(std::size_t(in.gcount()));
+    if (in.bad()) return Failure{"cannot read " + path};
+    return text;
   }
-  std::string text(std::size_t(std::filesystem::file_size(path, error)), '\0');
-  in.read(text.data(), std::streamsize(text.size()));
-  text.resize(std::size_t(in.gcount()));
-  if (in.bad()) return std::nullopt;
+  // A pipe or a device: as it comes, up to the limit.
+  std::string text;
+  char chunk[65536];
+  while (in.read(chunk, sizeof chunk) || in.gcount() > 0) {
+    text.append(chunk, std::size_t(in.gcount()));
+    if (text.size() > limit) return Failure{too_large};
+  }
+  if (in.bad()) return Failure{"cannot read " + path};
   return text;
 }
 

@@ -241,6 +241,11 @@ std::optional<PgnRecord> PgnReader::next() {
     }
     if (c == '(') {
       ++i;
+      // Variations within variations are a tree; a deep one would exhaust the stack when it
+      // is taken apart, so the depth is limited (no real game comes near it).
+      constexpr std::size_t kMaxDepth = 256;
+      if (!skipping && !failed && last_move && lines.size() > kMaxDepth)
+        fail(line.ply + 1, "(", "variations nested deeper than " + std::to_string(kMaxDepth));
       if (skipping || failed || !last_move) {
         if (!skipping && !last_move) fail(line.ply + 1, "(", "a variation needs a move before it to replace");
         Line copy{line.moves, line.before_last, line.now, line.ply, {}};

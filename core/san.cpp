@@ -1,5 +1,7 @@
 #include "san.h"
 
+#include "text_fold.h"
+
 #include <algorithm>
 #include <cstdlib>
 
@@ -45,7 +47,7 @@ std::optional<PieceType> promotion_piece(std::string_view text, const PieceLette
 
 Result<SanSyntax, std::string> parse_san_syntax(std::string_view text, const PieceLetters& letters) {
   SanSyntax s;
-  auto quote = [original = text] { return "'" + std::string(original) + "'"; };
+  auto quote = [original = text] { return "'" + shortened(original) + "'"; };
   // Suffixes: annotations, check and mate signs, "e.p.", in any order.
   for (bool changed = true; changed && !text.empty();) {
     changed = true;
@@ -106,7 +108,7 @@ Result<SanSyntax, std::string> parse_san_syntax(std::string_view text, const Pie
     s.from_rank = prefix.front() - '1';
     prefix.remove_prefix(1);
   }
-  if (!prefix.empty()) return Failure{quote() + ": cannot read '" + std::string(prefix) + "'"};
+  if (!prefix.empty()) return Failure{quote() + ": cannot read '" + shortened(prefix) + "'"};
   s.coordinate = s.piece == PieceType::None && s.from_file >= 0 && s.from_rank >= 0;
   if (s.piece == PieceType::None && !s.coordinate) s.piece = PieceType::Pawn;
   return s;
@@ -300,7 +302,7 @@ Result<SanReading, SanError> read_san(const Position& pos, std::string_view text
   }
   if (matches.empty()) return Failure{illegal(pos, s, promotion_missing, promotion_extra)};
   if (matches.size() > 1) {
-    std::string message = "'" + std::string(text) + "' is ambiguous: it could be ";
+    std::string message = "'" + shortened(text) + "' is ambiguous: it could be ";
     for (std::size_t i = 0; i < matches.size(); ++i)
       message += (i ? (i + 1 == matches.size() ? " or " : ", ") : "") + san(pos, matches[i], letters);
     return Failure{SanError{SanError::Kind::Ambiguous, std::move(message), std::move(matches)}};

@@ -883,8 +883,8 @@ void Table::on_arbiter(const ArbiterCommand& command) {
     }
     setup_.vocabulary[listener] = v;
   } else {
-    emit(Refused{"unknown arbiter command: '" + command.text + "'"});
-    say(a, fill_in(phrases_for(a).unknown_command, {command.text}));
+    emit(Refused{"unknown arbiter command: '" + shortened(command.text) + "'"});
+    say(a, fill_in(phrases_for(a).unknown_command, {shortened(command.text)}));
   }
 }
 

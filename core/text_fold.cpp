@@ -106,6 +106,15 @@ std::string fold_bytes(std::string_view text) {
 
 }  // namespace
 
+std::string shortened(std::string_view text, std::size_t max_chars) {
+  std::size_t chars = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if ((static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) continue;  // inside a character
+    if (chars++ == max_chars) return std::string(text.substr(0, i)) + "…";
+  }
+  return std::string(text);
+}
+
 std::vector<std::string> split_words(std::string_view folded) {
   std::vector<std::string> words;
   std::string word;

@@ -15,6 +15,10 @@ std::string fold(std::string_view text);
 // `text` without the white space (space, tab, line ends, form feed) at either end.
 std::string_view trim(std::string_view text);
 
+// `text` cut to at most `max_chars` characters (at a UTF-8 character boundary) with "…"
+// after it: what an error message quotes of untrusted input (a 120,000-character "move").
+std::string shortened(std::string_view text, std::size_t max_chars = 40);
+
 // Splits folded text into words at spaces and at , ; ! ? " ( ) (which carry no meaning here).
 std::vector<std::string> split_words(std::string_view folded);
 

@@ -298,11 +298,12 @@ class Reader {
  private:
   Result<LegalMove, AnnouncementError> read_words() {
     auto tokens = tokenize(words_);
-    if (!tokens) return fail(AnnouncementError::Kind::NotUnderstood, fill_in(say_.not_understood, {tokens.error()}));
+    if (!tokens)
+      return fail(AnnouncementError::Kind::NotUnderstood, fill_in(say_.not_understood, {shortened(tokens.error())}));
     auto pattern = read_pattern(*tokens);
     if (!pattern) {
-      std::string message = pattern.error() == PatternFault::NoTarget ? fill_in(say_.no_target, {words_})
-                                                                      : fill_in(say_.not_understood, {words_});
+      std::string message = pattern.error() == PatternFault::NoTarget ? fill_in(say_.no_target, {shortened(words_)})
+                                                                      : fill_in(say_.not_understood, {shortened(words_)});
       return fail(AnnouncementError::Kind::NotUnderstood, std::move(message));
     }
     return match(*pattern);

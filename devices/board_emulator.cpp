@@ -18,14 +18,14 @@ std::vector<std::string> words_of(const std::string& line) {
   return words;
 }
 
-std::optional<int> number(const std::string& s) {
+}  // namespace
+
+std::optional<int> BoardEmulator::number(const std::string& s) {
   int v = 0;
   auto [end, error] = std::from_chars(s.data(), s.data() + s.size(), v);
   if (error != std::errc() || end != s.data() + s.size() || v < 0) return std::nullopt;
   return v;
 }
-
-}  // namespace
 
 BoardEmulator::BoardEmulator(const std::string& link_path) : pty_(link_path) {}
 

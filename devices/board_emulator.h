@@ -7,6 +7,7 @@
 #include <atomic>
 #include <deque>
 #include <mutex>
+#include <optional>
 #include <random>
 #include <string>
 #include <vector>
@@ -35,6 +36,8 @@ class BoardEmulator {
   virtual void tick(int64_t now) = 0;
   virtual void plugged_in(int64_t now) = 0;  // a fresh connection (power-up)
   void send(std::span<const uint8_t> bytes);  // to the host, unless unplugged or hung
+  // A script's whole number, 0 or more; nothing for anything else ("abc", "-1", "1e99").
+  static std::optional<int> number(const std::string& s);
 
  private:
   void play_script(int64_t now);

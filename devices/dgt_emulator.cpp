@@ -35,10 +35,14 @@ std::string DgtEmulator::act(const std::vector<std::string>& w) {
   if (w[0] == "place") return "a DGT board knows the piece: place SQUARE LETTER";
   // clock LEFT_S RIGHT_S left|right|none: what an attached DGT3000 shows.
   if (w[0] == "clock" && w.size() == 4) {
+    const auto left = number(w[1]), right = number(w[2]);
+    constexpr int kMaxSeconds = 10 * 3600;  // what a DGT3000 shows: under ten hours
+    if (!left || !right || *left >= kMaxSeconds || *right >= kMaxSeconds)
+      return "clock LEFT RIGHT left|right|none: both times in whole seconds under 36000";
     clock_.connected = true;
     clock_since_ = clock_now_;
-    clock_.left_ms = std::stoll(w[1]) * 1000;
-    clock_.right_ms = std::stoll(w[2]) * 1000;
+    clock_.left_ms = int64_t(*left) * 1000;
+    clock_.right_ms = int64_t(*right) * 1000;
     clock_.running = w[3] == "left" ? ClockReading::Running::Left
                      : w[3] == "right" ? ClockReading::Running::Right
                                        : ClockReading::Running::None;
@@ -58,7 +62,9 @@ std::string DgtEmulator::act(const std::vector<std::string>& w) {
   }
   // clock-deaf N: the next N clock commands get no ack (a clock that missed them).
   if (w[0] == "clock-deaf" && w.size() == 2) {
-    deaf_commands_ = std::stoi(w[1]);
+    const auto n = number(w[1]);
+    if (!n) return "clock-deaf N: a whole number of commands";
+    deaf_commands_ = *n;
     return "";
   }
   return "unknown action for a DGT board";

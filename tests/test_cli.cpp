@@ -242,3 +242,62 @@ TEST(CliSimulate, ScoresheetLinesAndTheArbitersReconcile) {
 }
 
 }  // namespace
+
+namespace twinboard {
+namespace {
+
+// Issue 23, item 8: broken input to every command gets a clear message and a status, never
+// a crash, a hang or an echo of the whole input.
+TEST(CliBadInput, VariationsNestedAMillionDeepAreRefusedNotACrash) {
+  std::string pgn = "[Event \"x\"]\n\n1. e4 ";
+  for (int i = 0; i < 1'000'000; ++i) pgn += "(1. d4 ";
+  for (int i = 0; i < 1'000'000; ++i) pgn += ')';
+  pgn += " e5 *\n";
+  const std::string file = test::write_temp("deep.pgn", pgn);
+  const auto check = test::run("pgn check " + file);
+  EXPECT_EQ(check.status, 1);
+  EXPECT_THAT(check.out, HasSubstr("variations nested deeper than 256"));
+  const auto braille = test::run("braille " + file, "", true);
+  EXPECT_EQ(braille.status, 1);
+  EXPECT_THAT(braille.out, HasSubstr("variations nested deeper than 256"));
+}
+
+TEST(CliBadInput, EndlessOrMissingFilesAreIoErrorsWithTheReason) {
+  auto expect_io = [](const std::string& arguments, const std::string& reason) {
+    const auto r = test::run(arguments, "", true);
+    EXPECT_EQ(r.status, 2) << arguments << "\n" << r.out;
+    EXPECT_THAT(r.out, HasSubstr(reason)) << arguments;
+  };
+  const std::string sheet = test::write_temp("sheet.txt", "e4\ne5\n");
+  expect_io("reconcile --white /dev/zero --black " + sheet, "cannot read /dev/zero: larger than 1 MiB");
+  expect_io("pgn check /dev/zero", "cannot read /dev/zero: larger than 256 MiB");
+  expect_io("simulate " + ::testing::TempDir(), "it is a directory");
+  expect_io("table --input /nonexistent/scenario.jsonl --no-speech --headless", "cannot read /nonexistent/scenario.jsonl");
+}
+
+TEST(CliBadInput, AHugeWordIsQuotedShortly) {
+  const std::string huge(120'000, 'q');
+  for (const char* command : {"parse \"Springer ", "announce \""}) {
+    const auto r = test::run(std::string(command) + huge + "\"", "", true);
+    EXPECT_EQ(r.status, 1) << command;
+    EXPECT_LT(r.out.size(), 200u) << command;
+    EXPECT_THAT(r.out, HasSubstr("…")) << command;
+  }
+}
+
+TEST(CliBadInput, ARangeIsSaidAsARange) {
+  const std::string file = test::write_temp("one.pgn", "[Event \"x\"]\n\n1. e4 *\n");
+  const auto r = test::run("braille --game 0 " + file, "", true);
+  EXPECT_EQ(r.status, 2);
+  EXPECT_THAT(r.out, HasSubstr("not in range 1 to 1000000"));
+}
+
+TEST(CliBadInput, AnEmulatedClockWithoutNumbersIsRefusedNotAnAbort) {
+  const auto bad = test::run("emulate dgt <<'END'\nclock abc 5 none\nclock 99999999999999 1 left\nclock-deaf x\nquit\nEND\n", "", true);
+  EXPECT_EQ(bad.status, 0) << bad.out;
+  EXPECT_THAT(bad.out, HasSubstr("clock abc 5 none: clock LEFT RIGHT left|right|none: both times in whole seconds"));
+  EXPECT_THAT(bad.out, HasSubstr("clock-deaf x: clock-deaf N: a whole number"));
+}
+
+}  // namespace
+}  // namespace twinboard
