@@ -19,7 +19,7 @@ struct ExportOptions {
 
 int run_export(const ExportOptions& o) {
   try {
-    Journal journal(o.journal, false);
+    Journal journal(o.journal, Journal::Access::Read);
     if (o.scenario) {
       std::cout << setup_json(journal.setup()) << '\n';
       for (const Journal::Row& row : journal.events()) std::cout << event_json(row.event) << '\n';
@@ -28,6 +28,9 @@ int run_export(const ExportOptions& o) {
     const Replayed game = replay(journal);
     std::cout << write_pgn(game_record(*game.table, journal.tags(), &game.touches));
     return kOk;
+  } catch (const DamagedJournal& e) {
+    std::cerr << "twinboard export: " << e.what() << '\n';
+    return kBadInput;
   } catch (const std::exception& e) {
     std::cerr << "twinboard export: " << e.what() << '\n';
     return kUsageOrIo;

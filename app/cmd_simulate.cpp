@@ -36,6 +36,9 @@ void add_simulate_command(CLI::App& app, Runner& run) {
       std::unique_ptr<Journal> journal;
       try {
         if (!journal_path->empty()) journal = std::make_unique<Journal>(*journal_path);
+      } catch (const DamagedJournal& e) {
+        std::cerr << "twinboard simulate: " << e.what() << '\n';
+        return kBadInput;
       } catch (const std::exception& e) {
         std::cerr << "twinboard simulate: " << e.what() << '\n';
         return kUsageOrIo;

@@ -272,6 +272,8 @@ int run_table(const TableOptions& o) {
   } else {
     try {
       journal = std::make_unique<Journal>(config.journal);
+    } catch (const DamagedJournal& e) {
+      return fail(e.what(), kBadInput);  // refused, never misread (docs/reliability.md)
     } catch (const std::exception& e) {
       return fail(e.what(), kUsageOrIo);
     }
@@ -288,6 +290,8 @@ int run_table(const TableOptions& o) {
   std::unique_ptr<TableRuntime> runtime;
   try {
     runtime = std::make_unique<TableRuntime>(options, std::move(speaker));
+  } catch (const DamagedJournal& e) {
+    return fail(e.what(), kBadInput);
   } catch (const std::exception& e) {
     return fail(e.what(), kUsageOrIo);
   }

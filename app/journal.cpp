@@ -1,11 +1,20 @@
 #include "journal.h"
 
+#include <fcntl.h>
 #include <sqlite3.h>
+#include <sys/file.h>
+#include <unistd.h>
+#include <xxhash.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 
 #include <nlohmann/json.hpp>
 #include <chrono>
 #include <stdexcept>
 
+#include "core/text_fold.h"
 #include "scenario.h"
 
 namespace twinboard::app {
@@ -30,6 +39,7 @@ class Statement {
     if (rc == SQLITE_DONE) return false;
     throw std::runtime_error(std::string("journal: ") + sqlite3_errmsg(db_));
   }
+  sqlite3_stmt* handle() const { return stmt_; }
   std::string text(int column) const {
     const auto* p = sqlite3_column_text(stmt_, column);
     return p ? std::string(reinterpret_cast<const char*>(p), std::size_t(sqlite3_column_bytes(stmt_, column))) : "";
@@ -46,8 +56,24 @@ std::int64_t wall_clock_ms() {
   return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch()).count();
 }
 
-Journal::Journal(const std::string& path, bool create) : path_(path) {
-  const int flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0);
+namespace {
+
+constexpr std::string_view kFormat = "twinboard journal 2";  // 2: events carry their check
+constexpr std::string_view kFormatUnchecked = "twinboard journal 1";
+
+// The running check of an event: xxHash64 of the previous check and the row, in hex.
+std::string chained(const std::string& previous, const std::string& event, const std::string& source,
+                    std::int64_t wall_ms) {
+  const std::string row = previous + '\n' + event + '\n' + source + '\n' + std::to_string(wall_ms);
+  char hex[17];
+  std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(XXH3_64bits(row.data(), row.size())));
+  return hex;
+}
+
+}  // namespace
+
+Journal::Journal(const std::string& path, Access access) : path_(path) {
+  const int flags = access == Access::Read ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
   if (sqlite3_open_v2(path.c_str(), &db_, flags, nullptr) != SQLITE_OK) {
     std::string why = db_ ? sqlite3_errmsg(db_) : "out of memory";
     sqlite3_close(db_);
@@ -55,19 +81,81 @@ Journal::Journal(const std::string& path, bool create) : path_(path) {
   }
   sqlite3_busy_timeout(db_, 2000);
   try {
-    // WAL: an append is one sequential write; FULL: it is on disk when append returns, so
-    // a power cut loses no event the table has acted on.
-    exec("PRAGMA journal_mode=WAL");
-    exec("PRAGMA synchronous=FULL");
-    exec("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
-    exec("CREATE TABLE IF NOT EXISTS events (seq INTEGER PRIMARY KEY, event TEXT NOT NULL, source TEXT NOT NULL, wall_ms INTEGER NOT NULL)");
+    const bool fresh = check_is_ours();
+    if (access == Access::Read && fresh) throw DamagedJournal(path + " holds no journal");
+    if (access == Access::Write) {
+      hold_lock();
+      // WAL: an append is one sequential write; FULL: it is on disk when append returns, so
+      // a power cut loses no event the table has acted on.
+      exec("PRAGMA journal_mode=WAL");
+      exec("PRAGMA synchronous=FULL");
+      exec("BEGIN IMMEDIATE");
+      exec("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
+      exec("CREATE TABLE IF NOT EXISTS events (seq INTEGER PRIMARY KEY, event TEXT NOT NULL, source TEXT NOT NULL, "
+           "wall_ms INTEGER NOT NULL, chain TEXT NOT NULL DEFAULT '')");
+      exec("COMMIT");
+      Statement last(db_, "SELECT chain FROM events ORDER BY seq DESC LIMIT 1");
+      if (last.row()) chain_ = last.text(0);
+    }
+  } catch (const DamagedJournal&) {
+    sqlite3_close(db_);
+    if (lock_fd_ >= 0) ::close(lock_fd_);
+    throw;
   } catch (const std::runtime_error& e) {
     sqlite3_close(db_);
-    throw std::runtime_error("cannot use " + path + " as a journal: " + e.what());
+    if (lock_fd_ >= 0) ::close(lock_fd_);
+    const std::string why = e.what();
+    // SQLite's word for a file that is no database at all, or a damaged one.
+    if (why.find("not a database") != std::string::npos || why.find("malformed") != std::string::npos)
+      throw DamagedJournal(path + " is not a twinboard journal, or is damaged: " + why);
+    throw std::runtime_error("cannot use " + path + " as a journal: " + why);
   }
 }
 
-Journal::~Journal() { sqlite3_close(db_); }
+// One table per journal: an advisory lock on `<journal>.lock`, holding the process id. The
+// kernel drops it when the process ends, however it ends, so a crash leaves no stale lock.
+// (A lock file of its own: SQLite's locks on the journal itself must not be disturbed.)
+void Journal::hold_lock() {
+  const std::string lock_path = path_ + ".lock";
+  lock_fd_ = ::open(lock_path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+  if (lock_fd_ < 0) throw std::runtime_error("cannot create " + lock_path + ": " + std::strerror(errno));
+  if (::flock(lock_fd_, LOCK_EX | LOCK_NB) != 0) {
+    char holder[32] = {};
+    const ssize_t n = ::pread(lock_fd_, holder, sizeof holder - 1, 0);
+    const std::string pid = n > 0 ? std::string(holder, std::size_t(n)) : "?";
+    throw std::runtime_error("it is in use by another twinboard table (process " + pid + ")");
+  }
+  const std::string pid = std::to_string(::getpid());
+  if (::ftruncate(lock_fd_, 0) != 0 || ::pwrite(lock_fd_, pid.data(), pid.size(), 0) < 0) {
+    // The lock holds all the same; only the name of its holder is missing.
+  }
+}
+
+// A file that is someone else's SQLite database (other tables, or no twinboard format
+// marker) is never read or written as a journal.
+bool Journal::check_is_ours() const {
+  Statement tables(db_, "SELECT name FROM sqlite_master WHERE type = 'table'");
+  bool has_meta = false, has_events = false, other = false;
+  while (tables.row()) {
+    const std::string name = tables.text(0);
+    if (name == "meta") has_meta = true;
+    else if (name == "events") has_events = true;
+    else other = true;
+  }
+  if (!has_meta && !has_events && !other) return true;  // a new, empty file
+  const std::string refused = path_ + " is not a twinboard journal";
+  if (other || !has_meta || !has_events) throw DamagedJournal(refused + " (it holds other tables, or misses ours)");
+  Statement format(db_, "SELECT value FROM meta WHERE key = 'format'");
+  if (!format.row()) throw DamagedJournal(refused + " (no format marker)");
+  const std::string marker = format.text(0);
+  if (marker != kFormat && marker != kFormatUnchecked) throw DamagedJournal(refused + " ('" + shortened(marker) + "')");
+  return false;
+}
+
+Journal::~Journal() {
+  sqlite3_close(db_);
+  if (lock_fd_ >= 0) ::close(lock_fd_);
+}
 
 void Journal::exec(const char* sql) {
   char* error = nullptr;
@@ -99,7 +187,8 @@ void Journal::start(const TableSetup& setup, const std::vector<std::pair<std::st
   try {
     exec("DELETE FROM events");
     exec("DELETE FROM meta");
-    set_meta("format", "twinboard journal 1");
+    chain_.clear();
+    set_meta("format", std::string(kFormat));
     set_meta("setup", setup_json(setup));
     nlohmann::ordered_json t = nlohmann::ordered_json::array();
     for (const auto& [name, value] : tags) t.push_back({name, value});
@@ -112,11 +201,16 @@ void Journal::start(const TableSetup& setup, const std::vector<std::pair<std::st
 }
 
 void Journal::append(const Event& event, const std::string& source) {
-  Statement s(db_, "INSERT INTO events (event, source, wall_ms) VALUES (?, ?, ?)");
-  s.bind(1, event_json(event));
+  const std::string text = event_json(event);
+  const std::int64_t wall = wall_clock_ms();
+  const std::string chain = chained(chain_, text, source, wall);
+  Statement s(db_, "INSERT INTO events (event, source, wall_ms, chain) VALUES (?, ?, ?, ?)");
+  s.bind(1, text);
   s.bind(2, source);
-  s.bind(3, wall_clock_ms());
+  s.bind(3, wall);
+  s.bind(4, chain);
   s.row();
+  chain_ = chain;  // only once it is written: a failed write is tried again with the same check
 }
 
 void Journal::finish(const std::string& result) { set_meta("result", result); }
@@ -131,19 +225,29 @@ std::optional<std::int64_t> Journal::last_wall_ms() const {
 
 TableSetup Journal::setup() const {
   auto line = meta("setup");
-  if (!line) throw std::runtime_error("the journal " + path_ + " holds no game");
+  if (!line) throw DamagedJournal("the journal " + path_ + " holds no game");
   auto setup = read_setup(*line);
-  if (!setup) throw std::runtime_error("the journal " + path_ + " has a damaged setup: " + setup.error());
+  if (!setup) throw DamagedJournal("the journal " + path_ + " has a damaged setup: " + setup.error());
   return *setup;
 }
 
 std::vector<Journal::Row> Journal::events() const {
   std::vector<Row> rows;
-  Statement s(db_, "SELECT seq, event, source FROM events ORDER BY seq");
+  const bool checked = meta("format") == std::string(kFormat);
+  Statement s(db_, checked ? "SELECT seq, event, source, wall_ms, chain FROM events ORDER BY seq"
+                           : "SELECT seq, event, source FROM events ORDER BY seq");
+  std::string chain;
+  Millis last = 0;
   while (s.row()) {
+    const std::string damaged = "the journal " + path_ + " is damaged at event " + s.text(0);
+    if (checked) {
+      chain = chained(chain, s.text(1), s.text(2), sqlite3_column_int64(s.handle(), 3));
+        if (chain != s.text(4)) throw DamagedJournal(damaged + ": its check does not match (changed, lost or moved rows)");
+    }
     auto event = read_event(s.text(1));
-    if (!event)
-      throw std::runtime_error("the journal " + path_ + " has a damaged event " + s.text(0) + ": " + event.error());
+    if (!event) throw DamagedJournal(damaged + ": " + event.error());
+    if (event->at < last) throw DamagedJournal(damaged + ": it is earlier than the event before it");
+    last = event->at;
     rows.push_back({*event, s.text(2)});
   }
   return rows;

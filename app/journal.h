@@ -2,10 +2,14 @@
 // before the table applies it. The table is a pure function of its events, so replaying
 // the journal gives back the game exactly: position, pending move, clocks, scoresheets.
 // Events are stored in the scenario encoding (scenario.h); the setup is its first line.
+// It proves its own integrity: a format marker says it is twinboard's, and each event
+// carries a running check (xxHash) over every event before it and itself, so a damaged,
+// reordered or foreign row is refused, never misread. One table at a time writes to it.
 #pragma once
 
 #include <memory>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -15,14 +19,22 @@ struct sqlite3;
 
 namespace twinboard::app {
 
+// A journal that is damaged or not twinboard's: bad input (status 1), not an I/O error.
+struct DamagedJournal : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
 // Milliseconds since 1970 by the wall clock: when an event was written (the downtime rule).
 std::int64_t wall_clock_ms();
 
 class Journal {
  public:
-  // Opens the journal at `path` (creating it if it does not exist and `create` is set);
-  // throws std::runtime_error with the reason when it cannot.
-  explicit Journal(const std::string& path, bool create = true);
+  // Write: opens the journal at `path` for a table, creating it if need be, and holds it
+  // (no other process may write to it). Read: only reads, never changes the file (export).
+  // Throws std::runtime_error with the reason when it cannot: not readable, in use, not
+  // twinboard's, damaged.
+  enum class Access { Write, Read };
+  explicit Journal(const std::string& path, Access access = Access::Write);
   ~Journal();
   Journal(const Journal&) = delete;
   Journal& operator=(const Journal&) = delete;
@@ -42,7 +54,8 @@ class Journal {
     Event event;
     std::string source;
   };
-  // Everything journalled, in order; throws std::runtime_error if the journal is damaged.
+  // Everything journalled, in order; throws std::runtime_error if the journal is damaged
+  // (a row whose check does not match, an event earlier than the one before it).
   TableSetup setup() const;
   std::vector<Row> events() const;
   std::vector<std::pair<std::string, std::string>> tags() const;
@@ -56,8 +69,13 @@ class Journal {
   void set_meta(const std::string& key, const std::string& value);
   void exec(const char* sql);
 
+  bool check_is_ours() const;  // true: a new, empty file
+  void hold_lock();
+
   std::string path_;
   sqlite3* db_ = nullptr;
+  std::string chain_;  // the check of the last event written ("" before the first)
+  int lock_fd_ = -1;   // <journal>.lock, locked while a table writes
 };
 
 }  // namespace twinboard::app

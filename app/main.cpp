@@ -1,10 +1,14 @@
 // twinboard: one executable, one subcommand per job.
+#include <csignal>
 #include <iostream>
 
 #include "commands.h"
 
 int main(int argc, char** argv) {
   using namespace twinboard::app;
+  // A file size limit (ulimit -f) makes a write fail with EFBIG instead of killing the
+  // program: a table's journal failure is then told to the arbiter and the game goes on.
+  std::signal(SIGXFSZ, SIG_IGN);
   CLI::App app{"twinboard: over-the-board chess for visually impaired and sighted players",
                "twinboard"};
   app.require_subcommand(1);

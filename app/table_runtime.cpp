@@ -124,11 +124,37 @@ void TableRuntime::log(Millis at, const std::string& line) {
 
 // Written down first, then applied: a crash between the two replays the event.
 void TableRuntime::handle(const Event& event, const std::string& source) {
-  if (options_.journal) options_.journal->append(event, source);
+  if (options_.journal) write_down(event, source);
   if (!std::holds_alternative<Tick>(event.input)) log(event.at, "> " + describe(event.input));
   apply(table_->handle(event));
-  if (options_.journal && table_->result() && !options_.journal->result())
-    options_.journal->finish(table_->result()->result);
+  if (options_.journal && unwritten_.empty() && table_->result()) {
+    try {
+      if (!options_.journal->result()) options_.journal->finish(table_->result()->result);
+    } catch (const std::exception& e) {
+      tell(Listener::Arbiter, std::string("The journal cannot be written (") + e.what() + ")");
+    }
+  }
+}
+
+// Appends the event to the journal, after whatever it could not take before. A journal
+// that cannot be written (disk full, file size limit, lock lost) does not stop the game:
+// the arbiter is told at once, loudly, and again when the journal has caught up.
+bool TableRuntime::write_down(const Event& event, const std::string& source) {
+  const bool was_failing = !unwritten_.empty();
+  unwritten_.emplace_back(event, source);
+  try {
+    while (!unwritten_.empty()) {
+      options_.journal->append(unwritten_.front().first, unwritten_.front().second);
+      unwritten_.pop_front();
+    }
+    if (was_failing) tell(Listener::Arbiter, "The journal is written again; nothing was lost");
+    return true;
+  } catch (const std::exception& e) {
+    if (!was_failing)
+      tell(Listener::Arbiter, std::string("The journal cannot be written (") + e.what() +
+                                  "). The game goes on; a crash now would lose the moves since. Free the disk");
+    return false;
+  }
 }
 
 void TableRuntime::input(Input in, const std::string& source) { handle({now(), std::move(in)}, source); }

@@ -6,6 +6,7 @@
 // it, and an unfinished game in the journal is replayed and goes on (docs/user-guide.md:
 // "After a crash or a power cut").
 #include <array>
+#include <deque>
 #include <memory>
 #include <optional>
 #include <ostream>
@@ -69,6 +70,7 @@ class TableRuntime {
   void board_event(BoardId board, const devices::BoardEvent& e);
   void apply(const std::vector<Effect>& effects);
   void handle(const Event& event, const std::string& source);
+  bool write_down(const Event& event, const std::string& source);
   void start_or_resume();
   void log(Millis at, const std::string& line);
   Language language_at(BoardId b) const;
@@ -86,6 +88,9 @@ class TableRuntime {
   ui::EffectMemory memory_;
   std::vector<std::string> journal_sources_;
   bool was_connected_[2] = {false, false};
+  // Events the journal could not take (disk full, a lost lock), in order: the game goes
+  // on in memory and they are written first thing once the journal takes writes again.
+  std::deque<std::pair<Event, std::string>> unwritten_;
   std::string last_said_to_vi_;
   std::uint64_t said_to_vi_count_ = 0;
 };

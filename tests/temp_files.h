@@ -4,6 +4,8 @@
 
 #include <filesystem>
 #include <fstream>
+#include <optional>
+#include <sstream>
 #include <string>
 
 namespace twinboard::test {
@@ -12,7 +14,7 @@ namespace twinboard::test {
 // -shm files too).
 inline std::string temp_path(const std::string& name) {
   const std::string path = ::testing::TempDir() + name;
-  for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path + suffix);
+  for (const char* suffix : {"", "-wal", "-shm", ".lock"}) std::filesystem::remove(path + suffix);
   return path;
 }
 
@@ -20,6 +22,15 @@ inline std::string write_temp(const std::string& name, const std::string& text) 
   const std::string path = temp_path(name);
   std::ofstream(path) << text;
   return path;
+}
+
+// A file's whole text; nothing if it cannot be read.
+inline std::optional<std::string> read_text(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return std::nullopt;
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
 }
 
 }  // namespace twinboard::test

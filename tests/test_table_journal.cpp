@@ -6,6 +6,8 @@
 #include <atomic>
 #include <thread>
 
+#include <sqlite3.h>
+
 #include "core/position.h"
 #include "devices/tactile_emulator.h"
 #include "pty_board.h"
@@ -59,6 +61,130 @@ TEST(TableJournal, AMoveTheAssistantMakesOnItsOwnIsJournalledBeforeItIsHeard) {
     EXPECT_EQ(exported.status, 0) << exported.out;
     EXPECT_THAT(exported.out, HasSubstr("1. e4")) << "round " << round;
   }
+}
+
+}  // namespace
+}  // namespace twinboard
+
+namespace twinboard {
+namespace {
+
+std::string manual_config() {
+  return test::write_temp("manual.toml", "[tactile]\nprotocol = \"manual\"\n[sighted]\nprotocol = \"manual\"\n");
+}
+
+// Issue 23, item 2 (and issue 18): one table per journal; the second is told who holds it.
+TEST(TableJournal, ASecondTableOnTheSameJournalIsRefusedNamingTheFirst) {
+  const std::string journal = test::temp_path("held.sqlite");
+  std::filesystem::remove(journal);
+  test::PtyProcess first({"table", "--config", manual_config(), "--journal", journal, "--no-speech", "--headless"});
+  std::string holder;
+  for (int i = 0; i < 200 && holder.empty(); ++i) {  // the first table has taken the journal
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    if (auto text = test::read_text(journal + ".lock")) holder = *text;
+  }
+  ASSERT_FALSE(holder.empty());
+  const auto second = test::run("table --config " + manual_config() + " --journal " + journal + " --no-speech --headless", "", true);
+  EXPECT_EQ(second.status, 2);
+  EXPECT_THAT(second.out, HasSubstr("is in use by another twinboard table (process " + holder + ")"));
+  first.kill_now();
+  // A lock held by a process that died is no lock: the next table resumes the game.
+  const std::string one_question = test::write_temp("one_question.jsonl", "{\"t_ms\":100,\"query\":\"time\",\"by\":\"white\"}\n");
+  const auto third = test::run("table --config " + manual_config() + " --journal " + journal + " --input " + one_question +
+                                   " --no-speech --headless", "", true);
+  EXPECT_EQ(third.status, 0) << third.out;
+  EXPECT_THAT(third.out, HasSubstr("resumed from the journal"));
+}
+
+// A journal that cannot be written (here a file size limit, as a full disk) does not stop
+// the game: the arbiter is told at once and the moves go on (issue 23, item 2).
+TEST(TableJournal, AJournalThatCannotBeWrittenIsToldAndTheGameGoesOn) {
+  std::string scenario = "{\"t_ms\":0,\"setup\":{\"vi\":\"white\",\"tactile\":\"manual\",\"sighted\":\"manual\","
+                         "\"time_control\":\"5400+30\",\"assistant\":false}}\n";
+  long t = 0;
+  for (int i = 0; i < 300; ++i) scenario += "{\"t_ms\":" + std::to_string(t += 100) + ",\"query\":\"time\",\"by\":\"white\"}\n";
+  scenario += "{\"t_ms\":" + std::to_string(t += 100) + ",\"announce\":\"Bauer Eva vier\",\"by\":\"white\"}\n";
+  scenario += "{\"t_ms\":" + std::to_string(t += 100) + ",\"press_clock\":\"white\"}\n";
+  const std::string input = test::write_temp("fills_the_disk.jsonl", scenario);
+  const std::string journal = test::temp_path("full.sqlite");
+  std::filesystem::remove(journal);
+  const auto r = test::run("table --input " + input + " --speed 1000 --journal " + journal + " --no-speech --headless",
+                           "ulimit -f 100;", true);
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_THAT(r.out, HasSubstr("say to arbiter: The journal cannot be written"));
+  EXPECT_THAT(r.out, HasSubstr("move 1: e4"));
+}
+
+}  // namespace
+}  // namespace twinboard
+
+namespace twinboard {
+namespace {
+
+const char* kScenario =
+    "{\"t_ms\":0,\"setup\":{\"vi\":\"white\",\"tactile\":\"occupancy\",\"sighted\":\"identified\",\"time_control\":\"5400+30\"}}\n"
+    "{\"t_ms\":1000,\"lift\":\"e2\",\"board\":\"tactile\"}\n"
+    "{\"t_ms\":1500,\"place\":\"e4\",\"board\":\"tactile\"}\n"
+    "{\"t_ms\":2000,\"announce\":\"Bauer Eva vier\",\"by\":\"white\"}\n"
+    "{\"t_ms\":2500,\"press_clock\":\"white\"}\n";
+
+// A journal of 1.e4 as `simulate --journal` writes it.
+std::string a_journal(const std::string& name) {
+  const std::string path = test::temp_path(name);
+  const auto r = test::run("simulate " + test::write_temp(name + ".jsonl", kScenario) + " --journal " + path);
+  EXPECT_EQ(r.status, 0);
+  return path;
+}
+
+void change(const std::string& path, const char* sql) {
+  sqlite3* db = nullptr;
+  ASSERT_EQ(sqlite3_open(path.c_str(), &db), SQLITE_OK);
+  ASSERT_EQ(sqlite3_exec(db, sql, nullptr, nullptr, nullptr), SQLITE_OK) << sqlite3_errmsg(db);
+  sqlite3_close(db);
+}
+
+// Issue 23, item 2: a damaged journal, or a file that is not twinboard's, is refused with
+// the reason and status 1 by `export` and by `table`; nothing is taken from it.
+TEST(TableJournal, ADamagedOrForeignJournalIsRefusedNeverMisread) {
+  ASSERT_EQ(test::run("export " + a_journal("good.sqlite")).status, 0);
+  const std::pair<const char*, const char*> damages[] = {
+      {"UPDATE events SET event = replace(event, 'e4', 'e5') WHERE seq = 2", "damaged at event 2"},  // a flipped row
+      {"DELETE FROM events WHERE seq = 2", "damaged at event 3"},                                      // a lost row
+      {"UPDATE events SET seq = 10 WHERE seq = 1", "damaged at event 2"},                              // rows moved
+      {"DROP TABLE events", "is not a twinboard journal"},
+      {"DELETE FROM meta WHERE key = 'format'", "no format marker"},
+      {"CREATE TABLE people (name TEXT)", "is not a twinboard journal"},
+  };
+  int n = 0;
+  for (const auto& [sql, reason] : damages) {
+    const std::string journal = a_journal("damaged" + std::to_string(n++) + ".sqlite");
+    change(journal, sql);
+    const auto exported = test::run("export " + journal, "", true);
+    EXPECT_EQ(exported.status, 1) << sql << "\n" << exported.out;
+    EXPECT_THAT(exported.out, HasSubstr(reason)) << sql;
+    const auto table = test::run("table --config " + manual_config() + " --journal " + journal + " --no-speech --headless",
+                                 "", true);
+    EXPECT_EQ(table.status, 1) << sql << "\n" << table.out;
+  }
+  // Someone else's file: neither read nor written.
+  const std::string text = test::write_temp("notes.txt", "shopping list\n");
+  EXPECT_EQ(test::run("export " + text).status, 1);
+  const std::string foreign = test::temp_path("foreign.sqlite");
+  change(foreign, "CREATE TABLE people (name TEXT)");
+  const auto before = test::read_text(foreign);
+  const auto simulated = test::run("simulate " + test::write_temp("s.jsonl", kScenario) + " --journal " + foreign, "", true);
+  EXPECT_EQ(simulated.status, 1);
+  EXPECT_THAT(simulated.out, HasSubstr("is not a twinboard journal"));
+  EXPECT_EQ(test::read_text(foreign), before);
+}
+
+TEST(TableJournal, ExportOnlyReads) {
+  const std::string journal = a_journal("read_only.sqlite");
+  const auto before = test::read_text(journal);
+  ASSERT_EQ(test::run("export " + journal).status, 0);
+  EXPECT_EQ(test::read_text(journal), before);
+  EXPECT_EQ(test::run("export " + test::temp_path("nothing_there.sqlite")).status, 2);
+  EXPECT_FALSE(std::filesystem::exists(test::temp_path("nothing_there.sqlite")));
 }
 
 }  // namespace
