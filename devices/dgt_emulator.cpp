@@ -121,7 +121,10 @@ void DgtEmulator::command(const std::vector<uint8_t>& c) {
     case dgt::kSendUpdate: mode_ = Mode::Update; break;
     case dgt::kSendUpdateBoard: mode_ = Mode::UpdateBoard; break;
     case dgt::kUpdateNice: mode_ = Mode::UpdateNice; break;
-    case dgt::kSendBoard: send(dgt::encode_board_dump(physical_)); break;
+    case dgt::kSendBoard:
+      ++dumps_sent_;
+      send(dgt::encode_board_dump(physical_));
+      break;
     case dgt::kSendClock: send(dgt::encode_clock_times(shown(clock_now_))); break;
     case dgt::kVersion: send(dgt::encode_version(1, 3)); break;
     case dgt::kSerialNumber: send(dgt::encode_serial_number("54321")); break;

@@ -43,9 +43,11 @@ class DgtEmulator final : public BoardEmulator {
 
  public:
   int clock_commands_received() const { return clock_commands_; }
+  int board_dumps_sent() const { return dumps_sent_; }  // answers to "send board"
 
  private:
   std::atomic<int> clock_commands_{0};
+  std::atomic<int> dumps_sent_{0};
 };
 
 }  // namespace twinboard::devices

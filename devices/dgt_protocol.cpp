@@ -10,6 +10,7 @@ namespace {
 constexpr int handshake_retry_ms = 2000;  // until the board answers
 constexpr int poll_ms = 1000;             // liveness probe: ask for the serial number
 constexpr int rearm_ms = 5000;            // re-send the update mode in case the board reset
+constexpr int dump_retry_ms = 1000;       // a dump asked for and not received is asked again
 
 void send_byte(const BoardProtocol::Send& send, uint8_t command) {
   const uint8_t b[] = {command};
@@ -44,6 +45,8 @@ void DgtProtocol::send_handshake(const Send& send, int64_t now) {
 void DgtProtocol::start(const Send& send, int64_t now) {
   decoder_ = {};
   answered_ = false;
+  unconfirmed_.clear();
+  dump_asked_at_.reset();
   last_clock_.reset();
   in_flight_.reset();  // a new connection: the command in flight is dropped, the waiting ones follow
   identity_ = "DGT board";
@@ -53,9 +56,15 @@ void DgtProtocol::start(const Send& send, int64_t now) {
 void DgtProtocol::received(std::span<const uint8_t> bytes, int64_t now, const Send& send, const EventSink& emit) {
   const size_t skipped_before = decoder_.bytes_skipped();
   decoder_.feed(bytes);
-  while (auto m = decoder_.next()) handle(*m, now, emit);
+  while (auto m = decoder_.next()) handle(*m, now, send, emit);
   // Damaged bytes may have hidden a field update: ask for the whole board again.
-  if (answered_ && decoder_.bytes_skipped() != skipped_before) send_byte(send, dgt::kSendBoard);
+  if (answered_ && decoder_.bytes_skipped() != skipped_before) ask_for_dump(send, now);
+}
+
+void DgtProtocol::ask_for_dump(const Send& send, int64_t now) {
+  send_byte(send, dgt::kSendBoard);
+  dump_asked_at_ = now;
+  asked_after_ = unconfirmed_.size();
 }
 
 void DgtProtocol::tick(int64_t now, const Send& send) {
@@ -63,6 +72,7 @@ void DgtProtocol::tick(int64_t now, const Send& send) {
     if (now - last_handshake_ >= handshake_retry_ms) send_handshake(send, now);
     return;
   }
+  if (dump_asked_at_ && now - *dump_asked_at_ >= dump_retry_ms) ask_for_dump(send, now);
   if (now - last_poll_ >= poll_ms) {
     send_byte(send, dgt::kSerialNumber);
     last_poll_ = now;
@@ -103,7 +113,7 @@ void DgtProtocol::send_clock_commands(int64_t now, const Send& send) {
   send(in_flight_->command);
 }
 
-void DgtProtocol::handle(const dgt::Message& m, int64_t now, const EventSink& emit) {
+void DgtProtocol::handle(const dgt::Message& m, int64_t now, const Send& send, const EventSink& emit) {
   auto event = [&](BoardEvent::Kind kind) { return board_event(kind, now); };
   if (const auto* version = std::get_if<dgt::Version>(&m))
     identity_ = "DGT board, version " + std::to_string(version->major) + "." + std::to_string(version->minor);
@@ -114,20 +124,21 @@ void DgtProtocol::handle(const dgt::Message& m, int64_t now, const EventSink& em
       BoardEvent c = event(BoardEvent::Kind::Connected);
       c.detail = identity_;
       emit(c);
+      board_ = dump->pieces;
+      unconfirmed_.clear();
+      dump_asked_at_.reset();
+      BoardEvent s = event(BoardEvent::Kind::Snapshot);
+      s.placement = placement_of(board_);
+      emit(s);
+      return;
     }
-    board_ = dump->pieces;
-    BoardEvent s = event(BoardEvent::Kind::Snapshot);
-    s.placement = placement_of(board_);
-    emit(s);
+    confirm(dump->pieces, now, send, emit);
     return;
   }
   if (!answered_) return;  // updates before the dump mean nothing yet
   if (const auto* update = std::get_if<dgt::FieldUpdate>(&m)) {
-    board_[size_t(index(update->square))] = update->piece;
-    BoardEvent e = event(is_piece(update->piece) ? BoardEvent::Kind::Place : BoardEvent::Kind::Lift);
-    e.square = update->square;
-    if (is_piece(update->piece)) e.piece = update->piece;
-    emit(e);
+    unconfirmed_.push_back(*update);
+    if (!dump_asked_at_) ask_for_dump(send, now);
   } else if (const auto* times = std::get_if<dgt::ClockTimes>(&m)) {
     const ClockReading& r = times->reading;
     if (last_clock_ && last_clock_->connected && r.lever_right_high != last_clock_->lever_right_high) {
@@ -155,6 +166,44 @@ void DgtProtocol::handle(const dgt::Message& m, int64_t now, const EventSink& em
       in_flight_.reset();  // the answer to the command in flight: the next may go
     }
   }
+}
+
+// A dump against the updates waiting for it. Those received before the dump was asked for
+// are surely in it: if the dump bears them out (the board after them is the dump, perhaps
+// with some later ones too), they become events, in order, and the rest wait for the next
+// dump. If it does not, some were never sent by the board: the dump is the truth, passed
+// on as a snapshot, and the updates go.
+void DgtProtocol::confirm(const std::array<Piece, 64>& dump, int64_t now, const Send& send, const EventSink& emit) {
+  dump_asked_at_.reset();
+  const std::size_t surely_in = std::min(asked_after_, unconfirmed_.size());
+  asked_after_ = 0;
+  std::optional<std::size_t> borne_out;
+  std::array<Piece, 64> board = board_;
+  if (surely_in == 0 && board == dump) borne_out = 0;
+  for (std::size_t i = 0; i < unconfirmed_.size(); ++i) {
+    board[size_t(index(unconfirmed_[i].square))] = unconfirmed_[i].piece;
+    if (i + 1 >= surely_in && board == dump) borne_out = i + 1;
+  }
+  if (!borne_out) {
+    const bool later = unconfirmed_.size() > surely_in;
+    board_ = dump;
+    unconfirmed_.clear();
+    BoardEvent s = board_event(BoardEvent::Kind::Snapshot, now);
+    s.placement = placement_of(board_);
+    emit(s);
+    if (later) ask_for_dump(send, now);  // what came after the dump: seen in the next one
+    return;
+  }
+  for (std::size_t i = 0; i < *borne_out; ++i) {
+    const dgt::FieldUpdate& update = unconfirmed_[i];
+    board_[size_t(index(update.square))] = update.piece;
+    BoardEvent e = board_event(is_piece(update.piece) ? BoardEvent::Kind::Place : BoardEvent::Kind::Lift, now);
+    e.square = update.square;
+    if (is_piece(update.piece)) e.piece = update.piece;
+    emit(e);
+  }
+  unconfirmed_.erase(unconfirmed_.begin(), unconfirmed_.begin() + long(*borne_out));
+  if (!unconfirmed_.empty()) ask_for_dump(send, now);
 }
 
 }  // namespace twinboard::devices

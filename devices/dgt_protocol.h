@@ -1,6 +1,10 @@
 #pragma once
 // The DGT e-board on a link: handshake, update mode, board dump, field updates, clock
 // readings and buttons, and a liveness poll (the protocol has no heartbeat).
+// The protocol has no checksum: a damaged byte can turn into a plausible field update. So
+// no field update becomes an event before a board dump asked for after it confirms it;
+// a dump that disagrees is passed on as a snapshot, and the updates are dropped. Bad bytes
+// never make a move the board did not show.
 #include <array>
 #include <deque>
 #include <vector>
@@ -28,7 +32,9 @@ class DgtProtocol final : public BoardProtocol {
   static constexpr int clock_resend_ms = 2000, clock_attempts = 3, clock_give_up_ms = 6000;
 
  private:
-  void handle(const dgt::Message& m, int64_t now, const EventSink& emit);
+  void handle(const dgt::Message& m, int64_t now, const Send& send, const EventSink& emit);
+  void confirm(const std::array<Piece, 64>& dump, int64_t now, const Send& send, const EventSink& emit);
+  void ask_for_dump(const Send& send, int64_t now);
   void send_handshake(const Send& send, int64_t now);
   void send_clock_commands(int64_t now, const Send& send);
 
@@ -43,7 +49,10 @@ class DgtProtocol final : public BoardProtocol {
   dgt::Decoder decoder_;
   bool answered_ = false;
   int64_t last_handshake_ = 0, last_poll_ = 0, last_rearm_ = 0;
-  std::array<Piece, 64> board_{};  // as the board last reported it
+  std::array<Piece, 64> board_{};  // as the board last reported it, confirmed by a dump
+  std::vector<dgt::FieldUpdate> unconfirmed_;  // field updates since, waiting for a dump
+  std::optional<int64_t> dump_asked_at_;       // a dump asked for and not yet received
+  std::size_t asked_after_ = 0;                // updates received before it was asked for
   std::optional<ClockReading> last_clock_;
   std::string identity_;
 };

@@ -3,6 +3,8 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <random>
+
 #include <fstream>
 #include <sstream>
 
@@ -379,9 +381,59 @@ TEST(DgtOverPty, GarbageInTheStreamThenTheBoardIsAskedForAgain) {
   b->act("place f3 N");
   b->settle();
   const auto events = b->events();
-  EXPECT_GE(count(events, K::Snapshot), 2u) << "the damaged stream is followed by a fresh dump";
+  // The handshake's dump, one after the damaged stream, and one confirming each update.
+  EXPECT_GE(static_cast<DgtEmulator&>(b->board()).board_dumps_sent(), 3) << "the damaged stream is followed by a fresh dump";
   EXPECT_THAT(moves_of(events), ElementsAre("place f3 N", "lift g1"));
   EXPECT_EQ(count(events, K::Disconnected), 0u);
+}
+
+// Issue 23, item 3: the DGT protocol has no checksum, so a damaged byte can read as a field
+// update the board never sent (a square or a piece code changed). No update becomes an
+// event before a board dump confirms it; a dump that does not is the truth.
+TEST(DgtProtocolDamage, DamagedFieldUpdatesNeverBecomeEvents) {
+  std::mt19937 random(23);
+  int fabricated = 0, runs = 0, snapshots_of_truth = 0;
+  for (int run = 0; run < 200; ++run) {
+    DgtProtocol protocol;
+    std::vector<uint8_t> asked;
+    const BoardProtocol::Send send = [&](std::span<const uint8_t> b) { asked.insert(asked.end(), b.begin(), b.end()); };
+    std::vector<BoardEvent> events;
+    const EventSink emit = [&](const BoardEvent& e) { events.push_back(e); };
+    std::array<Piece, 64> truth = start_pieces();
+    protocol.start(send, 0);
+    auto dump = dgt::encode_board_dump(truth);
+    protocol.received(dump, 1, send, emit);
+    // 1.e4 as the board reports it: lift e2, place e4; one byte of the updates damaged.
+    std::vector<uint8_t> updates = dgt::encode_field_update(*parse_square("e2"), Piece::None);
+    auto place = dgt::encode_field_update(*parse_square("e4"), make_piece(Color::White, PieceType::Pawn));
+    updates.insert(updates.end(), place.begin(), place.end());
+    updates[std::uniform_int_distribution<std::size_t>(0, updates.size() - 1)(random)] ^=
+        uint8_t(1u << std::uniform_int_distribution<int>(0, 7)(random));
+    truth[index(*parse_square("e2"))] = Piece::None;
+    truth[index(*parse_square("e4"))] = make_piece(Color::White, PieceType::Pawn);
+    asked.clear();
+    protocol.received(updates, 2, send, emit);
+    // The board answers every "send board" with what it really shows.
+    for (int answers = 0; answers < 4 && std::find(asked.begin(), asked.end(), dgt::kSendBoard) != asked.end(); ++answers) {
+      asked.clear();
+      protocol.received(dgt::encode_board_dump(truth), 3 + answers, send, emit);
+    }
+    ++runs;
+    for (const BoardEvent& e : events) {
+      if (e.kind == BoardEvent::Kind::Lift && square_name(e.square) != "e2") ++fabricated;
+      if (e.kind == BoardEvent::Kind::Place && (square_name(e.square) != "e4" || e.piece != truth[index(e.square)])) ++fabricated;
+    }
+    // Whatever was damaged, the driver ends with the true board, as events or a snapshot.
+    std::array<Piece, 64> seen = start_pieces();
+    for (const BoardEvent& e : events) {
+      if (e.kind == BoardEvent::Kind::Snapshot) seen = parse_placement(e.placement).value(), ++snapshots_of_truth;
+      if (e.kind == BoardEvent::Kind::Lift) seen[index(e.square)] = Piece::None;
+      if (e.kind == BoardEvent::Kind::Place) seen[index(e.square)] = *e.piece;
+    }
+    EXPECT_EQ(seen, truth) << "run " << run;
+  }
+  EXPECT_EQ(fabricated, 0) << "events the board never sent, in " << runs << " runs";
+  EXPECT_GT(snapshots_of_truth, runs);  // the handshake's, and the corrections
 }
 
 TEST(DgtOverPty, UnplugAndReplugInTheMiddleOfAMove) {
