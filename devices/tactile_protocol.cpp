@@ -68,7 +68,8 @@ void TactileProtocol::received(std::span<const uint8_t> bytes, int64_t now, cons
 }
 
 void TactileProtocol::tick(int64_t now, const Send& send) {
-  if (now - last_line_ >= probe_ms && now - last_request_ >= probe_ms) {
+  // Silent for a while, or a snapshot wanted and not come (the request lost): ask again.
+  if ((snapshot_wanted_ || now - last_line_ >= probe_ms) && now - last_request_ >= probe_ms) {
     request(tactile::SnapshotRequest{}, send);
     last_request_ = now;
   }
@@ -102,6 +103,10 @@ void TactileProtocol::handle(const tactile::BoardMessage& m, int64_t now, const 
     return;
   }
   if (!answered_) return;
+  // After a (re)connection or lost lines nothing is known for sure until the whole
+  // picture has come: single pegs before it would be judged against an old picture.
+  const bool picture_known = !snapshot_wanted_;
+  if ((std::holds_alternative<tactile::PegUp>(m) || std::holds_alternative<tactile::PegDown>(m)) && !picture_known) return;
   if (const auto* up = std::get_if<tactile::PegUp>(&m)) {
     occupied_ &= ~bit(up->square);
     BoardEvent e = event(BoardEvent::Kind::Lift);
