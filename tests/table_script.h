@@ -78,13 +78,14 @@ inline std::vector<std::string> sans(const TableScript& s) {
   return out;
 }
 
-// The VI player (White) plays e4 on the tactile board, announces it and presses the clock.
-inline void vi_plays_e4(TableScript& s) {
-  s.lift(BoardId::Tactile, "e2");
-  s.place(BoardId::Tactile, "e4");
-  s.say("Bauer Eva vier", Speaker::White);
+// The VI player (White) moves a piece on the tactile board, announces it and presses the clock.
+inline void vi_plays(TableScript& s, std::string_view from, std::string_view to, std::string words) {
+  s.lift(BoardId::Tactile, from);
+  s.place(BoardId::Tactile, to);
+  s.say(std::move(words), Speaker::White);
   s.press(Color::White);
 }
+inline void vi_plays_e4(TableScript& s) { vi_plays(s, "e2", "e4", "Bauer Eva vier"); }
 
 // The lifts and places that carry out `move` (legal in `before`) on a board of `kind`, in
 // one of the valid orders `random` picks: capture removed first or last, castling king or

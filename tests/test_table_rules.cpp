@@ -18,6 +18,7 @@ using ::testing::Not;
 using testing::sans;
 using testing::standard;
 using testing::TableScript;
+using testing::vi_plays;
 using testing::vi_plays_e4;
 constexpr BoardId T = BoardId::Tactile;
 constexpr BoardId S = BoardId::Sighted;
@@ -74,10 +75,7 @@ TEST(F2_7, ALaggingTactileBoardIsADivergenceAndTheVIPlayersMoveCounts) {
   s.place(S, "c5", 'p');
   s.press(Color::Black);
   // The VI player does not carry out c5 and plays Nf3.
-  s.lift(T, "g1");
-  s.place(T, "f3");
-  s.say("Springer Felix drei", Speaker::White);
-  s.press(Color::White);
+  vi_plays(s, "g1", "f3", "Springer Felix drei");
   EXPECT_THAT(sans(s), ElementsAre("e4", "c5", "Nf3"));
   EXPECT_THAT(s.all<Illegal>(), IsEmpty());
   EXPECT_THAT(s.spoken_to(Listener::Tactile), Contains(HasSubstr("Bauer von Cäsar sieben nach Cäsar fünf")));
@@ -86,10 +84,7 @@ TEST(F2_7, ALaggingTactileBoardIsADivergenceAndTheVIPlayersMoveCounts) {
 // After 1.e4 d6 2.Bb5+ Black's board lacks the bishop: a6 is legal on it, not in the game.
 TEST(F2_7, AMoveIllegalOnlyBecauseTheBoardLagsIsNoIllegalMove) {
   TableScript s(standard(false, "rnbqkbnr/ppp1pppp/3p4/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"));
-  s.lift(T, "f1");
-  s.place(T, "b5");
-  s.say("Läufer Bella fünf", Speaker::White);
-  s.press(Color::White);
+  vi_plays(s, "f1", "b5", "Läufer Bella fünf");
   s.lift(S, "a7");
   s.place(S, "a6", 'p');
   s.press(Color::Black);
@@ -105,10 +100,7 @@ TEST(F2_7, AMoveIllegalOnlyBecauseTheBoardLagsIsNoIllegalMove) {
 
 TEST(F2_1, ARepetitionThatReadsAsTheRepeatersOwnMoveIsNotHisAnnouncement) {
   TableScript s(standard(false, "3r2k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1"));
-  s.lift(T, "a1");
-  s.place(T, "d1");
-  s.say("Turm David eins", Speaker::White);
-  s.press(Color::White);
+  vi_plays(s, "a1", "d1", "Turm David eins");
   s.say("Turm David eins", Speaker::Black);  // Black repeats; Rxd1 would read the same
   s.lift(S, "a1");
   s.place(S, "d1", 'R');
@@ -128,20 +120,14 @@ TEST(F2_1, TheVIPlayersRepetitionIsNotHisAnnouncement) {
   s.say("Turm David acht", Speaker::White);  // the repetition; Rxd8 would read the same
   s.lift(T, "a8");
   s.place(T, "d8");
-  s.lift(T, "g1");
-  s.place(T, "f1");
-  s.say("König Felix eins", Speaker::White);
-  s.press(Color::White);
+  vi_plays(s, "g1", "f1", "König Felix eins");
   EXPECT_THAT(sans(s), ElementsAre("Rd8", "Kf1"));
   for (const auto& said : s.spoken_to(Listener::Tactile)) EXPECT_THAT(said, Not(HasSubstr("Angesagt")));
 }
 
 TEST(F2_1, AWrongRepetitionIsToldToThePlayerWhoMovedAndIsNoIllegalMove) {
   TableScript s(standard(false, "3r2k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1"));
-  s.lift(T, "a1");
-  s.place(T, "d1");
-  s.say("Turm David eins", Speaker::White);
-  s.press(Color::White);
+  vi_plays(s, "a1", "d1", "Turm David eins");
   s.say("Turm Cäsar eins", Speaker::Black);  // heard wrongly
   EXPECT_THAT(s.all<Illegal>(), IsEmpty());
   EXPECT_THAT(s.spoken_to(Listener::Tactile), Contains("Wiederholt: Turm Cäsar eins. Gespielt wurde: Turm David eins"));
@@ -259,10 +245,7 @@ TEST(Article4_3b, ATouchedOpponentPieceThatCouldBeCapturedGoesToTheArbiter) {
   TableScript s(standard(false, "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"));
   s.lift(T, "d5");  // the opponent's pawn, which exd5 could take
   s.place(T, "d5");
-  s.lift(T, "g1");
-  s.place(T, "f3");
-  s.say("Springer Felix drei", Speaker::White);
-  s.press(Color::White);
+  vi_plays(s, "g1", "f3", "Springer Felix drei");
   EXPECT_THAT(sans(s), ElementsAre("Nf3"));
   EXPECT_TRUE(arbiter_heard(s, "4.3"));
 }
@@ -281,10 +264,7 @@ TEST(Article4_3b, TheSightedPlayerTouchingAnOpponentPieceToo) {
 TEST(Article4_3b, CapturingTheTouchedPieceIsFine) {
   TableScript s(standard(false, "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"));
   s.lift(T, "d5");
-  s.lift(T, "e4");
-  s.place(T, "d5");
-  s.say("Bauer schlägt David fünf", Speaker::White);
-  s.press(Color::White);
+  vi_plays(s, "e4", "d5", "Bauer schlägt David fünf");
   EXPECT_THAT(sans(s), ElementsAre("exd5"));
   EXPECT_FALSE(arbiter_heard(s, "4.3"));
 }
@@ -364,20 +344,14 @@ TEST(F2_7, TheReminderIsSaidABoundedNumberOfTimesThenTheArbiterIsTold) {
 TEST(F2_1, AWrongCheckWordIsNoticed) {
   TableScript s(standard(false, "4k3/3p4/8/4N3/8/8/8/4K3 w - - 0 1"));
   s.lift(T, "d7");
-  s.lift(T, "e5");
-  s.place(T, "d7");
-  s.say("Springer schlägt David sieben Schach", Speaker::White);
-  s.press(Color::White);
+  vi_plays(s, "e5", "d7", "Springer schlägt David sieben Schach");
   EXPECT_THAT(sans(s), ElementsAre("Nxd7"));
   EXPECT_THAT(s.spoken_to(Listener::Tactile), Contains(HasSubstr("kein Schach")));
 }
 
 TEST(F2_1, ARightCheckWordIsNotRemarkedOn) {
   TableScript s(standard(false, "3k4/8/8/4N3/8/8/8/4K3 w - - 0 1"));
-  s.lift(T, "e5");
-  s.place(T, "f7");
-  s.say("Springer Felix sieben Schach", Speaker::White);
-  s.press(Color::White);
+  vi_plays(s, "e5", "f7", "Springer Felix sieben Schach");
   EXPECT_THAT(sans(s), ElementsAre("Nf7+"));
   for (const auto& said : s.spoken_to(Listener::Tactile)) EXPECT_THAT(said, Not(HasSubstr("kein Schach")));
 }

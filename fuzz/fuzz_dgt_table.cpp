@@ -1,0 +1,47 @@
+// Arbitrary bytes from a DGT board through the driver into a table, as `twinboard table`
+// feeds them (lift, place, snapshot, the lever): no crash, no hang, and the official game
+// stays a game of legal moves whatever the bytes were.
+#include <cstdint>
+#include <cstdlib>
+#include <span>
+
+#include "core/san.h"
+#include "core/table.h"
+#include "devices/dgt_protocol.h"
+
+using namespace twinboard;
+using namespace twinboard::devices;
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  TableSetup setup;  // the VI player White on a peg board, the sighted player Black on the DGT board
+  setup.time_control = parse_time_control("300+2").value();
+  Table table = Table::create(setup, 0).value();
+  DgtProtocol protocol;
+  const BoardProtocol::Send ignore = [](std::span<const uint8_t>) {};
+  Millis now = 0;
+  const EventSink feed = [&](const BoardEvent& e) {
+    using K = BoardEvent::Kind;
+    now += 50;
+    const BoardId b = BoardId::Sighted;
+    if (e.kind == K::Lift) table.handle({now, Lift{b, e.square}});
+    else if (e.kind == K::Place) table.handle({now, Place{b, e.square, e.piece.value_or(Piece::None)}});
+    else if (e.kind == K::Snapshot) {
+      if (auto pieces = parse_placement(e.placement)) table.handle({now, Snapshot{b, *pieces}});
+    } else if (e.kind == K::Button) table.handle({now, PressClock{Color::Black}});
+  };
+  protocol.start(ignore, 0);
+  // In pieces, as reads split a stream; each piece a little later.
+  for (size_t at = 0; at < size;) {
+    const size_t piece = std::min<size_t>(size - at, 1 + data[at] % 16);
+    protocol.received(std::span(data + at, piece), Millis(at) * 10, ignore, feed);
+    protocol.tick(Millis(at) * 10, ignore);
+    at += piece;
+  }
+  // Every move the table made is legal from the position before it.
+  Game check(table.game().start());
+  for (Move m : table.game().moves()) {
+    if (!legal(check.current(), m)) std::abort();
+    check.play(*legal(check.current(), m));
+  }
+  return 0;
+}
