@@ -646,6 +646,53 @@ TEST(TactileOverPty, UnplugAndReplugInTheMiddleOfAMove) {
   EXPECT_EQ(last_snapshot(events), unknowns("xxxxxxxx/xxxxxxxx/8/8/4x3/8/xxxx1xxx/xxxxxxxx"));
 }
 
+// Issue 23, item 7: pulls in quick succession, one while the driver is reconnecting, and
+// pegs moved meanwhile: after the last replug the driver passes on nothing single before
+// the board's whole picture, and that picture is the board's.
+TEST(TactileOverPty, UnplugsDuringAReconnectionEndInTheBoardsWholePicture) {
+  auto b = tactile_board("tactile_unplugs");
+  ASSERT_TRUE(b->wait_for(has(K::Snapshot)));
+  b->clear();
+  for (const char* line : {"unplug", "lift e2", "wait 150", "replug", "wait 50", "unplug", "place e4", "wait 120",
+                           "replug", "wait 20", "unplug", "lift g1", "replug", "place f3"})
+    b->act(line);
+  // What the host knows of the board: the last snapshot and the pegs reported after it.
+  auto picture = [](const std::vector<BoardEvent>& events) {
+    Bitboard filled = 0;
+    bool known = false;
+    for (const BoardEvent& e : events) {
+      if (e.kind == K::Snapshot) {
+        filled = 0;
+        std::string placement = e.placement;
+        std::replace(placement.begin(), placement.end(), '?', 'P');  // a filled hole
+        const auto pieces = parse_placement(placement);
+        for (int sq = 0; sq < 64 && pieces; ++sq)
+          if (is_piece((*pieces)[sq])) filled |= bit(Square(sq));
+        known = true;
+      }
+      if (e.kind == K::Lift) filled &= ~bit(e.square);
+      if (e.kind == K::Place) filled |= bit(e.square);
+    }
+    return known ? std::optional<Bitboard>(filled) : std::nullopt;
+  };
+  const Bitboard truth = (start_occupancy() & ~bit(*parse_square("e2")) & ~bit(*parse_square("g1"))) |
+                         bit(*parse_square("e4")) | bit(*parse_square("f3"));
+  ASSERT_TRUE(b->wait_for([&](const std::vector<BoardEvent>& events) { return picture(events) == truth; }, 10000));
+  b->settle();
+  const auto events = b->events();
+  // After each (re)connection, the first board news is the snapshot: no lift or place before it.
+  bool whole = false;
+  for (const BoardEvent& e : events) {
+    if (e.kind == K::Connected || e.kind == K::Disconnected) whole = false;
+    if (e.kind == K::Snapshot) whole = true;
+    if (e.kind == K::Lift || e.kind == K::Place) {
+      EXPECT_TRUE(whole) << "a peg before the whole picture";
+    }
+  }
+  EXPECT_EQ(picture(events), truth);
+  EXPECT_GE(count(events, K::Disconnected), 1u);
+}
+
 TEST(TactileOverPty, ABoardThatStopsAnsweringIsDisconnected) {
   auto b = tactile_board("tactile_hang");
   ASSERT_TRUE(b->wait_for(has(K::Snapshot)));
