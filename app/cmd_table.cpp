@@ -226,13 +226,19 @@ int run_table(const TableOptions& o) {
     if (!read) return fail(read.error(), kUsageOrIo);
     text = std::move(*read);
   }
-  std::vector<std::string> overrides = o.overrides;
-  for (auto [value, key] : {std::pair{&o.vi, "game.vi"}, std::pair{&o.control, "game.time_control"},
-                            std::pair{&o.tactile, "tactile.port"}, std::pair{&o.sighted, "sighted.port"},
-                            std::pair{&o.journal, "game.journal"}, std::pair{&o.wav, "game.wav"}})
-    if (!value->empty()) overrides.push_back(std::string(key) + "=" + *value);
-  if (o.fresh) overrides.push_back("game.resume=false");
-  if (o.headless) overrides.push_back("window.show=false");
+  std::vector<ConfigOverride> overrides;
+  for (const std::string& item : o.overrides) overrides.push_back(set_option(item));
+  struct Named {
+    const std::string* value;
+    const char* option;
+    const char* key;
+  };
+  for (const Named& n : {Named{&o.vi, "--vi", "game.vi"}, Named{&o.control, "--control", "game.time_control"},
+                         Named{&o.tactile, "--tactile", "tactile.port"}, Named{&o.sighted, "--sighted", "sighted.port"},
+                         Named{&o.journal, "--journal", "game.journal"}, Named{&o.wav, "--wav", "game.wav"}})
+    if (!n.value->empty()) overrides.push_back(named_option(n.option, n.key, *n.value));
+  if (o.fresh) overrides.push_back(set_option("game.resume=false"));
+  if (o.headless) overrides.push_back(set_option("window.show=false"));
   auto parsed = read_table_config(text, o.config.empty() ? "(no config)" : o.config, overrides);
   if (!parsed) return fail(parsed.error(), kBadInput);
   TableConfig config = *parsed;

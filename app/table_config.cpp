@@ -141,38 +141,46 @@ const std::map<std::string, std::map<std::string, Setter>>& schema() {
   return *kSchema;
 }
 
-// "section.key=value" into the table; a value that is not TOML is a string.
-void apply_override(toml::table& config, const std::string& item) {
+// "section.key=value" into the table; a value that is not TOML (or any value, for a named
+// option) is a string.
+void apply_override(toml::table& config, const ConfigOverride& o) {
+  const std::string& item = o.item;
   const auto equals = item.find('=');
   const auto dot = item.find('.');
   if (equals == std::string::npos || dot == std::string::npos || dot > equals)
-    throw Problem{"--set " + item + ": expected section.key=value, e.g. tactile.port=/dev/ttyUSB0"};
+    throw Problem{o.origin + ": expected section.key=value, e.g. tactile.port=/dev/ttyUSB0"};
   const std::string section = item.substr(0, dot), key = item.substr(dot + 1, equals - dot - 1);
   const std::string value = item.substr(equals + 1);
-  const std::string origin = "--set " + item;
-  toml::table parsed;
-  try {
-    parsed = toml::parse("v = " + value, origin);
-  } catch (const toml::parse_error&) {
+  auto as_string = [&] {
     std::string quoted;
     for (char ch : value) quoted += ch == '"' || ch == '\\' ? std::string("\\") + ch : std::string(1, ch);
     try {
-      parsed = toml::parse("v = \"" + quoted + "\"", origin);
+      return toml::parse("v = \"" + quoted + "\"", o.origin);
     } catch (const toml::parse_error& e) {
-      throw Problem{origin + ": " + std::string(e.description())};
+      throw Problem{o.origin + ": " + std::string(e.description())};
+    }
+  };
+  toml::table parsed;
+  if (o.text) {
+    parsed = as_string();
+  } else {
+    try {
+      parsed = toml::parse("v = " + value, o.origin);
+    } catch (const toml::parse_error&) {
+      parsed = as_string();
     }
   }
   if (!config.contains(section)) config.insert(section, toml::table{});
   toml::table* target = config[section].as_table();
-  if (!target) throw Problem{origin + ": " + section + " is not a section"};
+  if (!target) throw Problem{o.origin + ": " + section + " is not a section"};
   target->insert_or_assign(key, *parsed.get("v"));
-  if (override_origins) (*override_origins)[target->get(key)] = origin;
+  if (override_origins) (*override_origins)[target->get(key)] = o.origin;
 }
 
 }  // namespace
 
 Result<TableConfig, std::string> read_table_config(std::string_view text, const std::string& file,
-                                                   const std::vector<std::string>& overrides) {
+                                                   const std::vector<ConfigOverride>& overrides) {
   toml::table config;
   try {
     config = toml::parse(text, file);
@@ -189,8 +197,11 @@ Result<TableConfig, std::string> read_table_config(std::string_view text, const 
   out.audio[int(Listener::Tactile)].channel = "left";
   out.audio[int(Listener::Sighted)].channel = "right";
   out.audio[int(Listener::Arbiter)].device = "";
+  // F2.4: the VI player hears his own time run low by default, as at the standalone clock;
+  // "off" turns it off. The sighted player sees his clock.
+  out.setup.warnings[int(BoardId::Tactile)] = default_warning_thresholds();
   try {
-    for (const std::string& item : overrides) apply_override(config, item);
+    for (const ConfigOverride& o : overrides) apply_override(config, o);
     for (auto&& [section_key, section_node] : config) {
       const std::string section(section_key.str());
       auto known = schema().find(section);
@@ -220,6 +231,12 @@ Result<TableConfig, std::string> read_table_config(std::string_view text, const 
     if (protocol == "manual") out.boards[b].port.clear();
   }
   return out;
+}
+
+ConfigOverride set_option(const std::string& item) { return {item, "--set " + item, false}; }
+
+ConfigOverride named_option(const std::string& option, const std::string& key, const std::string& value) {
+  return {key + "=" + value, option + " " + value, true};
 }
 
 }  // namespace twinboard::app

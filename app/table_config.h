@@ -39,9 +39,19 @@ struct TableConfig {
   std::vector<std::pair<std::string, std::string>> tags;  // PGN tags: Event, Site, Round, White, Black
 };
 
-// Reads the TOML text (`file` names it in messages) and applies `overrides`, each
-// "section.key=value" (a value that is not TOML is taken as a string).
+// A setting given on the command line: `--set section.key=value` (a value that is not TOML
+// is taken as a string), or a named option such as `--control 300`, whose value is always
+// a string and whose messages name the option as typed.
+struct ConfigOverride {
+  std::string item;    // "section.key=value"
+  std::string origin;  // as the user typed it, for messages
+  bool text = false;   // the value is a string whatever it looks like
+};
+ConfigOverride set_option(const std::string& item);  // --set ITEM
+ConfigOverride named_option(const std::string& option, const std::string& key, const std::string& value);
+
+// Reads the TOML text (`file` names it in messages) and applies the overrides in order.
 Result<TableConfig, std::string> read_table_config(std::string_view text, const std::string& file,
-                                                   const std::vector<std::string>& overrides);
+                                                   const std::vector<ConfigOverride>& overrides);
 
 }  // namespace twinboard::app

@@ -173,6 +173,19 @@ TEST(TableConfig, ABadConfigurationIsRefusedWithItsLineAndReason) {
   EXPECT_THAT(j.out, HasSubstr("journal is empty; a game without a journal is lost in a crash"));
   const std::string empty = test::write_temp("empty_journal.toml", "[game]\njournal = \"\"\n");
   EXPECT_EQ(test::run("table --config " + empty + " --no-speech --headless", "", true).status, 1);
+
+  // Issue 18: named options take their values as typed, and messages name them.
+  const std::string question = test::write_temp("question.jsonl", "{\"t_ms\":100,\"query\":\"time\",\"by\":\"white\"}\n");
+  for (auto [control, shown] : {std::pair{"300", "White 0:05:00"}, std::pair{"90m+30s", "White 1:30:00"}}) {
+    const auto c = test::run(std::string("table --control ") + control + " --input " + question +
+                                 " --journal " + test::temp_path("control.sqlite") + " --fresh --no-speech --headless",
+                             "", true);
+    EXPECT_EQ(c.status, 0) << control << "\n" << c.out;
+    EXPECT_THAT(c.out, HasSubstr(shown)) << control;
+  }
+  const auto bad = test::run("table --control 90x --no-speech --headless", "", true);
+  EXPECT_EQ(bad.status, 1);
+  EXPECT_THAT(bad.out, HasSubstr("--control 90x: time_control:"));
 }
 
 // Manual boards (moves as announcements) and the VI player's commands as typed lines; every
