@@ -39,7 +39,7 @@ class Statement {
     if (rc == SQLITE_DONE) return false;
     throw std::runtime_error(std::string("journal: ") + sqlite3_errmsg(db_));
   }
-  sqlite3_stmt* handle() const { return stmt_; }
+  std::int64_t integer(int column) const { return sqlite3_column_int64(stmt_, column); }
   std::string text(int column) const {
     const auto* p = sqlite3_column_text(stmt_, column);
     return p ? std::string(reinterpret_cast<const char*>(p), std::size_t(sqlite3_column_bytes(stmt_, column))) : "";
@@ -98,12 +98,10 @@ Journal::Journal(const std::string& path, Access access) : path_(path) {
       if (last.row()) chain_ = last.text(0);
     }
   } catch (const DamagedJournal&) {
-    sqlite3_close(db_);
-    if (lock_fd_ >= 0) ::close(lock_fd_);
+    release();
     throw;
   } catch (const std::runtime_error& e) {
-    sqlite3_close(db_);
-    if (lock_fd_ >= 0) ::close(lock_fd_);
+    release();
     const std::string why = e.what();
     // SQLite's word for a file that is no database at all, or a damaged one.
     if (why.find("not a database") != std::string::npos || why.find("malformed") != std::string::npos)
@@ -152,9 +150,14 @@ bool Journal::check_is_ours() const {
   return false;
 }
 
-Journal::~Journal() {
+Journal::~Journal() { release(); }
+
+// The database closed before the lock: no other table may write until this one is done.
+void Journal::release() {
   sqlite3_close(db_);
+  db_ = nullptr;
   if (lock_fd_ >= 0) ::close(lock_fd_);
+  lock_fd_ = -1;
 }
 
 void Journal::exec(const char* sql) {
@@ -220,7 +223,7 @@ std::optional<std::string> Journal::result() const { return meta("result"); }
 std::optional<std::int64_t> Journal::last_wall_ms() const {
   Statement s(db_, "SELECT wall_ms FROM events ORDER BY seq DESC LIMIT 1");
   if (!s.row()) return std::nullopt;
-  return std::stoll(s.text(0));
+  return s.integer(0);
 }
 
 TableSetup Journal::setup() const {
@@ -239,14 +242,14 @@ std::vector<Journal::Row> Journal::events() const {
   std::string chain;
   Millis last = 0;
   while (s.row()) {
-    const std::string damaged = "the journal " + path_ + " is damaged at event " + s.text(0);
+    auto damaged = [&] { return "the journal " + path_ + " is damaged at event " + s.text(0); };
     if (checked) {
-      chain = chained(chain, s.text(1), s.text(2), sqlite3_column_int64(s.handle(), 3));
-        if (chain != s.text(4)) throw DamagedJournal(damaged + ": its check does not match (changed, lost or moved rows)");
+      chain = chained(chain, s.text(1), s.text(2), s.integer(3));
+        if (chain != s.text(4)) throw DamagedJournal(damaged() + ": its check does not match (changed, lost or moved rows)");
     }
     auto event = read_event(s.text(1));
-    if (!event) throw DamagedJournal(damaged + ": " + event.error());
-    if (event->at < last) throw DamagedJournal(damaged + ": it is earlier than the event before it");
+    if (!event) throw DamagedJournal(damaged() + ": " + event.error());
+    if (event->at < last) throw DamagedJournal(damaged() + ": it is earlier than the event before it");
     last = event->at;
     rows.push_back({*event, s.text(2)});
   }

@@ -71,6 +71,7 @@ class Journal {
 
   bool check_is_ours() const;  // true: a new, empty file
   void hold_lock();
+  void release();
 
   std::string path_;
   sqlite3* db_ = nullptr;

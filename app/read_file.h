@@ -16,21 +16,22 @@ constexpr std::size_t kMiB = std::size_t(1) << 20;
 
 // The reason is said after the path: "cannot read x.pgn: it is a directory".
 inline Result<std::string, std::string> read_file(const std::string& path, std::size_t limit) {
+  const std::string cannot = "cannot read " + path;
   std::error_code error;
   const auto status = std::filesystem::status(path, error);
-  if (error) return Failure{"cannot read " + path + ": " + error.message()};
-  if (std::filesystem::is_directory(status)) return Failure{"cannot read " + path + ": it is a directory"};
+  if (error) return Failure{cannot + ": " + error.message()};
+  if (std::filesystem::is_directory(status)) return Failure{cannot + ": it is a directory"};
   std::ifstream in(path, std::ios::binary);
-  if (!in) return Failure{"cannot read " + path};
-  const std::string too_large = "cannot read " + path + ": larger than " + std::to_string(limit / kMiB) + " MiB";
+  if (!in) return Failure{cannot};
+  const std::string too_large = cannot + ": larger than " + std::to_string(limit / kMiB) + " MiB";
   if (std::filesystem::is_regular_file(status)) {
     const auto size = std::filesystem::file_size(path, error);
-    if (error) return Failure{"cannot read " + path + ": " + error.message()};
+    if (error) return Failure{cannot + ": " + error.message()};
     if (size > limit) return Failure{too_large};
     std::string text(std::size_t(size), '\0');
     in.read(text.data(), std::streamsize(text.size()));
     text.resize(std::size_t(in.gcount()));
-    if (in.bad()) return Failure{"cannot read " + path};
+    if (in.bad()) return Failure{cannot};
     return text;
   }
   // A pipe or a device: as it comes, up to the limit.
@@ -40,7 +41,7 @@ inline Result<std::string, std::string> read_file(const std::string& path, std::
     text.append(chunk, std::size_t(in.gcount()));
     if (text.size() > limit) return Failure{too_large};
   }
-  if (in.bad()) return Failure{"cannot read " + path};
+  if (in.bad()) return Failure{cannot};
   return text;
 }
 

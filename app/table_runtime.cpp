@@ -139,7 +139,7 @@ void TableRuntime::handle(const Event& event, const std::string& source) {
 // Appends the event to the journal, after whatever it could not take before. A journal
 // that cannot be written (disk full, file size limit, lock lost) does not stop the game:
 // the arbiter is told at once, loudly, and again when the journal has caught up.
-bool TableRuntime::write_down(const Event& event, const std::string& source) {
+void TableRuntime::write_down(const Event& event, const std::string& source) {
   const bool was_failing = !unwritten_.empty();
   unwritten_.emplace_back(event, source);
   try {
@@ -148,12 +148,10 @@ bool TableRuntime::write_down(const Event& event, const std::string& source) {
       unwritten_.pop_front();
     }
     if (was_failing) tell(Listener::Arbiter, "The journal is written again; nothing was lost");
-    return true;
   } catch (const std::exception& e) {
     if (!was_failing)
       tell(Listener::Arbiter, std::string("The journal cannot be written (") + e.what() +
                                   "). The game goes on; a crash now would lose the moves since. Free the disk");
-    return false;
   }
 }
 

@@ -70,7 +70,7 @@ class TableRuntime {
   void board_event(BoardId board, const devices::BoardEvent& e);
   void apply(const std::vector<Effect>& effects);
   void handle(const Event& event, const std::string& source);
-  bool write_down(const Event& event, const std::string& source);
+  void write_down(const Event& event, const std::string& source);
   void start_or_resume();
   void log(Millis at, const std::string& line);
   Language language_at(BoardId b) const;

@@ -97,12 +97,7 @@ std::string EspeakEngine::phonemes(const std::string& text, const std::string& v
   FILE* trace = open_memstream(&buffer, &size);
   if (trace == nullptr) throw std::runtime_error("no memory for eSpeak's phoneme trace");
   espeak_SetPhonemeTrace(espeakPHONEMES_IPA, trace);
-  const ChunkSink discard = [](std::span<const int16_t>) { return true; };
-  active_sink = &discard;
-  const std::string said = with_pronunciations(text, voice);
-  espeak_ng_Synthesize(said.c_str(), said.size() + 1, 0, POS_CHARACTER, 0, espeakCHARS_UTF8 | espeakPHONEMES, nullptr,
-                       nullptr);
-  active_sink = nullptr;
+  synthesize(text, VoiceSettings{voice}, [](std::span<const int16_t>) { return true; });  // the voice exists: no throw
   espeak_SetPhonemeTrace(0, nullptr);
   std::fclose(trace);
   std::string out;

@@ -63,6 +63,13 @@ bool pseudo_legal(const Position& pos, Move m) {
   return false;
 }
 
+std::optional<Square> captured_square(const Position& pos, Move m) {
+  if (m.kind() == Move::Kind::Castling) return std::nullopt;
+  if (m.kind() == Move::Kind::EnPassant) return make_square(file_of(m.to()), rank_of(m.from()));
+  if (is_piece(pos.piece_on(m.to()))) return m.to();
+  return std::nullopt;
+}
+
 std::optional<LegalMove> legal(const Position& pos, Move m) {
   if (m.is_null() || !pseudo_legal(pos, m)) return std::nullopt;
   if (m.kind() == Move::Kind::Castling) return LegalMove(m);

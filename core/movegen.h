@@ -53,6 +53,10 @@ class MoveList {
 // and that the own king is not left in check.
 std::optional<LegalMove> legal(const Position& position, Move move);
 
+// The square of the piece `move` captures in `position` (for en passant the pawn beside
+// the target); nothing when it captures none.
+std::optional<Square> captured_square(const Position& position, Move move);
+
 // Whether the piece on move.from() can make `move` by its own way of moving, ignoring
 // whether the own king is left in check (castling is checked in full).
 bool pseudo_legal(const Position& position, Move move);

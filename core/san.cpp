@@ -311,7 +311,7 @@ Result<SanReading, SanError> read_san(const Position& pos, std::string_view text
   SanReading reading{matches.front(), {}};
   if (signs == SanSigns::Ignore) return reading;
   const Move m = reading.move;
-  const bool capture = is_piece(pos.piece_on(m.to())) || m.kind() == Move::Kind::EnPassant;
+  const bool capture = captured_square(pos, m).has_value();
   if (s.castle_file < 0 && !(s.coordinate && !s.has_separator)) {
     if (capture && !s.capture_sign) reading.remarks.push_back(SanRemark::CaptureSignMissing);
     if (!capture && s.capture_sign) reading.remarks.push_back(SanRemark::CaptureSignWrong);

@@ -511,11 +511,10 @@ void Table::refuse_press(const std::optional<LegalMove>& board_move, bool needs_
   if (!board_move && pending_.announced) {
     // F2.3a: the captured piece must leave the board of the player to move.
     const Move m = *pending_.announced;
-    const Square captured = m.kind() == Move::Kind::EnPassant ? make_square(file_of(m.to()), rank_of(m.from())) : m.to();
-    if (view.sensed() && is_piece(now.piece_on(captured)) && m.kind() != Move::Kind::Castling &&
-        (view.occupied() & bit(captured)) && !(view.occupied() & bit(m.from())) &&
-        (m.kind() == Move::Kind::EnPassant || view.piece_on(captured) != now.piece_on(m.from()))) {
-      say(l, fill_in(say_l.press_capture_left, {say_square(captured, vocabulary_of(l))}), Priority::Alert);
+    const std::optional<Square> captured = captured_square(now, m);
+    if (view.sensed() && captured && (view.occupied() & bit(*captured)) && !(view.occupied() & bit(m.from())) &&
+        (m.kind() == Move::Kind::EnPassant || view.piece_on(*captured) != now.piece_on(m.from()))) {
+      say(l, fill_in(say_l.press_capture_left, {say_square(*captured, vocabulary_of(l))}), Priority::Alert);
       return;
     }
     say(l, fill_in(say_l.press_not_on_board, {words_of(now, *pending_.announced, l)}), Priority::Alert);
@@ -603,17 +602,10 @@ void Table::report_touches(const Position& before, LegalMove move) {
       say(a, fill_in(p.touch_move, {p.colour[int(mover)], say_square(touched, vocabulary_of(a)), words_of(before, move, a)}),
           Priority::Alert);
   }
-  auto captured_on = [](Move m) {
-    return m.kind() == Move::Kind::EnPassant ? make_square(file_of(m.to()), rank_of(m.from())) : m.to();
-  };
-  auto captures = [&](Move m, Square s) {
-    return m.kind() != Move::Kind::Castling && captured_on(m) == s &&
-           (m.kind() == Move::Kind::EnPassant || is_piece(before.piece_on(m.to())));
-  };
   for (Square touched : pending_.touched_opponent) {
-    if (captures(move, touched)) continue;
+    if (captured_square(before, move) == touched) continue;
     bool could_capture = false;
-    for (LegalMove m : MoveList(before)) could_capture |= captures(m, touched);
+    for (LegalMove m : MoveList(before)) could_capture |= captured_square(before, m) == touched;
     if (!could_capture) continue;
     say(a, fill_in(p.touched_opponent_piece,
                    {p.colour[int(mover)], say_square(touched, vocabulary_of(a)), words_of(before, move, a)}),
@@ -746,11 +738,7 @@ void Table::on_own_announcement(const Announce& a, Listener l) {
 bool Table::repeats(LegalMove heard, std::string_view words) const {
   const std::size_t plies = game_.plies();
   if (plies == 0 || heard.move() != game_.moves().back()) return false;
-  const Position& before = game_.position_before(plies - 1);
-  const Move m = heard;
-  const bool capture = m.kind() == Move::Kind::EnPassant ||
-                       (m.kind() != Move::Kind::Castling && is_piece(before.piece_on(m.to())));
-  return !claims_capture(words) || capture;
+  return !claims_capture(words) || captured_square(game_.position_before(plies - 1), heard).has_value();
 }
 
 // Words of the player not to move: his repetition of the move being made (F2.1), his own

@@ -99,6 +99,12 @@ constexpr LexiconEntry kLexicon[] = {
     {"в", {K::Filler}}, {"с", {K::Filler}}, {"-", {K::Filler}},
 };
 
+// The token a folded word stands for; nothing for a word no reader knows.
+const Token* lexicon_token(std::string_view folded) {
+  auto entry = std::find_if(std::begin(kLexicon), std::end(kLexicon), [&](const LexiconEntry& e) { return e.word == folded; });
+  return entry != std::end(kLexicon) ? &entry->token : nullptr;
+}
+
 // Refusals, per language. `{}` marks are filled in order.
 struct Refusals {
   std::array<std::string_view, 7> no_piece;  // [None] = no piece at all
@@ -209,9 +215,8 @@ Result<std::vector<Token>, std::string> tokenize(std::string_view text) {
     std::string bare = word;
     std::erase(bare, '.');  // "e.p.", "Sf3." and a full stop at the end
     if (bare.empty()) continue;
-    auto entry = std::find_if(std::begin(kLexicon), std::end(kLexicon), [&](const LexiconEntry& e) { return e.word == bare; });
-    if (entry != std::end(kLexicon)) {
-      tokens.push_back(entry->token);
+    if (const Token* token = lexicon_token(bare)) {
+      tokens.push_back(*token);
       continue;
     }
     if (tokenize_compact(bare, tokens)) continue;
@@ -441,9 +446,8 @@ std::optional<PieceType> understand_piece(std::string_view words) {
 
 bool claims_capture(std::string_view words) {
   for (const std::string& word : split_words(fold(words))) {
-    auto entry = std::find_if(std::begin(kLexicon), std::end(kLexicon), [&](const LexiconEntry& e) { return e.word == word; });
-    if (entry != std::end(kLexicon) ? entry->token.kind == K::Capture : word.find_first_of("x:") != std::string::npos)
-      return true;
+    const Token* token = lexicon_token(word);
+    if (token ? token->kind == K::Capture : word.find_first_of("x:") != std::string::npos) return true;
   }
   return false;
 }
@@ -451,9 +455,9 @@ bool claims_capture(std::string_view words) {
 CheckClaim claimed_check(std::string_view words) {
   CheckClaim claim = CheckClaim::None;
   for (const std::string& word : split_words(fold(words))) {
-    auto entry = std::find_if(std::begin(kLexicon), std::end(kLexicon), [&](const LexiconEntry& e) { return e.word == word; });
-    const bool mate = (entry != std::end(kLexicon) && entry->token.kind == K::Mate) || word.ends_with('#');
-    const bool check = (entry != std::end(kLexicon) && entry->token.kind == K::Check) || word.ends_with('+');
+    const Token* token = lexicon_token(word);
+    const bool mate = (token && token->kind == K::Mate) || word.ends_with('#');
+    const bool check = (token && token->kind == K::Check) || word.ends_with('+');
     if (mate) return CheckClaim::Mate;
     if (check) claim = CheckClaim::Check;
   }

@@ -46,7 +46,7 @@ void DgtProtocol::start(const Send& send, int64_t now) {
   decoder_ = {};
   answered_ = false;
   unconfirmed_.clear();
-  dump_asked_at_.reset();
+  dump_asked_.reset();
   last_clock_.reset();
   in_flight_.reset();  // a new connection: the command in flight is dropped, the waiting ones follow
   identity_ = "DGT board";
@@ -63,8 +63,7 @@ void DgtProtocol::received(std::span<const uint8_t> bytes, int64_t now, const Se
 
 void DgtProtocol::ask_for_dump(const Send& send, int64_t now) {
   send_byte(send, dgt::kSendBoard);
-  dump_asked_at_ = now;
-  asked_after_ = unconfirmed_.size();
+  dump_asked_ = AskedDump{now, unconfirmed_.size()};
 }
 
 void DgtProtocol::tick(int64_t now, const Send& send) {
@@ -72,7 +71,7 @@ void DgtProtocol::tick(int64_t now, const Send& send) {
     if (now - last_handshake_ >= handshake_retry_ms) send_handshake(send, now);
     return;
   }
-  if (dump_asked_at_ && now - *dump_asked_at_ >= dump_retry_ms) ask_for_dump(send, now);
+  if (dump_asked_ && now - dump_asked_->at >= dump_retry_ms) ask_for_dump(send, now);
   if (now - last_poll_ >= poll_ms) {
     send_byte(send, dgt::kSerialNumber);
     last_poll_ = now;
@@ -124,12 +123,7 @@ void DgtProtocol::handle(const dgt::Message& m, int64_t now, const Send& send, c
       BoardEvent c = event(BoardEvent::Kind::Connected);
       c.detail = identity_;
       emit(c);
-      board_ = dump->pieces;
-      unconfirmed_.clear();
-      dump_asked_at_.reset();
-      BoardEvent s = event(BoardEvent::Kind::Snapshot);
-      s.placement = placement_of(board_);
-      emit(s);
+      take_as_truth(dump->pieces, now, emit);
       return;
     }
     confirm(dump->pieces, now, send, emit);
@@ -138,7 +132,7 @@ void DgtProtocol::handle(const dgt::Message& m, int64_t now, const Send& send, c
   if (!answered_) return;  // updates before the dump mean nothing yet
   if (const auto* update = std::get_if<dgt::FieldUpdate>(&m)) {
     unconfirmed_.push_back(*update);
-    if (!dump_asked_at_) ask_for_dump(send, now);
+    if (!dump_asked_) ask_for_dump(send, now);
   } else if (const auto* times = std::get_if<dgt::ClockTimes>(&m)) {
     const ClockReading& r = times->reading;
     if (last_clock_ && last_clock_->connected && r.lever_right_high != last_clock_->lever_right_high) {
@@ -173,10 +167,17 @@ void DgtProtocol::handle(const dgt::Message& m, int64_t now, const Send& send, c
 // with some later ones too), they become events, in order, and the rest wait for the next
 // dump. If it does not, some were never sent by the board: the dump is the truth, passed
 // on as a snapshot, and the updates go.
+// The board as the dump shows it, passed on whole.
+void DgtProtocol::take_as_truth(const std::array<Piece, 64>& dump, int64_t now, const EventSink& emit) {
+  board_ = dump;
+  BoardEvent s = board_event(BoardEvent::Kind::Snapshot, now);
+  s.placement = placement_of(board_);
+  emit(s);
+}
+
 void DgtProtocol::confirm(const std::array<Piece, 64>& dump, int64_t now, const Send& send, const EventSink& emit) {
-  dump_asked_at_.reset();
-  const std::size_t surely_in = std::min(asked_after_, unconfirmed_.size());
-  asked_after_ = 0;
+  const std::size_t surely_in = dump_asked_ ? std::min(dump_asked_->updates_before, unconfirmed_.size()) : 0;
+  dump_asked_.reset();
   std::optional<std::size_t> borne_out;
   std::array<Piece, 64> board = board_;
   if (surely_in == 0 && board == dump) borne_out = 0;
@@ -186,11 +187,8 @@ void DgtProtocol::confirm(const std::array<Piece, 64>& dump, int64_t now, const 
   }
   if (!borne_out) {
     const bool later = unconfirmed_.size() > surely_in;
-    board_ = dump;
     unconfirmed_.clear();
-    BoardEvent s = board_event(BoardEvent::Kind::Snapshot, now);
-    s.placement = placement_of(board_);
-    emit(s);
+    take_as_truth(dump, now, emit);
     if (later) ask_for_dump(send, now);  // what came after the dump: seen in the next one
     return;
   }

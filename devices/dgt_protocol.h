@@ -35,6 +35,7 @@ class DgtProtocol final : public BoardProtocol {
   void handle(const dgt::Message& m, int64_t now, const Send& send, const EventSink& emit);
   void confirm(const std::array<Piece, 64>& dump, int64_t now, const Send& send, const EventSink& emit);
   void ask_for_dump(const Send& send, int64_t now);
+  void take_as_truth(const std::array<Piece, 64>& dump, int64_t now, const EventSink& emit);
   void send_handshake(const Send& send, int64_t now);
   void send_clock_commands(int64_t now, const Send& send);
 
@@ -51,8 +52,11 @@ class DgtProtocol final : public BoardProtocol {
   int64_t last_handshake_ = 0, last_poll_ = 0, last_rearm_ = 0;
   std::array<Piece, 64> board_{};  // as the board last reported it, confirmed by a dump
   std::vector<dgt::FieldUpdate> unconfirmed_;  // field updates since, waiting for a dump
-  std::optional<int64_t> dump_asked_at_;       // a dump asked for and not yet received
-  std::size_t asked_after_ = 0;                // updates received before it was asked for
+  struct AskedDump {
+    int64_t at;
+    std::size_t updates_before;  // the updates received before it was asked for: surely in it
+  };
+  std::optional<AskedDump> dump_asked_;  // a dump asked for and not yet received
   std::optional<ClockReading> last_clock_;
   std::string identity_;
 };
