@@ -46,6 +46,7 @@ void DgtProtocol::start(const Send& send, int64_t now) {
   decoder_ = {};
   answered_ = false;
   unconfirmed_.clear();
+  held_.clear();  // a new connection: its first dump is the truth, what waited is gone
   dump_asked_.reset();
   last_clock_.reset();
   in_flight_.reset();  // a new connection: the command in flight is dropped, the waiting ones follow
@@ -139,7 +140,7 @@ void DgtProtocol::handle(const dgt::Message& m, int64_t now, const Send& send, c
       // The lever goes down on the side of the player who pressed it: right high = left pressed.
       BoardEvent b = event(BoardEvent::Kind::Button);
       b.button = r.lever_right_high ? "lever-left" : "lever-right";
-      emit(b);
+      pass_on(b, emit);
     }
     // A board without a clock says so when asked: that is no news worth an event.
     const bool changed = !last_clock_ ? r.connected
@@ -149,13 +150,13 @@ void DgtProtocol::handle(const dgt::Message& m, int64_t now, const Send& send, c
     if (changed) {
       BoardEvent c = event(BoardEvent::Kind::Clock);
       c.clock = r;
-      emit(c);
+      pass_on(c, emit);
     }
   } else if (const auto* ack = std::get_if<dgt::ClockAck>(&m)) {
     if (ack->button()) {
       BoardEvent b = event(BoardEvent::Kind::Button);
       b.button = button_name(ack->ack[3]);
-      emit(b);
+      pass_on(b, emit);
     } else if (!(ack->ack[1] & 0x80)) {
       in_flight_.reset();  // the answer to the command in flight: the next may go
     }
@@ -189,10 +190,12 @@ void DgtProtocol::confirm(const std::array<Piece, 64>& dump, int64_t now, const 
     const bool later = unconfirmed_.size() > surely_in;
     unconfirmed_.clear();
     take_as_truth(dump, now, emit);
+    release_held(SIZE_MAX, emit);  // after the picture they followed
     if (later) ask_for_dump(send, now);  // what came after the dump: seen in the next one
     return;
   }
   for (std::size_t i = 0; i < *borne_out; ++i) {
+    release_held(i, emit);
     const dgt::FieldUpdate& update = unconfirmed_[i];
     board_[size_t(index(update.square))] = update.piece;
     BoardEvent e = board_event(is_piece(update.piece) ? BoardEvent::Kind::Place : BoardEvent::Kind::Lift, now);
@@ -200,8 +203,22 @@ void DgtProtocol::confirm(const std::array<Piece, 64>& dump, int64_t now, const 
     if (is_piece(update.piece)) e.piece = update.piece;
     emit(e);
   }
+  release_held(*borne_out, emit);
   unconfirmed_.erase(unconfirmed_.begin(), unconfirmed_.begin() + long(*borne_out));
+  for (Held& h : held_) h.after_updates -= *borne_out;
   if (!unconfirmed_.empty()) ask_for_dump(send, now);
+}
+
+void DgtProtocol::pass_on(const BoardEvent& e, const EventSink& emit) {
+  if (unconfirmed_.empty()) emit(e);
+  else held_.push_back({unconfirmed_.size(), e});
+}
+
+void DgtProtocol::release_held(std::size_t updates, const EventSink& emit) {
+  while (!held_.empty() && held_.front().after_updates <= updates) {
+    emit(held_.front().event);
+    held_.pop_front();
+  }
 }
 
 }  // namespace twinboard::devices

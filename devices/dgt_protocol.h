@@ -4,7 +4,9 @@
 // The protocol has no checksum: a damaged byte can turn into a plausible field update. So
 // no field update becomes an event before a board dump asked for after it confirms it;
 // a dump that disagrees is passed on as a snapshot, and the updates are dropped. Bad bytes
-// never make a move the board did not show.
+// never make a move the board did not show. What the board says after an update (a lever
+// press, a clock reading, a button) waits behind it, so the order stays the board's: a clock
+// pressed just after a move is never seen before the move.
 #include <array>
 #include <deque>
 #include <vector>
@@ -36,6 +38,10 @@ class DgtProtocol final : public BoardProtocol {
   void confirm(const std::array<Piece, 64>& dump, int64_t now, const Send& send, const EventSink& emit);
   void ask_for_dump(const Send& send, int64_t now);
   void take_as_truth(const std::array<Piece, 64>& dump, int64_t now, const EventSink& emit);
+  // An event other than a field update: passed on now, or held behind unconfirmed updates.
+  void pass_on(const BoardEvent& e, const EventSink& emit);
+  // Passes on the held events that came after no more than `updates` unconfirmed updates.
+  void release_held(std::size_t updates, const EventSink& emit);
   void send_handshake(const Send& send, int64_t now);
   void send_clock_commands(int64_t now, const Send& send);
 
@@ -57,6 +63,11 @@ class DgtProtocol final : public BoardProtocol {
     std::size_t updates_before;  // the updates received before it was asked for: surely in it
   };
   std::optional<AskedDump> dump_asked_;  // a dump asked for and not yet received
+  struct Held {
+    std::size_t after_updates;  // how many of unconfirmed_ came before it
+    BoardEvent event;
+  };
+  std::deque<Held> held_;
   std::optional<ClockReading> last_clock_;
   std::string identity_;
 };

@@ -436,6 +436,40 @@ TEST(DgtProtocolDamage, DamagedFieldUpdatesNeverBecomeEvents) {
   EXPECT_GT(snapshots_of_truth, runs);  // the handshake's, and the corrections
 }
 
+// Found by the crash campaign: the sighted player placed his knight and pressed the lever;
+// the press was passed on at once while the placement waited for its confirming dump, so
+// the table heard the press first and told him "no finished move on the board". What the
+// board says after an update waits behind it.
+TEST(DgtProtocolOrder, ALeverPressedAfterAMoveIsPassedOnAfterTheMove) {
+  DgtProtocol protocol;
+  std::vector<uint8_t> asked;
+  const BoardProtocol::Send send = [&](std::span<const uint8_t> b) { asked.insert(asked.end(), b.begin(), b.end()); };
+  std::vector<BoardEvent> events;
+  const EventSink emit = [&](const BoardEvent& e) { events.push_back(e); };
+  std::array<Piece, 64> board = start_pieces();
+  protocol.start(send, 0);
+  protocol.received(dgt::encode_board_dump(board), 1, send, emit);
+  ClockReading clock{5'400'000, 5'400'000, ClockReading::Running::Left, false, true};
+  protocol.received(dgt::encode_clock_times(clock), 2, send, emit);
+  events.clear();
+
+  auto lift = dgt::encode_field_update(*parse_square("g8"), Piece::None);
+  auto place = dgt::encode_field_update(*parse_square("f6"), make_piece(Color::Black, PieceType::Knight));
+  clock.lever_right_high = true, clock.running = ClockReading::Running::Right;
+  protocol.received(lift, 3, send, emit);
+  protocol.received(place, 4, send, emit);
+  protocol.received(dgt::encode_clock_times(clock), 5, send, emit);  // the lever, before the dump
+  EXPECT_TRUE(events.empty()) << "nothing before the dump confirms the updates";
+  board[index(*parse_square("g8"))] = Piece::None;
+  board[index(*parse_square("f6"))] = make_piece(Color::Black, PieceType::Knight);
+  protocol.received(dgt::encode_board_dump(board), 6, send, emit);
+
+  std::vector<std::string> order;
+  for (const BoardEvent& e : events)
+    order.push_back(e.kind == K::Button ? e.button : e.kind == K::Clock ? "clock" : moves_of({e}).front());
+  EXPECT_THAT(order, ElementsAre("lift g8", "place f6 n", "lever-left", "clock"));
+}
+
 TEST(DgtOverPty, UnplugAndReplugInTheMiddleOfAMove) {
   auto b = dgt_board("dgt_unplug");
   ASSERT_TRUE(b->wait_for(has(K::Snapshot)));
