@@ -251,7 +251,9 @@ Result<Event, std::string> read_event(std::string_view line) {
   } else if (j.contains("arbiter")) {
     auto command = text(j, "arbiter");
     if (!command) return Failure{command.error()};
-    event.input = ArbiterCommand{*command};
+    auto order = parse_arbiter_order(*command);
+    if (!order) return Failure{order.error()};
+    event.input = ArbiterCommand{*order};
   } else if (j.contains("scoresheet")) {
     auto sheet = colour(j, "scoresheet");
     if (!sheet) return Failure{sheet.error()};
@@ -338,7 +340,7 @@ std::string event_json(const Event& event) {
           out["query"] = std::string(kQueryNames[int(in.kind)]), out["by"] = colour_name(in.by);
           if (!in.argument.empty()) out["arg"] = in.argument;
         } else if constexpr (std::is_same_v<T, ArbiterCommand>) {
-          out["arbiter"] = in.text;
+          out["arbiter"] = arbiter_line(in.order);
         } else if constexpr (std::is_same_v<T, WriteScoresheet>) {
           out["scoresheet"] = colour_name(in.sheet);
           if (in.erase_last) out["erase"] = true;

@@ -63,7 +63,7 @@ std::string describe(const Input& input) {
           constexpr const char* kKinds[] = {"time", "last move", "whose turn", "square", "my pieces", "their pieces", "rank", "file", "moves", "scoresheet"};
           return std::string(in.by == Color::White ? "White" : "Black") + " asks: " + kKinds[int(in.kind)] +
                  (in.argument.empty() ? "" : " " + in.argument);
-        } else if constexpr (std::is_same_v<T, ArbiterCommand>) return "arbiter: " + in.text;
+        } else if constexpr (std::is_same_v<T, ArbiterCommand>) return "arbiter: " + arbiter_line(in.order);
         else if constexpr (std::is_same_v<T, WriteScoresheet>)
           return std::string(in.sheet == Color::White ? "White" : "Black") + " writes: " + (in.erase_last ? "(strikes out the last entry)" : in.move);
         else return "";

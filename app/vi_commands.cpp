@@ -79,10 +79,8 @@ Result<ViAction, std::string> read_vi_command(std::string_view line, Color vi) {
     if (auto missing = needs("the move's words, e.g. announce Springer Felix drei")) return Failure{*missing};
     return ViAction{ViAction::Kind::Table, Announce{argument, vi == Color::White ? Speaker::White : Speaker::Black}};
   }
-  if (verb == "arbiter") {
-    if (auto missing = needs("the arbiter's command, e.g. arbiter reconcile")) return Failure{*missing};
-    return ViAction{ViAction::Kind::Table, ArbiterCommand{argument}};
-  }
+  if (verb == "arbiter")  // roles: the arbiter's orders come from his station only
+    return Failure{std::string("arbiter commands are given at the arbiter's station (twinboard arbiter), not here")};
   return Failure{"unknown command '" + verb + "'; 'help' lists them"};
 }
 
@@ -103,7 +101,6 @@ std::optional<KeyBinding> key_binding(char key) {
     case 'p': return KeyBinding{"moves ", 2};
     case 'f': return KeyBinding{"scan ", 1};
     case 'n': return KeyBinding{"note "};
-    case 'a': return KeyBinding{"arbiter "};
     case 'v': return KeyBinding{"announce "};
     default: return std::nullopt;
   }

@@ -1,4 +1,4 @@
-// What the visually impaired player (or the arbiter at the keyboard) asks twinboard, as
+// What the visually impaired player asks twinboard, as
 // keys without looking or as typed lines (docs/user-guide.md, "Keys"). Answers go to the
 // asker only (F2.9d).
 #pragma once
@@ -19,7 +19,7 @@ struct ViAction {
 };
 
 // A command line: "time", "last", "repeat", "turn", "square e4", "mine", "theirs",
-// "scan e" / "scan 4", "moves g1", "note Sf3", "erase", "sheet" / "sheet all", "braille 124 15" (cells as dot numbers), "announce Springer Felix drei", "arbiter draw", "help", "quit".
+// "scan e" / "scan 4", "moves g1", "note Sf3", "erase", "sheet" / "sheet all", "braille 124 15" (cells as dot numbers), "announce Springer Felix drei", "help", "quit".
 // `vi` is the player asking.
 Result<ViAction, std::string> read_vi_command(std::string_view line, Color vi);
 

@@ -15,9 +15,9 @@ namespace {
 // The reasons a game ends, as written in results (the spoken forms are in table_phrases).
 constexpr std::string_view kReasons[] = {
     "checkmate", "stalemate", "fivefold repetition", "seventy-five moves", "dead position",
-    "resignation", "agreement", "time", "time, insufficient material", "illegal moves"};
+    "resignation", "agreement", "time", "time, insufficient material", "illegal moves", "arbiter's decision"};
 enum Reason { kCheckmate, kStalemate, kFivefold, kSeventyFive, kDeadPosition, kResignation, kAgreement,
-              kTime, kTimeNoMate, kIllegalMoves };
+              kTime, kTimeNoMate, kIllegalMoves, kArbiterDecision };
 
 std::array<Piece, 64> after(const Position& p, LegalMove m) {
   Position next = p;
@@ -406,7 +406,7 @@ void Table::clear_alert(BoardId b) {
 // ---- Making the move (F2.3) -------------------------------------------------------------
 
 void Table::try_to_complete(Trigger trigger) {
-  if (result_) return;
+  if (result_ || paused_) return;
   const Color mover = to_move();
   const BoardId b = board_of(mover);
   const Listener l = listener_at(b);
@@ -789,6 +789,10 @@ void Table::on_press(const PressClock& press) {
     say(l, std::string(phrases_for(l).game_has_ended));
     return;
   }
+  if (paused_) {
+    say(l, std::string(phrases_for(l).clocks_paused));
+    return;
+  }
   if (press.by != to_move()) {
     say(l, std::string(phrases_for(l).not_your_move));
     return;
@@ -803,77 +807,85 @@ void Table::on_query(const Query& query) {
 }
 
 void Table::on_arbiter(const ArbiterCommand& command) {
-  const std::vector<std::string> words = split_words(fold(command.text));
   const Listener a = Listener::Arbiter;
-  auto colour = [&](std::size_t i) -> std::optional<Color> {
-    if (i >= words.size()) return std::nullopt;
-    if (words[i] == "white") return Color::White;
-    if (words[i] == "black") return Color::Black;
-    return std::nullopt;
+  // What the arbiter is told when an order does not fit the game as it stands.
+  auto refuse = [&](const std::string& why) {
+    emit(Refused{"arbiter: " + why});
+    say(a, fill_in(phrases_for(a).unknown_command, {why}));
   };
-  const std::string verb = words.empty() ? "" : words[0];
-  if (verb == "resign" && colour(1) && !result_) {
-    finish(*colour(1) == Color::White ? "0-1" : "1-0", kResignation, now_);
-  } else if (verb == "draw" && !result_) {
-    finish("1/2-1/2", kAgreement, now_);
-  } else if (verb == "accept" && proposed_penalty_ && !result_) {
-    const Penalty penalty = *proposed_penalty_;
-    proposed_penalty_.reset();
-    if (penalty.loss) {
-      finish(penalty.offender == Color::White ? "0-1" : "1-0", kIllegalMoves, now_);
-    } else if (clock_.in_use()) {
-      clock_.add(~penalty.offender, setup_.illegal_move_penalty);  // Article 7.5
-      clock_changed(std::nullopt);
-    }
-  } else if (verb == "reject" && proposed_penalty_) {
-    proposed_penalty_.reset();
-  } else if (verb == "add" && colour(1) && words.size() == 3 && clock_.in_use()) {
-    char* end = nullptr;
-    long seconds = std::strtol(words[2].c_str(), &end, 10);
-    if (*end != '\0' || seconds < -36000 || seconds > 36000) {
-      emit(Refused{"arbiter: 'add' wants whole seconds between -36000 and 36000"});
-      return;
-    }
-    clock_.add(*colour(1), Millis(seconds) * 1000);
+  // Each player hears his clock changed by the arbiter, with both times.
+  auto tell_time_changed = [&](std::initializer_list<Color> sides) {
     clock_changed(std::nullopt);
-  } else if (verb == "set" && words.size() == 3 && clock_.in_use()) {
-    auto white = parse_clock_time(words[1]), black = parse_clock_time(words[2]);
-    if (!white || !black) {
-      emit(Refused{"arbiter: 'set' wants both times, white first, as h:mm:ss, m:ss or seconds"});
-      return;
+    for (Color side : sides) {
+      const Listener l = listener_of(side);
+      say(l, fill_in(phrases_for(l).time_changed, {answer(Query{QueryKind::Time, side, ""}, l)}), Priority::Clock);
     }
-    clock_.set(*white, *black, now_);
-    clock_changed(std::nullopt);
-  } else if (verb == "reconcile" && words.size() == 1) {
-    reconcile_boards();
-  } else if (verb == "takeback" && words.size() <= 2) {
-    // F2.8: the arbiter confirms the take-back reconcile proposed, or names the ply.
-    std::optional<std::size_t> ply;
-    if (words.size() == 2) {
-      char* end = nullptr;
-      const long n = std::strtol(words[1].c_str(), &end, 10);
-      if (*end == '\0' && n >= 0 && std::size_t(n) <= game_.plies()) ply = std::size_t(n);
-    } else {
-      ply = proposed_takeback_;
-    }
-    if (!ply || *ply > game_.plies()) {
-      emit(Refused{"arbiter: 'takeback' wants a ply from 0 to " + std::to_string(game_.plies()) +
-                   ", or a reconciliation that proposed one"});
-      return;
-    }
-    take_back(*ply);
-  } else if (verb == "vocabulary" && words.size() == 3) {
-    const Vocabulary* v = find_vocabulary(words[2]);
-    int listener = words[1] == "tactile" ? 0 : words[1] == "sighted" ? 1 : words[1] == "arbiter" ? 2 : -1;
-    if (!v || listener < 0) {
-      emit(Refused{"arbiter: vocabulary LISTENER CODE, e.g. vocabulary sighted nato-en"});
-      return;
-    }
-    setup_.vocabulary[listener] = v;
-  } else {
-    emit(Refused{"unknown arbiter command: '" + shortened(command.text) + "'"});
-    say(a, fill_in(phrases_for(a).unknown_command, {shortened(command.text)}));
-  }
+  };
+  std::visit(
+      [&](const auto& order) {
+        using T = std::decay_t<decltype(order)>;
+        constexpr bool ends_game = std::is_same_v<T, arbiter::Resign> || std::is_same_v<T, arbiter::Draw> ||
+                                   std::is_same_v<T, arbiter::Decide>;
+        constexpr bool needs_clock = std::is_same_v<T, arbiter::AddTime> || std::is_same_v<T, arbiter::SetClocks> ||
+                                     std::is_same_v<T, arbiter::Pause> || std::is_same_v<T, arbiter::Resume>;
+        if (ends_game && result_) return refuse("the game has ended already (" + result_->result + ")");
+        if (needs_clock && !clock_.in_use()) return refuse("this table has no clock");
+        if constexpr (std::is_same_v<T, arbiter::Resign>) {
+          finish(order.side == Color::White ? "0-1" : "1-0", kResignation, now_);
+        } else if constexpr (std::is_same_v<T, arbiter::Draw>) {
+          finish("1/2-1/2", kAgreement, now_);
+        } else if constexpr (std::is_same_v<T, arbiter::Decide>) {
+          finish(order.result, kArbiterDecision, now_);
+        } else if constexpr (std::is_same_v<T, arbiter::AcceptPenalty> || std::is_same_v<T, arbiter::RejectPenalty>) {
+          if (!proposed_penalty_ || result_) return refuse("no penalty waits for a decision");
+          const Penalty penalty = *proposed_penalty_;
+          proposed_penalty_.reset();
+          if constexpr (std::is_same_v<T, arbiter::AcceptPenalty>) {
+            if (penalty.loss) {
+              finish(penalty.offender == Color::White ? "0-1" : "1-0", kIllegalMoves, now_);
+            } else if (clock_.in_use()) {
+              clock_.add(~penalty.offender, setup_.illegal_move_penalty);  // Article 7.5
+              tell_time_changed({Color::White, Color::Black});
+            }
+          }
+        } else if constexpr (std::is_same_v<T, arbiter::AddTime>) {
+          clock_.add(order.side, order.amount);
+          tell_time_changed({order.side});
+        } else if constexpr (std::is_same_v<T, arbiter::SetClocks>) {
+          clock_.set(order.white, order.black, now_);
+          if (paused_) clock_.stop(now_);  // set restarts the side to move; a pause goes on
+          tell_time_changed({Color::White, Color::Black});
+        } else if constexpr (std::is_same_v<T, arbiter::Pause>) {
+          // Article 6.11.1: the arbiter stops both clocks; nothing is made while they stand.
+          if (paused_ || result_ || !clock_.running()) return refuse("the clocks are not running");
+          paused_ = *clock_.running();
+          clock_.stop(now_);
+          emit_clock();
+          for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})
+            say(l, std::string(phrases_for(l).clocks_paused), Priority::Alert);
+        } else if constexpr (std::is_same_v<T, arbiter::Resume>) {
+          if (!paused_) return refuse("the clocks are not paused");
+          clock_.start(*paused_, now_);
+          paused_.reset();
+          pending_.settle_checked = false;  // a move the assistant waited to make is made now
+          emit_clock();
+          for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})
+            say(l, std::string(phrases_for(l).clocks_resumed), Priority::Alert);
+        } else if constexpr (std::is_same_v<T, arbiter::Reconcile>) {
+          reconcile_boards();
+        } else if constexpr (std::is_same_v<T, arbiter::TakeBack>) {
+          // F2.8: the arbiter confirms the take-back reconcile proposed, or names the ply.
+          const std::optional<std::size_t> ply = order.ply ? std::optional<std::size_t>(std::size_t(*order.ply))
+                                                           : proposed_takeback_;
+          if (!ply || *ply > game_.plies())
+            return refuse("'takeback' wants a ply from 0 to " + std::to_string(game_.plies()) +
+                          ", or a reconciliation that proposed one");
+          take_back(*ply);
+        } else if constexpr (std::is_same_v<T, arbiter::SetVocabulary>) {
+          setup_.vocabulary[int(order.listener)] = find_vocabulary(order.code);
+        }
+      },
+      command.order);
 }
 
 // ---- Scoresheets and reconciliation (F2.5, F2.7, F2.8) -------------------------------

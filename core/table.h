@@ -150,6 +150,7 @@ class Table {
     bool loss;
   };
   std::optional<Penalty> proposed_penalty_;
+  std::optional<Color> paused_;  // Article 6.11.1: the side whose clock the arbiter stopped
   std::array<int, 2> illegal_moves_{0, 0};
   std::optional<GameOver> result_;
 

@@ -8,30 +8,14 @@
 #include <variant>
 #include <vector>
 
+#include "arbiter_command.h"
 #include "reconciliation.h"
+#include "roles.h"
 #include "time_control.h"
 #include "types.h"
 #include "vocabulary.h"
 
 namespace twinboard {
-
-enum class BoardId : std::uint8_t { Tactile = 0, Sighted = 1 };
-constexpr std::string_view name(BoardId b) { return b == BoardId::Tactile ? "tactile" : "sighted"; }
-constexpr BoardId other(BoardId b) { return b == BoardId::Tactile ? BoardId::Sighted : BoardId::Tactile; }
-
-// What a board can sense (F1).
-enum class BoardKind : std::uint8_t {
-  Occupancy,   // a peg board: which squares are filled
-  Identified,  // a DGT board: which piece stands where
-  Manual,      // no sensors: moves come as announcements
-};
-
-// Who hears a message: the player at each board, and the arbiter.
-enum class Listener : std::uint8_t { Tactile = 0, Sighted = 1, Arbiter = 2 };
-constexpr std::string_view name(Listener l) {
-  return l == Listener::Tactile ? "tactile" : l == Listener::Sighted ? "sighted" : "arbiter";
-}
-constexpr Listener listener_at(BoardId b) { return b == BoardId::Tactile ? Listener::Tactile : Listener::Sighted; }
 
 struct TableSetup {
   Color vi = Color::White;  // the visually impaired player's colour; he plays on the tactile board
@@ -60,7 +44,7 @@ struct PressClock { Color by; };
 // Sheet: the asker's own scoresheet read back (its last entry; argument "all": every entry).
 enum class QueryKind : std::uint8_t { Time, LastMove, Turn, Square, MyPieces, TheirPieces, Rank, File, Moves, Sheet };
 struct Query { QueryKind kind; Color by; std::string argument; };  // argument: a square, file or rank
-struct ArbiterCommand { std::string text; };
+struct ArbiterCommand { ArbiterOrder order; };
 struct Tick {};  // time passes: reminders and flag fall are due
 // A move written on a player's scoresheet (F2.5), as written; or the last one struck out.
 struct WriteScoresheet { Color sheet; std::string move; bool erase_last = false; };

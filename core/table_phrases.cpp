@@ -60,9 +60,12 @@ constexpr TablePhrases kGerman{
     "Das Brett von {} ist nach {} Erinnerungen nicht auf dem Stand. Korrektur: {}",
     "Welcher Zug: {}? Bitte ansagen",
     " oder ",
+    "Der Schiedsrichter hat die Uhren angehalten",
+    "Die Uhren laufen wieder",
+    "Der Schiedsrichter hat die Zeit geändert. {}",
     {"Matt", "Patt", "fünfmalige Stellungswiederholung", "75-Züge-Regel", "tote Stellung", "Aufgabe",
      "Remis vereinbart", "Zeitüberschreitung", "Zeitüberschreitung, aber kein Matt mehr möglich",
-     "zweiter illegaler Zug"},
+     "zweiter illegaler Zug", "Entscheidung des Schiedsrichters"},
 };
 
 constexpr TablePhrases kEnglish{
@@ -118,8 +121,12 @@ constexpr TablePhrases kEnglish{
     "{}'s board is still not up to date after {} reminders. Correction: {}",
     "Which move: {}? Please announce it",
     " or ",
+    "The arbiter has stopped the clocks",
+    "The clocks are running again",
+    "The arbiter has changed the time. {}",
     {"checkmate", "stalemate", "fivefold repetition", "seventy-five-move rule", "dead position", "resignation",
-     "draw agreed", "time", "time, but no mate is possible", "second illegal move"},
+     "draw agreed", "time", "time, but no mate is possible", "second illegal move",
+     "the arbiter's decision"},
 };
 
 constexpr TablePhrases kRussian{
@@ -175,8 +182,12 @@ constexpr TablePhrases kRussian{
     "Доска ({}) не исправлена после {} напоминаний. Исправление: {}",
     "Какой ход: {}? Объявите его",
     " или ",
+    "Арбитр остановил часы",
+    "Часы снова идут",
+    "Арбитр изменил время. {}",
     {"мат", "пат", "пятикратное повторение", "правило 75 ходов", "мёртвая позиция", "сдача", "ничья по соглашению",
-     "просрочка времени", "просрочка времени, но мат невозможен", "второй незаконный ход"},
+     "просрочка времени", "просрочка времени, но мат невозможен", "второй незаконный ход",
+     "решение арбитра"},
 };
 
 }  // namespace

@@ -67,8 +67,11 @@ struct TablePhrases {
   std::string_view board_still_behind;     // colour of the board's player, reminders said, steps
   std::string_view which_move;             // the moves the board may show, joined by or_
   std::string_view or_;
+  std::string_view clocks_paused;          // Article 6.11.1, by the arbiter
+  std::string_view clocks_resumed;
+  std::string_view time_changed;           // both times and moves, as the time query says them
   // Spoken reasons, in the order of the GameOver reasons in table.cpp.
-  std::array<std::string_view, 10> reasons;
+  std::array<std::string_view, 11> reasons;
 };
 
 const TablePhrases& table_phrases(Language language);

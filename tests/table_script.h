@@ -60,6 +60,9 @@ class TableScript {
 
 // The usual table of the clause tests: the VI player White on a peg board, his opponent on
 // a DGT board, 90 minutes + 30 s; optionally twinboard as assistant and another start.
+// An arbiter's order as his station sends it ("add white 600"); the line must parse.
+inline ArbiterCommand arbiter(std::string_view line) { return ArbiterCommand{parse_arbiter_order(line).value()}; }
+
 inline TableSetup standard(bool assistant = false, std::string fen = {}) {
   TableSetup setup;
   setup.vi = Color::White;

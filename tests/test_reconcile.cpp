@@ -358,6 +358,7 @@ namespace twinboard {
 namespace {
 
 using testing::TableScript;
+using testing::arbiter;
 
 // The player who moves next carries out the last move on his board too.
 void mirror_last(TableScript& script, const Game& game, std::mt19937& random) {
@@ -389,7 +390,7 @@ TEST(ReconcileAtTheTable, SheetsDifferTakeBackRestoresTheClocksOfTheAgreedPly) {
   for (const char* m : {"e4", "e5", "Nf3", "Nf6", "Bb5", "a6"}) script.at(200, WriteScoresheet{Color::Black, m});
   EXPECT_EQ(script.table().scoresheet(Color::White).readable_plies(), 6u);
   EXPECT_EQ(script.table().scoresheet(Color::Black).readable_plies(), 6u);
-  script.at(1000, ArbiterCommand{"reconcile"});
+  script.at(1000, arbiter("reconcile"));
   auto done = script.all<Reconciled>();
   ASSERT_EQ(done.size(), 1u);
   const Reconciliation& r = done[0].result;
@@ -415,7 +416,7 @@ TEST(ReconcileAtTheTable, SheetsDifferTakeBackRestoresTheClocksOfTheAgreedPly) {
 
   // Nothing changes before the arbiter confirms; then the game and the clocks go back.
   EXPECT_EQ(script.table().game().plies(), 6u);
-  script.at(1000, ArbiterCommand{"takeback"});
+  script.at(1000, arbiter("takeback"));
   ASSERT_EQ(script.all<TakenBack>().size(), 1u);
   EXPECT_EQ(script.table().game().plies(), 3u);
   EXPECT_EQ(script.table().clock().remaining(Color::White, script.now()), r.clocks->white);
@@ -447,7 +448,7 @@ TEST(ReconcileAtTheTable, BoardOffSheetsAgreeNamesThePlayerAndNothingChanges) {
   // White's queen is knocked from d1 to d3 on the sighted board.
   script.at(300, Lift{BoardId::Sighted, *parse_square("d1")});
   script.at(300, Place{BoardId::Sighted, *parse_square("d3"), make_piece(Color::White, PieceType::Queen)});
-  script.at(1000, ArbiterCommand{"reconcile"});
+  script.at(1000, arbiter("reconcile"));
   const Reconciliation r = script.all<Reconciled>().at(0).result;
   EXPECT_EQ(r.kind, ReconcileCase::BoardsDifferSheetsAgree);
   EXPECT_TRUE(r.fix[0]->empty());

@@ -11,6 +11,8 @@ using ::testing::Contains;
 using ::testing::ElementsAre;
 using ::testing::HasSubstr;
 using ::testing::Not;
+using ::testing::StartsWith;
+using testing::arbiter;
 using testing::sans;
 using testing::standard;
 using testing::TableScript;
@@ -288,12 +290,80 @@ TEST(F2_4, WithoutAClockTheTimeQuestionSaysSo) {
 
 TEST(Article6, ArbiterSetsBothClocks) {
   TableScript s(standard());
-  s.at(1000, ArbiterCommand{"set 1:10:00 59:30"});
+  s.at(1000, arbiter("set 1:10:00 59:30"));
   EXPECT_EQ(s.table().clock().remaining(Color::White, s.now()), 4'200'000);
   EXPECT_EQ(s.table().clock().remaining(Color::Black, s.now()), 3'570'000);
   EXPECT_EQ(s.table().clock().running(), Color::White);
-  s.at(100, ArbiterCommand{"set 1:10 soon"});
-  EXPECT_FALSE(s.all<Refused>().empty());
+  EXPECT_FALSE(parse_arbiter_order("set 1:10 soon"));
+}
+
+// Issue 18: the players hear that the arbiter changed their time, with the new times.
+TEST(Article6, ThePlayerConcernedHearsATimeChange) {
+  TableScript s(standard());
+  s.at(1000, arbiter("add black 600"));
+  EXPECT_EQ(s.table().clock().remaining(Color::Black, s.now()), 6'000'000);
+  const auto to_black = s.spoken_to(Listener::Sighted);
+  ASSERT_FALSE(to_black.empty());
+  EXPECT_THAT(to_black.back(), StartsWith("Der Schiedsrichter hat die Zeit geändert. "));
+  EXPECT_THAT(to_black.back(), HasSubstr("Schwarz: eine Stunde, vierzig Minuten"));
+  EXPECT_THAT(s.spoken_to(Listener::Tactile), Not(Contains(HasSubstr("Zeit geändert"))));
+}
+
+// Article 6.11.1: the arbiter stops both clocks, everyone hears it, nothing is made while
+// they stand, and they go on from exactly where they stood.
+TEST(Article6, PauseStopsBothClocksExactlyAndResumeGoesOn) {
+  TableScript s(standard());
+  s.wait(10'000);
+  const Millis white = s.table().clock().remaining(Color::White, s.now());
+  s.at(0, arbiter("pause"));
+  EXPECT_FALSE(s.table().clock().running());
+  for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})
+    EXPECT_THAT(s.spoken_to(l), Contains("Der Schiedsrichter hat die Uhren angehalten"));
+  vi_plays_e4(s);  // pressed while the clocks stand: not made
+  s.wait(600'000);
+  EXPECT_EQ(s.table().game().plies(), 0u);
+  EXPECT_EQ(s.table().clock().remaining(Color::White, s.now()), white);
+  EXPECT_EQ(s.table().clock().remaining(Color::Black, s.now()), 5'400'000);
+  s.at(0, arbiter("pause"));
+  EXPECT_THAT(s.all<Refused>().back().text, HasSubstr("not running"));
+  s.at(0, arbiter("resume"));
+  EXPECT_EQ(s.table().clock().running(), Color::White);
+  EXPECT_THAT(s.spoken_to(Listener::Sighted), Contains("Die Uhren laufen wieder"));
+  s.press(Color::White);
+  EXPECT_EQ(s.table().game().plies(), 1u);
+  EXPECT_EQ(s.table().clock().history(Color::White).back(), white - 100 + 30'000);
+}
+
+TEST(ArbiterOrders, EachLineParsesAndWritesBackTheSame) {
+  for (std::string_view line : {"resign white", "draw", "result 1/2-1/2", "accept", "reject", "add black -30",
+                                "set 4200 3570", "pause", "resume", "reconcile", "takeback", "takeback 12",
+                                "vocabulary sighted nato-en"}) {
+    auto order = parse_arbiter_order(line);
+    ASSERT_TRUE(order) << line << ": " << order.error();
+    EXPECT_EQ(arbiter_line(*order), line);
+  }
+  EXPECT_EQ(arbiter_line(*parse_arbiter_order("  SET 1:10:00 59:30 ")), "set 4200 3570");
+  for (std::string_view bad : {"", "fly me to the moon", "resign", "resign grey", "add white 1e3", "add white 99999",
+                               "set 1:10 soon", "result 2-0", "takeback -1", "vocabulary sighted klingon",
+                               "pause now"}) {
+    auto order = parse_arbiter_order(bad);
+    EXPECT_FALSE(order) << bad;
+    if (!order) {
+      EXPECT_FALSE(order.error().empty());
+    }
+  }
+}
+
+TEST(ArbiterOrders, AnOrderThatDoesNotFitTheGameIsRefusedAndChangesNothing) {
+  TableScript s(standard());
+  s.at(100, arbiter("resume"));
+  s.at(100, arbiter("takeback"));
+  s.at(100, arbiter("result 1-0"));
+  s.at(100, arbiter("draw"));  // the game has ended already
+  ASSERT_EQ(s.all<GameOver>().size(), 1u);
+  EXPECT_EQ(s.all<GameOver>()[0].reason, "arbiter's decision");
+  EXPECT_EQ(s.all<Refused>().size(), 3u);
+  EXPECT_THAT(s.spoken_to(Listener::Arbiter), Contains(HasSubstr("the game has ended already (1-0)")));
 }
 
 TEST(F2_10, EverythingSpokenIsAlsoText) {
@@ -335,12 +405,12 @@ TEST(Article7, IllegalMoveCompletedByThePressIsPenalised) {
   EXPECT_EQ(s.all<Illegal>()[0].board, S);
   EXPECT_THAT(s.spoken_to(Listener::Arbiter), Contains(HasSubstr("Vorschlag 120 Sekunden Zeitgutschrift für Weiß")));
   Millis white_before = s.table().clock().remaining(Color::White, s.now());
-  s.at(100, ArbiterCommand{"accept"});
+  s.at(100, arbiter("accept"));
   EXPECT_EQ(s.table().clock().remaining(Color::White, s.now()), white_before + 120000);
   // A second one: loss proposed, and confirmed.
   s.press(Color::Black);
   EXPECT_THAT(s.spoken_to(Listener::Arbiter), Contains(HasSubstr("Vorschlag Partieverlust")));
-  s.at(100, ArbiterCommand{"accept"});
+  s.at(100, arbiter("accept"));
   ASSERT_EQ(s.all<GameOver>().size(), 1u);
   EXPECT_EQ(s.all<GameOver>()[0].result, "1-0");
 }
@@ -362,7 +432,7 @@ TEST(GameEnd, CheckmateEndsTheGame) {
 
 TEST(GameEnd, ResignationAndAgreementByTheArbiter) {
   TableScript s(standard());
-  s.at(100, ArbiterCommand{"resign black"});
+  s.at(100, arbiter("resign black"));
   ASSERT_EQ(s.all<GameOver>().size(), 1u);
   EXPECT_EQ(s.all<GameOver>()[0].result, "1-0");
   EXPECT_EQ(s.all<GameOver>()[0].reason, "resignation");
@@ -377,7 +447,7 @@ TEST(BadInput, NoiseNeverChangesTheGame) {
   s.say("", Speaker::White);
   s.say("Pferd", Speaker::White);
   s.press(Color::Black);
-  s.at(100, ArbiterCommand{"fly me to the moon"});
+  s.at(100, arbiter("accept"));  // no penalty waits
   EXPECT_EQ(s.table().game().plies(), 0u);
   EXPECT_EQ(s.all<Refused>().size(), 2u);
 }

@@ -26,6 +26,7 @@ namespace twinboard {
 namespace {
 
 using ::testing::HasSubstr;
+using ::testing::Not;
 
 const char* const kOperaGame =
     "e4 e5 Nf3 d6 d4 Bg4 dxe5 Bxf3 Qxf3 dxe5 Bc4 Nf6 Qb3 Qe7 Nc3 c6 Bg5 b5 Nxb5 cxb5 Bxb5+ Nbd7 O-O-O Rd8 "
@@ -220,10 +221,12 @@ TEST(TableCommands, TheViPlayersQuestionsAreAnsweredToHimAlone) {
   EXPECT_THAT(r.out, HasSubstr("unknown command 'bogus'"));
   EXPECT_THAT(r.out, HasSubstr("White's scoresheet, ply 1: 'Nf3' = Nf3"));
   EXPECT_THAT(r.out, HasSubstr("> White says: knight f3"));
-  EXPECT_THAT(r.out, HasSubstr("game over: 1-0"));
+  // Issue 18, roles: the VI player's keyboard reaches no arbiter order.
+  EXPECT_THAT(r.out, HasSubstr("arbiter commands are given at the arbiter's station"));
+  EXPECT_THAT(r.out, Not(HasSubstr("game over")));
   const auto pgn = test::run("export " + journal);
   EXPECT_THAT(pgn.out, HasSubstr("[White \"Anna Blind\"]"));
-  EXPECT_THAT(pgn.out, HasSubstr("[Result \"1-0\"]"));
+  EXPECT_THAT(pgn.out, HasSubstr("[Result \"*\"]"));
 }
 
 }  // namespace

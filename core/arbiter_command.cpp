@@ -1,0 +1,133 @@
+#include "core/arbiter_command.h"
+
+#include <charconv>
+#include <vector>
+
+#include "core/text_fold.h"
+#include "core/vocabulary.h"
+
+namespace twinboard {
+namespace {
+
+std::optional<Color> colour(std::string_view word) {
+  if (word == "white") return Color::White;
+  if (word == "black") return Color::Black;
+  return std::nullopt;
+}
+
+std::string_view colour_word(Color c) { return c == Color::White ? "white" : "black"; }
+
+std::optional<Listener> listener(std::string_view word) {
+  for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})
+    if (word == name(l)) return l;
+  return std::nullopt;
+}
+
+// Whole numbers only: "+30", "1e3" and "12abc" are no number of seconds.
+std::optional<long> whole_number(std::string_view word) {
+  long value = 0;
+  if (!word.empty() && word[0] == '+') word.remove_prefix(1);
+  const auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), value);
+  if (error != std::errc{} || end != word.data() + word.size()) return std::nullopt;
+  return value;
+}
+
+constexpr std::string_view kHelp =
+    "resign white|black      the side resigns\n"
+    "draw                    a draw agreed\n"
+    "result 1-0|0-1|1/2-1/2  the arbiter's decision ends the game\n"
+    "accept | reject         the penalty the table proposed (Article 7.5)\n"
+    "add white|black SECONDS time added (or taken, with a minus) to one clock\n"
+    "set WHITE BLACK         both clocks, as h:mm:ss, m:ss or seconds\n"
+    "pause | resume          both clocks stop, and start again (the players are told)\n"
+    "reconcile               the boards against the scoresheets (F2.7)\n"
+    "takeback [PLY]          back to the ply reconcile proposed, or to PLY (F2.8)\n"
+    "vocabulary tactile|sighted|arbiter CODE   how moves are said to one listener\n"
+    "help                    this list\n";
+
+}  // namespace
+
+Result<ArbiterOrder, std::string> parse_arbiter_order(std::string_view line) {
+  const std::vector<std::string> w = split_words(fold(line));
+  if (w.empty()) return Failure{std::string("an empty command; 'help' lists them")};
+  const std::string& verb = w[0];
+  const std::size_t n = w.size();
+  auto wants = [&](std::string_view form) { return Failure{"'" + verb + "' wants: " + std::string(form)}; };
+  if (verb == "resign") {
+    if (n != 2 || !colour(w[1])) return wants("resign white|black");
+    return ArbiterOrder{arbiter::Resign{*colour(w[1])}};
+  }
+  if (verb == "draw") {
+    if (n != 1) return wants("draw, alone");
+    return ArbiterOrder{arbiter::Draw{}};
+  }
+  if (verb == "result") {
+    if (n != 2 || (w[1] != "1-0" && w[1] != "0-1" && w[1] != "1/2-1/2")) return wants("result 1-0|0-1|1/2-1/2");
+    return ArbiterOrder{arbiter::Decide{w[1]}};
+  }
+  if (verb == "accept" || verb == "reject") {
+    if (n != 1) return wants(verb + ", alone");
+    if (verb == "accept") return ArbiterOrder{arbiter::AcceptPenalty{}};
+    return ArbiterOrder{arbiter::RejectPenalty{}};
+  }
+  if (verb == "add") {
+    const auto seconds = n == 3 ? whole_number(w[2]) : std::nullopt;
+    if (n != 3 || !colour(w[1]) || !seconds || *seconds < -36000 || *seconds > 36000)
+      return wants("add white|black SECONDS, whole seconds between -36000 and 36000");
+    return ArbiterOrder{arbiter::AddTime{*colour(w[1]), Millis(*seconds) * 1000}};
+  }
+  if (verb == "set") {
+    const auto white = n == 3 ? parse_clock_time(w[1]) : std::nullopt;
+    const auto black = n == 3 ? parse_clock_time(w[2]) : std::nullopt;
+    if (!white || !black) return wants("set WHITE BLACK, both times, white first, as h:mm:ss, m:ss or seconds");
+    return ArbiterOrder{arbiter::SetClocks{*white, *black}};
+  }
+  if (verb == "pause" || verb == "resume") {
+    if (n != 1) return wants(verb + ", alone");
+    if (verb == "pause") return ArbiterOrder{arbiter::Pause{}};
+    return ArbiterOrder{arbiter::Resume{}};
+  }
+  if (verb == "reconcile") {
+    if (n != 1) return wants("reconcile, alone");
+    return ArbiterOrder{arbiter::Reconcile{}};
+  }
+  if (verb == "takeback") {
+    if (n == 1) return ArbiterOrder{arbiter::TakeBack{}};
+    const auto ply = n == 2 ? whole_number(w[1]) : std::nullopt;
+    if (!ply || *ply < 0 || *ply > 100000) return wants("takeback, or takeback PLY (0 is the start)");
+    return ArbiterOrder{arbiter::TakeBack{int(*ply)}};
+  }
+  if (verb == "vocabulary") {
+    if (n != 3 || !listener(w[1]) || !find_vocabulary(w[2]))
+      return wants("vocabulary tactile|sighted|arbiter CODE, e.g. vocabulary sighted nato-en");
+    return ArbiterOrder{arbiter::SetVocabulary{*listener(w[1]), w[2]}};
+  }
+  return Failure{"unknown arbiter command '" + shortened(line) + "'; 'help' lists them"};
+}
+
+std::string arbiter_line(const ArbiterOrder& order) {
+  return std::visit(
+      [](const auto& o) -> std::string {
+        using T = std::decay_t<decltype(o)>;
+        if constexpr (std::is_same_v<T, arbiter::Resign>) return "resign " + std::string(colour_word(o.side));
+        else if constexpr (std::is_same_v<T, arbiter::Draw>) return "draw";
+        else if constexpr (std::is_same_v<T, arbiter::Decide>) return "result " + o.result;
+        else if constexpr (std::is_same_v<T, arbiter::AcceptPenalty>) return "accept";
+        else if constexpr (std::is_same_v<T, arbiter::RejectPenalty>) return "reject";
+        else if constexpr (std::is_same_v<T, arbiter::AddTime>)
+          return "add " + std::string(colour_word(o.side)) + " " + std::to_string(o.amount / 1000);
+        else if constexpr (std::is_same_v<T, arbiter::SetClocks>)
+          return "set " + std::to_string(o.white / 1000) + " " + std::to_string(o.black / 1000);
+        else if constexpr (std::is_same_v<T, arbiter::Pause>) return "pause";
+        else if constexpr (std::is_same_v<T, arbiter::Resume>) return "resume";
+        else if constexpr (std::is_same_v<T, arbiter::Reconcile>) return "reconcile";
+        else if constexpr (std::is_same_v<T, arbiter::TakeBack>)
+          return o.ply ? "takeback " + std::to_string(*o.ply) : "takeback";
+        else return "vocabulary " + std::string(name(o.listener)) + " " + o.code;
+      },
+      order);
+}
+
+std::string_view arbiter_help() { return kHelp; }
+
+}  // namespace twinboard
