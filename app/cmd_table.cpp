@@ -9,6 +9,7 @@
 #include <iostream>
 #include <map>
 
+#include "app/arbiter_station.h"
 #include "audio/open_sink.h"
 #include "audio/speaker.h"
 #include "braille/cell_words.h"
@@ -286,6 +287,17 @@ int run_table(const TableOptions& o) {
   }
   options.journal = journal.get();
 
+  // The arbiter's stations attach beside the journal (roles: never from the VI player's keys).
+  std::unique_ptr<ArbiterStations> stations;
+  if (journal && !script) {
+    auto opened = ArbiterStations::open(config.journal + ".arbiter");
+    if (!opened) return fail(opened.error(), kUsageOrIo);
+    stations = std::move(*opened);
+    options.observe = [&stations](const std::string& line) {
+      if (stations) stations->broadcast(line);
+    };
+  }
+
   std::unique_ptr<audio::Speaker> speaker;
   if (!o.no_speech) {
     std::string error;
@@ -325,6 +337,12 @@ int run_table(const TableOptions& o) {
   WindowRunner window(config.window, config.large_print);
   while (running && !interrupted) {
     runtime->step(script ? 0 : 50);
+    if (stations)
+      stations->poll([&](const ArbiterOrder& order, const std::string& who) -> std::optional<std::string> {
+        for (const Effect& e : runtime->input(ArbiterCommand{order}, who))
+          if (const auto* refused = std::get_if<Refused>(&e.body)) return refused->text;
+        return std::nullopt;
+      });
     window.update(*runtime, braille::to_unicode(braille.desk().typing()));
     braille.update(*runtime, window.window());
     if (script) {

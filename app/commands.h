@@ -24,5 +24,6 @@ void add_reconcile_command(CLI::App& app, Runner& run);
 void add_export_command(CLI::App& app, Runner& run);
 void add_table_command(CLI::App& app, Runner& run);
 void add_braille_command(CLI::App& app, Runner& run);
+void add_arbiter_command(CLI::App& app, Runner& run);  // the arbiter's station
 
 }  // namespace twinboard::app

@@ -123,15 +123,18 @@ Millis TableRuntime::now() const {
 }
 
 void TableRuntime::log(Millis at, const std::string& line) {
-  if (!options_.log) return;
-  *options_.log << format_clock(at) << "." << (at % 1000 / 100) << "  " << line << std::endl;
+  if (!options_.log && !options_.observe) return;
+  const std::string text = format_clock(at) + "." + std::to_string(at % 1000 / 100) + "  " + line;
+  if (options_.log) *options_.log << text << std::endl;
+  if (options_.observe) options_.observe(text);
 }
 
 // Written down first, then applied: a crash between the two replays the event.
-void TableRuntime::handle(const Event& event, const std::string& source) {
+std::vector<Effect> TableRuntime::handle(const Event& event, const std::string& source) {
   if (options_.journal) write_down(event, source);
   if (!std::holds_alternative<Tick>(event.input)) log(event.at, "> " + describe(event.input));
-  apply(table_->handle(event));
+  std::vector<Effect> effects = table_->handle(event);
+  apply(effects);
   if (options_.journal && unwritten_.empty() && table_->result()) {
     try {
       if (!options_.journal->result()) options_.journal->finish(table_->result()->result);
@@ -139,6 +142,7 @@ void TableRuntime::handle(const Event& event, const std::string& source) {
       tell(Listener::Arbiter, std::string("The journal cannot be written (") + e.what() + ")");
     }
   }
+  return effects;
 }
 
 // Appends the event to the journal, after whatever it could not take before. A journal
@@ -160,7 +164,9 @@ void TableRuntime::write_down(const Event& event, const std::string& source) {
   }
 }
 
-void TableRuntime::input(Input in, const std::string& source) { handle({now(), std::move(in)}, source); }
+std::vector<Effect> TableRuntime::input(Input in, const std::string& source) {
+  return handle({now(), std::move(in)}, source);
+}
 
 void TableRuntime::feed(const Event& event, const std::string& source) {
   script_time_ = std::max(script_time_, event.at);

@@ -1,4 +1,5 @@
 #pragma once
+#include <functional>
 // The table as a running program: board events from the drivers go into the pure Table
 // (core/table.h), and its effects come out as speech, a readable log and notifications.
 // Table time is the monotonic clock since start, times `speed` (1 at a real table; the
@@ -27,6 +28,7 @@ struct RuntimeOptions {
   std::array<std::string, 2> protocols{"tactile", "dgt"};  // per BoardId
   double speed = 1.0;
   std::ostream* log = nullptr;  // the readable log of events and effects
+  std::function<void(const std::string&)> observe;  // each log line as well (the arbiter's stations)
   Journal* journal = nullptr;   // where every input is written first; null: none
   std::vector<std::pair<std::string, std::string>> tags;  // PGN tags of a new game
   bool resume = true;           // an unfinished game in the journal goes on
@@ -45,7 +47,8 @@ class TableRuntime {
   void step(int max_wait_ms);
   // Feeds an input that did not come from a board (keyboard, the demo's assistant);
   // `source` names where it came from in the journal.
-  void input(Input in, const std::string& source = "keyboard");
+  // Returns what the table made of it.
+  std::vector<Effect> input(Input in, const std::string& source = "keyboard");
   // Feeds a scripted event at its own time (RuntimeOptions::scripted_time).
   void feed(const Event& event, const std::string& source);
 
@@ -69,7 +72,7 @@ class TableRuntime {
  private:
   void board_event(BoardId board, const devices::BoardEvent& e);
   void apply(const std::vector<Effect>& effects);
-  void handle(const Event& event, const std::string& source);
+  std::vector<Effect> handle(const Event& event, const std::string& source);
   void write_down(const Event& event, const std::string& source);
   void start_or_resume();
   void log(Millis at, const std::string& line);

@@ -811,7 +811,7 @@ void Table::on_arbiter(const ArbiterCommand& command) {
   // What the arbiter is told when an order does not fit the game as it stands.
   auto refuse = [&](const std::string& why) {
     emit(Refused{"arbiter: " + why});
-    say(a, fill_in(phrases_for(a).unknown_command, {why}));
+    say(a, fill_in(phrases_for(a).order_refused, {why}));
   };
   // Each player hears his clock changed by the arbiter, with both times.
   auto tell_time_changed = [&](std::initializer_list<Color> sides) {

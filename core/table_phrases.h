@@ -70,6 +70,7 @@ struct TablePhrases {
   std::string_view clocks_paused;          // Article 6.11.1, by the arbiter
   std::string_view clocks_resumed;
   std::string_view time_changed;           // both times and moves, as the time query says them
+  std::string_view order_refused;          // why (an arbiter's order that does not fit the game)
   // Spoken reasons, in the order of the GameOver reasons in table.cpp.
   std::array<std::string_view, 11> reasons;
 };

@@ -1,0 +1,134 @@
+// Issue 18, roles: the arbiter's orders come from his station, `twinboard arbiter`, attached
+// to a running table over a Unix socket beside the journal; each order is journalled with
+// who gave it, and bad input at the station changes nothing.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/un.h>
+
+#include <cstring>
+#include <filesystem>
+#include <thread>
+
+#include <sqlite3.h>
+
+#include "pty_process.h"
+#include "run_command.h"
+#include "temp_files.h"
+
+namespace twinboard {
+namespace {
+
+using ::testing::Contains;
+using ::testing::HasSubstr;
+using ::testing::Not;
+
+// A table with a clock and no boards (moves would be typed), on its own journal.
+struct RunningTable {
+  explicit RunningTable(const std::string& name, bool fresh = true)
+      : journal(fresh ? fresh_journal(name) : test::temp_path(name + ".sqlite")),
+        table({"table", "--config", config(), "--journal", journal, "--no-speech", "--headless"}) {
+    for (int i = 0; i < 200 && !std::filesystem::exists(socket()); ++i)
+      std::this_thread::sleep_for(std::chrono::milliseconds(25));
+  }
+  static std::string fresh_journal(const std::string& name) {
+    const std::string path = test::temp_path(name + ".sqlite");
+    std::filesystem::remove(path + ".arbiter");
+    return path;
+  }
+  static std::string config() {
+    return test::write_temp("station.toml", "[game]\ntime_control = \"5400+30\"\n"
+                                            "[tactile]\nprotocol = \"manual\"\n[sighted]\nprotocol = \"manual\"\n");
+  }
+  std::string socket() const { return journal + ".arbiter"; }
+  // The station, given `orders` on its input.
+  test::RunResult station(const std::string& orders) const {
+    return test::run("arbiter --journal " + journal + " <<'EOF'\n" + orders + "EOF", "", true);
+  }
+  std::vector<std::string> journal_sources() const {
+    std::vector<std::string> sources;
+    sqlite3* db = nullptr;
+    sqlite3_open_v2(journal.c_str(), &db, SQLITE_OPEN_READONLY, nullptr);
+    sqlite3_stmt* s = nullptr;
+    sqlite3_prepare_v2(db, "SELECT source || ' ' || event FROM events WHERE event LIKE '%arbiter%'", -1, &s, nullptr);
+    while (sqlite3_step(s) == SQLITE_ROW) sources.emplace_back(reinterpret_cast<const char*>(sqlite3_column_text(s, 0)));
+    sqlite3_finalize(s);
+    sqlite3_close(db);
+    return sources;
+  }
+
+  std::string journal;
+  test::PtyProcess table;
+};
+
+TEST(ArbiterStation, OrdersAreCarriedOutAnsweredAndJournalledWithWhoGaveThem) {
+  RunningTable t("station_orders");
+  struct stat socket_file{};
+  ASSERT_EQ(stat(t.socket().c_str(), &socket_file), 0) << t.table.output();
+  EXPECT_TRUE(S_ISSOCK(socket_file.st_mode));
+  EXPECT_EQ(socket_file.st_mode & 0777, 0660u) << "owner and group may attach, nobody else";
+
+  const auto r = t.station("help\npause\nbogus\nadd black 60\nresume\nresume\n");
+  EXPECT_EQ(r.status, 1) << "an order was refused: " << r.out;
+  EXPECT_THAT(r.out, HasSubstr("pause | resume"));  // the help
+  EXPECT_THAT(r.out, HasSubstr("ok: help"));
+  EXPECT_THAT(r.out, HasSubstr("say to sighted: Der Schiedsrichter hat die Uhren angehalten"));
+  EXPECT_THAT(r.out, HasSubstr("ok: pause"));
+  EXPECT_THAT(r.out, HasSubstr("error: unknown arbiter command 'bogus'"));
+  EXPECT_THAT(r.out, HasSubstr("say to sighted: Der Schiedsrichter hat die Zeit geändert."));
+  EXPECT_THAT(r.out, HasSubstr("ok: add black 60"));
+  EXPECT_THAT(r.out, HasSubstr("ok: resume"));
+  EXPECT_THAT(r.out, HasSubstr("error: arbiter: the clocks are not paused"));  // the second resume
+
+  const auto sources = t.journal_sources();
+  ASSERT_EQ(sources.size(), 4u) << "pause, add, resume and the refused resume; 'bogus' never reached the table";
+  const std::string who = "arbiter station (uid " + std::to_string(getuid()) + ")";
+  for (const auto& s : sources) EXPECT_THAT(s, HasSubstr(who));
+  EXPECT_THAT(sources[1], HasSubstr("add black 60"));
+}
+
+// Bad input at the station: a line cut off by a closed socket never happened; an endless
+// line is refused; neither changes the game, and the table goes on.
+TEST(ArbiterStation, HalfAnOrderOrAnEndlessLineChangesNothing) {
+  RunningTable t("station_bad_input");
+  {
+    const int fd = ::socket(AF_UNIX, SOCK_STREAM, 0);
+    sockaddr_un address{};
+    address.sun_family = AF_UNIX;
+    std::strncpy(address.sun_path, t.socket().c_str(), sizeof address.sun_path - 1);
+    ASSERT_EQ(connect(fd, reinterpret_cast<const sockaddr*>(&address), sizeof address), 0);
+    const std::string half = "resign whi";  // and the cable is pulled
+    ASSERT_EQ(::send(fd, half.data(), half.size(), MSG_NOSIGNAL), ssize_t(half.size()));
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    close(fd);
+  }
+  const auto r = t.station(std::string(10'000, 'x') + "\nresign white 1-0 please\n");
+  EXPECT_THAT(r.out, HasSubstr("error: a line of more than 4096 bytes is no order"));
+  EXPECT_THAT(r.out, HasSubstr("error: 'resign' wants: resign white|black"));
+  EXPECT_TRUE(t.journal_sources().empty());
+  EXPECT_THAT(t.station("draw\n").out, HasSubstr("ok: draw"));  // still there, still listening
+}
+
+TEST(ArbiterStation, NoTableNoStationAndAStaleSocketIsReplaced) {
+  const std::string journal = RunningTable::fresh_journal("station_stale");
+  const auto none = test::run("arbiter --journal " + journal + " </dev/null", "", true);
+  EXPECT_EQ(none.status, 2);
+  EXPECT_THAT(none.out, HasSubstr("is a table running on that journal?"));
+  {
+    RunningTable first("station_stale");
+    first.table.kill_now();  // the socket file stays behind
+    ASSERT_TRUE(std::filesystem::exists(first.socket()));
+  }
+  RunningTable second("station_stale", false);  // on the same journal: it takes the socket over
+  test::RunResult r{2, ""};
+  for (int i = 0; i < 100 && r.status == 2; ++i) {  // until the new table listens
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    r = second.station("help\n");
+  }
+  EXPECT_EQ(r.status, 0) << r.out << second.table.output();
+  EXPECT_THAT(r.out, HasSubstr("ok: help"));
+}
+
+}  // namespace
+}  // namespace twinboard
