@@ -8,7 +8,7 @@ packages=(
   build-essential cmake ninja-build pkg-config clang libclang-rt-14-dev
   # libraries
   libcli11-dev libfmt-dev nlohmann-json3-dev libtomlplusplus-dev libsqlite3-dev
-  libgtest-dev libgmock-dev libbenchmark-dev libutf8proc-dev libxxhash-dev
+  libgtest-dev libgmock-dev libbenchmark-dev libutf8proc-dev libxxhash-dev libspdlog-dev
   # speech and sound (eSpeak NG as a library, PortAudio over ALSA)
   libespeak-ng-dev espeak-ng-data espeak-ng portaudio19-dev libasound2-dev
   # serial devices, window, braille

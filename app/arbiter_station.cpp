@@ -69,6 +69,11 @@ void ArbiterStations::read_from(Station& s, const OrderHandler& order) {
       return;
     }
     s.partial.append(buffer, std::size_t(n));
+    if (s.too_long) {
+      const std::size_t end = s.partial.find('\n');
+      s.partial.erase(0, end == std::string::npos ? std::string::npos : end + 1);
+      s.too_long = end == std::string::npos;
+    }
     for (std::size_t end; s.fd >= 0 && (end = s.partial.find('\n')) != std::string::npos;) {
       std::string text = s.partial.substr(0, end);
       s.partial.erase(0, end + 1);
@@ -77,6 +82,7 @@ void ArbiterStations::read_from(Station& s, const OrderHandler& order) {
     }
     if (s.partial.size() > kMaxLine) {
       s.partial.clear();
+      s.too_long = true;
       send(s, "error: a line of more than " + std::to_string(kMaxLine) + " bytes is no order; ignored");
     }
   }

@@ -10,6 +10,7 @@
 #include <map>
 
 #include "app/arbiter_station.h"
+#include "app/table_log.h"
 #include "audio/open_sink.h"
 #include "audio/speaker.h"
 #include "braille/cell_words.h"
@@ -36,6 +37,7 @@ struct TableOptions {
   bool fresh = false;
   bool no_speech = false;
   bool headless = false;
+  bool verbose = false;
   double speed = 1.0;
 };
 
@@ -201,10 +203,7 @@ class TableSession {
     }
   }
 
-  void say(const std::string& text) {
-    std::cout << text << std::endl;
-    runtime_.speak(Listener::Tactile, text, Priority::Info);
-  }
+  void say(const std::string& text) { runtime_.speak(Listener::Tactile, text, Priority::Info); }
 
   TableRuntime& runtime_;
   BrailleRunner& braille_;
@@ -259,7 +258,7 @@ int run_table(const TableOptions& o) {
   RuntimeOptions options;
   options.setup = config.setup;
   options.speed = o.speed;
-  options.log = &std::cerr;
+  options.vi_output = &std::cout;  // what is said to the VI player, and nothing else (issue 18)
   options.tags = config.tags;
   options.resume = config.resume;
   options.charge_downtime = config.charge_downtime;
@@ -287,16 +286,28 @@ int run_table(const TableOptions& o) {
   }
   options.journal = journal.get();
 
+  // The log: a file beside the journal; on stderr with --verbose, or when a scenario plays.
+  std::shared_ptr<spdlog::logger> table_log;
+  const std::string log_file = config.log == "off" ? ""
+                               : !config.log.empty() ? config.log
+                               : journal            ? config.journal + ".log"
+                                                    : "twinboard-table.log";
+  try {
+    table_log = make_table_log(log_file, o.verbose || script.has_value());
+  } catch (const std::exception& e) {
+    return fail(e.what(), kUsageOrIo);
+  }
   // The arbiter's stations attach beside the journal (roles: never from the VI player's keys).
   std::unique_ptr<ArbiterStations> stations;
   if (journal && !script) {
     auto opened = ArbiterStations::open(config.journal + ".arbiter");
     if (!opened) return fail(opened.error(), kUsageOrIo);
     stations = std::move(*opened);
-    options.observe = [&stations](const std::string& line) {
-      if (stations) stations->broadcast(line);
-    };
   }
+  options.observe = [&stations, table_log](LogLevel level, const std::string& line) {
+    write_log(*table_log, level, line);
+    if (stations) stations->broadcast(line);
+  };
 
   std::unique_ptr<audio::Speaker> speaker;
   if (!o.no_speech) {
@@ -409,6 +420,7 @@ void add_table_command(CLI::App& app, Runner& run) {
   cmd->add_option("--wav", o->wav, "All speech into this WAV file instead of the audio devices");
   cmd->add_flag("--no-speech", o->no_speech, "No speech: the log and the window only");
   cmd->add_flag("--headless", o->headless, "No window");
+  cmd->add_flag("--verbose", o->verbose, "The log on stderr too (it always goes to its file, game.log)");
   cmd->add_option("--input", o->input, "Take the events from a scenario file, paced by their times (tests, replays)");
   cmd->add_option("--speed", o->speed, "With --input: how much faster than written (default 1)")->check(CLI::Range(0.1, 10000.0));
   cmd->callback([&run, o] { run = [o] { return run_table(*o); }; });

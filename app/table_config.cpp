@@ -90,6 +90,10 @@ const std::map<std::string, std::map<std::string, Setter>>& schema() {
         throw Problem{where(n) + ": journal is empty; a game without a journal is lost in a crash. Name a file, "
                                  "or write journal = \"off\" to play without one"};
     };
+    game["log"] = [](const toml::node& n, TableConfig& c) {
+      c.log = string_of(n, "log");
+      if (c.log.empty()) throw Problem{where(n) + ": log is empty; name a file, or write log = \"off\""};
+    };
     game["resume"] = [](const toml::node& n, TableConfig& c) { c.resume = bool_of(n, "resume"); };
     game["downtime"] = [](const toml::node& n, TableConfig& c) {
       c.charge_downtime = one_of(n, "downtime", {"not-charged", "charged"}) == "charged";

@@ -30,6 +30,9 @@ struct TableConfig {
   std::array<ListenerAudio, 3> audio{};  // per Listener
   std::string wav;                        // all speech into this WAV file instead of devices
   std::string journal = "twinboard-journal.sqlite";
+  // The table's log (what happened, with wall-clock time, game time and level); by default
+  // beside the journal (JOURNAL.log, or twinboard-table.log without one); "off": none.
+  std::string log;
   bool resume = true;           // an unfinished game in the journal goes on
   bool charge_downtime = false; // time the program was down counts for the side to move
   bool braille = false;         // a refreshable braille display through BrlAPI

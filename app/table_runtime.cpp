@@ -122,11 +122,11 @@ Millis TableRuntime::now() const {
   return offset_ + Millis(double(devices::monotonic_ms() - started_ms_) * options_.speed);
 }
 
-void TableRuntime::log(Millis at, const std::string& line) {
+void TableRuntime::log(Millis at, const std::string& line, LogLevel level) {
   if (!options_.log && !options_.observe) return;
   const std::string text = format_clock(at) + "." + std::to_string(at % 1000 / 100) + "  " + line;
   if (options_.log) *options_.log << text << std::endl;
-  if (options_.observe) options_.observe(text);
+  if (options_.observe) options_.observe(level, text);
 }
 
 // Written down first, then applied: a crash between the two replays the event.
@@ -139,7 +139,7 @@ std::vector<Effect> TableRuntime::handle(const Event& event, const std::string& 
     try {
       if (!options_.journal->result()) options_.journal->finish(table_->result()->result);
     } catch (const std::exception& e) {
-      tell(Listener::Arbiter, std::string("The journal cannot be written (") + e.what() + ")");
+      tell(Listener::Arbiter, std::string("The journal cannot be written (") + e.what() + ")", LogLevel::Error);
     }
   }
   return effects;
@@ -156,11 +156,12 @@ void TableRuntime::write_down(const Event& event, const std::string& source) {
       options_.journal->append(unwritten_.front().first, unwritten_.front().second);
       unwritten_.pop_front();
     }
-    if (was_failing) tell(Listener::Arbiter, "The journal is written again; nothing was lost");
+    if (was_failing) tell(Listener::Arbiter, "The journal is written again; nothing was lost", LogLevel::Info);
   } catch (const std::exception& e) {
     if (!was_failing)
       tell(Listener::Arbiter, std::string("The journal cannot be written (") + e.what() +
-                                  "). The game goes on; a crash now would lose the moves since. Free the disk");
+                                  "). The game goes on; a crash now would lose the moves since. Free the disk",
+           LogLevel::Error);
   }
 }
 
@@ -240,12 +241,13 @@ Language TableRuntime::language_at(BoardId b) const {
 
 void TableRuntime::tell_player(BoardId b, std::string_view text) { tell(listener_at(b), std::string(text)); }
 
-void TableRuntime::tell(Listener l, const std::string& text) {
-  log(now(), "say to " + std::string(name(l)) + ": " + text);
+void TableRuntime::tell(Listener l, const std::string& text, LogLevel level) {
+  log(now(), "say to " + std::string(name(l)) + ": " + text, level);
   speak(l, text, Priority::Alert);
 }
 
 void TableRuntime::speak(Listener l, const std::string& text, Priority priority) {
+  if (l == Listener::Tactile && options_.vi_output) *options_.vi_output << text << std::endl;
   if (l == Listener::Tactile) {
     last_said_to_vi_ = text;
     ++said_to_vi_count_;
@@ -267,7 +269,9 @@ std::optional<std::string> TableRuntime::said_to_vi_player(std::uint64_t& seen) 
 void TableRuntime::apply(const std::vector<Effect>& effects) {
   for (const Effect& effect : effects) {
     memory_.note(effect);
-    log(effect.at, describe(effect));
+    const bool warning = std::holds_alternative<Refused>(effect.body) || std::holds_alternative<Illegal>(effect.body) ||
+                         std::holds_alternative<Divergence>(effect.body);
+    log(effect.at, describe(effect), warning ? LogLevel::Warning : LogLevel::Info);
     if (const auto* said = std::get_if<Speak>(&effect.body)) speak(said->listener, said->text, said->priority);
   }
 }

@@ -21,6 +21,10 @@
 
 namespace twinboard::app {
 
+// How much a log line matters: a refused input or a diverging board is a warning; a
+// journal that cannot be written is an error.
+enum class LogLevel { Info, Warning, Error };
+
 struct RuntimeOptions {
   TableSetup setup;  // for a new game (a resumed one keeps the journal's)
   std::string tactile_port;  // empty: no tactile board
@@ -28,7 +32,10 @@ struct RuntimeOptions {
   std::array<std::string, 2> protocols{"tactile", "dgt"};  // per BoardId
   double speed = 1.0;
   std::ostream* log = nullptr;  // the readable log of events and effects
-  std::function<void(const std::string&)> observe;  // each log line as well (the arbiter's stations)
+  // Each log line as well (the table's log file, the arbiter's stations).
+  std::function<void(LogLevel, const std::string&)> observe;
+  // Everything said to the VI player, a line each (his terminal's stdout, for a screen reader).
+  std::ostream* vi_output = nullptr;
   Journal* journal = nullptr;   // where every input is written first; null: none
   std::vector<std::pair<std::string, std::string>> tags;  // PGN tags of a new game
   bool resume = true;           // an unfinished game in the journal goes on
@@ -57,7 +64,7 @@ class TableRuntime {
   // errors); a listener who hears nothing here is left to the log.
   void speak(Listener l, const std::string& text, Priority priority);
   // Says `text` to one listener and writes it in the log (news that is not the table's).
-  void tell(Listener l, const std::string& text);
+  void tell(Listener l, const std::string& text, LogLevel level = LogLevel::Warning);
   // The latest thing said to the VI player, for his braille display: given when it came
   // after message number `seen` (they are numbered from 1), and `seen` moved up to it.
   std::optional<std::string> said_to_vi_player(std::uint64_t& seen) const;
@@ -75,7 +82,7 @@ class TableRuntime {
   std::vector<Effect> handle(const Event& event, const std::string& source);
   void write_down(const Event& event, const std::string& source);
   void start_or_resume();
-  void log(Millis at, const std::string& line);
+  void log(Millis at, const std::string& line, LogLevel level = LogLevel::Info);
   Language language_at(BoardId b) const;
   void tell_player(BoardId b, std::string_view text);  // not a table effect: the link's news
 

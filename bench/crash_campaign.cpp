@@ -129,7 +129,7 @@ class TableProcess {
       dup2(log_fd, STDERR_FILENO);
       close(pipe_fds[1]);
       execl(o.twinboard.c_str(), o.twinboard.c_str(), "table", "--config", config.c_str(), "--journal", journal.c_str(),
-            "--no-speech", "--headless", static_cast<char*>(nullptr));
+            "--no-speech", "--headless", "--verbose", static_cast<char*>(nullptr));
       _exit(127);
     }
     close(pipe_fds[0]);

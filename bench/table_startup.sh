@@ -26,7 +26,7 @@ for i in $(seq "$runs"); do
   # Quit once both boards are connected; the log tells when.
   ( while ! grep -q "sighted board is connected" "$tmp/log" 2>/dev/null || ! grep -q "tactile board is connected" "$tmp/log" 2>/dev/null; do sleep 0.005; done
     echo "ready $(ms)" > "$tmp/ready"; echo quit ) |
-    /usr/bin/time -f "%M" -o "$tmp/rss" $exe table --tactile "$tactile" --sighted "$dgt" --journal "$tmp/j.sqlite" --headless 2> "$tmp/log" > /dev/null
+    /usr/bin/time -f "%M" -o "$tmp/rss" $exe table --tactile "$tactile" --sighted "$dgt" --journal "$tmp/j.sqlite" --headless --verbose 2> "$tmp/log" > /dev/null
   ready=$(awk '{ print $2 }' "$tmp/ready")
   startup+=($((ready - start)))
   memory+=($(tail -1 "$tmp/rss"))

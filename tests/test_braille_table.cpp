@@ -25,7 +25,7 @@ TEST(BrailleTable, TheDisplayShowsTheGameAndChordsWriteTheScoresheet) {
   ASSERT_TRUE(vr.connect_display(40));
   const std::string config =
       config_file("braille.toml", "braille = true\nbraille_host = \"" + vr.host() + "\"\n");
-  test::PtyProcess table({"table", "--config", config, "--journal", test::temp_path("braille.sqlite"), "--no-speech", "--headless"});
+  test::PtyProcess table({"table", "--config", config, "--journal", test::temp_path("braille.sqlite"), "--no-speech", "--headless", "--verbose"});
   ASSERT_TRUE(table.wait_for("say to tactile: Braille display of 40 cells ready", 10000)) << table.output();
   // What he is told comes up in braille too (UEB grade 1: capital sign, b r a i l l e ...)
   // until a key is pressed.
@@ -62,7 +62,7 @@ TEST(BrailleTable, WithoutBrlttyTheTableSaysSoOnceAndGoesOn) {
   const std::string config =
       config_file("nobrltty.toml", "braille = true\nbraille_host = \"127.0.0.1:" + std::to_string(unused - 4101) + "\"\n");
   const auto r = test::run("table --config " + config + " --journal " + test::temp_path("nobrltty.sqlite") +
-                               " --no-speech --headless <<'EOF'\n"
+                               " --no-speech --headless --verbose <<'EOF'\n"
                                "braille 15 256\n"
                                "braille ⠑⠢\n"
                                "braille E4X\n"
@@ -72,7 +72,8 @@ TEST(BrailleTable, WithoutBrlttyTheTableSaysSoOnceAndGoesOn) {
                            "", true);
   EXPECT_EQ(r.status, 0) << r.out;
   EXPECT_THAT(r.out, HasSubstr("say to tactile: No braille display found; carrying on without one"));
-  EXPECT_EQ(r.out.find("No braille display found"), r.out.rfind("No braille display found"));  // once
+  const std::string said = "say to tactile: No braille display found";
+  EXPECT_EQ(r.out.find(said), r.out.rfind(said));  // once
   EXPECT_THAT(r.out, HasSubstr("White's scoresheet, ply 1: '⠑⠲' = e4"));
   EXPECT_THAT(r.out, HasSubstr("White's scoresheet, ply 2: '⠑⠢' = e5"));
   EXPECT_THAT(r.out, HasSubstr("White's scoresheet, ply 3: '⠑⠲⠭'"));  // kept, but not a move here

@@ -25,6 +25,7 @@
 namespace twinboard {
 namespace {
 
+using ::testing::ElementsAre;
 using ::testing::HasSubstr;
 using ::testing::Not;
 
@@ -190,9 +191,12 @@ TEST(TableConfig, ABadConfigurationIsRefusedWithItsLineAndReason) {
 }
 
 // Manual boards (moves as announcements) and the VI player's commands as typed lines; every
-// answer goes to the VI player only; the journal holds it all.
+// answer goes to the VI player only; the journal holds it all. His terminal's stdout holds
+// exactly what is said to him, a line each, for his screen reader; the log goes to its file
+// (issue 18, item 7).
 TEST(TableCommands, TheViPlayersQuestionsAreAnsweredToHimAlone) {
   const std::string journal = test::temp_path("commands.sqlite");
+  std::filesystem::remove(journal + ".log");
   const std::string config = test::write_temp("manual.toml",
                                         "[game]\n"
                                         "time_control = \"5400+30\"\n"
@@ -204,7 +208,7 @@ TEST(TableCommands, TheViPlayersQuestionsAreAnsweredToHimAlone) {
                                         "vocabulary = \"plain-en\"\n"
                                         "[sighted]\n"
                                         "protocol = \"manual\"\n");
-  const auto r = test::run("table --config " + config + " --journal " + journal + " --no-speech <<'EOF'\n"
+  const auto r = test::run("table --config " + config + " --journal " + journal + " --no-speech --headless <<'EOF'\n"
                            "square e2\n"
                            "scan e\n"
                            "moves g1\n"
@@ -213,17 +217,22 @@ TEST(TableCommands, TheViPlayersQuestionsAreAnsweredToHimAlone) {
                            "announce knight f3\n"
                            "arbiter resign black\n"
                            "quit\n"
-                           "EOF", "", true);
+                           "EOF");
   EXPECT_EQ(r.status, 0) << r.out;
-  EXPECT_THAT(r.out, HasSubstr("White asks: square e2"));
-  EXPECT_THAT(r.out, HasSubstr("say to tactile: e2: pawn, White"));
-  EXPECT_THAT(r.out, HasSubstr("say to tactile: knight f3, knight h3"));
-  EXPECT_THAT(r.out, HasSubstr("unknown command 'bogus'"));
-  EXPECT_THAT(r.out, HasSubstr("White's scoresheet, ply 1: 'Nf3' = Nf3"));
-  EXPECT_THAT(r.out, HasSubstr("> White says: knight f3"));
-  // Issue 18, roles: the VI player's keyboard reaches no arbiter order.
-  EXPECT_THAT(r.out, HasSubstr("arbiter commands are given at the arbiter's station"));
-  EXPECT_THAT(r.out, Not(HasSubstr("game over")));
+  std::vector<std::string> lines;
+  std::istringstream out(r.out);
+  for (std::string line; std::getline(out, line);) lines.push_back(line);
+  EXPECT_THAT(lines, ElementsAre("e2: pawn, White", "e1: king, White, e2: pawn, White, e7: pawn, Black, e8: king, Black",
+                                 "knight f3, knight h3", "unknown command 'bogus'; 'help' lists them",
+                                 "Scoresheet, move 1, White: knight f3",
+                                 // Issue 18, roles: the VI player's keyboard reaches no arbiter order.
+                                 "arbiter commands are given at the arbiter's station (twinboard arbiter), not here"));
+  const std::string log = test::read_text(journal + ".log").value_or("");
+  EXPECT_THAT(log, HasSubstr("info    0:00:00.0  > White asks: square e2"));
+  EXPECT_THAT(log, HasSubstr("say to tactile: e2: pawn, White"));
+  EXPECT_THAT(log, HasSubstr("White's scoresheet, ply 1: 'Nf3' = Nf3"));
+  EXPECT_THAT(log, HasSubstr("> White says: knight f3"));
+  EXPECT_THAT(log, Not(HasSubstr("game over")));
   const auto pgn = test::run("export " + journal);
   EXPECT_THAT(pgn.out, HasSubstr("[White \"Anna Blind\"]"));
   EXPECT_THAT(pgn.out, HasSubstr("[Result \"*\"]"));

@@ -51,7 +51,7 @@ TEST(TableJournal, AMoveTheAssistantMakesOnItsOwnIsJournalledBeforeItIsHeard) {
         "assistant_kill.toml", "[game]\ntime_control = \"5400+30\"\nassistant = true\n"
                                "[tactile]\nprotocol = \"tactile\"\nport = \"" + peg.path() + "\"\nvocabulary = \"plain-en\"\n"
                                "[sighted]\nprotocol = \"manual\"\n");
-    test::PtyProcess table({"table", "--config", config, "--journal", journal, "--no-speech", "--headless"});
+    test::PtyProcess table({"table", "--config", config, "--journal", journal, "--no-speech", "--headless", "--verbose"});
     ASSERT_TRUE(table.wait_for("the tactile board is connected", 10000)) << table.output();
     peg.act("lift e2");
     peg.act("place e4");
