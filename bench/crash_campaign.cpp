@@ -435,8 +435,8 @@ void Campaign::play_game(bool assistant) {
       // his, or the assistant does both for him.
       if (!vi_moves) boards.dgt.perform("lever");
       else if (!assistant) {
-        table_->type("announce " + ply->words + "\n");
-        boards.tactile.perform("button clock");
+        table_->type("announce " + ply->words + "\n");  // he says his move, then presses
+        timed_.insert({t + between(150, 400), {&boards.tactile, "button clock"}});
       }
       finished_at = t;
       phase = Phase::Wait;

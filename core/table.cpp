@@ -386,6 +386,9 @@ void Table::check_made_move_kept(BoardId b) {
     made = legal(*from, game_.moves().back());
   }
   if (!made || change_reported_ply_ == ply) return;
+  // A peg board shows holes, not pieces: a picture the made move explains is no change,
+  // even if another move would leave the same holes (Bxf5 and Bxb5 with both pawns there).
+  if (view.shows(after(*from, *made))) return;
   for (LegalMove m : MoveList(*from)) {
     if (m == *made || !view.shows(after(*from, m))) continue;
     change_reported_ply_ = ply;

@@ -208,6 +208,23 @@ TEST(Article4_7, ThePieceTheSightedPlayerReleasedStays) {
   EXPECT_TRUE(arbiter_heard(s, "Artikel 4"));
 }
 
+// Found by the crash campaign: on a peg board Bxf5 and Bxb5 leave the same holes filled.
+// The VI player made Bxf5 (board and words); his board came back after a pulled cable and
+// its snapshot, which shows his move as well as the other capture, was reported to the
+// arbiter as an Article 4 change of the made move. A picture the made move explains is
+// no change.
+TEST(Article4_7, APegPictureTheMadeMoveExplainsIsNoChange) {
+  TableScript s(standard(false, "4k3/8/8/1p3p2/8/3B4/8/4K3 w - - 0 1"));
+  s.lift(T, "f5");
+  s.lift(T, "d3");
+  s.place(T, "f5");
+  s.say("Läufer schlägt Felix fünf", Speaker::White);
+  s.at(700, Snapshot{T, parse_placement("4k3/8/8/1p3p2/8/8/8/4K3").value()});  // after the replug
+  EXPECT_FALSE(arbiter_heard(s, "Artikel 4"));
+  s.press(Color::White);
+  EXPECT_THAT(sans(s), ElementsAre("Bxf5"));
+}
+
 // ---- F2.9: the automatic assistant ------------------------------------------------------
 
 TEST(F2_9c, TheAssistantStartsTheClockForTheVIPlayersMovesOnly) {
