@@ -42,7 +42,7 @@ ArbiterStations::~ArbiterStations() {
   unlink(path_.c_str());
 }
 
-void ArbiterStations::poll(const OrderHandler& order) {
+void ArbiterStations::poll(const OrderHandler& order, const AdjournHandler& adjourn) {
   while (true) {
     const int fd = accept4(listener_, nullptr, nullptr, SOCK_NONBLOCK | SOCK_CLOEXEC);
     if (fd < 0) break;
@@ -53,12 +53,12 @@ void ArbiterStations::poll(const OrderHandler& order) {
     stations_.push_back(std::move(s));
     send(stations_.back(), "twinboard table: the arbiter's station is attached; 'help' lists the orders");
   }
-  for (std::size_t i = 0; i < stations_.size(); ++i) read_from(stations_[i], order);
+  for (std::size_t i = 0; i < stations_.size(); ++i) read_from(stations_[i], order, adjourn);
   // Stations that went away (or could not keep up) are closed; what they half sent is dropped.
   std::erase_if(stations_, [](const Station& s) { return s.fd < 0; });
 }
 
-void ArbiterStations::read_from(Station& s, const OrderHandler& order) {
+void ArbiterStations::read_from(Station& s, const OrderHandler& order, const AdjournHandler& adjourn) {
   char buffer[1024];
   while (s.fd >= 0) {
     const ssize_t n = recv(s.fd, buffer, sizeof buffer, 0);
@@ -78,7 +78,7 @@ void ArbiterStations::read_from(Station& s, const OrderHandler& order) {
       std::string text = s.partial.substr(0, end);
       s.partial.erase(0, end + 1);
       if (!text.empty() && text.back() == '\r') text.pop_back();
-      line(s, text, order);
+      line(s, text, order, adjourn);
     }
     if (s.partial.size() > kMaxLine) {
       s.partial.clear();
@@ -88,8 +88,14 @@ void ArbiterStations::read_from(Station& s, const OrderHandler& order) {
   }
 }
 
-void ArbiterStations::line(Station& s, const std::string& text, const OrderHandler& order) {
+void ArbiterStations::line(Station& s, const std::string& text, const OrderHandler& order,
+                           const AdjournHandler& adjourn) {
   if (trim(text).empty()) return;
+  if (fold(trim(text)) == "adjourn") {
+    send(s, "ok: adjourn");
+    adjourn(s.who);
+    return;
+  }
   if (fold(trim(text)) == "help") {
     const std::string_view help = arbiter_help();
     for (std::size_t at = 0, end; (end = help.find('\n', at)) != std::string_view::npos; at = end + 1)

@@ -1,7 +1,8 @@
 // The arbiter's stations at a running table (issue 18, roles): `twinboard arbiter` attaches
 // over a Unix socket beside the journal (`<journal>.arbiter`). There is no network port;
 // who may attach is decided by the socket file's permissions (its owner and group, 0660).
-// Lines in, lines out: each line is an arbiter order (core/arbiter_command.h) or `help`,
+// Lines in, lines out: each line is an arbiter order (core/arbiter_command.h), `help` or
+// `adjourn`,
 // answered "ok: ORDER" or "error: REASON"; everything the table logs goes to every station
 // attached, so the arbiter sees the game and what each player is told.
 #pragma once
@@ -30,7 +31,9 @@ class ArbiterStations {
   // order that parses, with who gave it ("arbiter station (uid 1000)"), and returns why the
   // table refused it, or nothing when it was carried out.
   using OrderHandler = std::function<std::optional<std::string>(const ArbiterOrder& order, const std::string& who)>;
-  void poll(const OrderHandler& order);
+  // `adjourn` is called when a station adjourns the game (the table closes; the game goes
+  // on from its journal when the table starts again), with who did.
+  void poll(const OrderHandler& order, const std::function<void(const std::string& who)>& adjourn);
   // A line to every station attached (one that cannot keep up is let go).
   void broadcast(const std::string& line);
   const std::string& path() const { return path_; }
@@ -46,9 +49,10 @@ class ArbiterStations {
     bool too_long = false;  // the rest of an overlong line is dropped up to its end
   };
   ArbiterStations(int listener, std::string path) : listener_(listener), path_(std::move(path)) {}
-  void read_from(Station& s, const OrderHandler& order);
+  using AdjournHandler = std::function<void(const std::string& who)>;
+  void read_from(Station& s, const OrderHandler& order, const AdjournHandler& adjourn);
   bool send(Station& s, const std::string& line);
-  void line(Station& s, const std::string& text, const OrderHandler& order);
+  void line(Station& s, const std::string& text, const OrderHandler& order, const AdjournHandler& adjourn);
 
   int listener_ = -1;
   std::string path_;

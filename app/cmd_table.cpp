@@ -115,15 +115,16 @@ class TableSession {
   TableSession(TableRuntime& runtime, BrailleRunner& braille, Color vi, Language language)
       : runtime_(runtime), braille_(braille), vi_(vi), language_(language) {}
 
-  // One command line; false when it asks to quit.
-  bool command(const std::string& line) {
+  // One command line; false when it asks to quit. `from_key`: a key at a terminal.
+  bool command(const std::string& line, bool from_key = false) {
     auto action = read_vi_command(line, vi_);
     if (!action) {
       say(action.error());
       return true;
     }
+    if (action->kind != ViAction::Kind::Quit) quit_asked_ = false;
     switch (action->kind) {
-      case ViAction::Kind::Quit: return false;
+      case ViAction::Kind::Quit: return quit(from_key);
       case ViAction::Kind::Help: say(vi_help(language_)); return true;
       case ViAction::Kind::Repeat:
         if (auto* s = runtime_.speaker()) s->repeat("tactile");
@@ -146,7 +147,7 @@ class TableSession {
       if (k.name != N::Char) return true;
       auto binding = key_binding(k.ch);
       if (!binding) return true;
-      if (binding->prompt.back() != ' ') return command(binding->prompt);
+      if (binding->prompt.back() != ' ') return command(binding->prompt, true);
       line_ = binding->prompt;
       left_ = binding->complete_after;
       std::cout << *line_ << std::flush;
@@ -205,6 +206,26 @@ class TableSession {
 
   void say(const std::string& text) { runtime_.speak(Listener::Tactile, text, Priority::Info); }
 
+  // Issue 18, item 6: a game in progress is ended or adjourned by the arbiter only; after
+  // it, `q` asks once more at the keys (a typed "quit" is deliberate), and everyone hears
+  // the table close.
+  bool quit(bool from_key) {
+    const TablePhrases& p = table_phrases(language_);
+    if (!runtime_.table().result()) {
+      say(std::string(p.only_arbiter_closes));
+      return true;
+    }
+    if (from_key && !quit_asked_) {
+      quit_asked_ = true;
+      say(std::string(p.quit_again));
+      return true;
+    }
+    for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})
+      runtime_.tell(l, std::string(table_phrases(runtime_.table().setup().vocabulary[int(l)]->language).table_closes),
+                    LogLevel::Info);
+    return false;
+  }
+
   TableRuntime& runtime_;
   BrailleRunner& braille_;
   bool typing_braille_ = false;
@@ -213,6 +234,7 @@ class TableSession {
   Language language_;
   std::optional<std::string> line_;
   int left_ = 0;
+  bool quit_asked_ = false;
 };
 
 int run_table(const TableOptions& o) {
@@ -353,6 +375,14 @@ int run_table(const TableOptions& o) {
         for (const Effect& e : runtime->input(ArbiterCommand{order}, who))
           if (const auto* refused = std::get_if<Refused>(&e.body)) return refused->text;
         return std::nullopt;
+      }, [&](const std::string& who) {
+        // Nothing in the game changes (the clocks stand while the table is closed), so the
+        // journal keeps the game as it is; the log records who adjourned it.
+        runtime->tell(Listener::Arbiter, who + " adjourned the game", LogLevel::Info);
+        for (Listener l : {Listener::Tactile, Listener::Sighted})
+          runtime->tell(l, std::string(table_phrases(runtime->table().setup().vocabulary[int(l)]->language).adjourned),
+                        LogLevel::Info);
+        running = false;
       });
     window.update(*runtime, braille::to_unicode(braille.desk().typing()));
     braille.update(*runtime, window.window());

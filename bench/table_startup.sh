@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Start-up time and peak memory of `twinboard table` with speech and two boards (emulated
 # on pseudo-terminals): from the start of the process until the log says both boards are
-# connected, and the maximum resident set size of a run that then quits. The reference in
+# connected, and the maximum resident set size of a run that is then closed (SIGTERM). The reference in
 # the same run: `espeak-ng` speaking one short sentence to a WAV (the speech engine alone).
 # Usage: bench/table_startup.sh [RUNS]   (from the repository, after a release build)
 set -euo pipefail
@@ -25,7 +25,7 @@ for i in $(seq "$runs"); do
   start=$(ms)
   # Quit once both boards are connected; the log tells when.
   ( while ! grep -q "sighted board is connected" "$tmp/log" 2>/dev/null || ! grep -q "tactile board is connected" "$tmp/log" 2>/dev/null; do sleep 0.005; done
-    echo "ready $(ms)" > "$tmp/ready"; echo quit ) |
+    echo "ready $(ms)" > "$tmp/ready"; pkill -TERM -f "journal $tmp/j.sqlite" ) |
     /usr/bin/time -f "%M" -o "$tmp/rss" $exe table --tactile "$tactile" --sighted "$dgt" --journal "$tmp/j.sqlite" --headless --verbose 2> "$tmp/log" > /dev/null
   ready=$(awk '{ print $2 }' "$tmp/ready")
   startup+=($((ready - start)))

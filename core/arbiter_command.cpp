@@ -43,6 +43,7 @@ constexpr std::string_view kHelp =
     "reconcile               the boards against the scoresheets (F2.7)\n"
     "takeback [PLY]          back to the ply reconcile proposed, or to PLY (F2.8)\n"
     "vocabulary tactile|sighted|arbiter CODE   how moves are said to one listener\n"
+    "adjourn                 closes the table; the game goes on from its journal when it starts again\n"
     "help                    this list\n";
 
 }  // namespace

@@ -71,6 +71,10 @@ struct TablePhrases {
   std::string_view clocks_resumed;
   std::string_view time_changed;           // both times and moves, as the time query says them
   std::string_view order_refused;          // why (an arbiter's order that does not fit the game)
+  std::string_view only_arbiter_closes;    // the VI player's quit while the game goes on
+  std::string_view quit_again;             // the confirmation asked for
+  std::string_view table_closes;           // said to everyone as the table closes
+  std::string_view adjourned;              // the arbiter adjourned: said to everyone
   // Spoken reasons, in the order of the GameOver reasons in table.cpp.
   std::array<std::string_view, 11> reasons;
 };

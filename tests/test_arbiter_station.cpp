@@ -27,7 +27,7 @@ using ::testing::Not;
 // A table with a clock and no boards (moves would be typed), on its own journal.
 struct RunningTable {
   explicit RunningTable(const std::string& name, bool fresh = true)
-      : journal(fresh ? fresh_journal(name) : test::temp_path(name + ".sqlite")),
+      : journal(fresh ? fresh_journal(name) : ::testing::TempDir() + name + ".sqlite"),
         table({"table", "--config", config(), "--journal", journal, "--no-speech", "--headless"}) {
     for (int i = 0; i < 200 && !std::filesystem::exists(socket()); ++i)
       std::this_thread::sleep_for(std::chrono::milliseconds(25));
@@ -108,6 +108,33 @@ TEST(ArbiterStation, HalfAnOrderOrAnEndlessLineChangesNothing) {
   EXPECT_THAT(r.out, HasSubstr("error: 'resign' wants: resign white|black"));
   EXPECT_TRUE(t.journal_sources().empty());
   EXPECT_THAT(t.station("draw\n").out, HasSubstr("ok: draw"));  // still there, still listening
+}
+
+// Issue 18, item 6: while the game is on, the VI player's `q` does not close the table (his
+// clock would stop); the arbiter adjourns, and the game goes on from the journal. After the
+// game, `q` asks once more, and everyone hears the table close.
+TEST(ArbiterStation, OnlyTheArbiterClosesATableWhileTheGameIsOn) {
+  {
+    RunningTable t("station_adjourn");
+    t.table.send("q");
+    EXPECT_TRUE(t.table.wait_for("nur der Schiedsrichter kann den Tisch schließen", 5000)) << t.table.output();
+    EXPECT_THAT(t.station("adjourn\n").out, HasSubstr("ok: adjourn"));
+    EXPECT_EQ(t.table.wait_exit(5000), 0);
+    EXPECT_THAT(t.table.output(), HasSubstr("Die Partie ist vertagt"));
+  }
+  RunningTable t("station_adjourn", false);
+  ASSERT_TRUE(t.table.wait_for("Partie wiederhergestellt", 5000)) << t.table.output();
+  test::RunResult r{2, ""};
+  for (int i = 0; i < 100 && r.status == 2; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    r = t.station("result 1-0\n");
+  }
+  EXPECT_THAT(r.out, HasSubstr("ok: result 1-0"));
+  t.table.send("q");
+  EXPECT_TRUE(t.table.wait_for("Zum Schließen noch einmal q drücken", 5000)) << t.table.output();
+  t.table.send("q");
+  EXPECT_EQ(t.table.wait_exit(5000), 0);
+  EXPECT_THAT(t.table.output(), HasSubstr("twinboard wird geschlossen"));
 }
 
 TEST(ArbiterStation, NoTableNoStationAndAStaleSocketIsReplaced) {

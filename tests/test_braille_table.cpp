@@ -67,9 +67,9 @@ TEST(BrailleTable, WithoutBrlttyTheTableSaysSoOnceAndGoesOn) {
                                "braille ⠑⠢\n"
                                "braille E4X\n"
                                "sheet all\n"
-                               "quit\n"
+                               "quit\n"  // refused: the game is on; SIGTERM closes the table
                                "EOF",
-                           "", true);
+                           "timeout --preserve-status -s TERM 2", true);
   EXPECT_EQ(r.status, 0) << r.out;
   EXPECT_THAT(r.out, HasSubstr("say to tactile: No braille display found; carrying on without one"));
   const std::string said = "say to tactile: No braille display found";

@@ -217,7 +217,8 @@ TEST(TableCommands, TheViPlayersQuestionsAreAnsweredToHimAlone) {
                            "announce knight f3\n"
                            "arbiter resign black\n"
                            "quit\n"
-                           "EOF");
+                           "EOF",
+                           "timeout --preserve-status -s TERM 2");  // the technician's SIGTERM closes it
   EXPECT_EQ(r.status, 0) << r.out;
   std::vector<std::string> lines;
   std::istringstream out(r.out);
@@ -226,7 +227,9 @@ TEST(TableCommands, TheViPlayersQuestionsAreAnsweredToHimAlone) {
                                  "knight f3, knight h3", "unknown command 'bogus'; 'help' lists them",
                                  "Scoresheet, move 1, White: knight f3",
                                  // Issue 18, roles: the VI player's keyboard reaches no arbiter order.
-                                 "arbiter commands are given at the arbiter's station (twinboard arbiter), not here"));
+                                 "arbiter commands are given at the arbiter's station (twinboard arbiter), not here",
+                                 // Issue 18, item 6: a game in progress is closed by the arbiter only.
+                                 "The game is on: only the arbiter can close the table"));
   const std::string log = test::read_text(journal + ".log").value_or("");
   EXPECT_THAT(log, HasSubstr("info    0:00:00.0  > White asks: square e2"));
   EXPECT_THAT(log, HasSubstr("say to tactile: e2: pawn, White"));
