@@ -90,6 +90,7 @@ struct RunLog {
   std::map<int, std::string> announced;  // ply (1 = White's first) -> SAN
   std::vector<std::string> to_arbiter;
   std::optional<int> resumed_moves;
+  int asked_which = 0;  // "Welcher Zug ...?": his board shows two moves; his words must say which
   bool both_connected = false;
 };
 
@@ -106,6 +107,7 @@ RunLog read_run_log(const std::string& text) {
       if (events != std::string::npos) log.resumed_moves = std::atoi(line.c_str() + events + 9);
     }
     if (auto at = line.find("say to arbiter: "); at != std::string::npos) log.to_arbiter.push_back(line.substr(at + 16));
+    if (line.find("say to tactile: Welcher Zug") != std::string::npos) ++log.asked_which;
     tactile = tactile || line.find("the tactile board is connected") != std::string::npos;
     sighted = sighted || line.find("the sighted board is connected") != std::string::npos;
   }
@@ -365,6 +367,7 @@ void Campaign::play_game(bool assistant) {
   int kill_kind = between(0, 2);
   std::int64_t run_started = now_ms(), kill_at = run_started + between(150, 3000), lifted_at = 0;
   std::int64_t next_pull = now_ms() + between(300, 2000);
+  int answered_which = 0;  // the questions of the current run answered
   auto restart = [&](const std::string& kind) {
     kill_and_check(kind);
     table_ = std::make_unique<TableProcess>(o_, config_, journal_, dir_ + "/run" + std::to_string(++run_) + ".log");
@@ -372,6 +375,7 @@ void Campaign::play_game(bool assistant) {
     run_started = now_ms();
     kill_at = run_started + between(150, 3000);
     lifted_at = 0;
+    answered_which = 0;
   };
 
   Position position = Position::start();
@@ -441,6 +445,10 @@ void Campaign::play_game(bool assistant) {
       finished_at = t;
       phase = Phase::Wait;
     } else if (phase == Phase::Wait) {
+      if (vi_moves && log.asked_which > answered_which) {  // he answers with his move's words (F2.1)
+        answered_which = log.asked_which;
+        table_->type("announce " + ply->words + "\n");
+      }
       if (made >= int(played_.size())) {
         position.play(ply->move);
         ++f_.moves;

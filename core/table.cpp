@@ -69,7 +69,28 @@ std::vector<Effect> Table::open() const {
   if (clock_.in_use())
     effects.push_back({now_, ClockShown{clock_.running(), clock_.remaining(Color::White, now_),
                                         clock_.remaining(Color::Black, now_)}});
+  // A question asked before a restart still waits for its answer: ask it again, or the game
+  // would wait on words no one knows are wanted (found by the crash campaign).
+  if (auto question = open_question(); question && pending_.asked_promotion)
+    effects.push_back({now_, Speak{listener_of(to_move()), *question, Priority::Alert}});
   return effects;
+}
+
+// The mover's board shows more than one move and his words have not said which: the
+// question that asks him (a promotion's piece, or which capture a peg picture shows).
+std::optional<std::string> Table::open_question() const {
+  if (result_ || pending_.made || pending_.announced || pending_.on_board.size() < 2) return std::nullopt;
+  const Listener l = listener_of(to_move());
+  const TablePhrases& p = phrases_for(l);
+  const LegalMove first = pending_.on_board.front();
+  const bool one_promotion = std::all_of(pending_.on_board.begin(), pending_.on_board.end(), [&](LegalMove m) {
+    return m.move().kind() == Move::Kind::Promotion && m.move().from() == first.move().from() &&
+           m.move().to() == first.move().to();
+  });
+  if (one_promotion) return std::string(p.promotion_which);
+  std::string moves;
+  for (LegalMove m : pending_.on_board) moves += (moves.empty() ? "" : std::string(p.or_)) + words_of(game_.current(), m, l);
+  return fill_in(p.which_move, {moves});
 }
 
 std::vector<Effect> Table::handle(const Event& event) {
@@ -434,19 +455,7 @@ void Table::try_to_complete(Trigger trigger) {
     // A peg board cannot tell a promotion's piece, nor (in a snapshot, without the square
     // the piece went into) one capture from another: the words must say which (F2.1).
     pending_.asked_promotion = true;
-    const LegalMove first = pending_.on_board.front();
-    const bool one_promotion = std::all_of(pending_.on_board.begin(), pending_.on_board.end(), [&](LegalMove m) {
-      return m.move().kind() == Move::Kind::Promotion && m.move().from() == first.move().from() &&
-             m.move().to() == first.move().to();
-    });
-    const TablePhrases& p = phrases_for(l);
-    if (one_promotion) {
-      say(l, std::string(p.promotion_which), Priority::Alert);
-    } else {
-      std::string moves;
-      for (LegalMove m : pending_.on_board) moves += (moves.empty() ? "" : std::string(p.or_)) + words_of(game_.current(), m, l);
-      say(l, fill_in(p.which_move, {moves}), Priority::Alert);
-    }
+    say(l, *open_question(), Priority::Alert);
   }
 
   const bool settled = trigger == Trigger::Press || now_ - pending_.board_since >= setup_.settle;

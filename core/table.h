@@ -91,6 +91,7 @@ class Table {
   enum class Trigger { BoardOrWords, Press, Settled };
   void try_to_complete(Trigger trigger);
   bool switches_clock_itself(Color mover) const;
+  std::optional<std::string> open_question() const;
   void refuse_press(const std::optional<LegalMove>& board_move, bool needs_announcement);
   void commit(LegalMove move);
   void report_touches(const Position& before, LegalMove move);

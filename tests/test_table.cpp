@@ -486,6 +486,23 @@ namespace {
 // Issue 23, item 5: a peg-board capture that reaches the table only as a snapshot (a lost
 // line, a move made while unplugged) could be either of two captures. With the assistant
 // nobody announces: the VI player is asked which move (not which piece), and his words decide.
+// Found by the crash campaign: after a restart the table (rebuilt from the same events)
+// waited for the answer to a question its player never heard again; the game stalled.
+TEST(F2_3, AQuestionStillOpenIsAskedAgainWhenTheTableReopens) {
+  TableSetup setup = testing::standard(true, "6bk/3p1p2/8/4N3/8/8/8/4K3 w - - 0 1");
+  TableScript s(setup);
+  s.at(100, Snapshot{T, parse_placement("6bk/3P1p2/8/8/8/8/8/4K3").value()});  // Nxd7 or Nxf7
+  s.wait(2000);
+  bool asked_again = false;
+  for (const Effect& e : s.table().open())
+    if (const auto* said = std::get_if<Speak>(&e.body))
+      asked_again = asked_again || (said->listener == Listener::Tactile && said->text.starts_with("Welcher Zug"));
+  EXPECT_TRUE(asked_again);
+  s.say("Springer schlägt David sieben", Speaker::White);
+  s.wait(100);
+  for (const Effect& e : s.table().open()) EXPECT_FALSE(std::holds_alternative<Speak>(e.body)) << "answered: nothing to ask";
+}
+
 TEST(F2_3, ACaptureSeenOnlyInASnapshotAsksWhichMoveAndTheWordsDecide) {
   TableSetup setup = testing::standard(true, "6bk/3p1p2/8/4N3/8/8/8/4K3 w - - 0 1");
   TableScript s(setup);
