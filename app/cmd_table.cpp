@@ -10,6 +10,7 @@
 #include <map>
 
 #include "app/arbiter_station.h"
+#include "app/process_lock.h"
 #include "app/table_log.h"
 #include "audio/open_sink.h"
 #include "audio/speaker.h"
@@ -292,6 +293,16 @@ int run_table(const TableOptions& o) {
     auto port = resolve_port(board, b, b == BoardId::Sighted ? options.tactile_port : "");
     if (!port) return fail(port.error(), kUsageOrIo);
     (b == BoardId::Tactile ? options.tactile_port : options.sighted_port) = *port;
+  }
+
+  // One table per board: a second process on a board's port is refused, naming the first.
+  std::vector<ProcessLock> port_locks;
+  for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
+    const std::string& port = b == BoardId::Tactile ? options.tactile_port : options.sighted_port;
+    if (port.empty()) continue;
+    auto lock = ProcessLock::take(ProcessLock::for_device(port));
+    if (!lock) return fail("the " + std::string(name(b)) + " board's port " + port + ": " + lock.error(), kUsageOrIo);
+    port_locks.push_back(std::move(*lock));
   }
 
   std::unique_ptr<Journal> journal;

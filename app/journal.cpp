@@ -110,23 +110,12 @@ Journal::Journal(const std::string& path, Access access) : path_(path) {
   }
 }
 
-// One table per journal: an advisory lock on `<journal>.lock`, holding the process id. The
-// kernel drops it when the process ends, however it ends, so a crash leaves no stale lock.
-// (A lock file of its own: SQLite's locks on the journal itself must not be disturbed.)
+// One table per journal: `<journal>.lock` (app/process_lock.h). A lock file of its own:
+// SQLite's locks on the journal itself must not be disturbed.
 void Journal::hold_lock() {
-  const std::string lock_path = path_ + ".lock";
-  lock_fd_ = ::open(lock_path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
-  if (lock_fd_ < 0) throw std::runtime_error("cannot create " + lock_path + ": " + std::strerror(errno));
-  if (::flock(lock_fd_, LOCK_EX | LOCK_NB) != 0) {
-    char holder[32] = {};
-    const ssize_t n = ::pread(lock_fd_, holder, sizeof holder - 1, 0);
-    const std::string pid = n > 0 ? std::string(holder, std::size_t(n)) : "?";
-    throw std::runtime_error("it is in use by another twinboard table (process " + pid + ")");
-  }
-  const std::string pid = std::to_string(::getpid());
-  if (::ftruncate(lock_fd_, 0) != 0 || ::pwrite(lock_fd_, pid.data(), pid.size(), 0) < 0) {
-    // The lock holds all the same; only the name of its holder is missing.
-  }
+  auto lock = ProcessLock::take(path_ + ".lock");
+  if (!lock) throw std::runtime_error(lock.error());
+  lock_.emplace(std::move(*lock));
 }
 
 // A file that is someone else's SQLite database (other tables, or no twinboard format
@@ -156,8 +145,7 @@ Journal::~Journal() { release(); }
 void Journal::release() {
   sqlite3_close(db_);
   db_ = nullptr;
-  if (lock_fd_ >= 0) ::close(lock_fd_);
-  lock_fd_ = -1;
+  lock_.reset();
 }
 
 void Journal::exec(const char* sql) {

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "app/process_lock.h"
 #include "core/table_io.h"
 
 struct sqlite3;
@@ -76,7 +77,7 @@ class Journal {
   std::string path_;
   sqlite3* db_ = nullptr;
   std::string chain_;  // the check of the last event written ("" before the first)
-  int lock_fd_ = -1;   // <journal>.lock, locked while a table writes
+  std::optional<ProcessLock> lock_;  // <journal>.lock, held while a table writes
 };
 
 }  // namespace twinboard::app

@@ -1,4 +1,4 @@
-// Any bytes as a line the VI player (or the arbiter) types at `twinboard table`: never a
+// Any bytes as a line the VI player types at `twinboard table`: never a
 // crash; an accepted line is a command, and an entry for the scoresheet (print or braille)
 // is never empty and goes on the asker's own sheet.
 #include <cstdlib>

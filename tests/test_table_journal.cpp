@@ -96,6 +96,26 @@ TEST(TableJournal, ASecondTableOnTheSameJournalIsRefusedNamingTheFirst) {
   EXPECT_THAT(third.out, HasSubstr("resumed from the journal"));
 }
 
+// Issue 18, item 3: one table per board as well; a second process on a board's port is
+// refused and told who holds it, and the lock goes with its process.
+TEST(TableJournal, ASecondTableOnTheSameBoardIsRefusedNamingTheFirst) {
+  PegBoard peg;
+  const std::string config = test::write_temp("port_lock.toml", "[tactile]\nprotocol = \"tactile\"\nport = \"" + peg.path() +
+                                                                    "\"\n[sighted]\nprotocol = \"manual\"\n");
+  test::PtyProcess first({"table", "--config", config, "--journal", test::temp_path("port_first.sqlite"), "--no-speech",
+                          "--headless", "--verbose"});
+  ASSERT_TRUE(first.wait_for("the tactile board is connected", 10000)) << first.output();
+  const auto second = test::run("table --config " + config + " --journal " + test::temp_path("port_second.sqlite") +
+                                    " --no-speech --headless",
+                                "", true);
+  EXPECT_EQ(second.status, 2);
+  EXPECT_THAT(second.out, HasSubstr("the tactile board's port " + peg.path() + ": it is in use by another twinboard table (process "));
+  first.kill_now();
+  test::PtyProcess third({"table", "--config", config, "--journal", test::temp_path("port_third.sqlite"), "--no-speech",
+                          "--headless", "--verbose"});
+  EXPECT_TRUE(third.wait_for("the tactile board is connected", 10000)) << third.output();
+}
+
 // A journal that cannot be written (here a file size limit, as a full disk) does not stop
 // the game: the arbiter is told at once and the moves go on (issue 23, item 2).
 TEST(TableJournal, AJournalThatCannotBeWrittenIsToldAndTheGameGoesOn) {
