@@ -40,7 +40,8 @@ constexpr std::string_view kHelp =
     "add white|black SECONDS time added (or taken, with a minus) to one clock\n"
     "set WHITE BLACK         both clocks, as h:mm:ss, m:ss or seconds\n"
     "pause | resume          both clocks stop, and start again (the players are told)\n"
-    "reconcile               the boards against the scoresheets (F2.7)\n"
+    "sheet white|black MOVE  enters a player's paper scoresheet, a move as written (erase: strikes out the last)\n"
+    "reconcile               the boards against both scoresheets (F2.7)\n"
     "takeback [PLY]          back to the ply reconcile proposed, or to PLY (F2.8)\n"
     "vocabulary tactile|sighted|arbiter CODE   how moves are said to one listener\n"
     "adjourn                 closes the table; the game goes on from its journal when it starts again\n"
@@ -103,6 +104,17 @@ Result<ArbiterOrder, std::string> parse_arbiter_order(std::string_view line) {
       return wants("vocabulary tactile|sighted|arbiter CODE, e.g. vocabulary sighted nato-en");
     return ArbiterOrder{arbiter::SetVocabulary{*listener(w[1]), w[2]}};
   }
+  if (verb == "sheet") {
+    // The move as written, case and all ("Bb5" is not "bb5"): taken from the line itself.
+    std::string_view rest = trim(line);
+    for (int skip = 0; skip < 2; ++skip) {
+      const std::size_t space = rest.find_first_of(" \t");
+      rest = space == std::string_view::npos ? std::string_view() : trim(rest.substr(space));
+    }
+    if (n < 3 || !colour(w[1]) || rest.size() > 40) return wants("sheet white|black MOVE (as written), or sheet white|black erase");
+    if (n == 3 && w[2] == "erase") return ArbiterOrder{arbiter::WriteSheet{*colour(w[1]), "", true}};
+    return ArbiterOrder{arbiter::WriteSheet{*colour(w[1]), std::string(rest), false}};
+  }
   return Failure{"unknown arbiter command '" + shortened(line) + "'; 'help' lists them"};
 }
 
@@ -124,6 +136,8 @@ std::string arbiter_line(const ArbiterOrder& order) {
         else if constexpr (std::is_same_v<T, arbiter::Reconcile>) return "reconcile";
         else if constexpr (std::is_same_v<T, arbiter::TakeBack>)
           return o.ply ? "takeback " + std::to_string(*o.ply) : "takeback";
+        else if constexpr (std::is_same_v<T, arbiter::WriteSheet>)
+          return "sheet " + std::string(colour_word(o.side)) + " " + (o.erase ? "erase" : o.move);
         else return "vocabulary " + std::string(name(o.listener)) + " " + o.code;
       },
       order);

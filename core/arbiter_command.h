@@ -28,14 +28,19 @@ struct Resume {};
 struct Reconcile {};                                  // F2.7
 struct TakeBack { std::optional<int> ply; };          // F2.8: the proposed ply, or this one
 struct SetVocabulary { Listener listener; std::string code; };
+// F2.7: the arbiter enters a player's paper scoresheet (the sighted player's, as a rule),
+// a move as written, or strikes out the last entry.
+struct WriteSheet { Color side; std::string move; bool erase = false; };
 }  // namespace arbiter
 
 using ArbiterOrder = std::variant<arbiter::Resign, arbiter::Draw, arbiter::Decide, arbiter::AcceptPenalty,
                                   arbiter::RejectPenalty, arbiter::AddTime, arbiter::SetClocks, arbiter::Pause,
-                                  arbiter::Resume, arbiter::Reconcile, arbiter::TakeBack, arbiter::SetVocabulary>;
+                                  arbiter::Resume, arbiter::Reconcile, arbiter::TakeBack, arbiter::SetVocabulary,
+                                  arbiter::WriteSheet>;
 
 // "resign white", "draw", "result 1-0", "accept", "reject", "add black 120", "set 1:10:00 59:30",
-// "pause", "resume", "reconcile", "takeback [PLY]", "vocabulary sighted nato-en". A line that
+// "pause", "resume", "reconcile", "takeback [PLY]", "vocabulary sighted nato-en",
+// "sheet black Nf3" / "sheet black erase". A line that
 // is none of these gets a reason naming what was expected.
 Result<ArbiterOrder, std::string> parse_arbiter_order(std::string_view line);
 

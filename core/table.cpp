@@ -893,6 +893,8 @@ void Table::on_arbiter(const ArbiterCommand& command) {
             return refuse("'takeback' wants a ply from 0 to " + std::to_string(game_.plies()) +
                           ", or a reconciliation that proposed one");
           take_back(*ply);
+        } else if constexpr (std::is_same_v<T, arbiter::WriteSheet>) {
+          on_scoresheet(WriteScoresheet{order.side, order.move, order.erase});
         } else if constexpr (std::is_same_v<T, arbiter::SetVocabulary>) {
           setup_.vocabulary[int(order.listener)] = find_vocabulary(order.code);
         }
@@ -941,6 +943,19 @@ std::string Table::read_back(Color which, std::size_t index, Listener l) const {
 }
 
 void Table::reconcile_boards() {
+  // F2.7 compares the boards with both scoresheets: without one (the sighted player writes
+  // on paper; the arbiter enters it), any difference would read as the sheets parting at
+  // the first move, and the game would be taken back to the start. Say what is missing.
+  for (Color side : {Color::White, Color::Black}) {
+    if (game_.plies() == 0 || sheets_[int(side)].size() > 0) continue;
+    const std::string colour = side == Color::White ? "white" : "black";
+    emit(Refused{"arbiter: reconcile needs " + colour + "'s scoresheet too; enter it first: sheet " + colour + " MOVE"});
+    say(Listener::Arbiter, fill_in(phrases_for(Listener::Arbiter).sheet_missing,
+                                   {phrases_for(Listener::Arbiter).colour[int(side)], colour}),
+        Priority::Alert);
+    proposed_takeback_.reset();
+    return;
+  }
   ReconcileInput input;
   input.white = &sheets_[int(Color::White)];
   input.black = &sheets_[int(Color::Black)];

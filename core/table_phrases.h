@@ -75,6 +75,7 @@ struct TablePhrases {
   std::string_view quit_again;             // the confirmation asked for
   std::string_view table_closes;           // said to everyone as the table closes
   std::string_view adjourned;              // the arbiter adjourned: said to everyone
+  std::string_view sheet_missing;          // colour, its word in the order: reconcile needs both sheets
   // Spoken reasons, in the order of the GameOver reasons in table.cpp.
   std::array<std::string_view, 11> reasons;
 };

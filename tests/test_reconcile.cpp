@@ -457,6 +457,39 @@ TEST(ReconcileAtTheTable, BoardOffSheetsAgreeNamesThePlayerAndNothingChanges) {
   EXPECT_EQ(script.table().game().plies(), 3u);
 }
 
+// Issue 18, item 4: the sighted player writes on paper; the arbiter enters his sheet at the
+// station. Without it a reconcile at a live table could only hold the VI player's sheet
+// against the boards and proposed taking the game back to the start; now it says what is
+// missing, and with both sheets it gives the F2.7 answer: the board that is off is corrected.
+TEST(ReconcileAtTheTable, BothScoresheetsOrItSaysWhichIsMissing) {
+  TableSetup setup;
+  setup.vocabulary[2] = find_vocabulary("plain-en");
+  TableScript script(setup);
+  Game game;
+  std::mt19937 random(3);
+  ASSERT_TRUE(testing::play(script, game, "d4 d5 c4", random));
+  mirror_last(script, game, random);
+  for (const char* m : {"d4", "d5", "c4"}) script.at(200, WriteScoresheet{Color::White, m});
+  script.at(300, Lift{BoardId::Sighted, *parse_square("d1")});  // the queen knocked to d3
+  script.at(300, Place{BoardId::Sighted, *parse_square("d3"), make_piece(Color::White, PieceType::Queen)});
+
+  script.at(1000, arbiter("reconcile"));
+  EXPECT_TRUE(script.all<Reconciled>().empty());
+  EXPECT_NE(script.spoken_to(Listener::Arbiter).back().find("Black's scoresheet too"), std::string::npos);
+  script.at(100, arbiter("takeback"));  // nothing was proposed
+  EXPECT_EQ(script.table().game().plies(), 3u);
+
+  for (const char* m : {"d4", "d5", "c4"}) script.at(200, arbiter(std::string("sheet black ") + m));
+  EXPECT_EQ(script.table().scoresheet(Color::Black).readable_plies(), 3u);
+  script.at(1000, arbiter("reconcile"));
+  ASSERT_EQ(script.all<Reconciled>().size(), 1u);
+  const Reconciliation r = script.all<Reconciled>()[0].result;
+  EXPECT_EQ(r.kind, ReconcileCase::BoardsDifferSheetsAgree);
+  EXPECT_EQ(r.ply, 3u);
+  ASSERT_EQ(r.fix[1]->size(), 1u);  // the queen back to d1
+  EXPECT_EQ(script.table().game().plies(), 3u);
+}
+
 TEST(ReconcileAtTheTable, ScoresheetEntriesAreReadBackToTheWriter) {
   TableSetup setup;
   TableScript script(setup);

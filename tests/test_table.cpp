@@ -337,7 +337,7 @@ TEST(Article6, PauseStopsBothClocksExactlyAndResumeGoesOn) {
 TEST(ArbiterOrders, EachLineParsesAndWritesBackTheSame) {
   for (std::string_view line : {"resign white", "draw", "result 1/2-1/2", "accept", "reject", "add black -30",
                                 "set 4200 3570", "pause", "resume", "reconcile", "takeback", "takeback 12",
-                                "vocabulary sighted nato-en"}) {
+                                "vocabulary sighted nato-en", "sheet black Bb5", "sheet white erase"}) {
     auto order = parse_arbiter_order(line);
     ASSERT_TRUE(order) << line << ": " << order.error();
     EXPECT_EQ(arbiter_line(*order), line);
@@ -345,7 +345,7 @@ TEST(ArbiterOrders, EachLineParsesAndWritesBackTheSame) {
   EXPECT_EQ(arbiter_line(*parse_arbiter_order("  SET 1:10:00 59:30 ")), "set 4200 3570");
   for (std::string_view bad : {"", "fly me to the moon", "resign", "resign grey", "add white 1e3", "add white 99999",
                                "set 1:10 soon", "result 2-0", "takeback -1", "vocabulary sighted klingon",
-                               "pause now"}) {
+                               "pause now", "sheet black", "sheet grey e4"}) {
     auto order = parse_arbiter_order(bad);
     EXPECT_FALSE(order) << bad;
     if (!order) {
