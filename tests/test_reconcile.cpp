@@ -435,14 +435,20 @@ TEST(ReconcileAtTheTable, SheetsDifferTakeBackRestoresTheClocksOfTheAgreedPly) {
   EXPECT_TRUE(script.all<Illegal>().empty());
 }
 
-TEST(ReconcileAtTheTable, BoardOffSheetsAgreeNamesThePlayerAndNothingChanges) {
+// 1.d4 d5 2.c4 made and carried out on both boards; the arbiter hears English.
+TableScript after_d4_d5_c4() {
   TableSetup setup;
   setup.vocabulary[2] = find_vocabulary("plain-en");
   TableScript script(setup);
   Game game;
   std::mt19937 random(3);
-  ASSERT_TRUE(testing::play(script, game, "d4 d5 c4", random));
+  EXPECT_TRUE(testing::play(script, game, "d4 d5 c4", random));
   mirror_last(script, game, random);
+  return script;
+}
+
+TEST(ReconcileAtTheTable, BoardOffSheetsAgreeNamesThePlayerAndNothingChanges) {
+  TableScript script = after_d4_d5_c4();
   for (Color c : {Color::White, Color::Black})
     for (const char* m : {"d4", "d5", "c4"}) script.at(200, WriteScoresheet{c, m});
   // White's queen is knocked from d1 to d3 on the sighted board.
@@ -462,13 +468,7 @@ TEST(ReconcileAtTheTable, BoardOffSheetsAgreeNamesThePlayerAndNothingChanges) {
 // against the boards and proposed taking the game back to the start; now it says what is
 // missing, and with both sheets it gives the F2.7 answer: the board that is off is corrected.
 TEST(ReconcileAtTheTable, BothScoresheetsOrItSaysWhichIsMissing) {
-  TableSetup setup;
-  setup.vocabulary[2] = find_vocabulary("plain-en");
-  TableScript script(setup);
-  Game game;
-  std::mt19937 random(3);
-  ASSERT_TRUE(testing::play(script, game, "d4 d5 c4", random));
-  mirror_last(script, game, random);
+  TableScript script = after_d4_d5_c4();
   for (const char* m : {"d4", "d5", "c4"}) script.at(200, WriteScoresheet{Color::White, m});
   script.at(300, Lift{BoardId::Sighted, *parse_square("d1")});  // the queen knocked to d3
   script.at(300, Place{BoardId::Sighted, *parse_square("d3"), make_piece(Color::White, PieceType::Queen)});
