@@ -289,6 +289,7 @@ int run_table(const TableOptions& o) {
   for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
     const BoardConfig& board = config.boards[int(b)];
     options.protocols[int(b)] = board.protocol;
+    options.clock_left[int(b)] = board.clock_left;
     if (board.port.empty() || board.protocol == "manual") continue;
     auto port = resolve_port(board, b, b == BoardId::Sighted ? options.tactile_port : "");
     if (!port) return fail(port.error(), kUsageOrIo);

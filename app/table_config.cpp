@@ -127,6 +127,11 @@ const std::map<std::string, std::map<std::string, Setter>>& schema() {
         c.boards[i].protocol = one_of(n, "protocol", {"tactile", "dgt", "manual"});
       };
       section["port"] = [i](const toml::node& n, TableConfig& c) { c.boards[i].port = string_of(n, "port"); };
+      // A DGT3000 on this board: whose clock is on its left, so the lever presses the clock
+      // of the side that pushed it (issue 18, item 5).
+      section["clock_left"] = [i](const toml::node& n, TableConfig& c) {
+        c.boards[i].clock_left = one_of(n, "clock_left", {"white", "black"}) == "white" ? Color::White : Color::Black;
+      };
       section["warnings"] = [i](const toml::node& n, TableConfig& c) {
         auto thresholds = parse_warning_thresholds(string_of(n, "warnings"));
         if (!thresholds) throw Problem{where(n) + ": warnings: " + thresholds.error()};

@@ -217,7 +217,9 @@ void TableRuntime::board_event(BoardId b, const devices::BoardEvent& e) {
       break;
     }
     case K::Button:
-      if (e.button == "clock" || e.button.starts_with("lever")) input(PressClock{owner}, std::string(name(b)));
+      if (const auto left = options_.clock_left[int(b)]; left && e.button.starts_with("lever-"))
+        input(PressClock{e.button == "lever-left" ? *left : ~*left}, std::string(name(b)));
+      else if (e.button == "clock" || e.button.starts_with("lever")) input(PressClock{owner}, std::string(name(b)));
       else if (e.button == "time" || e.button == "clock-ok") input(Query{QueryKind::Time, owner, ""}, std::string(name(b)));
       else if (e.button == "repeat" && speaker_) speaker_->repeat(std::string(name(listener_at(b))));
       break;

@@ -30,6 +30,9 @@ struct RuntimeOptions {
   std::string tactile_port;  // empty: no tactile board
   std::string sighted_port;  // empty: no DGT board
   std::array<std::string, 2> protocols{"tactile", "dgt"};  // per BoardId
+  // Per BoardId: the colour whose clock is on the left of the board's DGT3000. Known, the
+  // lever presses the clock of the side that pushed it; unknown, the board's player's.
+  std::array<std::optional<Color>, 2> clock_left{};
   double speed = 1.0;
   std::ostream* log = nullptr;  // the readable log of events and effects
   // Each log line as well (the table's log file, the arbiter's stations).

@@ -9,6 +9,7 @@
 #include <sqlite3.h>
 
 #include "core/position.h"
+#include "devices/dgt_emulator.h"
 #include "devices/tactile_emulator.h"
 #include "pty_board.h"
 #include "pty_process.h"
@@ -114,6 +115,33 @@ TEST(TableJournal, ASecondTableOnTheSameBoardIsRefusedNamingTheFirst) {
   test::PtyProcess third({"table", "--config", config, "--journal", test::temp_path("port_third.sqlite"), "--no-speech",
                           "--headless", "--verbose"});
   EXPECT_TRUE(third.wait_for("the tactile board is connected", 10000)) << third.output();
+}
+
+// Issue 18, item 5: the DGT3000 beside the sighted board is the players' shared clock; its
+// lever presses the clock of the side that pushed it (`clock_left`), not always the sighted
+// player's.
+TEST(TableJournal, TheDgtClocksLeverPressesTheClockOfTheSideThatPushedIt) {
+  devices::DgtEmulator dgt(test::pty_link("lever_dgt"), Position::start().board());
+  std::atomic<bool> stop{false};
+  std::thread board([&] { dgt.run(stop); });
+  const std::string config = test::write_temp(
+      "lever.toml", "[game]\ntime_control = \"5400+30\"\n[tactile]\nprotocol = \"manual\"\n"
+                    "[sighted]\nprotocol = \"dgt\"\nport = \"" + dgt.path() + "\"\nclock_left = \"white\"\n");
+  {
+    test::PtyProcess table({"table", "--config", config, "--journal", test::temp_path("lever.sqlite"), "--no-speech",
+                            "--headless", "--verbose"});
+    EXPECT_TRUE(table.wait_for("the sighted board is connected", 10000)) << table.output();
+    dgt.perform("clock 5400 5400 none");
+    std::this_thread::sleep_for(std::chrono::milliseconds(1500));  // the clock's first reading
+    table.send("v");
+    table.send("bauer eva vier\r");
+    EXPECT_TRUE(table.wait_for("White says: bauer eva vier", 5000)) << table.output();
+    dgt.perform("lever");  // pushed down on the left: White's clock
+    EXPECT_TRUE(table.wait_for("move 1: e4", 5000)) << table.output();
+    EXPECT_THAT(table.output(), HasSubstr("> White presses the clock"));
+  }
+  stop = true;
+  board.join();
 }
 
 // A journal that cannot be written (here a file size limit, as a full disk) does not stop
