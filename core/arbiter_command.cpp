@@ -81,7 +81,9 @@ Result<ArbiterOrder, std::string> parse_arbiter_order(std::string_view line) {
   if (verb == "set") {
     const auto white = n == 3 ? parse_clock_time(w[1]) : std::nullopt;
     const auto black = n == 3 ? parse_clock_time(w[2]) : std::nullopt;
-    if (!white || !black) return wants("set WHITE BLACK, both times, white first, as h:mm:ss, m:ss or seconds");
+    constexpr Millis kDay = 24 * 3600 * 1000;  // no clock shows more; and "set 1 700549:30" is a slip
+    if (!white || !black || *white > kDay || *black > kDay)
+      return wants("set WHITE BLACK, both times up to 24 hours, white first, as h:mm:ss, m:ss or seconds");
     return ArbiterOrder{arbiter::SetClocks{*white, *black}};
   }
   if (verb == "pause" || verb == "resume") {

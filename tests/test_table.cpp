@@ -345,7 +345,8 @@ TEST(ArbiterOrders, EachLineParsesAndWritesBackTheSame) {
   EXPECT_EQ(arbiter_line(*parse_arbiter_order("  SET 1:10:00 59:30 ")), "set 4200 3570");
   for (std::string_view bad : {"", "fly me to the moon", "resign", "resign grey", "add white 1e3", "add white 99999",
                                "set 1:10 soon", "result 2-0", "takeback -1", "vocabulary sighted klingon",
-                               "pause now", "sheet black", "sheet grey e4"}) {
+                               "pause now", "sheet black", "sheet grey e4",
+                               "set 1 700549:30" /* found by fuzz_arbiter_orders: 11,675 hours */}) {
     auto order = parse_arbiter_order(bad);
     EXPECT_FALSE(order) << bad;
     if (!order) {
