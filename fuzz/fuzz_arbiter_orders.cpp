@@ -12,7 +12,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::string_view line(reinterpret_cast<const char*>(data), size);
   auto order = parse_arbiter_order(line);
   if (!order) {
-    if (order.error().empty() || order.error().size() > 200) std::abort();  // a reason, quoted short
+    // A reason, quoting at most 40 characters of the line (up to 4 bytes each).
+    if (order.error().empty() || order.error().size() > 400) std::abort();
     return 0;
   }
   const std::string written = arbiter_line(*order);
