@@ -1,5 +1,6 @@
 #include "core/arbiter_command.h"
 
+#include <algorithm>
 #include <charconv>
 #include <vector>
 
@@ -107,15 +108,23 @@ Result<ArbiterOrder, std::string> parse_arbiter_order(std::string_view line) {
     return ArbiterOrder{arbiter::SetVocabulary{*listener(w[1]), w[2]}};
   }
   if (verb == "sheet") {
-    // The move as written, case and all ("Bb5" is not "bb5"): taken from the line itself.
-    std::string_view rest = trim(line);
-    for (int skip = 0; skip < 2; ++skip) {
-      const std::size_t space = rest.find_first_of(" \t");
-      rest = space == std::string_view::npos ? std::string_view() : trim(rest.substr(space));
+    // The move as written, case and all ("Bb5" is not "bb5"): the line's own text after the
+    // first two words, split at white space only, so that it reads back the same.
+    constexpr std::string_view kSpace = " \t\r\n\f\v";
+    std::string_view rest = line;
+    std::string first_two[2];
+    for (std::string& word : first_two) {
+      rest.remove_prefix(std::min(rest.size(), rest.find_first_not_of(kSpace)));
+      const std::size_t end = std::min(rest.size(), rest.find_first_of(kSpace));
+      word = fold(rest.substr(0, end));
+      rest.remove_prefix(end);
     }
-    if (n < 3 || !colour(w[1]) || rest.size() > 40) return wants("sheet white|black MOVE (as written), or sheet white|black erase");
-    if (n == 3 && w[2] == "erase") return ArbiterOrder{arbiter::WriteSheet{*colour(w[1]), "", true}};
-    return ArbiterOrder{arbiter::WriteSheet{*colour(w[1]), std::string(rest), false}};
+    rest = trim(rest);
+    const bool printable = std::none_of(rest.begin(), rest.end(), [](char c) { return (c >= 0 && c < 32) || c == 127; });
+    if (first_two[0] != "sheet" || !colour(first_two[1]) || rest.empty() || rest.size() > 40 || !printable)
+      return wants("sheet white|black MOVE (as written), or sheet white|black erase");
+    if (fold(rest) == "erase") return ArbiterOrder{arbiter::WriteSheet{*colour(first_two[1]), "", true}};
+    return ArbiterOrder{arbiter::WriteSheet{*colour(first_two[1]), std::string(rest), false}};
   }
   return Failure{"unknown arbiter command '" + shortened(line) + "'; 'help' lists them"};
 }
