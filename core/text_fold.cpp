@@ -109,8 +109,11 @@ std::string fold_bytes(std::string_view text) {
 std::string shortened(std::string_view text, std::size_t max_chars) {
   std::size_t chars = 0;
   for (std::size_t i = 0; i < text.size(); ++i) {
-    if ((static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) continue;  // inside a character
-    if (chars++ == max_chars) return std::string(text.substr(0, i)) + "…";
+    // Inside a character, unless the bytes are no UTF-8 at all: a run of continuation bytes
+    // is cut too (no character is longer than 4 bytes; found by fuzz_arbiter_orders).
+    const bool inside = (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80 && i < 4 * max_chars;
+    if (inside) continue;
+    if (chars++ == max_chars || i >= 4 * max_chars) return std::string(text.substr(0, i)) + "…";
   }
   return std::string(text);
 }

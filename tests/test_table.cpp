@@ -355,6 +355,15 @@ TEST(ArbiterOrders, EachLineParsesAndWritesBackTheSame) {
   }
 }
 
+// Found by fuzz_arbiter_orders: a refusal quotes at most 40 characters of the line, even
+// when its bytes are no UTF-8 at all (a long run of continuation bytes counted as one).
+TEST(ArbiterOrders, ARefusalQuotesTheLineShortEvenWhenItIsNoUtf8) {
+  const std::string line = "ad,,3" + std::string(300, '\xe0') + std::string(3000, '\x80');
+  auto order = parse_arbiter_order(line);
+  ASSERT_FALSE(order);
+  EXPECT_LT(order.error().size(), 250u);
+}
+
 TEST(ArbiterOrders, AnOrderThatDoesNotFitTheGameIsRefusedAndChangesNothing) {
   TableScript s(standard());
   s.at(100, arbiter("resume"));
