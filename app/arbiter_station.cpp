@@ -88,29 +88,32 @@ void ArbiterStations::read_from(Station& s, const OrderHandler& order, const Adj
   }
 }
 
-void ArbiterStations::line(Station& s, const std::string& text, const OrderHandler& order,
-                           const AdjournHandler& adjourn) {
-  if (trim(text).empty()) return;
+std::vector<std::string> answer_arbiter_line(const std::string& text, const std::string& who,
+                                             const ArbiterStations::OrderHandler& order,
+                                             const std::function<void(const std::string& who)>& adjourn) {
+  if (trim(text).empty()) return {};
   if (fold(trim(text)) == "adjourn") {
-    send(s, "ok: adjourn");
-    adjourn(s.who);
-    return;
+    adjourn(who);
+    return {"ok: adjourn"};
   }
   if (fold(trim(text)) == "help") {
+    std::vector<std::string> lines;
     const std::string_view help = arbiter_help();
     for (std::size_t at = 0, end; (end = help.find('\n', at)) != std::string_view::npos; at = end + 1)
-      send(s, std::string(help.substr(at, end - at)));
-    send(s, "ok: help");
-    return;
+      lines.emplace_back(help.substr(at, end - at));
+    lines.emplace_back("ok: help");
+    return lines;
   }
   auto parsed = parse_arbiter_order(text);
-  if (!parsed) {
-    send(s, "error: " + parsed.error());
-    return;
-  }
+  if (!parsed) return {"error: " + parsed.error()};
   // What the table logs about it reaches every station first, then the answer.
-  if (const auto refused = order(*parsed, s.who)) send(s, "error: " + *refused);
-  else send(s, "ok: " + arbiter_line(*parsed));
+  if (const auto refused = order(*parsed, who)) return {"error: " + *refused};
+  return {"ok: " + arbiter_line(*parsed)};
+}
+
+void ArbiterStations::line(Station& s, const std::string& text, const OrderHandler& order,
+                           const AdjournHandler& adjourn) {
+  for (const std::string& answer : answer_arbiter_line(text, s.who, order, adjourn)) send(s, answer);
 }
 
 bool ArbiterStations::send(Station& s, const std::string& line) {

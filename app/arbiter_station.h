@@ -59,4 +59,11 @@ class ArbiterStations {
   std::vector<Station> stations_;
 };
 
+// One line at any arbiter's station (the socket's or the window's): what to answer, in
+// order (help's lines, then "ok: ORDER" or "error: REASON"). An order that parses goes to
+// `order` with `who`; `adjourn` closes the table.
+std::vector<std::string> answer_arbiter_line(const std::string& text, const std::string& who,
+                                             const ArbiterStations::OrderHandler& order,
+                                             const std::function<void(const std::string& who)>& adjourn);
+
 }  // namespace twinboard::app

@@ -26,6 +26,7 @@
 #include "table_config.h"
 #include "table_runtime.h"
 #include "vi_commands.h"
+#include "window_arbiter.h"
 #include "window_runner.h"
 
 namespace twinboard::app {
@@ -274,6 +275,7 @@ int run_table(const TableOptions& o) {
     if (!s) return fail(s.error(), kBadInput);
     script = std::move(*s);
     if (script->setup) config.setup = *script->setup;
+    else config.setup.wait_for_start = false;  // the script plays from its first line
     config.boards[0].port.clear();  // the script is the boards
     config.boards[1].port.clear();
   }
@@ -380,23 +382,27 @@ int run_table(const TableOptions& o) {
   bool stdin_open = !script.has_value();
   bool running = true;
   WindowRunner window(config.window, config.large_print);
+  WindowArbiter window_arbiter(config.arbiter_pin);
+  // An arbiter's order from any station: the table's refusal, or nothing when carried out.
+  const ArbiterStations::OrderHandler order = [&](const ArbiterOrder& given, const std::string& who) -> std::optional<std::string> {
+    for (const Effect& e : runtime->input(ArbiterCommand{given}, who))
+      if (const auto* refused = std::get_if<Refused>(&e.body)) return refused->text;
+    return std::nullopt;
+  };
+  const auto adjourn = [&](const std::string& who) {
+    // Nothing in the game changes (the clocks stand while the table is closed), so the
+    // journal keeps the game as it is; the log records who adjourned it.
+    runtime->tell(Listener::Arbiter, who + " adjourned the game", LogLevel::Info);
+    for (Listener l : {Listener::Tactile, Listener::Sighted})
+      runtime->tell(l, std::string(table_phrases(runtime->table().setup().vocabulary[int(l)]->language).adjourned),
+                    LogLevel::Info);
+    running = false;
+  };
   while (running && !interrupted) {
     runtime->step(script ? 0 : 50);
-    if (stations)
-      stations->poll([&](const ArbiterOrder& order, const std::string& who) -> std::optional<std::string> {
-        for (const Effect& e : runtime->input(ArbiterCommand{order}, who))
-          if (const auto* refused = std::get_if<Refused>(&e.body)) return refused->text;
-        return std::nullopt;
-      }, [&](const std::string& who) {
-        // Nothing in the game changes (the clocks stand while the table is closed), so the
-        // journal keeps the game as it is; the log records who adjourned it.
-        runtime->tell(Listener::Arbiter, who + " adjourned the game", LogLevel::Info);
-        for (Listener l : {Listener::Tactile, Listener::Sighted})
-          runtime->tell(l, std::string(table_phrases(runtime->table().setup().vocabulary[int(l)]->language).adjourned),
-                        LogLevel::Info);
-        running = false;
-      });
+    if (stations) stations->poll(order, adjourn);
     window.update(*runtime, braille::to_unicode(braille.desk().typing()));
+    if (auto* w = window.window()) window_arbiter.take(*w, *runtime, order, adjourn);
     braille.update(*runtime, window.window());
     if (script) {
       if (next >= script->events.size()) break;

@@ -102,6 +102,10 @@ Result<TableSetup, std::string> read_setup(std::string_view line) {
     if (!s["assistant"].is_boolean()) return Failure{std::string("\"assistant\" must be true or false")};
     setup.assistant = s["assistant"].get<bool>();
   }
+  if (s.contains("wait_for_start")) {
+    if (!s["wait_for_start"].is_boolean()) return Failure{std::string("\"wait_for_start\" must be true or false")};
+    setup.wait_for_start = s["wait_for_start"].get<bool>();
+  }
   if (s.contains("start_fen")) {
     auto fen = text(s, "start_fen");
     if (!fen) return Failure{fen.error()};
@@ -162,6 +166,7 @@ std::string setup_json(const TableSetup& setup) {
   s["sighted"] = kKinds[int(setup.sighted)];
   s["time_control"] = setup.time_control.empty() ? "-" : pgn_time_control(setup.time_control);
   s["assistant"] = setup.assistant;
+  if (setup.wait_for_start) s["wait_for_start"] = true;  // written only when set: older scenarios read the same
   s["start_fen"] = setup.start_fen;
   s["vocabulary"] = {{"tactile", std::string(setup.vocabulary[0]->code)},
                      {"sighted", std::string(setup.vocabulary[1]->code)},

@@ -1,5 +1,7 @@
 #include "table_config.h"
 
+#include "arbiter_login.h"
+
 #include <toml++/toml.h>
 
 #include <functional>
@@ -79,6 +81,11 @@ const std::map<std::string, std::map<std::string, Setter>>& schema() {
       c.setup.start_fen = fen;
     };
     game["assistant"] = [](const toml::node& n, TableConfig& c) { c.setup.assistant = bool_of(n, "assistant"); };
+    // Issue 18: at a rated game nothing runs until the arbiter starts the round; "now" starts
+    // the clock as the table opens (a casual game, a club evening).
+    game["start"] = [](const toml::node& n, TableConfig& c) {
+      c.setup.wait_for_start = one_of(n, "start", {"arbiter", "now"}) == "arbiter";
+    };
     game["reminder_seconds"] = [](const toml::node& n, TableConfig& c) {
       c.setup.reminder_after = int_of(n, "reminder_seconds", 3, 600) * 1000;
     };
@@ -142,6 +149,11 @@ const std::map<std::string, std::map<std::string, Setter>>& schema() {
       section["braille_host"] = [](const toml::node& n, TableConfig& c) { c.braille_host = string_of(n, "braille_host"); };
     }
 
+    // The PIN that unlocks the window's arbiter line (issue 18, roles); none: the window takes no orders.
+    (*s)["arbiter"]["pin"] = [](const toml::node& n, TableConfig& c) {
+      c.arbiter_pin = n.is_integer() ? std::to_string(n.as_integer()->get()) : string_of(n, "pin");
+      if (const std::string why = check_pin(c.arbiter_pin); !why.empty()) throw Problem{where(n) + ": " + why};
+    };
     auto& window = (*s)["window"];
     window["show"] = [](const toml::node& n, TableConfig& c) { c.window = bool_of(n, "show"); };
     window["large_print"] = [](const toml::node& n, TableConfig& c) { c.large_print = bool_of(n, "large_print"); };
@@ -209,6 +221,7 @@ Result<TableConfig, std::string> read_table_config(std::string_view text, const 
   // F2.4: the VI player hears his own time run low by default, as at the standalone clock;
   // "off" turns it off. The sighted player sees his clock.
   out.setup.warnings[int(BoardId::Tactile)] = default_warning_thresholds();
+  out.setup.wait_for_start = true;  // the arbiter starts the round (game.start)
   try {
     for (const ConfigOverride& o : overrides) apply_override(config, o);
     for (auto&& [section_key, section_node] : config) {
@@ -239,6 +252,10 @@ Result<TableConfig, std::string> read_table_config(std::string_view text, const 
     kind = protocol == "tactile" ? BoardKind::Occupancy : protocol == "dgt" ? BoardKind::Identified : BoardKind::Manual;
     if (protocol == "manual") out.boards[b].port.clear();
   }
+  // The arbiter's station lives beside the journal: without one, no one could start the round.
+  if (out.journal == "off" && out.setup.wait_for_start)
+    return Failure{std::string("journal = \"off\" leaves no arbiter's station to start the round: "
+                               "set game.start = \"now\" as well, or name a journal")};
   return out;
 }
 

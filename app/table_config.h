@@ -41,6 +41,7 @@ struct TableConfig {
   std::string braille_host;     // where BRLTTY serves BrlAPI ("" = its default, or $BRLAPI_HOST)
   bool window = true;           // the SDL2 window for the sighted player and the arbiter
   bool large_print = false;     // high contrast, large print, full screen
+  std::string arbiter_pin;      // unlocks the window's arbiter line; "": the window takes no orders
   std::vector<std::pair<std::string, std::string>> tags;  // PGN tags: Event, Site, Round, White, Black
 };
 

@@ -7,6 +7,7 @@
 #include "core/position.h"
 #include "make_table.h"
 #include "replay.h"
+#include "devices/dgt_codec.h"
 #include "devices/dgt_protocol.h"
 #include "devices/tactile_protocol.h"
 
@@ -81,6 +82,51 @@ TableRuntime::TableRuntime(RuntimeOptions options, std::unique_ptr<audio::Speake
     if (options_.protocols[int(b)] == "dgt") protocol = std::make_unique<devices::DgtProtocol>();
     else protocol = std::make_unique<devices::TactileProtocol>();
     boards_[int(b)] = std::make_unique<BoardInput>(port, std::move(protocol));
+    log(now(), "the " + std::string(name(b)) + " board (" + options_.protocols[int(b)] + ") is on " + port);
+  }
+  waiting_since_ = now();
+  if (table_->round_waits())
+    tell(Listener::Arbiter, "The round waits for the arbiter's start; the boards must stand in the starting position",
+         LogLevel::Info);
+}
+
+std::optional<std::string> TableRuntime::board_missing() const {
+  for (BoardId b : {BoardId::Tactile, BoardId::Sighted})
+    if (boards_[int(b)] && !pictured_[int(b)])
+      return "the " + std::string(name(b)) + " board on " + port_of(b) + " has not answered with its whole picture";
+  return std::nullopt;
+}
+
+void TableRuntime::watch_round_start() {
+  if (!table_->round_waits() || table_->result()) return;
+  const Millis t = now();
+  for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
+    if (!boards_[int(b)] || pictured_[int(b)] || told_missing_[int(b)] || t - waiting_since_ < 3000) continue;
+    told_missing_[int(b)] = true;
+    tell_player(b, table_phrases(language_at(b)).board_not_answering);
+    tell(Listener::Arbiter, "The " + std::string(name(b)) + " board on " + port_of(b) + " does not answer");
+  }
+  const bool ready = !board_missing() && !table_->not_ready_to_start();
+  if (ready && !told_ready_)
+    tell(Listener::Arbiter, std::string(table_phrases(table_->setup().vocabulary[int(Listener::Arbiter)]->language).boards_ready),
+         LogLevel::Info);
+  told_ready_ = ready;
+}
+
+// Whose clock is on the DGT3000's left: as configured, else White's.
+void TableRuntime::show_on_dgt_clock(const ClockShown& clock) {
+  for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
+    if (!boards_[int(b)] || options_.protocols[int(b)] != "dgt") continue;
+    const bool white_left = options_.clock_left[int(b)].value_or(Color::White) == Color::White;
+    using R = devices::ClockReading::Running;
+    R running = R::None;
+    if (clock.running) running = (*clock.running == Color::White) == white_left ? R::Left : R::Right;
+    const Millis white = std::max<Millis>(0, clock.white), black = std::max<Millis>(0, clock.black);
+    auto command = white_left ? devices::dgt::clock_set_and_run(white, black, running)
+                              : devices::dgt::clock_set_and_run(black, white, running);
+    boards_[int(b)]->link().post([command](devices::BoardProtocol& p, const devices::BoardProtocol::Send&, int64_t) {
+      static_cast<devices::DgtProtocol&>(p).queue_clock_command(command);
+    });
   }
 }
 
@@ -166,6 +212,17 @@ void TableRuntime::write_down(const Event& event, const std::string& source) {
 }
 
 std::vector<Effect> TableRuntime::input(Input in, const std::string& source) {
+  // The round starts only when every board has answered with its whole picture (the table
+  // itself checks that the pictures are the starting position). Refused, nothing changes:
+  // not journalled.
+  if (const auto* order = std::get_if<ArbiterCommand>(&in);
+      order && std::holds_alternative<arbiter::Start>(order->order) && table_->round_waits())
+    if (auto missing = board_missing()) {
+      const Effect refused{now(), Refused{"arbiter: " + *missing}};
+      log(refused.at, "> " + describe(in) + " (" + source + ")");
+      apply({refused});
+      return {refused};
+    }
   return handle({now(), std::move(in)}, source);
 }
 
@@ -186,6 +243,7 @@ void TableRuntime::step(int max_wait_ms) {
     if (boards_[int(b)])
       for (const auto& e : boards_[int(b)]->take()) board_event(b, e);
   if (options_.scripted_time) return;  // time moves only with the script's events
+  watch_round_start();
   const Millis t = now();
   // A moment at which something falls due (a move the assistant makes once the board has
   // rested, a flag, a reminder) is journalled before its effects are heard: a move heard is
@@ -210,6 +268,7 @@ void TableRuntime::board_event(BoardId b, const devices::BoardEvent& e) {
     case K::Lift: input(Lift{b, e.square}, std::string(name(b))); break;
     case K::Place: input(Place{b, e.square, e.piece.value_or(Piece::None)}, std::string(name(b))); break;
     case K::Snapshot: {
+      pictured_[int(b)] = true;
       std::string placement = e.placement;
       std::replace(placement.begin(), placement.end(), '?', 'P');  // a filled hole, piece unknown
       if (auto pieces = parse_placement(placement)) input(Snapshot{b, *pieces}, std::string(name(b)));
@@ -224,16 +283,29 @@ void TableRuntime::board_event(BoardId b, const devices::BoardEvent& e) {
       else if (e.button == "repeat" && speaker_) speaker_->repeat(std::string(name(listener_at(b))));
       break;
     case K::Connected:
-      log(now(), "the " + std::string(name(b)) + " board is connected: " + e.detail);
+      log(now(), "the " + std::string(name(b)) + " board is connected on " + port_of(b) + ": " + e.detail);
+      pictured_[int(b)] = false;  // its whole picture follows
+      if (table_->clock().in_use()) {
+        const Millis t = now();
+        const Clock& clock = table_->clock();
+        show_on_dgt_clock({clock.running(), clock.remaining(Color::White, t), clock.remaining(Color::Black, t)});
+      }
       if (was_connected_[int(b)]) tell_player(b, table_phrases(language_at(b)).board_reconnected);
       was_connected_[int(b)] = true;
       break;
     case K::Disconnected:
       // The driver reconnects by itself; the snapshot that follows is compared as usual.
       log(now(), "the " + std::string(name(b)) + " board is disconnected: " + e.detail);
+      pictured_[int(b)] = false;
       tell_player(b, table_phrases(language_at(b)).board_disconnected);
       break;
-    case K::Clock: break;
+    case K::Clock: break;  // twinboard's clock is the official one; the DGT3000 shows it
+    case K::ClockSilent:
+      tell(Listener::Arbiter, std::string(table_phrases(table_->setup().vocabulary[int(Listener::Arbiter)]->language).clock_silent) + " (" + e.detail + ")");
+      break;
+    case K::ClockAnswering:
+      tell(Listener::Arbiter, std::string(table_phrases(table_->setup().vocabulary[int(Listener::Arbiter)]->language).clock_answering), LogLevel::Info);
+      break;
   }
 }
 
@@ -275,6 +347,7 @@ void TableRuntime::apply(const std::vector<Effect>& effects) {
                          std::holds_alternative<Divergence>(effect.body);
     log(effect.at, describe(effect), warning ? LogLevel::Warning : LogLevel::Info);
     if (const auto* said = std::get_if<Speak>(&effect.body)) speak(said->listener, said->text, said->priority);
+    if (const auto* clock = std::get_if<ClockShown>(&effect.body)) show_on_dgt_clock(*clock);
   }
 }
 

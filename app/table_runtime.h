@@ -88,6 +88,15 @@ class TableRuntime {
   void log(Millis at, const std::string& line, LogLevel level = LogLevel::Info);
   Language language_at(BoardId b) const;
   void tell_player(BoardId b, std::string_view text);  // not a table effect: the link's news
+  const std::string& port_of(BoardId b) const { return b == BoardId::Tactile ? options_.tactile_port : options_.sighted_port; }
+  // Issue 18, start of round: why the arbiter's `start` cannot be carried out yet (a board
+  // that has not answered with its whole picture), if so.
+  std::optional<std::string> board_missing() const;
+  // While the round waits: tells each player whose board does not answer, and the arbiter
+  // once both boards stand ready.
+  void watch_round_start();
+  // The DGT3000 beside a DGT board shows the official times (issue 18, item 5).
+  void show_on_dgt_clock(const ClockShown& clock);
 
   RuntimeOptions options_;
   std::unique_ptr<audio::Speaker> speaker_;
@@ -101,6 +110,10 @@ class TableRuntime {
   ui::EffectMemory memory_;
   std::vector<std::string> journal_sources_;
   bool was_connected_[2] = {false, false};
+  bool pictured_[2] = {false, false};  // connected, and its whole picture has come since
+  bool told_missing_[2] = {false, false};
+  bool told_ready_ = false;
+  Millis waiting_since_ = 0;
   // Events the journal could not take (disk full, a lost lock), in order: the game goes
   // on in memory and they are written first thing once the journal takes writes again.
   std::deque<std::pair<Event, std::string>> unwritten_;

@@ -352,7 +352,7 @@ void Campaign::play_game(bool assistant) {
   journal_ = dir_ + "/journal.sqlite";
   config_ = dir_ + "/table.toml";
   Boards boards(dir_);
-  std::ofstream(config_) << "[game]\ntime_control = \"5400+30\"\nassistant = " << (assistant ? "true" : "false")
+  std::ofstream(config_) << "[game]\ntime_control = \"5400+30\"\nstart = \"now\"\nassistant = " << (assistant ? "true" : "false")
                          << "\n[tactile]\nprotocol = \"tactile\"\nport = \"" << boards.tactile.path()
                          << "\"\n[sighted]\nprotocol = \"dgt\"\nport = \"" << boards.dgt.path() << "\"\n";
   played_.clear();

@@ -40,6 +40,7 @@ constexpr std::string_view kHelp =
     "accept | reject         the penalty the table proposed (Article 7.5)\n"
     "add white|black SECONDS time added (or taken, with a minus) to one clock\n"
     "set WHITE BLACK         both clocks, as h:mm:ss, m:ss or seconds\n"
+    "start                   starts the round once both boards stand ready (the clock of the side to move runs)\n"
     "pause | resume          both clocks stop, and start again (the players are told)\n"
     "sheet white|black MOVE  enters a player's paper scoresheet, a move as written (erase: strikes out the last)\n"
     "reconcile               the boards against both scoresheets (F2.7)\n"
@@ -86,6 +87,10 @@ Result<ArbiterOrder, std::string> parse_arbiter_order(std::string_view line) {
     if (!white || !black || *white > kDay || *black > kDay)
       return wants("set WHITE BLACK, both times up to 24 hours, white first, as h:mm:ss, m:ss or seconds");
     return ArbiterOrder{arbiter::SetClocks{*white, *black}};
+  }
+  if (verb == "start") {
+    if (n != 1) return wants("start, alone");
+    return ArbiterOrder{arbiter::Start{}};
   }
   if (verb == "pause" || verb == "resume") {
     if (n != 1) return wants(verb + ", alone");
@@ -142,6 +147,7 @@ std::string arbiter_line(const ArbiterOrder& order) {
           return "add " + std::string(colour_word(o.side)) + " " + std::to_string(o.amount / 1000);
         else if constexpr (std::is_same_v<T, arbiter::SetClocks>)
           return "set " + std::to_string(o.white / 1000) + " " + std::to_string(o.black / 1000);
+        else if constexpr (std::is_same_v<T, arbiter::Start>) return "start";
         else if constexpr (std::is_same_v<T, arbiter::Pause>) return "pause";
         else if constexpr (std::is_same_v<T, arbiter::Resume>) return "resume";
         else if constexpr (std::is_same_v<T, arbiter::Reconcile>) return "reconcile";

@@ -23,6 +23,7 @@ struct AcceptPenalty {};                              // the penalty the table p
 struct RejectPenalty {};
 struct AddTime { Color side; Millis amount; };        // may be negative
 struct SetClocks { Millis white, black; };
+struct Start {};                                      // the round starts: the clock of the side to move runs
 struct Pause {};                                      // both clocks stop (Article 6.11.1)
 struct Resume {};
 struct Reconcile {};                                  // F2.7
@@ -34,12 +35,12 @@ struct WriteSheet { Color side; std::string move; bool erase = false; };
 }  // namespace arbiter
 
 using ArbiterOrder = std::variant<arbiter::Resign, arbiter::Draw, arbiter::Decide, arbiter::AcceptPenalty,
-                                  arbiter::RejectPenalty, arbiter::AddTime, arbiter::SetClocks, arbiter::Pause,
+                                  arbiter::RejectPenalty, arbiter::AddTime, arbiter::SetClocks, arbiter::Start, arbiter::Pause,
                                   arbiter::Resume, arbiter::Reconcile, arbiter::TakeBack, arbiter::SetVocabulary,
                                   arbiter::WriteSheet>;
 
 // "resign white", "draw", "result 1-0", "accept", "reject", "add black 120", "set 1:10:00 59:30",
-// "pause", "resume", "reconcile", "takeback [PLY]", "vocabulary sighted nato-en",
+// "start", "pause", "resume", "reconcile", "takeback [PLY]", "vocabulary sighted nato-en",
 // "sheet black Nf3" / "sheet black erase". A line that
 // is none of these gets a reason naming what was expected.
 Result<ArbiterOrder, std::string> parse_arbiter_order(std::string_view line);

@@ -56,8 +56,10 @@ Table::Table(const TableSetup& setup, Game game, Millis started)
       views_{BoardView(setup.tactile, game_.current().board()), BoardView(setup.sighted, game_.current().board())},
       sheets_{Scoresheet(game_.start(), letters_of_player(setup, Color::White)),
               Scoresheet(game_.start(), letters_of_player(setup, Color::Black))} {
+  round_waits_ = setup.wait_for_start;
+  if (round_waits_) paused_ = to_move();  // waits as a pause does: nothing runs, nothing is made
   if (clock_.in_use()) {
-    clock_.start(to_move(), started);
+    if (!round_waits_) clock_.start(to_move(), started);
     for (ClockWarnings& w : warnings_) w.start(clock_, started);
     clock_at_ply_.push_back({clock_.remaining(Color::White, started), clock_.remaining(Color::Black, started)});
   }
@@ -676,6 +678,10 @@ void Table::on_announce(const Announce& a) {
     say(l, std::string(phrases_for(l).game_has_ended));
     return;
   }
+  if (round_waits_) {
+    say(l, std::string(phrases_for(l).round_not_started));
+    return;
+  }
   if (speaker == mover) on_own_announcement(a, l);
   else on_repetition(a, l);
 }
@@ -802,7 +808,7 @@ void Table::on_press(const PressClock& press) {
     return;
   }
   if (paused_) {
-    say(l, std::string(phrases_for(l).clocks_paused));
+    say(l, std::string(round_waits_ ? phrases_for(l).round_not_started : phrases_for(l).clocks_paused));
     return;
   }
   if (press.by != to_move()) {
@@ -816,6 +822,15 @@ void Table::on_query(const Query& query) {
   const Listener l = listener_of(query.by);
   // F2.9d: to the asker only. A time read-out is a clock message: a newer one replaces it.
   say(l, answer(query, l), query.kind == QueryKind::Time ? Priority::Clock : Priority::Info);
+}
+
+std::optional<std::string> Table::not_ready_to_start() const {
+  for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
+    if (!views_[index(b)].sensed() || views_[index(b)].shows(game_.current().board())) continue;
+    return "the " + std::string(name(b)) + " board does not stand in the starting position: " +
+           steps_to(b, game_.current().board(), Listener::Arbiter);
+  }
+  return std::nullopt;
 }
 
 void Table::on_arbiter(const ArbiterCommand& command) {
@@ -841,6 +856,8 @@ void Table::on_arbiter(const ArbiterCommand& command) {
         constexpr bool needs_clock = std::is_same_v<T, arbiter::AddTime> || std::is_same_v<T, arbiter::SetClocks> ||
                                      std::is_same_v<T, arbiter::Pause> || std::is_same_v<T, arbiter::Resume>;
         if (ends_game && result_) return refuse("the game has ended already (" + result_->result + ")");
+        constexpr bool clock_order = std::is_same_v<T, arbiter::Pause> || std::is_same_v<T, arbiter::Resume>;
+        if (clock_order && round_waits_) return refuse("the round has not started; 'start' starts it");
         if (needs_clock && !clock_.in_use()) return refuse("this table has no clock");
         if constexpr (std::is_same_v<T, arbiter::Resign>) {
           finish(order.side == Color::White ? "0-1" : "1-0", kResignation, now_);
@@ -867,6 +884,15 @@ void Table::on_arbiter(const ArbiterCommand& command) {
           clock_.set(order.white, order.black, now_);
           if (paused_) clock_.stop(now_);  // set restarts the side to move; a pause goes on
           tell_time_changed({Color::White, Color::Black});
+        } else if constexpr (std::is_same_v<T, arbiter::Start>) {
+          if (!round_waits_) return refuse("the round has started already");
+          if (auto why = not_ready_to_start()) return refuse(*why);
+          round_waits_ = false;
+          if (clock_.in_use()) clock_.start(*paused_, now_);
+          paused_.reset();
+          emit_clock();
+          for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})
+            say(l, std::string(phrases_for(l).round_starts), Priority::Alert);
         } else if constexpr (std::is_same_v<T, arbiter::Pause>) {
           // Article 6.11.1: the arbiter stops both clocks; nothing is made while they stand.
           if (paused_ || result_ || !clock_.running()) return refuse("the clocks are not running");

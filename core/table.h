@@ -35,6 +35,10 @@ class Table {
   const Clock& clock() const { return clock_; }
   const BoardView& view(BoardId b) const { return views_[index(b)]; }
   const std::optional<GameOver>& result() const { return result_; }
+  // Whether the round waits for the arbiter's `start` (TableSetup::wait_for_start).
+  bool round_waits() const { return round_waits_; }
+  // Why the round cannot start yet (a sensed board not in the starting position), if so.
+  std::optional<std::string> not_ready_to_start() const;
   const TableSetup& setup() const { return setup_; }
   const Scoresheet& scoresheet(Color c) const { return sheets_[int(c)]; }
   // Another way scoresheet entries may be written (braille cells); add before any event.
@@ -152,6 +156,7 @@ class Table {
   };
   std::optional<Penalty> proposed_penalty_;
   std::optional<Color> paused_;  // Article 6.11.1: the side whose clock the arbiter stopped
+  bool round_waits_ = false;     // paused_ until the arbiter starts the round (TableSetup::wait_for_start)
   std::array<int, 2> illegal_moves_{0, 0};
   std::optional<GameOver> result_;
 

@@ -23,6 +23,9 @@ struct TableSetup {
   BoardKind sighted = BoardKind::Identified;
   TimeControl time_control;
   bool assistant = false;          // twinboard announces moves and starts clocks (F2.9b, c)
+  // The clocks stand and no move is made until the arbiter starts the round (`start`),
+  // which he can do only when both sensed boards show the starting position.
+  bool wait_for_start = false;
   std::string start_fen{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"};
   std::array<const Vocabulary*, 3> vocabulary{&default_vocabulary(), &default_vocabulary(),
                                               &default_vocabulary()};  // per Listener

@@ -76,6 +76,12 @@ struct TablePhrases {
   std::string_view table_closes;           // said to everyone as the table closes
   std::string_view adjourned;              // the arbiter adjourned: said to everyone
   std::string_view sheet_missing;          // colour, its word in the order: reconcile needs both sheets
+  std::string_view round_not_started;      // a press or words before the arbiter starts the round
+  std::string_view round_starts;           // said to everyone when he does
+  std::string_view board_not_answering;    // to the board's player while the round waits for it
+  std::string_view boards_ready;           // to the arbiter: both boards stand ready
+  std::string_view clock_silent;           // to the arbiter: the DGT3000 stopped answering
+  std::string_view clock_answering;        // to the arbiter: it answers again
   // Spoken reasons, in the order of the GameOver reasons in table.cpp.
   std::array<std::string_view, 11> reasons;
 };

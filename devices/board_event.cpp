@@ -14,6 +14,8 @@ const char* kind_name(BoardEvent::Kind k) {
     case BoardEvent::Kind::Snapshot: return "snapshot";
     case BoardEvent::Kind::Button: return "button";
     case BoardEvent::Kind::Clock: return "clock";
+    case BoardEvent::Kind::ClockSilent: return "clock-silent";
+    case BoardEvent::Kind::ClockAnswering: return "clock-answering";
   }
   return "unknown";
 }
@@ -46,6 +48,8 @@ std::string event_json(const BoardEvent& e) {
       j["running"] = running_name(e.clock.running);
       j["clock_connected"] = e.clock.connected;
       break;
+    case BoardEvent::Kind::ClockSilent:
+    case BoardEvent::Kind::ClockAnswering:
     case BoardEvent::Kind::Connected:
     case BoardEvent::Kind::Disconnected:
       if (!e.detail.empty()) j["detail"] = e.detail;

@@ -19,7 +19,9 @@ struct ClockReading {
 };
 
 struct BoardEvent {
-  enum class Kind { Connected, Disconnected, Lift, Place, Snapshot, Button, Clock };
+  // ClockSilent: a clock on the board (a DGT3000) stopped acknowledging what it is told
+  // to show; ClockAnswering: it answers again.
+  enum class Kind { Connected, Disconnected, Lift, Place, Snapshot, Button, Clock, ClockSilent, ClockAnswering };
   Kind kind = Kind::Connected;
   int64_t t_ms = 0;                 // monotonic milliseconds (steady clock)
   Square square = kNoSquare;        // Lift, Place

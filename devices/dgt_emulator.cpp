@@ -106,6 +106,8 @@ void DgtEmulator::clock_command(const std::vector<uint8_t>& c) {
                                       : ClockReading::Running::None;
     clock_since_ = clock_now_;
     clock_changed_ = true;
+    std::lock_guard lock(clock_set_mutex_);
+    clock_set_ = clock_;
   }
   send(dgt::encode_clock_ack({0x10, c[3], 0, 0}));
 }

@@ -5,6 +5,7 @@
 // come in scan order, not in the order the hands made them (e4 is reported before e2).
 #include <array>
 #include <atomic>
+#include <mutex>
 
 #include "devices/board_emulator.h"
 #include "devices/dgt_codec.h"
@@ -44,10 +45,17 @@ class DgtEmulator final : public BoardEmulator {
  public:
   int clock_commands_received() const { return clock_commands_; }
   int board_dumps_sent() const { return dumps_sent_; }  // answers to "send board"
+  // What the DGT3000 was last told to show (set and run): both times and the running side.
+  ClockReading clock_set() const {
+    std::lock_guard lock(clock_set_mutex_);
+    return clock_set_;
+  }
 
  private:
   std::atomic<int> clock_commands_{0};
   std::atomic<int> dumps_sent_{0};
+  mutable std::mutex clock_set_mutex_;
+  ClockReading clock_set_;
 };
 
 }  // namespace twinboard::devices

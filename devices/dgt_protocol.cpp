@@ -58,6 +58,13 @@ void DgtProtocol::received(std::span<const uint8_t> bytes, int64_t now, const Se
   const size_t skipped_before = decoder_.bytes_skipped();
   decoder_.feed(bytes);
   while (auto m = decoder_.next()) handle(*m, now, send, emit);
+  if (clock_gave_up_ && !clock_silent_ && answered_) {
+    BoardEvent silent = board_event(BoardEvent::Kind::ClockSilent, now);
+    silent.detail = "the clock did not acknowledge a command in " + std::to_string(clock_give_up_ms / 1000) + " s";
+    pass_on(silent, emit);
+    clock_silent_ = true;
+  }
+  clock_gave_up_ = false;
   // Damaged bytes may have hidden a field update: ask for the whole board again.
   if (answered_ && decoder_.bytes_skipped() != skipped_before) ask_for_dump(send, now);
 }
@@ -98,6 +105,7 @@ void DgtProtocol::send_clock_commands(int64_t now, const Send& send) {
   if (in_flight_) {
     if (now - in_flight_->first_sent >= clock_give_up_ms) {
       in_flight_.reset();  // the clock did not answer: unlock, or nothing would ever be sent again
+      clock_gave_up_ = true;
     } else if (now - in_flight_->last_sent >= clock_resend_ms && in_flight_->attempts < clock_attempts) {
       send(in_flight_->command);
       in_flight_->last_sent = now;
@@ -159,6 +167,10 @@ void DgtProtocol::handle(const dgt::Message& m, int64_t now, const Send& send, c
       pass_on(b, emit);
     } else if (!(ack->ack[1] & 0x80)) {
       in_flight_.reset();  // the answer to the command in flight: the next may go
+      if (clock_silent_) {
+        clock_silent_ = false;
+        pass_on(event(BoardEvent::Kind::ClockAnswering), emit);
+      }
     }
   }
 }

@@ -28,7 +28,9 @@ class DgtProtocol final : public BoardProtocol {
   // A DGT3000 command (dgt::clock_set_and_run, clock_ascii, ...). The clock takes one at a
   // time: the next goes when the last is acknowledged; one without an ack is sent again
   // after 2 s (3 attempts in all) and given up after 6 s. A newer command of the same kind
-  // replaces one still waiting, so the clock always shows the latest times.
+  // replaces one still waiting, so the clock always shows the latest times. A clock that
+  // gives a command up unanswered is reported (ClockSilent) once, and again when it
+  // acknowledges one (ClockAnswering): the game goes on either way.
   void queue_clock_command(std::vector<uint8_t> command);
   std::size_t clock_commands_waiting() const { return clock_queue_.size() + (in_flight_ ? 1 : 0); }
   static constexpr int clock_resend_ms = 2000, clock_attempts = 3, clock_give_up_ms = 6000;
@@ -52,6 +54,8 @@ class DgtProtocol final : public BoardProtocol {
   };
   std::deque<std::vector<uint8_t>> clock_queue_;
   std::optional<InFlight> in_flight_;
+  bool clock_gave_up_ = false;  // a command went unanswered; not yet reported
+  bool clock_silent_ = false;   // reported silent, not yet answering again
 
   dgt::Decoder decoder_;
   bool answered_ = false;

@@ -38,7 +38,7 @@ struct RunningTable {
     return path;
   }
   static std::string config() {
-    return test::write_temp("station.toml", "[game]\ntime_control = \"5400+30\"\n"
+    return test::write_temp("station.toml", "[game]\ntime_control = \"5400+30\"\nstart = \"now\"\n"
                                             "[tactile]\nprotocol = \"manual\"\n[sighted]\nprotocol = \"manual\"\n");
   }
   std::string socket() const { return journal + ".arbiter"; }

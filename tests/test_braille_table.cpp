@@ -15,7 +15,7 @@ namespace {
 using ::testing::HasSubstr;
 
 std::string config_file(const std::string& name, const std::string& braille_lines) {
-  return test::write_temp(name, "[game]\ntime_control = \"5400+30\"\n"
+  return test::write_temp(name, "[game]\ntime_control = \"5400+30\"\nstart = \"now\"\n"
                                 "[tactile]\nprotocol = \"manual\"\nvocabulary = \"plain-en\"\n" +
                                     braille_lines + "[sighted]\nprotocol = \"manual\"\n");
 }

@@ -568,6 +568,17 @@ TEST(DgtOverPty, AClockCommandWithoutAnAckIsSentAgainThenGivenUp) {
   queue_on_clock(*b, dgt::clock_ascii("NEXT"));
   std::this_thread::sleep_for(std::chrono::milliseconds(6800));
   EXPECT_EQ(emulator.clock_commands_received(), 3 + 3 + 1);
+  // Issue 18, item 5: a clock that gave a command up is reported once, and again when it
+  // acknowledges the next (the board's clock goes on being told; the game never waits).
+  EXPECT_TRUE(b->wait_for(has(K::ClockSilent), 2000));
+  b->act("clock-deaf 0");
+  queue_on_clock(*b, dgt::clock_beep(1));
+  EXPECT_TRUE(b->wait_for(has(K::ClockAnswering), 9000));
+  const auto events = b->events();
+  EXPECT_EQ(count(events, K::ClockSilent), 1u);
+  const auto silent = std::find_if(events.begin(), events.end(), [](auto& e) { return e.kind == K::ClockSilent; });
+  ASSERT_NE(silent, events.end());
+  EXPECT_THAT(devices::event_json(*silent), ::testing::HasSubstr("\"event\":\"clock-silent\""));
 }
 
 // ---- Terminal keys (the talking clock's keyboard) ----

@@ -200,6 +200,7 @@ TEST(TableCommands, TheViPlayersQuestionsAreAnsweredToHimAlone) {
   const std::string config = test::write_temp("manual.toml",
                                         "[game]\n"
                                         "time_control = \"5400+30\"\n"
+                                        "start = \"now\"\n"
                                         "[event]\n"
                                         "white = \"Anna Blind\"\n"
                                         "black = \"Bert Sighted\"\n"

@@ -49,7 +49,7 @@ TEST(TableJournal, AMoveTheAssistantMakesOnItsOwnIsJournalledBeforeItIsHeard) {
     const std::string journal = test::temp_path("assistant_kill_" + std::to_string(round) + ".sqlite");
     std::filesystem::remove(journal);
     const std::string config = test::write_temp(
-        "assistant_kill.toml", "[game]\ntime_control = \"5400+30\"\nassistant = true\n"
+        "assistant_kill.toml", "[game]\ntime_control = \"5400+30\"\nassistant = true\nstart = \"now\"\n"
                                "[tactile]\nprotocol = \"tactile\"\nport = \"" + peg.path() + "\"\nvocabulary = \"plain-en\"\n"
                                "[sighted]\nprotocol = \"manual\"\n");
     test::PtyProcess table({"table", "--config", config, "--journal", journal, "--no-speech", "--headless", "--verbose"});
@@ -125,7 +125,7 @@ TEST(TableJournal, TheDgtClocksLeverPressesTheClockOfTheSideThatPushedIt) {
   std::atomic<bool> stop{false};
   std::thread board([&] { dgt.run(stop); });
   const std::string config = test::write_temp(
-      "lever.toml", "[game]\ntime_control = \"5400+30\"\n[tactile]\nprotocol = \"manual\"\n"
+      "lever.toml", "[game]\ntime_control = \"5400+30\"\nstart = \"now\"\n[tactile]\nprotocol = \"manual\"\n"
                     "[sighted]\nprotocol = \"dgt\"\nport = \"" + dgt.path() + "\"\nclock_left = \"white\"\n");
   {
     test::PtyProcess table({"table", "--config", config, "--journal", test::temp_path("lever.sqlite"), "--no-speech",

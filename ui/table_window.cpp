@@ -217,6 +217,7 @@ void TableWindow::show(const ViewModel& m) {
   SDL_RenderClear(renderer_);
   if (options_.large_print) large_layout(m, w, h);
   else normal_layout(m, w, h);
+  arbiter_overlay(w, h);
   // Read the frame back before presenting it: tests and screenshots look at it.
   if (!frame_ || frame_->w != w || frame_->h != h) {
     if (frame_) SDL_FreeSurface(frame_);
@@ -230,6 +231,10 @@ bool TableWindow::poll() {
   SDL_Event e;
   while (SDL_PollEvent(&e)) {
     if (e.type == SDL_QUIT || (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_CLOSE)) return false;
+    if (arbiter_typing_ || (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_F9)) {
+      arbiter_event(e);
+      continue;
+    }
     if (e.type != SDL_KEYDOWN && e.type != SDL_KEYUP) continue;
     if (braille_typing_ && braille_key(int(e.type), int(e.key.keysym.sym), e.key.repeat != 0)) continue;
     if (e.type != SDL_KEYDOWN) continue;
@@ -253,6 +258,53 @@ bool TableWindow::poll() {
     }
   }
   return true;
+}
+
+// The arbiter's line owns the keyboard while it is open: no key reaches large print or
+// braille typing then.
+void TableWindow::arbiter_event(const SDL_Event& e) {
+  constexpr std::size_t kMaxLine = 200;
+  if (!arbiter_typing_) {  // F9 opens it
+    arbiter_typing_ = "";
+    SDL_StartTextInput();
+    return;
+  }
+  if (e.type == SDL_TEXTINPUT) {
+    const std::string typed = e.text.text;
+    if (arbiter_typing_->size() + typed.size() <= kMaxLine) *arbiter_typing_ += typed;
+    return;
+  }
+  if (e.type != SDL_KEYDOWN) return;
+  switch (e.key.keysym.sym) {
+    case SDLK_BACKSPACE:  // a whole character, however many bytes it has in UTF-8
+      while (!arbiter_typing_->empty() && (static_cast<unsigned char>(arbiter_typing_->back()) & 0xC0) == 0x80)
+        arbiter_typing_->pop_back();
+      if (!arbiter_typing_->empty()) arbiter_typing_->pop_back();
+      break;
+    case SDLK_RETURN: case SDLK_KP_ENTER:
+      arbiter_lines_.push_back(std::exchange(*arbiter_typing_, ""));
+      break;
+    case SDLK_ESCAPE: case SDLK_F9:
+      arbiter_typing_.reset();
+      SDL_StopTextInput();
+      break;
+    default: break;
+  }
+}
+
+// The arbiter's line across the foot of the window, its last answers above it.
+void TableWindow::arbiter_overlay(int w, int h) {
+  if (!arbiter_typing_) return;
+  const int size = std::max(14, h / 36), step = size * 5 / 4;
+  const std::size_t shown = std::min<std::size_t>(arbiter_answer_.size(), 14);
+  const int height = int(shown + 1) * step + size / 2;
+  fill({0, h - height, w, height}, 0x101010);
+  int y = h - height + size / 4;
+  for (std::size_t i = arbiter_answer_.size() - shown; i < arbiter_answer_.size(); ++i, y += step)
+    text(arbiter_answer_[i], size, y, size, 0xFFFFFF);
+  const std::string line = arbiter_unlocked_ ? "Arbiter: " + *arbiter_typing_
+                                             : "Arbiter PIN: " + std::string(arbiter_typing_->size(), '*');
+  text(line + "_", size, y, size, 0xFFFF66);
 }
 
 namespace {

@@ -5,17 +5,22 @@
 // screen with the official board, the clocks and the last announcement.
 // Keys: L large print on/off, F (or F11) full screen on/off, Escape leaves both; F2
 // braille typing on/off: then F D S J K L (A ;) and space are a six-key braille keyboard,
-// Backspace and Enter edit the line, Escape ends braille typing.
+// Backspace and Enter edit the line, Escape ends braille typing. F9 opens the arbiter's
+// line: the PIN first (shown as stars), then orders, one a line (Enter); Escape or F9 close
+// it. What is typed there is handed on; the window decides nothing about it.
 #pragma once
 
 #include <map>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "braille/braille_desk.h"
 #include "view_model.h"
 
 struct SDL_Window;
+union SDL_Event;
 struct SDL_Renderer;
 struct SDL_Surface;
 typedef struct _TTF_Font TTF_Font;
@@ -56,6 +61,16 @@ class TableWindow {
   void set_braille_typing(bool on) { braille_typing_ = on; }
   void set_large_print(bool on) { options_.large_print = on; }
 
+  // The arbiter's line: the lines typed and ended with Enter since the last call.
+  std::vector<std::string> take_arbiter_lines() { return std::exchange(arbiter_lines_, {}); }
+  bool arbiter_line_open() const { return arbiter_typing_.has_value(); }
+  // What the line shows: a PIN is asked for (stars) until `unlocked`; `answer`: the last
+  // answers, shown above the line.
+  void set_arbiter_state(bool unlocked, std::vector<std::string> answer) {
+    arbiter_unlocked_ = unlocked;
+    arbiter_answer_ = std::move(answer);
+  }
+
   // Where square `s` of board `board` (0 tactile, 1 official, 2 sighted) was drawn in
   // the last frame; w = 0 when that board is not shown.
   Rect square_rect(int board, Square s) const;
@@ -72,6 +87,8 @@ class TableWindow {
   void large_layout(const ViewModel& m, int w, int h);
   void clocks(const ViewModel& m, Rect area, int size);
   bool braille_key(int type, int sym, bool repeat);
+  void arbiter_event(const SDL_Event& e);
+  void arbiter_overlay(int w, int h);
 
   WindowOptions options_;
   SDL_Window* window_ = nullptr;
@@ -83,6 +100,10 @@ class TableWindow {
   bool braille_typing_ = false;
   braille::ChordKeys chord_keys_;
   std::vector<Typing> typing_;
+  std::optional<std::string> arbiter_typing_;  // open: what is being typed
+  std::vector<std::string> arbiter_lines_;
+  bool arbiter_unlocked_ = false;
+  std::vector<std::string> arbiter_answer_;
 };
 
 }  // namespace twinboard::ui
