@@ -334,9 +334,44 @@ TEST(Article6, PauseStopsBothClocksExactlyAndResumeGoesOn) {
   EXPECT_EQ(s.table().clock().history(Color::White).back(), white - 100 + 30'000);
 }
 
+// Issue 18, start of round: with the round waiting, nothing runs and no move is made until
+// the arbiter starts it, which he can only do while both boards stand in the starting position.
+TEST(RoundStart, NothingRunsUntilTheArbiterStartsTheRoundWithBothBoardsReady) {
+  TableSetup setup = standard();
+  setup.wait_for_start = true;
+  TableScript s(setup);
+  EXPECT_TRUE(s.table().round_waits());
+  EXPECT_FALSE(s.table().clock().running());
+  vi_plays_e4(s);  // before the start: not made, and he hears why
+  s.wait(60'000);
+  EXPECT_EQ(s.table().game().plies(), 0u);
+  EXPECT_EQ(s.table().clock().remaining(Color::White, s.now()), 5'400'000);
+  EXPECT_THAT(s.spoken_to(Listener::Tactile), Contains("Die Runde hat noch nicht begonnen"));
+
+  s.at(0, arbiter("start"));  // his board shows e4: not the starting position
+  EXPECT_THAT(s.all<Refused>().back().text, HasSubstr("the tactile board does not stand in the starting position"));
+  EXPECT_FALSE(s.table().clock().running());
+  s.at(0, arbiter("pause"));
+  EXPECT_THAT(s.all<Refused>().back().text, HasSubstr("the round has not started"));
+
+  s.lift(BoardId::Tactile, "e4");
+  s.place(BoardId::Tactile, "e2");
+  s.at(1000, arbiter("start"));
+  EXPECT_FALSE(s.table().round_waits());
+  EXPECT_EQ(s.table().clock().running(), Color::White);
+  for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})
+    EXPECT_THAT(s.spoken_to(l), Contains("Die Runde beginnt"));
+  s.wait(10'000);
+  EXPECT_EQ(s.table().clock().remaining(Color::White, s.now()), 5'390'000);
+  vi_plays_e4(s);
+  EXPECT_EQ(s.table().game().plies(), 1u);
+  s.at(0, arbiter("start"));
+  EXPECT_THAT(s.all<Refused>().back().text, HasSubstr("started already"));
+}
+
 TEST(ArbiterOrders, EachLineParsesAndWritesBackTheSame) {
   for (std::string_view line : {"resign white", "draw", "result 1/2-1/2", "accept", "reject", "add black -30",
-                                "set 4200 3570", "pause", "resume", "reconcile", "takeback", "takeback 12",
+                                "set 4200 3570", "start", "pause", "resume", "reconcile", "takeback", "takeback 12",
                                 "vocabulary sighted nato-en", "sheet black Bb5", "sheet white erase"}) {
     auto order = parse_arbiter_order(line);
     ASSERT_TRUE(order) << line << ": " << order.error();
@@ -345,7 +380,7 @@ TEST(ArbiterOrders, EachLineParsesAndWritesBackTheSame) {
   EXPECT_EQ(arbiter_line(*parse_arbiter_order("  SET 1:10:00 59:30 ")), "set 4200 3570");
   for (std::string_view bad : {"", "fly me to the moon", "resign", "resign grey", "add white 1e3", "add white 99999",
                                "set 1:10 soon", "result 2-0", "takeback -1", "vocabulary sighted klingon",
-                               "pause now", "sheet black", "sheet grey e4",
+                               "pause now", "start now", "sheet black", "sheet grey e4",
                                "set 1 700549:30" /* found by fuzz_arbiter_orders: 11,675 hours */}) {
     auto order = parse_arbiter_order(bad);
     EXPECT_FALSE(order) << bad;
