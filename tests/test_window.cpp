@@ -5,8 +5,11 @@
 #include <SDL2/SDL.h>
 
 #include <cstdlib>
+#include <cstring>
 
 #include "table_script.h"
+#include "app/arbiter_login.h"
+#include "app/window_arbiter.h"
 #include "braille/braille_desk.h"
 #include "ui/table_window.h"
 #include "ui/view_model.h"
@@ -225,6 +228,87 @@ TEST_F(Window, SixKeyChordsTypeBrailleOntoTheVIPlayersScoresheet) {
   take();
   EXPECT_FALSE(window.braille_typing());
   EXPECT_TRUE(window.large_print());
+}
+
+}  // namespace
+}  // namespace twinboard
+
+namespace twinboard {
+namespace {
+
+void type_text(const std::string& text) {
+  SDL_Event e{};
+  e.type = SDL_TEXTINPUT;
+  std::strncpy(e.text.text, text.c_str(), sizeof e.text.text - 1);
+  SDL_PushEvent(&e);
+}
+
+// Issue 18, roles: three wrong PINs in a row lock the window's arbiter line for a minute,
+// whatever is typed then; without a PIN configured it takes no orders at all.
+TEST(ArbiterLogin, ThreeWrongPinsLockTheLineForAMinute) {
+  app::ArbiterLogin login("4711");
+  using O = app::ArbiterLogin::Outcome;
+  EXPECT_EQ(login.enter("1234", 0), O::Wrong);
+  EXPECT_EQ(login.enter("pause", 1000), O::Wrong);
+  EXPECT_FALSE(login.unlocked());
+  EXPECT_EQ(login.enter("47111", 2000), O::Wrong);
+  EXPECT_EQ(login.enter("4711", 3000), O::Blocked);
+  EXPECT_EQ(login.enter("4711", 61'999), O::Blocked);
+  EXPECT_FALSE(login.unlocked());
+  EXPECT_EQ(login.enter("4711", 62'000), O::Unlocked);
+  EXPECT_TRUE(login.unlocked());
+  login.lock();
+  EXPECT_FALSE(login.unlocked());
+  EXPECT_EQ(app::ArbiterLogin("").enter("", 0), O::NoPin);
+  EXPECT_EQ(app::check_pin("4711"), "");
+  for (const char* bad : {"", "471", "12345678901234", "47a1", " 4711"}) EXPECT_NE(app::check_pin(bad), "") << bad;
+}
+
+// F9 opens the arbiter's line in the window: what is typed first is a PIN; a wrong one is
+// refused and orders typed before the right one reach nothing; then orders are carried
+// out, journalled as the window's. No key typed there reaches large print.
+TEST_F(Window, TheArbitersLineTakesOrdersOnlyAfterItsPin) {
+  app::RuntimeOptions options;
+  options.setup = testing::standard();
+  options.setup.tactile = options.setup.sighted = BoardKind::Manual;
+  app::TableRuntime runtime(options, nullptr);
+  ui::TableWindow window({1280, 720, false, false});
+  app::WindowArbiter arbiter("4711");
+  std::vector<std::string> given_by;
+  const app::ArbiterStations::OrderHandler order = [&](const ArbiterOrder& o, const std::string& who) -> std::optional<std::string> {
+    given_by.push_back(who);
+    for (const Effect& e : runtime.input(ArbiterCommand{o}, who))
+      if (const auto* refused = std::get_if<Refused>(&e.body)) return refused->text;
+    return std::nullopt;
+  };
+  std::vector<std::string> shown;
+  auto enter = [&](const std::string& line) {
+    type_text(line);
+    push_key(SDL_KEYDOWN, SDLK_RETURN);
+    ASSERT_TRUE(window.poll());
+    arbiter.take(window, runtime, order, [](const std::string&) {});
+  };
+  push_key(SDL_KEYDOWN, SDLK_F9);
+  ASSERT_TRUE(window.poll());
+  EXPECT_TRUE(window.arbiter_line_open());
+  push_key(SDL_KEYDOWN, SDLK_l);  // typed into the line, not a switch to large print
+  ASSERT_TRUE(window.poll());
+  EXPECT_FALSE(window.large_print());
+
+  enter("pause");  // no PIN yet: taken as a PIN, and wrong
+  EXPECT_TRUE(given_by.empty());
+  EXPECT_EQ(runtime.table().clock().running(), Color::White);
+  enter("4711");
+  enter("pause");
+  ASSERT_EQ(given_by, (std::vector<std::string>{"arbiter window"}));
+  EXPECT_FALSE(runtime.table().clock().running());
+  enter("lock");
+  enter("resume");  // locked again: a PIN, wrong
+  EXPECT_EQ(given_by.size(), 1u);
+  EXPECT_FALSE(runtime.table().clock().running());
+  push_key(SDL_KEYDOWN, SDLK_ESCAPE);
+  ASSERT_TRUE(window.poll());
+  EXPECT_FALSE(window.arbiter_line_open());
 }
 
 }  // namespace
