@@ -49,11 +49,12 @@ Result<std::string, std::string> resolve_port(const BoardConfig& board, BoardId 
   std::vector<devices::PortInfo> ports = devices::list_ports();
   for (const auto& p : ports)
     if (p.likely_board == board.protocol && p.path != taken) return p.path;
-  // A tactile board has no USB ids of its own: the one port left over is it.
+  // A tactile board has no USB ids of its own: the one USB serial port left over is it. A
+  // motherboard's serial port (/dev/ttyS0) is never taken for a board (issue 18).
   if (board.protocol == "tactile") {
     std::vector<std::string> left;
     for (const auto& p : ports)
-      if (p.path != taken && p.likely_board.empty()) left.push_back(p.path);
+      if (p.path != taken && p.likely_board.empty() && p.transport == "usb") left.push_back(p.path);
     if (left.size() == 1) return left.front();
   }
   return Failure{"no " + board.protocol + " board found for the " + std::string(name(b)) +

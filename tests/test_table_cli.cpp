@@ -143,6 +143,16 @@ TEST(TableCrash, KilledTwentyOneTimesTheGameAndClocksAreExactlyAsUninterrupted) 
   EXPECT_EQ(resumed.out, expected.out);
 }
 
+// Issue 18, start of round: `auto` takes only a USB board it can identify, never a
+// motherboard's serial port (/dev/ttyS0, which this machine has): without a board it says so.
+TEST(TableConfig, AutoNeverTakesAMotherboardSerialPortForABoard) {
+  const auto r = test::run("table --set sighted.protocol=manual --journal " + test::temp_path("auto.sqlite") +
+                               " --no-speech --headless </dev/null",
+                           "", true);
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_THAT(r.out, HasSubstr("no tactile board found for the tactile board"));
+}
+
 TEST(TableConfig, ABadConfigurationIsRefusedWithItsLineAndReason) {
   const std::string config = test::write_temp("bad.toml",
                                         "[game]\n"
@@ -175,6 +185,16 @@ TEST(TableConfig, ABadConfigurationIsRefusedWithItsLineAndReason) {
   EXPECT_THAT(j.out, HasSubstr("journal is empty; a game without a journal is lost in a crash"));
   const std::string empty = test::write_temp("empty_journal.toml", "[game]\njournal = \"\"\n");
   EXPECT_EQ(test::run("table --config " + empty + " --no-speech --headless", "", true).status, 1);
+  // Issue 18: the window's PIN is 4 to 12 digits; no journal leaves no station to start the round.
+  const auto pin = test::run("table --set arbiter.pin=12 --no-speech --headless", "", true);
+  EXPECT_EQ(pin.status, 1);
+  EXPECT_THAT(pin.out, HasSubstr("--set arbiter.pin=12: pin must be 4 to 12 digits"));
+  const auto off = test::run("table --set game.journal=off --no-speech --headless", "", true);
+  EXPECT_EQ(off.status, 1);
+  EXPECT_THAT(off.out, HasSubstr("leaves no arbiter's station to start the round: set game.start = \"now\""));
+  const auto start = test::run("table --set game.start=soon --no-speech --headless", "", true);
+  EXPECT_EQ(start.status, 1);
+  EXPECT_THAT(start.out, HasSubstr("start must be one of arbiter, now"));
 
   // Issue 18: named options take their values as typed, and messages name them.
   const std::string question = test::write_temp("question.jsonl", "{\"t_ms\":100,\"query\":\"time\",\"by\":\"white\"}\n");
