@@ -102,6 +102,9 @@ void DgtProtocol::queue_clock_command(std::vector<uint8_t> command) {
 }
 
 void DgtProtocol::send_clock_commands(int64_t now, const Send& send) {
+  // A board without a clock never acknowledges: commands wait (the latest of each kind)
+  // until the board reports a clock attached, instead of being given up as unanswered.
+  if (!last_clock_ || !last_clock_->connected) return;
   if (in_flight_) {
     if (now - in_flight_->first_sent >= clock_give_up_ms) {
       in_flight_.reset();  // the clock did not answer: unlock, or nothing would ever be sent again

@@ -28,7 +28,8 @@ class DgtProtocol final : public BoardProtocol {
   // A DGT3000 command (dgt::clock_set_and_run, clock_ascii, ...). The clock takes one at a
   // time: the next goes when the last is acknowledged; one without an ack is sent again
   // after 2 s (3 attempts in all) and given up after 6 s. A newer command of the same kind
-  // replaces one still waiting, so the clock always shows the latest times. A clock that
+  // replaces one still waiting, so the clock always shows the latest times. Nothing is sent
+  // while the board reports no clock attached. A clock that
   // gives a command up unanswered is reported (ClockSilent) once, and again when it
   // acknowledges one (ClockAnswering): the game goes on either way.
   void queue_clock_command(std::vector<uint8_t> command);

@@ -519,6 +519,25 @@ void queue_on_clock(PtyBoard& b, std::vector<uint8_t> command) {
   });
 }
 
+// A DGT board without a DGT3000 never acknowledges a clock command: none is sent (so none
+// is given up as unanswered and told to the arbiter) until a clock is attached; then the
+// latest times go.
+TEST(DgtOverPty, ClockCommandsWaitForAClockToBeAttached) {
+  auto b = dgt_board("dgt_noclock");
+  ASSERT_TRUE(b->wait_for(has(K::Snapshot)));
+  auto& emulator = static_cast<devices::DgtEmulator&>(b->board());
+  queue_on_clock(*b, dgt::clock_set_and_run(600'000, 600'000, ClockReading::Running::Left));
+  queue_on_clock(*b, dgt::clock_set_and_run(500'000, 400'000, ClockReading::Running::Right));
+  std::this_thread::sleep_for(std::chrono::milliseconds(500));
+  EXPECT_EQ(emulator.clock_commands_received(), 0);
+  b->act("clock 0 0 none");  // a DGT3000 plugged in
+  ASSERT_TRUE(b->wait_for([&](const auto&) { return emulator.clock_commands_received() >= 1; }, 3000));
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  EXPECT_EQ(emulator.clock_commands_received(), 1);  // the latest times only
+  EXPECT_EQ(emulator.clock_set().left_ms, 500'000);
+  EXPECT_EQ(count(b->events(), K::ClockSilent), 0u);
+}
+
 TEST(DgtOverPty, SetAndRunDrivesTheClock) {
   auto b = dgt_board("dgt_setnrun");
   ASSERT_TRUE(b->wait_for(has(K::Snapshot)));
