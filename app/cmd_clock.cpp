@@ -102,12 +102,7 @@ void ClockSession::show_on_dgt_clock() {
   if (!dgt_ || read_dgt_clock_) return;
   const Clock& c = clock_.clock();
   const Millis t = now();
-  const Millis white = c.remaining(Color::White, t), black = c.remaining(Color::Black, t);
-  using R = devices::ClockReading::Running;
-  R running = R::None;
-  if (c.running()) running = (*c.running() == Color::White) == white_left_ ? R::Left : R::Right;
-  auto command = white_left_ ? devices::dgt::clock_set_and_run(white, black, running)
-                             : devices::dgt::clock_set_and_run(black, white, running);
+  auto command = devices::dgt::clock_show(c.remaining(Color::White, t), c.remaining(Color::Black, t), c.running(), white_left_);
   dgt_->link().post([command](devices::BoardProtocol& p, const devices::BoardProtocol::Send&, int64_t) {
     static_cast<devices::DgtProtocol&>(p).queue_clock_command(command);
   });

@@ -118,12 +118,7 @@ void TableRuntime::show_on_dgt_clock(const ClockShown& clock) {
   for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
     if (!boards_[int(b)] || options_.protocols[int(b)] != "dgt") continue;
     const bool white_left = options_.clock_left[int(b)].value_or(Color::White) == Color::White;
-    using R = devices::ClockReading::Running;
-    R running = R::None;
-    if (clock.running) running = (*clock.running == Color::White) == white_left ? R::Left : R::Right;
-    const Millis white = std::max<Millis>(0, clock.white), black = std::max<Millis>(0, clock.black);
-    auto command = white_left ? devices::dgt::clock_set_and_run(white, black, running)
-                              : devices::dgt::clock_set_and_run(black, white, running);
+    auto command = devices::dgt::clock_show(clock.white, clock.black, clock.running, white_left);
     boards_[int(b)]->link().post([command](devices::BoardProtocol& p, const devices::BoardProtocol::Send&, int64_t) {
       static_cast<devices::DgtProtocol&>(p).queue_clock_command(command);
     });

@@ -231,6 +231,14 @@ std::vector<uint8_t> clock_ascii(const std::string& text, uint8_t beep) {
   return clock_command(0x0c, content);
 }
 
+std::vector<uint8_t> clock_show(int64_t white_ms, int64_t black_ms, std::optional<Color> running, bool white_left) {
+  using R = ClockReading::Running;
+  const R side = !running ? R::None : (*running == Color::White) == white_left ? R::Left : R::Right;
+  white_ms = std::max<int64_t>(0, white_ms);
+  black_ms = std::max<int64_t>(0, black_ms);
+  return white_left ? clock_set_and_run(white_ms, black_ms, side) : clock_set_and_run(black_ms, white_ms, side);
+}
+
 std::vector<uint8_t> clock_set_and_run(int64_t left_ms, int64_t right_ms, ClockReading::Running running) {
   std::vector<uint8_t> content;
   // Times go in binary here, unlike the BCD the clock reports.

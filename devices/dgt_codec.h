@@ -117,6 +117,9 @@ std::vector<uint8_t> encode_clock_ack(const std::array<uint8_t, 4>& ack);
 // Clock commands for a DGT3000 on the board (host -> board).
 std::vector<uint8_t> clock_ascii(const std::string& text, uint8_t beep = 0);  // 8 characters shown
 std::vector<uint8_t> clock_set_and_run(int64_t left_ms, int64_t right_ms, ClockReading::Running running);
+// Set and run with the players' times: White's on the left when `white_left`; `running`:
+// whose clock runs, if any.
+std::vector<uint8_t> clock_show(int64_t white_ms, int64_t black_ms, std::optional<Color> running, bool white_left);
 std::vector<uint8_t> clock_beep(uint8_t units_of_64_ms);
 std::vector<uint8_t> clock_end();
 std::vector<uint8_t> clock_version();
