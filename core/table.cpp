@@ -1021,6 +1021,10 @@ void Table::take_back(std::size_t ply) {
       clock_at_ply_.resize(ply + 1);
     }
     clock_.take_back(moves[0], moves[1], at.white, at.black, to_move(), now_);
+    if (paused_) {  // the clocks stand on (a pause, a round not started); resume runs the side to move now
+      paused_ = to_move();
+      clock_.stop(now_);
+    }
     clock_changed(std::nullopt);
   }
   emit(TakenBack{int(ply)});

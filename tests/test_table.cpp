@@ -369,6 +369,30 @@ TEST(RoundStart, NothingRunsUntilTheArbiterStartsTheRoundWithBothBoardsReady) {
   EXPECT_THAT(s.all<Refused>().back().text, HasSubstr("started already"));
 }
 
+// A take-back while the clocks stand (a pause, or a round not yet started) leaves them
+// standing: the arbiter restarts them, for the side to move after the take-back.
+TEST(Article6, ATakeBackWhileTheClocksStandLeavesThemStanding) {
+  TableScript s(standard());
+  vi_plays_e4(s);
+  ASSERT_EQ(s.table().game().plies(), 1u);
+  s.at(1000, arbiter("pause"));
+  s.at(1000, arbiter("takeback 0"));
+  EXPECT_EQ(s.table().game().plies(), 0u);
+  EXPECT_FALSE(s.table().clock().running());
+  const Millis white = s.table().clock().remaining(Color::White, s.now());
+  s.wait(60'000);
+  EXPECT_EQ(s.table().clock().remaining(Color::White, s.now()), white);
+  s.at(0, arbiter("resume"));
+  EXPECT_EQ(s.table().clock().running(), Color::White) << "the side to move after the take-back";
+
+  TableSetup waiting = standard();
+  waiting.wait_for_start = true;
+  TableScript w(waiting);
+  w.at(1000, arbiter("takeback 0"));
+  EXPECT_FALSE(w.table().clock().running());
+  EXPECT_TRUE(w.table().round_waits());
+}
+
 TEST(ArbiterOrders, EachLineParsesAndWritesBackTheSame) {
   for (std::string_view line : {"resign white", "draw", "result 1/2-1/2", "accept", "reject", "add black -30",
                                 "set 4200 3570", "start", "pause", "resume", "reconcile", "takeback", "takeback 12",
