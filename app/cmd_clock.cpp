@@ -102,10 +102,8 @@ void ClockSession::show_on_dgt_clock() {
   if (!dgt_ || read_dgt_clock_) return;
   const Clock& c = clock_.clock();
   const Millis t = now();
-  auto command = devices::dgt::clock_show(c.remaining(Color::White, t), c.remaining(Color::Black, t), c.running(), white_left_);
-  dgt_->link().post([command](devices::BoardProtocol& p, const devices::BoardProtocol::Send&, int64_t) {
-    static_cast<devices::DgtProtocol&>(p).queue_clock_command(command);
-  });
+  devices::DgtProtocol::post_clock_command(
+      dgt_->link(), devices::dgt::clock_show(c.remaining(Color::White, t), c.remaining(Color::Black, t), c.running(), white_left_));
 }
 
 bool ClockSession::terminal_key(const devices::TerminalKey& k) {

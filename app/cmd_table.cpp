@@ -224,8 +224,7 @@ class TableSession {
       return true;
     }
     for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})
-      runtime_.tell(l, std::string(table_phrases(runtime_.table().setup().vocabulary[int(l)]->language).table_closes),
-                    LogLevel::Info);
+      runtime_.tell(l, std::string(runtime_.phrases(l).table_closes), LogLevel::Info);
     return false;
   }
 
@@ -395,8 +394,7 @@ int run_table(const TableOptions& o) {
     // journal keeps the game as it is; the log records who adjourned it.
     runtime->tell(Listener::Arbiter, who + " adjourned the game", LogLevel::Info);
     for (Listener l : {Listener::Tactile, Listener::Sighted})
-      runtime->tell(l, std::string(table_phrases(runtime->table().setup().vocabulary[int(l)]->language).adjourned),
-                    LogLevel::Info);
+      runtime->tell(l, std::string(runtime->phrases(l).adjourned), LogLevel::Info);
     running = false;
   };
   while (running && !interrupted) {

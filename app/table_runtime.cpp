@@ -103,12 +103,12 @@ void TableRuntime::watch_round_start() {
   for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
     if (!boards_[int(b)] || pictured_[int(b)] || told_missing_[int(b)] || t - waiting_since_ < 3000) continue;
     told_missing_[int(b)] = true;
-    tell_player(b, table_phrases(language_at(b)).board_not_answering);
+    tell_player(b, phrases(listener_at(b)).board_not_answering);
     tell(Listener::Arbiter, "The " + std::string(name(b)) + " board on " + port_of(b) + " does not answer");
   }
   const bool ready = !board_missing() && !table_->not_ready_to_start();
   if (ready && !told_ready_)
-    tell(Listener::Arbiter, std::string(table_phrases(table_->setup().vocabulary[int(Listener::Arbiter)]->language).boards_ready),
+    tell(Listener::Arbiter, std::string(phrases(Listener::Arbiter).boards_ready),
          LogLevel::Info);
   told_ready_ = ready;
 }
@@ -118,10 +118,8 @@ void TableRuntime::show_on_dgt_clock(const ClockShown& clock) {
   for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
     if (!boards_[int(b)] || options_.protocols[int(b)] != "dgt") continue;
     const bool white_left = options_.clock_left[int(b)].value_or(Color::White) == Color::White;
-    auto command = devices::dgt::clock_show(clock.white, clock.black, clock.running, white_left);
-    boards_[int(b)]->link().post([command](devices::BoardProtocol& p, const devices::BoardProtocol::Send&, int64_t) {
-      static_cast<devices::DgtProtocol&>(p).queue_clock_command(command);
-    });
+    devices::DgtProtocol::post_clock_command(boards_[int(b)]->link(),
+                                             devices::dgt::clock_show(clock.white, clock.black, clock.running, white_left));
   }
 }
 
@@ -146,9 +144,7 @@ void TableRuntime::start_or_resume() {
                      std::to_string(table_->game().plies()) + " moves");
     apply(table_->open());
     for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})
-      speak(l, fill_in(table_phrases(table_->setup().vocabulary[int(l)]->language).game_resumed,
-                       {std::to_string(table_->game().plies())}),
-            Priority::Alert);
+      speak(l, fill_in(phrases(l).game_resumed, {std::to_string(table_->game().plies())}), Priority::Alert);
     return;
   }
   auto table = make_table(options_.setup, 0);
@@ -214,7 +210,7 @@ std::vector<Effect> TableRuntime::input(Input in, const std::string& source) {
       order && std::holds_alternative<arbiter::Start>(order->order) && table_->round_waits())
     if (auto missing = board_missing()) {
       const Effect refused{now(), Refused{"arbiter: " + *missing}};
-      log(refused.at, "> " + describe(in) + " (" + source + ")");
+      log(refused.at, "> " + describe(in) + " (" + source + ")");  // not journalled: the source is only here
       apply({refused});
       return {refused};
     }
@@ -280,32 +276,28 @@ void TableRuntime::board_event(BoardId b, const devices::BoardEvent& e) {
     case K::Connected:
       log(now(), "the " + std::string(name(b)) + " board is connected on " + port_of(b) + ": " + e.detail);
       pictured_[int(b)] = false;  // its whole picture follows
-      if (table_->clock().in_use()) {
-        const Millis t = now();
-        const Clock& clock = table_->clock();
-        show_on_dgt_clock({clock.running(), clock.remaining(Color::White, t), clock.remaining(Color::Black, t)});
-      }
-      if (was_connected_[int(b)]) tell_player(b, table_phrases(language_at(b)).board_reconnected);
+      if (table_->clock().in_use()) show_on_dgt_clock(clock_shown(table_->clock(), now()));
+      if (was_connected_[int(b)]) tell_player(b, phrases(listener_at(b)).board_reconnected);
       was_connected_[int(b)] = true;
       break;
     case K::Disconnected:
       // The driver reconnects by itself; the snapshot that follows is compared as usual.
       log(now(), "the " + std::string(name(b)) + " board is disconnected: " + e.detail);
       pictured_[int(b)] = false;
-      tell_player(b, table_phrases(language_at(b)).board_disconnected);
+      tell_player(b, phrases(listener_at(b)).board_disconnected);
       break;
     case K::Clock: break;  // twinboard's clock is the official one; the DGT3000 shows it
     case K::ClockSilent:
-      tell(Listener::Arbiter, std::string(table_phrases(table_->setup().vocabulary[int(Listener::Arbiter)]->language).clock_silent) + " (" + e.detail + ")");
+      tell(Listener::Arbiter, std::string(phrases(Listener::Arbiter).clock_silent) + " (" + e.detail + ")");
       break;
     case K::ClockAnswering:
-      tell(Listener::Arbiter, std::string(table_phrases(table_->setup().vocabulary[int(Listener::Arbiter)]->language).clock_answering), LogLevel::Info);
+      tell(Listener::Arbiter, std::string(phrases(Listener::Arbiter).clock_answering), LogLevel::Info);
       break;
   }
 }
 
-Language TableRuntime::language_at(BoardId b) const {
-  return table_->setup().vocabulary[int(listener_at(b))]->language;
+const TablePhrases& TableRuntime::phrases(Listener l) const {
+  return table_phrases(table_->setup().vocabulary[int(l)]->language);
 }
 
 void TableRuntime::tell_player(BoardId b, std::string_view text) { tell(listener_at(b), std::string(text)); }

@@ -75,6 +75,8 @@ class TableRuntime {
   bool resumed() const { return resumed_; }
   const std::vector<std::string>& journal_sources() const { return journal_sources_; }
   const Table& table() const { return *table_; }
+  // What the table says, in the language of what `l` hears now.
+  const TablePhrases& phrases(Listener l) const;
   // What the window needs from the effects so far (announcements, touches).
   const ui::EffectMemory& memory() const { return memory_; }
   audio::Speaker* speaker() { return speaker_.get(); }
@@ -86,7 +88,6 @@ class TableRuntime {
   void write_down(const Event& event, const std::string& source);
   void start_or_resume();
   void log(Millis at, const std::string& line, LogLevel level = LogLevel::Info);
-  Language language_at(BoardId b) const;
   void tell_player(BoardId b, std::string_view text);  // not a table effect: the link's news
   const std::string& port_of(BoardId b) const { return b == BoardId::Tactile ? options_.tactile_port : options_.sighted_port; }
   // Issue 18, start of round: why the arbiter's `start` cannot be carried out yet (a board

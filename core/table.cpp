@@ -69,8 +69,7 @@ Table::Table(const TableSetup& setup, Game game, Millis started)
 std::vector<Effect> Table::open() const {
   std::vector<Effect> effects;
   if (clock_.in_use())
-    effects.push_back({now_, ClockShown{clock_.running(), clock_.remaining(Color::White, now_),
-                                        clock_.remaining(Color::Black, now_)}});
+    effects.push_back({now_, clock_shown(clock_, now_)});
   // A question asked before a restart still waits for its answer: ask it again, or the game
   // would wait on words no one knows are wanted (found by the crash campaign).
   if (auto question = open_question(); question && pending_.asked_promotion)
@@ -1068,7 +1067,7 @@ void Table::say_warnings(Millis now) {
 }
 
 void Table::emit_clock() {
-  emit(ClockShown{clock_.running(), clock_.remaining(Color::White, now_), clock_.remaining(Color::Black, now_)});
+  emit(clock_shown(clock_, now_));
 }
 
 // What must be done to board `b` to make it show `target`, in the words of `l`.

@@ -19,6 +19,11 @@
 
 namespace twinboard {
 
+// Both clocks as they stand at `at`, and which one runs (what the window and a DGT3000 show).
+inline ClockShown clock_shown(const Clock& clock, Millis at) {
+  return {clock.running(), clock.remaining(Color::White, at), clock.remaining(Color::Black, at)};
+}
+
 class Table {
  public:
   // A table ready to play from `setup.start_fen`; `started` is when the clock starts.

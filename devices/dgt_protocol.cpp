@@ -91,6 +91,12 @@ void DgtProtocol::tick(int64_t now, const Send& send) {
   send_clock_commands(now, send);
 }
 
+void DgtProtocol::post_clock_command(BoardLink& link, std::vector<uint8_t> command) {
+  link.post([command = std::move(command)](BoardProtocol& p, const Send&, int64_t) {
+    static_cast<DgtProtocol&>(p).queue_clock_command(command);
+  });
+}
+
 void DgtProtocol::queue_clock_command(std::vector<uint8_t> command) {
   if (command.size() < 4) return;
   // Byte 3 names the clock command (set and run, text, beep ...).

@@ -34,6 +34,8 @@ class DgtProtocol final : public BoardProtocol {
   // acknowledges one (ClockAnswering): the game goes on either way.
   void queue_clock_command(std::vector<uint8_t> command);
   std::size_t clock_commands_waiting() const { return clock_queue_.size() + (in_flight_ ? 1 : 0); }
+  // Queues `command` from another thread, on the link that runs a DgtProtocol.
+  static void post_clock_command(BoardLink& link, std::vector<uint8_t> command);
   static constexpr int clock_resend_ms = 2000, clock_attempts = 3, clock_give_up_ms = 6000;
 
  private:
