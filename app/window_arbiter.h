@@ -33,7 +33,8 @@ class WindowArbiter {
         continue;
       }
       using O = ArbiterLogin::Outcome;
-      switch (login_.enter(line, devices::monotonic_ms())) {
+      const std::int64_t now = devices::monotonic_ms();
+      switch (login_.enter(line, now)) {
         case O::Unlocked:
           answer_ = {"ok: the arbiter's line is open; help lists the orders, lock closes it"};
           runtime.tell(Listener::Arbiter, "The arbiter's line in the window was unlocked", LogLevel::Info);
@@ -44,7 +45,7 @@ class WindowArbiter {
           break;
         case O::Blocked:
           answer_ = {"error: " + std::to_string(ArbiterLogin::kTries) + " wrong PINs: the line is locked for " +
-                     std::to_string(ArbiterLogin::kBlockMs / 1000) + " s"};
+                     std::to_string((login_.blocked_until() - now + 999) / 1000) + " s more"};
           break;
         case O::NoPin:
           answer_ = {"error: no PIN is configured ([arbiter] pin): the window takes no orders; use twinboard arbiter"};
