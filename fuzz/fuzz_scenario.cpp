@@ -1,5 +1,6 @@
 // Any bytes as a scenario: never a crash; the official game changes only by a move effect,
-// and each of those is a legal move of the position it was made in.
+// and each of those is a legal move of the position it was made in, and none is made while
+// the round waits for the arbiter's start.
 #include <cstdlib>
 #include <string>
 #include <string_view>
@@ -29,6 +30,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       if (std::holds_alternative<MoveMade>(e.body)) ++moves_seen;
     }
     if (table.game().plies() != moves_seen) std::abort();
+    if (table.round_waits() && table.game().plies() > 0) std::abort();  // no move before the arbiter's start
     if (table.game().plies() > before.plies()) {
       // The new move was legal where it was made.
       const Move made = table.game().moves().back();
