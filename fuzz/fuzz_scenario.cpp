@@ -1,6 +1,6 @@
 // Any bytes as a scenario: never a crash; the official game changes only by a move effect,
-// and each of those is a legal move of the position it was made in, and none is made while
-// the round waits for the arbiter's start.
+// each a legal move of the position it was made in, or by a take-back effect; and no move
+// is made while the round waits for the arbiter's start.
 #include <cstdlib>
 #include <string>
 #include <string_view>
@@ -28,6 +28,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (const Effect& e : table.handle(*event)) {
       (void)app::effect_json(e);
       if (std::holds_alternative<MoveMade>(e.body)) ++moves_seen;
+      if (const auto* back = std::get_if<TakenBack>(&e.body)) moves_seen = std::size_t(back->ply);  // F2.8
     }
     if (table.game().plies() != moves_seen) std::abort();
     if (table.round_waits() && table.game().plies() > 0) std::abort();  // no move before the arbiter's start
