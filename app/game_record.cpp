@@ -54,7 +54,7 @@ PgnGame game_record(const Table& table, const std::vector<std::pair<std::string,
   if (table.clock().in_use()) out.set_tag("TimeControl", pgn_time_control(table.setup().time_control));
   out.result = table.result() ? table.result()->result : "*";
   out.set_tag("Result", out.result);
-  if (table.result()) out.set_tag("Termination", table.result()->reason);
+  if (table.result()) out.set_tag("Termination", std::string(describe(table.result()->reason)));
 
   int done[2] = {0, 0};  // moves each side has completed, to find its clock reading
   for (std::size_t ply = 0; ply < game.plies(); ++ply) {

@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/clock_warnings.h"
+#include "core/exhaustive.h"
 #include "core/position.h"
 #include "reconcile_json.h"
 
@@ -303,7 +304,7 @@ std::string effect_json(const Effect& effect) {
         } else if constexpr (std::is_same_v<T, Illegal>) {
           out["effect"] = "illegal", out["board"] = std::string(name(body.board)), out["text"] = body.text;
         } else if constexpr (std::is_same_v<T, GameOver>) {
-          out["effect"] = "result", out["result"] = body.result, out["reason"] = body.reason;
+          out["effect"] = "result", out["result"] = body.result, out["reason"] = describe(body.reason);
         } else if constexpr (std::is_same_v<T, Refused>) {
           out["effect"] = "error", out["text"] = body.text;
         } else if constexpr (std::is_same_v<T, ScoresheetChanged>) {
@@ -317,6 +318,8 @@ std::string effect_json(const Effect& effect) {
           out["text"] = body.text;
         } else if constexpr (std::is_same_v<T, TakenBack>) {
           out["effect"] = "takeback", out["ply"] = body.ply;
+        } else {
+          static_assert(unhandled<T>, "every effect is written");
         }
       },
       effect.body);
@@ -350,6 +353,8 @@ std::string event_json(const Event& event) {
           out["scoresheet"] = colour_name(in.sheet);
           if (in.erase_last) out["erase"] = true;
           else out["move"] = in.move;
+        } else if constexpr (!std::is_same_v<T, Tick>) {
+          static_assert(unhandled<T>, "every input is written");
         }
       },
       event.input);

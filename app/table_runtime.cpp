@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <thread>
 
+#include "core/exhaustive.h"
 #include "core/pgn.h"
 #include "core/position.h"
 #include "make_table.h"
@@ -34,14 +35,15 @@ std::string describe(const Effect& effect) {
         else if constexpr (std::is_same_v<T, Divergence>)
           return "the " + std::string(name(body.board)) + " board is off: " + body.text;
         else if constexpr (std::is_same_v<T, Illegal>) return "illegal on the " + std::string(name(body.board)) + " board: " + body.text;
-        else if constexpr (std::is_same_v<T, GameOver>) return "game over: " + body.result + ", " + body.reason;
+        else if constexpr (std::is_same_v<T, GameOver>) return "game over: " + body.result + ", " + std::string(describe(body.reason));
         else if constexpr (std::is_same_v<T, ScoresheetChanged>)
           return std::string(body.sheet == Color::White ? "White" : "Black") + "'s scoresheet, ply " +
                  std::to_string(body.ply) + (body.erased ? ": struck out '" : ": '") + body.written + "'" +
                  (body.san.empty() || body.erased ? "" : " = " + body.san) + (body.remark.empty() ? "" : " (" + body.remark + ")");
         else if constexpr (std::is_same_v<T, Reconciled>) return "reconciled: " + body.text;
         else if constexpr (std::is_same_v<T, TakenBack>) return "taken back to ply " + std::to_string(body.ply);
-        else return "refused: " + body.text;
+        else if constexpr (std::is_same_v<T, Refused>) return "refused: " + body.text;
+        else static_assert(unhandled<T>, "every effect is described");
       },
       effect.body);
 }
@@ -67,7 +69,8 @@ std::string describe(const Input& input) {
         } else if constexpr (std::is_same_v<T, ArbiterCommand>) return "arbiter: " + arbiter_line(in.order);
         else if constexpr (std::is_same_v<T, WriteScoresheet>)
           return std::string(in.sheet == Color::White ? "White" : "Black") + " writes: " + (in.erase_last ? "(strikes out the last entry)" : in.move);
-        else return "";
+        else if constexpr (std::is_same_v<T, Tick>) return "";
+        else static_assert(unhandled<T>, "every input is described");
       },
       input);
 }

@@ -4,6 +4,7 @@
 #include <charconv>
 #include <vector>
 
+#include "core/exhaustive.h"
 #include "core/text_fold.h"
 #include "core/vocabulary.h"
 
@@ -155,7 +156,9 @@ std::string arbiter_line(const ArbiterOrder& order) {
           return o.ply ? "takeback " + std::to_string(*o.ply) : "takeback";
         else if constexpr (std::is_same_v<T, arbiter::WriteSheet>)
           return "sheet " + std::string(colour_word(o.side)) + " " + (o.erase ? "erase" : o.move);
-        else return "vocabulary " + std::string(name(o.listener)) + " " + o.code;
+        else if constexpr (std::is_same_v<T, arbiter::SetVocabulary>)
+          return "vocabulary " + std::string(name(o.listener)) + " " + o.code;
+        else static_assert(unhandled<T>, "every order is written");
       },
       order);
 }

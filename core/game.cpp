@@ -8,8 +8,14 @@ std::string_view describe(GameEnd end) {
     case GameEnd::Checkmate: return "checkmate";
     case GameEnd::Stalemate: return "stalemate";
     case GameEnd::FivefoldRepetition: return "fivefold repetition";
-    case GameEnd::SeventyFiveMoves: return "seventy-five-move rule";
-    case GameEnd::InsufficientMaterial: return "insufficient material";
+    case GameEnd::SeventyFiveMoves: return "seventy-five moves";
+    case GameEnd::InsufficientMaterial: return "dead position";
+    case GameEnd::Resignation: return "resignation";
+    case GameEnd::Agreement: return "agreement";
+    case GameEnd::Time: return "time";
+    case GameEnd::TimeInsufficientMaterial: return "time, insufficient material";
+    case GameEnd::IllegalMoves: return "illegal moves";
+    case GameEnd::ArbiterDecision: return "arbiter's decision";
   }
   return "";
 }

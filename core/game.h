@@ -10,8 +10,8 @@
 
 namespace twinboard {
 
-// Why a game is over by the rules alone (claims, agreement, time and resignation are not
-// rules of the position and live elsewhere).
+// How a game ends: the first five by the position alone (Game::end), the rest at the table.
+// One list for the result, its JSON and PGN text (describe) and the spoken reasons.
 enum class GameEnd {
   None,
   Checkmate,             // Article 5.1
@@ -19,7 +19,14 @@ enum class GameEnd {
   FivefoldRepetition,    // Article 9.6a: automatic
   SeventyFiveMoves,      // Article 9.6b: automatic
   InsufficientMaterial,  // Article 5.2b: dead position, no mate possible by any series of moves
+  Resignation,           // Article 5.1
+  Agreement,             // Article 5.2
+  Time,                  // Article 6.9
+  TimeInsufficientMaterial,  // Article 6.9: the flag fell, but the opponent cannot mate
+  IllegalMoves,          // Article 7.5: the second illegal move
+  ArbiterDecision,
 };
+// The reason as results, the journal's JSON and the PGN Termination tag write it.
 std::string_view describe(GameEnd end);
 
 // True where neither side can ever mate: K v K, K+minor v K, and kings with bishops that

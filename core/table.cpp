@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <utility>
 
 #include "clock_phrases.h"
+#include "exhaustive.h"
 #include "reconcile.h"
 #include "reconcile_words.h"
 #include "san.h"
@@ -12,25 +14,8 @@
 namespace twinboard {
 namespace {
 
-// The reasons a game ends, as written in results (the spoken forms are in table_phrases).
-constexpr std::string_view kReasons[] = {
-    "checkmate", "stalemate", "fivefold repetition", "seventy-five moves", "dead position",
-    "resignation", "agreement", "time", "time, insufficient material", "illegal moves", "arbiter's decision"};
-enum Reason { kCheckmate, kStalemate, kFivefold, kSeventyFive, kDeadPosition, kResignation, kAgreement,
-              kTime, kTimeNoMate, kIllegalMoves, kArbiterDecision };
-
-std::array<Piece, 64> after(const Position& p, LegalMove m) {
-  Position next = p;
-  next.play(m);
-  return next.board();
-}
-
-Bitboard differing_squares(const std::array<Piece, 64>& a, const std::array<Piece, 64>& b) {
-  Bitboard squares = 0;
-  for (int sq = 0; sq < 64; ++sq)
-    if (a[sq] != b[sq]) squares |= bit(Square(sq));
-  return squares;
-}
+// The result written when `winner` wins.
+std::string win_for(Color winner) { return winner == Color::White ? "1-0" : "0-1"; }
 
 }  // namespace
 
@@ -52,15 +37,15 @@ Table::Table(const TableSetup& setup, Game game, Millis started)
     : setup_(setup),
       game_(std::move(game)),
       clock_(setup.time_control),
-      warnings_{ClockWarnings(setup.warnings[0]), ClockWarnings(setup.warnings[1])},
-      views_{BoardView(setup.tactile, game_.current().board()), BoardView(setup.sighted, game_.current().board())},
+      boards_{BoardWatch(BoardView(setup.tactile, game_.current().board()), ClockWarnings(setup.warnings[0])),
+              BoardWatch(BoardView(setup.sighted, game_.current().board()), ClockWarnings(setup.warnings[1]))},
       sheets_{Scoresheet(game_.start(), letters_of_player(setup, Color::White)),
               Scoresheet(game_.start(), letters_of_player(setup, Color::Black))} {
   round_waits_ = setup.wait_for_start;
   if (round_waits_) paused_ = to_move();  // waits as a pause does: nothing runs, nothing is made
   if (clock_.in_use()) {
     if (!round_waits_) clock_.start(to_move(), started);
-    for (ClockWarnings& w : warnings_) w.start(clock_, started);
+    for (BoardWatch& w : boards_) w.warnings.start(clock_, started);
     clock_at_ply_.push_back({clock_.remaining(Color::White, started), clock_.remaining(Color::Black, started)});
   }
   now_ = started;
@@ -95,25 +80,20 @@ std::optional<std::string> Table::open_question() const {
 }
 
 std::vector<Effect> Table::handle(const Event& event) {
-  std::vector<Effect> effects;
-  out_ = &effects;
+  out_.clear();
   run_due(std::max(event.at, now_));
   now_ = std::max(event.at, now_);  // time never runs backwards, whatever the input says
-  std::visit(
-      [this](const auto& input) {
-        using T = std::decay_t<decltype(input)>;
-        if constexpr (std::is_same_v<T, Lift>) on_lift(input);
-        else if constexpr (std::is_same_v<T, Place>) on_place(input);
-        else if constexpr (std::is_same_v<T, Snapshot>) on_snapshot(input);
-        else if constexpr (std::is_same_v<T, Announce>) on_announce(input);
-        else if constexpr (std::is_same_v<T, PressClock>) on_press(input);
-        else if constexpr (std::is_same_v<T, Query>) on_query(input);
-        else if constexpr (std::is_same_v<T, ArbiterCommand>) on_arbiter(input);
-        else if constexpr (std::is_same_v<T, WriteScoresheet>) on_scoresheet(input);
-      },
-      event.input);
-  out_ = nullptr;
-  return effects;
+  std::visit(overloaded{[this](const Lift& in) { on_lift(in); },
+                        [this](const Place& in) { on_place(in); },
+                        [this](const Snapshot& in) { on_snapshot(in); },
+                        [this](const Announce& in) { on_announce(in); },
+                        [this](const PressClock& in) { on_press(in); },
+                        [this](const Query& in) { on_query(in); },
+                        [this](const ArbiterCommand& in) { on_arbiter(in); },
+                        [this](const WriteScoresheet& in) { on_scoresheet(in); },
+                        [](const Tick&) {}},  // what falls due ran above
+             event.input);
+  return std::exchange(out_, {});
 }
 
 std::optional<Millis> Table::next_deadline() const {
@@ -123,13 +103,12 @@ std::optional<Millis> Table::next_deadline() const {
   };
   if (result_) return next;
   if (auto flag = clock_.flag_time()) consider(*flag);
-  for (const ClockWarnings& w : warnings_)
-    if (auto due = w.next_due(clock_)) consider(*due);
-  for (Millis due : reminder_due_)
-    if (due >= 0) consider(due);
+  for (const BoardWatch& w : boards_) {
+    if (auto due = w.warnings.next_due(clock_)) consider(*due);
+    if (w.reminder_due) consider(*w.reminder_due);
+    if (w.transit_since) consider(*w.transit_since + setup_.settle);
+  }
   if (auto settle = settle_due()) consider(*settle);
-  for (Millis since : transit_since_)
-    if (since >= 0) consider(since + setup_.settle);
   return next;
 }
 
@@ -145,14 +124,14 @@ void Table::run_due(Millis now) {
       continue;
     }
     for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
-      const Millis r = reminder_due_[index(b)];
-      if (r >= 0 && r <= *due) remind(b, *due);
+      const auto r = watch(b).reminder_due;
+      if (r && *r <= *due) remind(b, *due);
     }
     for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
-      const Millis since = transit_since_[index(b)];
-      if (since < 0 || since + setup_.settle > *due) continue;
-      look_at(b, true);  // the piece has rested on the path: no longer on its way
-      transit_since_[index(b)] = -1;
+      const auto since = watch(b).transit_since;
+      if (!since || *since + setup_.settle > *due) continue;
+      follow_board(b, true);  // the piece has rested on the path: no longer on its way
+      watch(b).transit_since.reset();
     }
     if (settle_due() && *settle_due() <= *due) {
       pending_.settle_checked = true;
@@ -165,12 +144,12 @@ void Table::run_due(Millis now) {
 // arbiter is told (a game must not wait on a board no one corrects).
 void Table::remind(BoardId b, Millis due) {
   constexpr int kReminders = 3;
-  const int i = index(b);
+  BoardWatch& w = watch(b);
   const Listener l = listener_at(b);
-  if (reminders_said_[i] < kReminders) {
-    ++reminders_said_[i];
+  if (w.reminders_said < kReminders) {
+    ++w.reminders_said;
     say(l, fill_in(phrases_for(l).please_execute, {steps_to_official(b)}), Priority::Move);
-    reminder_due_[i] = due + setup_.reminder_after;
+    w.reminder_due = due + setup_.reminder_after;
     return;
   }
   const Listener a = Listener::Arbiter;
@@ -178,7 +157,7 @@ void Table::remind(BoardId b, Millis due) {
   say(a, fill_in(p.board_still_behind, {p.colour[int(owner_of(b))], std::to_string(kReminders),
                                         steps_to(b, game_.current().board(), a)}),
       Priority::Alert);
-  reminder_due_[i] = -1;
+  w.reminder_due.reset();
 }
 
 // A move read from the board alone is taken (or, with a clock, made: Article 4.7) once the
@@ -192,14 +171,14 @@ std::optional<Millis> Table::settle_due() const {
 
 // The board a report comes from, or nothing (and a refusal) if that board has no sensors.
 BoardView* Table::sensed_view(BoardId b, std::string_view report) {
-  BoardView& view = views_[index(b)];
+  BoardView& view = watch(b).view;
   if (view.sensed()) return &view;
   emit(Refused{"the " + std::string(name(b)) + " board has no sensors; " + std::string(report) + " is ignored"});
   return nullptr;
 }
 
 void Table::board_changed(BoardId b, bool placed) {
-  look_at(b, placed);
+  follow_board(b, placed);
   try_to_complete(Trigger::BoardOrWords);
 }
 
@@ -217,7 +196,7 @@ void Table::on_lift(const Lift& lift) {
   const Color owner = owner_of(lift.board);
   // Taking the opponent's last move over to this board is no touch.
   bool mirroring = false;
-  if (plies > 0 && shown_ply_[index(lift.board)] < plies) {
+  if (plies > 0 && watch(lift.board).shown_ply < plies) {
     const Position& before = game_.position_before(plies - 1);
     mirroring = before.piece_on(lift.square) != game_.current().piece_on(lift.square) ||
                 (is_piece(lifted) && color_of(lifted) != owner);
@@ -256,144 +235,45 @@ void Table::on_snapshot(const Snapshot& snapshot) {
 
 // Compares a board with the official game: in step, a move on its way, the opponent's
 // move still to be made here, or a divergence that is said at once with its correction.
-void Table::look_at(BoardId b, bool placed) {
-  BoardView& view = views_[index(b)];
-  if (!view.sensed()) return;
-  const int i = index(b);
-  const Position& now = game_.current();
-  const std::size_t plies = game_.plies();
+void Table::follow_board(BoardId b, bool placed) {
+  BoardWatch& watch = boards_[index(b)];
+  if (!watch.view.sensed()) return;
   const bool movers_board = !result_ && owner_of(b) == to_move();
-
-  if (view.shows(now.board())) {
-    if (view.kind() == BoardKind::Occupancy) view.assume(now.board());  // identities known again
-    shown_ply_[i] = plies;
-    reminder_due_[i] = -1;
-    reminders_said_[i] = 0;
-    transit_since_[i] = -1;
+  const BoardReading reading = watch.follow(game_, owner_of(b), movers_board, now_, setup_.settle);
+  if (reading.whole) {
     clear_alert(b);
     if (movers_board) pending_.on_board.clear();
     return;
   }
   check_made_move_kept(b);
-  // F2.7: the squares of the opponent's moves this board has not shown yet. A board that
-  // lags behind is corrected, but its player's own move on it counts all the same.
-  const Bitboard lag = lagging_squares(b);
-  // A piece standing on the path of a sliding move is on its way only for a moment (the
-  // settle time); left there, it is a divergence.
-  const bool transit_allowed = transit_since_[i] < 0 || now_ - transit_since_[i] < setup_.settle;
-  bool plainly = false, in_transit = false;
-  auto on_the_way = [&](const std::array<Piece, 64>& from, const std::array<Piece, 64>& to, Move m, Bitboard ignored) {
-    if (view.on_the_way(from, to, 0, ignored)) return plainly = true;
-    if (transit_allowed && view.on_the_way(from, to, attacks::between(m.from(), m.to()), ignored))
-      return in_transit = true;
-    return false;
-  };
-  // The owner's own move, done: on a board in step, or on one where the opponent's pieces
-  // stand wrongly (his last move not or wrongly carried out, a piece knocked over). Those
-  // squares are corrected apart (F2.7); the move's own squares must be exact (F2.3a, b).
-  std::vector<LegalMove> done;
-  bool done_in_step = false;
-  if (movers_board) {
-    const Bitboard tolerated = lag | opponents_squares(b);
-    for (LegalMove m : MoveList(now)) {
-      const auto next = after(now, m);
-      if (view.shows(next)) {
-        done.push_back(m);
-        done_in_step = true;
-      } else if (tolerated && view.shows(next, tolerated & ~differing_squares(now.board(), next))) {
-        done.push_back(m);
-      }
-    }
-    // On a peg board, captures by one piece on different squares leave the same holes
-    // filled; the square the piece went into tells them apart.
-    if (done.size() > 1) {
-      std::vector<LegalMove> placed_there;
-      for (LegalMove m : done)
-        if (m.move().to() == view.last_placed()) placed_there.push_back(m);
-      if (!placed_there.empty()) done = placed_there;
-    }
-  }
-  // The opponent's last move, not yet (or not wholly) made on this board.
-  bool mirroring = false;
-  if (done.empty() && plies > 0 && shown_ply_[i] + 1 == plies) {
-    const auto& before = game_.position_before(plies - 1).board();
-    if (view.shows(before)) plainly = true;
-    mirroring = plainly || on_the_way(before, now.board(), game_.moves().back(), 0);
-  }
-  // The owner's own move, started.
-  bool started = false, started_in_step = false;
-  if (done.empty() && !mirroring && movers_board) {
-    for (LegalMove m : MoveList(now)) {
-      const auto next = after(now, m);
-      if (!on_the_way(now.board(), next, m, lag)) continue;
-      started = true;
-      started_in_step = lag == 0 || on_the_way(now.board(), next, m, 0);
-      break;
-    }
-  }
-  // Past the opponent's move: what this board shows is this ply's.
-  if (done_in_step || started_in_step) shown_ply_[i] = plies;
-  const bool on_its_way = mirroring || started;
-  const bool in_step = done_in_step || started_in_step || mirroring;
-  if (movers_board && done != pending_.on_board) {
-    pending_.on_board = done;
+  if (movers_board && reading.done != pending_.on_board) {
+    pending_.on_board = reading.done;
     pending_.board_since = now_;
     pending_.settle_checked = false;
     pending_.mismatch_said.clear();
   }
-  if (done.empty() && on_its_way && !plainly && in_transit) {
-    if (transit_since_[i] < 0) transit_since_[i] = now_;
-  } else {
-    transit_since_[i] = -1;
-  }
-  if (!done.empty() || on_its_way) {
+  if (!reading.done.empty() || reading.on_its_way) {
     // Said to be off, it is in order again only when nothing but the move differs.
-    if (in_step) clear_alert(b);
+    if (reading.in_step) clear_alert(b);
     return;
   }
   if (!placed) return;  // a piece in the hand is no divergence yet
   // A divergence: name the board and the smallest correction, at once. The mover's board
   // goes to the position of the move he made, once he has made one (F2.3).
   const Listener l = listener_at(b);
+  const Position& now = game_.current();
   std::string steps = movers_board && pending_.made ? steps_to(b, after(now, *pending_.made), l) : steps_to_official(b);
-  if (steps == alerted_[i]) return;
-  alerted_[i] = steps;
+  if (steps == watch.alerted) return;
+  watch.alerted = steps;
   emit(Divergence{b, steps});
   emit(Instruct{b, steps});
   say(l, steps, Priority::Alert);
 }
 
-// The squares where board `b` shows, or the game has, a piece of its player's opponent.
-Bitboard Table::opponents_squares(BoardId b) const {
-  const BoardView& view = views_[index(b)];
-  const Color owner = owner_of(b);
-  const auto& official = game_.current().board();
-  Bitboard squares = 0;
-  for (int sq = 0; sq < 64; ++sq) {
-    const Piece shown = (view.occupied() & bit(Square(sq))) ? view.piece_on(Square(sq)) : Piece::None;
-    if ((is_piece(official[sq]) && color_of(official[sq]) != owner) || (is_piece(shown) && color_of(shown) != owner))
-      squares |= bit(Square(sq));
-  }
-  return squares;
-}
-
-// The squares changed by the opponent's moves since board `b` last showed the game whole.
-Bitboard Table::lagging_squares(BoardId b) const {
-  Bitboard squares = 0;
-  const std::size_t plies = game_.plies();
-  for (std::size_t ply = shown_ply_[index(b)]; ply < plies; ++ply) {
-    const Position& before = game_.position_before(ply);
-    if (before.side_to_move() == owner_of(b)) continue;  // his own moves: seen made on it
-    const auto& next = ply + 1 < plies ? game_.position_before(ply + 1).board() : game_.current().board();
-    squares |= differing_squares(before.board(), next);
-  }
-  return squares;
-}
-
 // Article 4.7 (and F2.3 for the VI player): a move once made is not changed. A board that
 // shows another move of the same player from the same position goes to the arbiter, once.
 void Table::check_made_move_kept(BoardId b) {
-  const BoardView& view = views_[index(b)];
+  const BoardView& view = watch(b).view;
   const Color owner = owner_of(b);
   const std::size_t plies = game_.plies();
   std::optional<LegalMove> made;
@@ -424,8 +304,8 @@ void Table::check_made_move_kept(BoardId b) {
 
 // A board that was said to be off is in order again: say so, once.
 void Table::clear_alert(BoardId b) {
-  if (!alerted_[index(b)].empty()) say(listener_at(b), std::string(phrases_for(listener_at(b)).board_in_order));
-  alerted_[index(b)].clear();
+  if (watch(b).alerted) say(listener_at(b), std::string(phrases_for(listener_at(b)).board_in_order));
+  watch(b).alerted.reset();
 }
 
 // ---- Making the move (F2.3) -------------------------------------------------------------
@@ -435,7 +315,7 @@ void Table::try_to_complete(Trigger trigger) {
   const Color mover = to_move();
   const BoardId b = board_of(mover);
   const Listener l = listener_at(b);
-  const BoardView& view = views_[index(b)];
+  const BoardView& view = watch(b).view;
   const bool vi_moves = mover == setup_.vi;
   // F2.3c binds the VI player; a board without sensors only knows a move by its words.
   const bool needs_announcement = vi_moves || !view.sensed();
@@ -508,16 +388,16 @@ void Table::refuse_press(const std::optional<LegalMove>& board_move, bool needs_
   const Listener l = listener_at(b);
   const TablePhrases& say_l = phrases_for(l);
   const Position& now = game_.current();
-  const BoardView& view = views_[index(b)];
-  if (view.sensed() && lagging_squares(b)) {
+  const BoardView& view = watch(b).view;
+  if (view.sensed() && watch(b).lagging_squares(game_, mover)) {
     // F2.7: a board that was not brought up to date is corrected, never punished.
     say(l, fill_in(say_l.board_behind, {steps_to_official(b)}), Priority::Alert);
     return;
   }
-  if (view.sensed() && !alerted_[index(b)].empty()) {
+  if (const auto& alerted = watch(b).alerted; view.sensed() && alerted) {
     // Article 7: an impossible arrangement completed by pressing the clock.
-    emit(Illegal{b, fill_in(say_l.illegal_on_board, {alerted_[index(b)]})});
-    say(l, fill_in(say_l.illegal_on_board, {alerted_[index(b)]}), Priority::Alert);
+    emit(Illegal{b, fill_in(say_l.illegal_on_board, {*alerted})});
+    say(l, fill_in(say_l.illegal_on_board, {*alerted}), Priority::Alert);
     propose_penalty(mover);
     return;
   }
@@ -553,7 +433,7 @@ void Table::commit(LegalMove move) {
     // Articles 6.2.6, 4.9: when twinboard presses for the VI player (F2.9c), his time stops
     // when his move was complete; the wait for the board to rest is charged to nobody.
     Millis complete = now_;
-    if (switches_clock_itself(mover) && views_[index(own)].sensed()) {
+    if (switches_clock_itself(mover) && watch(own).view.sensed()) {
       complete = std::min(now_, made.board_since);
       if (made.announced && !made.announced_by_twinboard) complete = std::max(complete, std::min(now_, made.announced_at));
     }
@@ -573,31 +453,26 @@ void Table::commit(LegalMove move) {
   // The mover's board shows the move (a board without sensors is taken to): what it shows
   // is known for sure from here on. One that lags behind (F2.7), or that shows something
   // else than the move made (F2.3), is told its correction.
-  BoardView& own_view = views_[index(own)];
-  if (!own_view.sensed() || own_view.shows(game_.current().board())) {
-    shown_ply_[index(own)] = ply;
-    own_view.assume(game_.current().board());
+  BoardWatch& own_board = watch(own);
+  if (!own_board.view.sensed() || own_board.view.shows(game_.current().board())) {
+    own_board.shown_ply = ply;
+    own_board.view.assume(game_.current().board());
   } else {
-    if (reminder_due_[index(own)] < 0) reminder_due_[index(own)] = now_ + setup_.reminder_after;
-    look_at(own, true);
+    if (!own_board.reminder_due) own_board.reminder_due = now_ + setup_.reminder_after;
+    follow_board(own, true);
   }
-  if (views_[index(mirror)].sensed()) {
-    reminder_due_[index(mirror)] = now_ + setup_.reminder_after;
-    reminders_said_[index(mirror)] = 0;
-    look_at(mirror, true);
+  BoardWatch& mirror_board = watch(mirror);
+  if (mirror_board.view.sensed()) {
+    mirror_board.reminder_due = now_ + setup_.reminder_after;
+    mirror_board.reminders_said = 0;
+    follow_board(mirror, true);
   } else {
-    views_[index(mirror)].assume(game_.current().board());
-    shown_ply_[index(mirror)] = ply;
+    mirror_board.view.assume(game_.current().board());
+    mirror_board.shown_ply = ply;
   }
 
-  switch (game_.end()) {
-    case GameEnd::None: break;
-    case GameEnd::Checkmate: finish(mover == Color::White ? "1-0" : "0-1", kCheckmate, now_); break;
-    case GameEnd::Stalemate: finish("1/2-1/2", kStalemate, now_); break;
-    case GameEnd::FivefoldRepetition: finish("1/2-1/2", kFivefold, now_); break;
-    case GameEnd::SeventyFiveMoves: finish("1/2-1/2", kSeventyFive, now_); break;
-    case GameEnd::InsufficientMaterial: finish("1/2-1/2", kDeadPosition, now_); break;
-  }
+  if (const GameEnd end = game_.end(); end == GameEnd::Checkmate) finish(win_for(mover), end, now_);
+  else if (end != GameEnd::None) finish("1/2-1/2", end, now_);
 }
 
 // Article 4: the touches before the move, for the arbiter. A touched piece of one's own that
@@ -642,17 +517,17 @@ void Table::propose_penalty(Color offender) {
   }
 }
 
-void Table::finish(std::string result, int reason, Millis at) {
+void Table::finish(std::string result, GameEnd reason, Millis at) {
   const Millis was = now_;
   now_ = at;
   clock_.stop(at);
-  result_ = GameOver{result, std::string(kReasons[reason])};
+  result_ = GameOver{result, reason};
   emit(*result_);
   if (clock_.in_use()) emit_clock();
   for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})
-    say(l, fill_in(phrases_for(l).game_over, {result, phrases_for(l).reasons[reason]}), Priority::Alert);
+    say(l, fill_in(phrases_for(l).game_over, {result, spoken(phrases_for(l).endings, reason)}), Priority::Alert);
   pending_ = Pending{};
-  reminder_due_ = {-1, -1};
+  for (BoardWatch& w : boards_) w.reminder_due.reset();
   now_ = std::max(was, at);
 }
 
@@ -660,9 +535,9 @@ void Table::finish(std::string result, int reason, Millis at) {
 void Table::flag_fall(Millis at) {
   const Color flagged = *clock_.running();
   if (can_mate_with_material(game_.current(), ~flagged))
-    finish(flagged == Color::White ? "0-1" : "1-0", kTime, at);
+    finish(win_for(~flagged), GameEnd::Time, at);
   else
-    finish("1/2-1/2", kTimeNoMate, at);
+    finish("1/2-1/2", GameEnd::TimeInsufficientMaterial, at);
 }
 
 // ---- Words ------------------------------------------------------------------------------
@@ -825,7 +700,7 @@ void Table::on_query(const Query& query) {
 
 std::optional<std::string> Table::not_ready_to_start() const {
   for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
-    if (!views_[index(b)].sensed() || views_[index(b)].shows(game_.current().board())) continue;
+    if (!view(b).sensed() || view(b).shows(game_.current().board())) continue;
     return "the " + std::string(name(b)) + " board does not stand in the starting position: " +
            steps_to(b, game_.current().board(), Listener::Arbiter);
   }
@@ -859,18 +734,18 @@ void Table::on_arbiter(const ArbiterCommand& command) {
         if (clock_order && round_waits_) return refuse("the round has not started; 'start' starts it");
         if (needs_clock && !clock_.in_use()) return refuse("this table has no clock");
         if constexpr (std::is_same_v<T, arbiter::Resign>) {
-          finish(order.side == Color::White ? "0-1" : "1-0", kResignation, now_);
+          finish(win_for(~order.side), GameEnd::Resignation, now_);
         } else if constexpr (std::is_same_v<T, arbiter::Draw>) {
-          finish("1/2-1/2", kAgreement, now_);
+          finish("1/2-1/2", GameEnd::Agreement, now_);
         } else if constexpr (std::is_same_v<T, arbiter::Decide>) {
-          finish(order.result, kArbiterDecision, now_);
+          finish(order.result, GameEnd::ArbiterDecision, now_);
         } else if constexpr (std::is_same_v<T, arbiter::AcceptPenalty> || std::is_same_v<T, arbiter::RejectPenalty>) {
           if (!proposed_penalty_ || result_) return refuse("no penalty waits for a decision");
           const Penalty penalty = *proposed_penalty_;
           proposed_penalty_.reset();
           if constexpr (std::is_same_v<T, arbiter::AcceptPenalty>) {
             if (penalty.loss) {
-              finish(penalty.offender == Color::White ? "0-1" : "1-0", kIllegalMoves, now_);
+              finish(win_for(~penalty.offender), GameEnd::IllegalMoves, now_);
             } else if (clock_.in_use()) {
               clock_.add(~penalty.offender, setup_.illegal_move_penalty);  // Article 7.5
               tell_time_changed({Color::White, Color::Black});
@@ -922,6 +797,8 @@ void Table::on_arbiter(const ArbiterCommand& command) {
           on_scoresheet(WriteScoresheet{order.side, order.move, order.erase});
         } else if constexpr (std::is_same_v<T, arbiter::SetVocabulary>) {
           setup_.vocabulary[int(order.listener)] = find_vocabulary(order.code);
+        } else {
+          static_assert(unhandled<T>, "every arbiter order is carried out");
         }
       },
       command.order);
@@ -984,7 +861,7 @@ void Table::reconcile_boards() {
   ReconcileInput input;
   input.white = &sheets_[int(Color::White)];
   input.black = &sheets_[int(Color::Black)];
-  input.boards = {&views_[0], &views_[1]};
+  input.boards = {&view(BoardId::Tactile), &view(BoardId::Sighted)};
   input.vi = setup_.vi;
   input.record = &game_;
   for (const ClockReading& c : clock_at_ply_) input.clocks.push_back(c);
@@ -1010,7 +887,7 @@ void Table::take_back(std::size_t ply) {
   pending_ = Pending{};
   pending_.board_since = now_;
   proposed_takeback_.reset();
-  for (std::size_t& shown : shown_ply_) shown = std::min(shown, ply);
+  for (BoardWatch& w : boards_) w.shown_ply = std::min(w.shown_ply, ply);
   if (clock_.in_use()) {
     int moves[2] = {0, 0};
     for (std::size_t i = 0; i < ply; ++i) ++moves[int(game_.position_before(i).side_to_move())];
@@ -1028,13 +905,14 @@ void Table::take_back(std::size_t ply) {
   }
   emit(TakenBack{int(ply)});
   for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
-    alerted_[index(b)].clear();
-    reminder_due_[index(b)] = -1;
-    if (!views_[index(b)].sensed()) {
-      views_[index(b)].assume(game_.current().board());
-      shown_ply_[index(b)] = ply;
+    BoardWatch& w = watch(b);
+    w.alerted.reset();
+    w.reminder_due.reset();
+    if (!w.view.sensed()) {
+      w.view.assume(game_.current().board());
+      w.shown_ply = ply;
     } else {
-      look_at(b, true);
+      follow_board(b, true);
     }
   }
 }
@@ -1049,17 +927,17 @@ void Table::say(Listener l, std::string text, Priority priority) {
 // he has entered the next period, and re-arm warnings for time that came back.
 void Table::clock_changed(std::optional<Color> entered_next_period) {
   emit_clock();
-  if (const auto side = entered_next_period; side && warnings_[index(board_of(*side))].enabled()) {
+  if (const auto side = entered_next_period; side && watch(board_of(*side)).warnings.enabled()) {
     const Listener l = listener_of(*side);
     say(l, period_reached_words(clock_, *side, vocabulary_of(l).language), Priority::Clock);
   }
-  for (ClockWarnings& w : warnings_) w.rearm(clock_, now_);
+  for (BoardWatch& w : boards_) w.warnings.rearm(clock_, now_);
 }
 
 // F2.4: each player with warnings hears his own time reach a threshold he chose.
 void Table::say_warnings(Millis now) {
   for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
-    const auto w = warnings_[index(b)].due(clock_, now);
+    const auto w = watch(b).warnings.due(clock_, now);
     if (!w || w->side != owner_of(b)) continue;
     const Listener l = listener_at(b);
     say(l, warning_words(w->side, w->threshold, vocabulary_of(l).language), Priority::Clock);
@@ -1072,7 +950,7 @@ void Table::emit_clock() {
 
 // What must be done to board `b` to make it show `target`, in the words of `l`.
 std::string Table::steps_to(BoardId b, const std::array<Piece, 64>& target, Listener l) const {
-  return say_steps(corrections(views_[index(b)], target), vocabulary_of(l));
+  return say_steps(corrections(view(b), target), vocabulary_of(l));
 }
 
 }  // namespace twinboard

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "board_view.h"
+#include "board_watch.h"
 #include "clock.h"
 #include "clock_warnings.h"
 #include "game.h"
@@ -38,7 +39,7 @@ class Table {
 
   const Game& game() const { return game_; }
   const Clock& clock() const { return clock_; }
-  const BoardView& view(BoardId b) const { return views_[index(b)]; }
+  const BoardView& view(BoardId b) const { return watch(b).view; }
   const std::optional<GameOver>& result() const { return result_; }
   // Whether the round waits for the arbiter's `start` (TableSetup::wait_for_start).
   bool round_waits() const { return round_waits_; }
@@ -61,6 +62,8 @@ class Table {
  private:
   Table(const TableSetup& setup, Game game, Millis started);
   static int index(BoardId b) { return int(b); }
+  BoardWatch& watch(BoardId b) { return boards_[index(b)]; }
+  const BoardWatch& watch(BoardId b) const { return boards_[index(b)]; }
 
   // Who is where.
   BoardId board_of(Color c) const { return c == setup_.vi ? BoardId::Tactile : BoardId::Sighted; }
@@ -91,10 +94,8 @@ class Table {
   std::optional<Millis> settle_due() const;
 
   // The boards against the official game.
-  void look_at(BoardId b, bool placed);
+  void follow_board(BoardId b, bool placed);
   void clear_alert(BoardId b);
-  Bitboard lagging_squares(BoardId b) const;
-  Bitboard opponents_squares(BoardId b) const;
   void check_made_move_kept(BoardId b);
   void remind(BoardId b, Millis due);
   enum class Trigger { BoardOrWords, Press, Settled };
@@ -105,7 +106,7 @@ class Table {
   void commit(LegalMove move);
   void report_touches(const Position& before, LegalMove move);
   void propose_penalty(Color offender);
-  void finish(std::string result, int reason, Millis at);
+  void finish(std::string result, GameEnd reason, Millis at);
   void flag_fall(Millis at);
 
   // Words.
@@ -113,7 +114,7 @@ class Table {
   std::string steps_to(BoardId b, const std::array<Piece, 64>& target, Listener l) const;
   std::string words_of(const Position& p, LegalMove m, Listener l) const { return announce(p, m, vocabulary_of(l)); }
   void say(Listener l, std::string text, Priority priority = Priority::Info);
-  void emit(EffectBody body) { out_->push_back({now_, std::move(body)}); }
+  void emit(EffectBody body) { out_.push_back({now_, std::move(body)}); }
   void emit_clock();
   void say_warnings(Millis now);
   void clock_changed(std::optional<Color> entered_next_period);
@@ -125,16 +126,10 @@ class Table {
   TableSetup setup_;
   Game game_;
   Clock clock_;
-  std::array<ClockWarnings, 2> warnings_;  // per board: its player's own time
-  std::array<BoardView, 2> views_;
+  std::array<BoardWatch, 2> boards_;  // per BoardId
   std::array<Scoresheet, 2> sheets_;  // per Color: what each player wrote (F2.5)
   std::vector<ClockReading> clock_at_ply_;  // both clocks at the start and after each ply
   std::optional<std::size_t> proposed_takeback_;  // F2.8: the agreed ply, until the arbiter confirms
-  std::array<std::size_t, 2> shown_ply_{0, 0};  // the last ply each board has shown whole
-  std::array<Millis, 2> reminder_due_{-1, -1};
-  std::array<int, 2> reminders_said_{0, 0};     // since the board was last in order
-  std::array<std::string, 2> alerted_;          // the divergence last said, per board
-  std::array<Millis, 2> transit_since_{-1, -1};  // since when a piece rests on a sliding path
 
   // The ply whose made move was last reported changed on the board (Article 4.7).
   std::optional<std::size_t> change_reported_ply_;
@@ -165,8 +160,8 @@ class Table {
   std::array<int, 2> illegal_moves_{0, 0};
   std::optional<GameOver> result_;
 
-  // Set while one event is handled.
-  std::vector<Effect>* out_ = nullptr;
+  // The effects of the event being handled, returned by `handle`; empty between events.
+  std::vector<Effect> out_;
   Millis now_ = 0;
 };
 

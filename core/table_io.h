@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "arbiter_command.h"
+#include "game.h"
 #include "reconciliation.h"
 #include "roles.h"
 #include "time_control.h"
@@ -66,7 +67,7 @@ struct Touched { BoardId board; Square square; };
 struct Instruct { BoardId board; std::string text; };
 struct Divergence { BoardId board; std::string text; };
 struct Illegal { BoardId board; std::string text; };
-struct GameOver { std::string result; std::string reason; };
+struct GameOver { std::string result; GameEnd reason = GameEnd::None; };
 struct Refused { std::string text; };  // input the table could not use; written out as "error"
 // A scoresheet entry as read (ply 1-based); erased: the entry at `ply` was struck out.
 struct ScoresheetChanged { Color sheet; int ply; std::string written; std::string san; std::string remark; bool erased = false; };

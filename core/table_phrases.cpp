@@ -228,6 +228,24 @@ constexpr TablePhrases kRussian{
 
 }  // namespace
 
+std::string_view spoken(const EndingWords& w, GameEnd end) {
+  switch (end) {
+    case GameEnd::None: return {};
+    case GameEnd::Checkmate: return w.checkmate;
+    case GameEnd::Stalemate: return w.stalemate;
+    case GameEnd::FivefoldRepetition: return w.fivefold_repetition;
+    case GameEnd::SeventyFiveMoves: return w.seventy_five_moves;
+    case GameEnd::InsufficientMaterial: return w.dead_position;
+    case GameEnd::Resignation: return w.resignation;
+    case GameEnd::Agreement: return w.agreement;
+    case GameEnd::Time: return w.time;
+    case GameEnd::TimeInsufficientMaterial: return w.time_no_mate;
+    case GameEnd::IllegalMoves: return w.illegal_moves;
+    case GameEnd::ArbiterDecision: return w.arbiter_decision;
+  }
+  return {};
+}
+
 const TablePhrases& table_phrases(Language language) {
   switch (language) {
     case Language::German: return kGerman;

@@ -7,12 +7,19 @@
 #include <string_view>
 #include <vector>
 
+#include "game.h"
 #include "types.h"
 #include "vocabulary.h"
 
 namespace twinboard {
 
 struct CorrectionStep;  // board_view.h
+
+// How a game ended, in words (GameEnd, by `spoken`).
+struct EndingWords {
+  std::string_view checkmate, stalemate, fivefold_repetition, seventy_five_moves, dead_position, resignation,
+      agreement, time, time_no_mate, illegal_moves, arbiter_decision;
+};
 
 struct TablePhrases {
   std::array<std::string_view, 2> colour;  // White, Black
@@ -82,9 +89,11 @@ struct TablePhrases {
   std::string_view boards_ready;           // to the arbiter: both boards stand ready
   std::string_view clock_silent;           // to the arbiter: the DGT3000 stopped answering
   std::string_view clock_answering;        // to the arbiter: it answers again
-  // Spoken reasons, in the order of the GameOver reasons in table.cpp.
-  std::array<std::string_view, 11> reasons;
+  EndingWords endings;
 };
+
+// The words for how a game ended; empty for GameEnd::None.
+std::string_view spoken(const EndingWords& words, GameEnd end);
 
 const TablePhrases& table_phrases(Language language);
 

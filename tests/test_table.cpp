@@ -236,7 +236,7 @@ TEST(F2_9e, FlagFallAtTheExactMillisecond) {
   auto results = s.all<GameOver>();
   ASSERT_EQ(results.size(), 1u);
   EXPECT_EQ(results[0].result, "0-1");
-  EXPECT_EQ(results[0].reason, "time");
+  EXPECT_EQ(results[0].reason, GameEnd::Time);
   for (const auto& e : s.effects())
     if (std::holds_alternative<GameOver>(e.body)) {
       EXPECT_EQ(e.at, 60000);
@@ -252,7 +252,7 @@ TEST(F2_9e, FlagFallAgainstALoneKingIsADraw) {
   auto results = s.all<GameOver>();
   ASSERT_EQ(results.size(), 1u);
   EXPECT_EQ(results[0].result, "1/2-1/2");
-  EXPECT_EQ(results[0].reason, "time, insufficient material");
+  EXPECT_EQ(results[0].reason, GameEnd::TimeInsufficientMaterial);
 }
 
 TEST(F2_4, WarningsOfHisOwnTimeToThePlayerWhoChoseThem) {
@@ -430,7 +430,7 @@ TEST(ArbiterOrders, AnOrderThatDoesNotFitTheGameIsRefusedAndChangesNothing) {
   s.at(100, arbiter("result 1-0"));
   s.at(100, arbiter("draw"));  // the game has ended already
   ASSERT_EQ(s.all<GameOver>().size(), 1u);
-  EXPECT_EQ(s.all<GameOver>()[0].reason, "arbiter's decision");
+  EXPECT_EQ(s.all<GameOver>()[0].reason, GameEnd::ArbiterDecision);
   EXPECT_EQ(s.all<Refused>().size(), 3u);
   EXPECT_THAT(s.spoken_to(Listener::Arbiter), Contains(HasSubstr("the game has ended already (1-0)")));
 }
@@ -495,7 +495,7 @@ TEST(GameEnd, CheckmateEndsTheGame) {
   s.press(Color::White);
   ASSERT_EQ(s.all<GameOver>().size(), 1u);
   EXPECT_EQ(s.all<GameOver>()[0].result, "1-0");
-  EXPECT_EQ(s.all<GameOver>()[0].reason, "checkmate");
+  EXPECT_EQ(s.all<GameOver>()[0].reason, GameEnd::Checkmate);
   EXPECT_FALSE(s.table().clock().running());
 }
 
@@ -504,7 +504,7 @@ TEST(GameEnd, ResignationAndAgreementByTheArbiter) {
   s.at(100, arbiter("resign black"));
   ASSERT_EQ(s.all<GameOver>().size(), 1u);
   EXPECT_EQ(s.all<GameOver>()[0].result, "1-0");
-  EXPECT_EQ(s.all<GameOver>()[0].reason, "resignation");
+  EXPECT_EQ(s.all<GameOver>()[0].reason, GameEnd::Resignation);
   s.say("Bauer Eva vier", Speaker::White);
   EXPECT_THAT(s.spoken_to(Listener::Tactile), Contains("Die Partie ist beendet"));
   EXPECT_EQ(s.table().game().plies(), 0u);

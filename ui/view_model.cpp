@@ -68,7 +68,7 @@ ViewModel view_model(const Table& table, const EffectMemory& memory, Millis now)
   m.last_announcement = memory.last_announcement();
   m.touches.assign(memory.touches().begin(), memory.touches().end());
   for (Color c : {Color::White, Color::Black}) m.sheets[int(c)] = sheet_lines(table.scoresheet(c), 6);
-  if (const auto& r = table.result()) m.result = r->result + " (" + r->reason + ")";
+  if (const auto& r = table.result()) m.result = r->result + " (" + std::string(describe(r->reason)) + ")";
   return m;
 }
 
