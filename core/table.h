@@ -62,6 +62,8 @@ class Table {
  private:
   Table(const TableSetup& setup, Game game, Millis started);
   static int index(BoardId b) { return int(b); }
+  // The result written when `winner` wins.
+  static std::string win_for(Color winner) { return winner == Color::White ? "1-0" : "0-1"; }
   BoardWatch& watch(BoardId b) { return boards_[index(b)]; }
   const BoardWatch& watch(BoardId b) const { return boards_[index(b)]; }
 

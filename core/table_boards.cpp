@@ -1,0 +1,157 @@
+// The table, part: the boards against the official game (F1, F2.2, F2.7; Article 4.7).
+#include "table.h"
+
+#include <algorithm>
+
+namespace twinboard {
+
+// The board a report comes from, or nothing (and a refusal) if that board has no sensors.
+BoardView* Table::sensed_view(BoardId b, std::string_view report) {
+  BoardView& view = watch(b).view;
+  if (view.sensed()) return &view;
+  emit(Refused{"the " + std::string(name(b)) + " board has no sensors; " + std::string(report) + " is ignored"});
+  return nullptr;
+}
+
+void Table::board_changed(BoardId b, bool placed) {
+  follow_board(b, placed);
+  try_to_complete(Trigger::BoardOrWords);
+}
+
+void Table::on_lift(const Lift& lift) {
+  BoardView* sensed = sensed_view(lift.board, "a lift there");
+  if (!sensed) return;
+  BoardView& view = *sensed;
+  const Piece lifted = view.piece_on(lift.square);
+  if (!view.lift(lift.square)) {
+    emit(Refused{"lift from the empty square " + square_name(lift.square) + " on the " +
+                 std::string(name(lift.board)) + " board; ignored"});
+    return;
+  }
+  const std::size_t plies = game_.plies();
+  const Color owner = owner_of(lift.board);
+  // Taking the opponent's last move over to this board is no touch.
+  bool mirroring = false;
+  if (plies > 0 && watch(lift.board).shown_ply < plies) {
+    const Position& before = game_.position_before(plies - 1);
+    mirroring = before.piece_on(lift.square) != game_.current().piece_on(lift.square) ||
+                (is_piece(lifted) && color_of(lifted) != owner);
+  }
+  // F2.2: on the tactile board a lift is a touch. Article 4: on the sighted player's
+  // sensor board, a lift by the player to move is a touch.
+  if (!mirroring && !result_ && (lift.board == BoardId::Tactile || owner == to_move())) {
+    emit(Touched{lift.board, lift.square});
+    if (owner == to_move() && !pending_.first_touch && is_piece(lifted) && color_of(lifted) == owner)
+      pending_.first_touch = lift.square;
+    if (owner == to_move() && is_piece(lifted) && color_of(lifted) != owner &&
+        std::find(pending_.touched_opponent.begin(), pending_.touched_opponent.end(), lift.square) ==
+            pending_.touched_opponent.end())
+      pending_.touched_opponent.push_back(lift.square);  // Article 4.3b
+  }
+  board_changed(lift.board, false);
+}
+
+void Table::on_place(const Place& place) {
+  BoardView* view = sensed_view(place.board, "a place there");
+  if (!view) return;
+  if (view->kind() == BoardKind::Identified && !is_piece(place.piece)) {
+    emit(Refused{"the " + std::string(name(place.board)) + " board identifies pieces: a place needs the piece"});
+    return;
+  }
+  view->place(place.square, place.piece);
+  board_changed(place.board, true);
+}
+
+void Table::on_snapshot(const Snapshot& snapshot) {
+  BoardView* view = sensed_view(snapshot.board, "a snapshot");
+  if (!view) return;
+  view->snapshot(snapshot.pieces);
+  board_changed(snapshot.board, true);
+}
+
+// Compares a board with the official game: in step, a move on its way, the opponent's
+// move still to be made here, or a divergence that is said at once with its correction.
+void Table::follow_board(BoardId b, bool placed) {
+  BoardWatch& watch = boards_[index(b)];
+  if (!watch.view.sensed()) return;
+  const bool movers_board = !result_ && owner_of(b) == to_move();
+  const BoardReading reading = watch.follow(game_, owner_of(b), movers_board, now_, setup_.settle);
+  if (reading.whole) {
+    clear_alert(b);
+    if (movers_board) pending_.on_board.clear();
+    return;
+  }
+  check_made_move_kept(b);
+  if (movers_board && reading.done != pending_.on_board) {
+    pending_.on_board = reading.done;
+    pending_.board_since = now_;
+    pending_.settle_checked = false;
+    pending_.mismatch_said.clear();
+  }
+  if (!reading.done.empty() || reading.on_its_way) {
+    // Said to be off, it is in order again only when nothing but the move differs.
+    if (reading.in_step) clear_alert(b);
+    return;
+  }
+  if (!placed) return;  // a piece in the hand is no divergence yet
+  // A divergence: name the board and the smallest correction, at once. The mover's board
+  // goes to the position of the move he made, once he has made one (F2.3).
+  const Listener l = listener_at(b);
+  const Position& now = game_.current();
+  std::string steps = movers_board && pending_.made ? steps_to(b, after(now, *pending_.made), l) : steps_to_official(b);
+  if (steps == watch.alerted) return;
+  watch.alerted = steps;
+  emit(Divergence{b, steps});
+  emit(Instruct{b, steps});
+  say(l, steps, Priority::Alert);
+}
+
+// Article 4.7 (and F2.3 for the VI player): a move once made is not changed. A board that
+// shows another move of the same player from the same position goes to the arbiter, once.
+void Table::check_made_move_kept(BoardId b) {
+  const BoardView& view = watch(b).view;
+  const Color owner = owner_of(b);
+  const std::size_t plies = game_.plies();
+  std::optional<LegalMove> made;
+  const Position* from = nullptr;
+  std::size_t ply = plies;
+  if (!result_ && owner == to_move() && pending_.made) {
+    made = pending_.made;
+    from = &game_.current();
+    ply = plies + 1;
+  } else if (plies > 0 && game_.position_before(plies - 1).side_to_move() == owner) {
+    from = &game_.position_before(plies - 1);
+    made = legal(*from, game_.moves().back());
+  }
+  if (!made || change_reported_ply_ == ply) return;
+  // A peg board shows holes, not pieces: a picture the made move explains is no change,
+  // even if another move would leave the same holes (Bxf5 and Bxb5 with both pawns there).
+  if (view.shows(after(*from, *made))) return;
+  for (LegalMove m : MoveList(*from)) {
+    if (m == *made || !view.shows(after(*from, m))) continue;
+    change_reported_ply_ = ply;
+    const Listener a = Listener::Arbiter;
+    const TablePhrases& p = phrases_for(a);
+    say(a, fill_in(p.made_move_changed, {p.colour[int(owner)], words_of(*from, *made, a), words_of(*from, m, a)}),
+        Priority::Alert);
+    return;
+  }
+}
+
+// A board that was said to be off is in order again: say so, once.
+void Table::clear_alert(BoardId b) {
+  if (watch(b).alerted) say(listener_at(b), std::string(phrases_for(listener_at(b)).board_in_order));
+  watch(b).alerted.reset();
+}
+
+
+std::optional<std::string> Table::not_ready_to_start() const {
+  for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
+    if (!view(b).sensed() || view(b).shows(game_.current().board())) continue;
+    return "the " + std::string(name(b)) + " board does not stand in the starting position: " +
+           steps_to(b, game_.current().board(), Listener::Arbiter);
+  }
+  return std::nullopt;
+}
+
+}  // namespace twinboard

@@ -1,0 +1,274 @@
+// The table, part: when a move is made, and what follows (F2.3, F2.9; Articles 4, 6.9, 7).
+#include "table.h"
+
+#include <algorithm>
+
+#include "san.h"
+
+namespace twinboard {
+
+std::optional<std::string> Table::open_question() const {
+  if (result_ || pending_.made || pending_.announced || pending_.on_board.size() < 2) return std::nullopt;
+  const Listener l = listener_of(to_move());
+  const TablePhrases& p = phrases_for(l);
+  const LegalMove first = pending_.on_board.front();
+  const bool one_promotion = std::all_of(pending_.on_board.begin(), pending_.on_board.end(), [&](LegalMove m) {
+    return m.move().kind() == Move::Kind::Promotion && m.move().from() == first.move().from() &&
+           m.move().to() == first.move().to();
+  });
+  if (one_promotion) return std::string(p.promotion_which);
+  std::string moves;
+  for (LegalMove m : pending_.on_board) moves += (moves.empty() ? "" : std::string(p.or_)) + words_of(game_.current(), m, l);
+  return fill_in(p.which_move, {moves});
+}
+
+
+void Table::try_to_complete(Trigger trigger) {
+  if (result_ || paused_) return;
+  const Color mover = to_move();
+  const BoardId b = board_of(mover);
+  const Listener l = listener_at(b);
+  const BoardView& view = watch(b).view;
+  const bool vi_moves = mover == setup_.vi;
+  // F2.3c binds the VI player; a board without sensors only knows a move by its words.
+  const bool needs_announcement = vi_moves || !view.sensed();
+
+  std::optional<LegalMove> board_move;
+  if (!view.sensed()) board_move = pending_.announced;
+  else if (pending_.on_board.size() == 1) board_move = pending_.on_board.front();
+  else if (pending_.announced && std::find(pending_.on_board.begin(), pending_.on_board.end(),
+                                           *pending_.announced) != pending_.on_board.end())
+    board_move = pending_.announced;  // a promotion on a peg board: the words name the piece (F2.1)
+
+  if (pending_.made) {
+    // F2.3: made, the move stays; the press (or twinboard, F2.9c) only switches the clock.
+    if (trigger == Trigger::Press || switches_clock_itself(mover)) commit(*pending_.made);
+    return;
+  }
+  if (pending_.on_board.size() > 1 && !pending_.announced && !pending_.asked_promotion) {
+    // A peg board cannot tell a promotion's piece, nor (in a snapshot, without the square
+    // the piece went into) one capture from another: the words must say which (F2.1).
+    pending_.asked_promotion = true;
+    say(l, *open_question(), Priority::Alert);
+  }
+
+  const bool settled = trigger == Trigger::Press || now_ - pending_.board_since >= setup_.settle;
+  // F2.9b: as the assistant, twinboard's own announcement counts as (c), once the board rests.
+  if (setup_.assistant && needs_announcement && view.sensed() && !pending_.announced && board_move && settled) {
+    pending_.announced = board_move;
+    pending_.announced_by_twinboard = true;
+    pending_.announced_at = now_;
+  }
+
+  if (pending_.announced && board_move && !(*pending_.announced == *board_move)) {
+    const Position& now = game_.current();
+    // A castling with the rook first shows a rook move on the way: not yet a mismatch.
+    if (trigger != Trigger::Press && view.on_the_way(now.board(), after(now, *pending_.announced))) return;
+    std::string said = fill_in(phrases_for(l).announced_but_board,
+                               {words_of(now, *pending_.announced, l), words_of(now, *board_move, l)});
+    if (said != pending_.mismatch_said || trigger == Trigger::Press) say(l, said, Priority::Alert);
+    pending_.mismatch_said = said;
+    return;
+  }
+  const bool ready = board_move && (pending_.announced || !needs_announcement);
+  // F2.3: with (a), (b) and (c) the VI player's move is made; the sighted player's once the
+  // piece is released (Article 4.7): on the board, at rest. What the board or the words do
+  // next changes nothing. A board without sensors knows the move by its words alone, and
+  // words may be corrected until the clock is pressed (F2.6).
+  if (ready && view.sensed() && (needs_announcement || settled)) pending_.made = board_move;
+  if (trigger == Trigger::Press) {
+    if (ready) commit(*board_move);
+    else refuse_press(board_move, needs_announcement);
+    return;
+  }
+  if (!ready) return;
+  // Without a clock, or with twinboard as the VI player's assistant (F2.9c), the clock
+  // switches itself; a move read from the board alone waits until the board has rested.
+  const bool words_confirm = pending_.announced && !pending_.announced_by_twinboard;
+  if (switches_clock_itself(mover) && (words_confirm || !view.sensed() || settled)) commit(*board_move);
+}
+
+// No clock to press, or twinboard presses it: for the VI player's moves only (F2.9c); the
+// sighted player presses his own clock.
+bool Table::switches_clock_itself(Color mover) const {
+  return !clock_.in_use() || (setup_.assistant && mover == setup_.vi);
+}
+
+// F2.3: the clock does not switch before the move is made; say what is missing.
+void Table::refuse_press(const std::optional<LegalMove>& board_move, bool needs_announcement) {
+  const Color mover = to_move();
+  const BoardId b = board_of(mover);
+  const Listener l = listener_at(b);
+  const TablePhrases& say_l = phrases_for(l);
+  const Position& now = game_.current();
+  const BoardView& view = watch(b).view;
+  if (view.sensed() && watch(b).lagging_squares(game_, mover)) {
+    // F2.7: a board that was not brought up to date is corrected, never punished.
+    say(l, fill_in(say_l.board_behind, {steps_to_official(b)}), Priority::Alert);
+    return;
+  }
+  if (const auto& alerted = watch(b).alerted; view.sensed() && alerted) {
+    // Article 7: an impossible arrangement completed by pressing the clock.
+    emit(Illegal{b, fill_in(say_l.illegal_on_board, {*alerted})});
+    say(l, fill_in(say_l.illegal_on_board, {*alerted}), Priority::Alert);
+    propose_penalty(mover);
+    return;
+  }
+  if (!board_move && pending_.announced) {
+    // F2.3a: the captured piece must leave the board of the player to move.
+    const Move m = *pending_.announced;
+    const std::optional<Square> captured = captured_square(now, m);
+    if (view.sensed() && captured && (view.occupied() & bit(*captured)) && !(view.occupied() & bit(m.from())) &&
+        (m.kind() == Move::Kind::EnPassant || view.piece_on(*captured) != now.piece_on(m.from()))) {
+      say(l, fill_in(say_l.press_capture_left, {say_square(*captured, vocabulary_of(l))}), Priority::Alert);
+      return;
+    }
+    say(l, fill_in(say_l.press_not_on_board, {words_of(now, *pending_.announced, l)}), Priority::Alert);
+    return;
+  }
+  if (!board_move) {
+    say(l, std::string(say_l.press_no_move), Priority::Alert);
+    return;
+  }
+  if (needs_announcement && !pending_.announced) say(l, std::string(say_l.press_not_announced), Priority::Alert);
+}
+
+void Table::commit(LegalMove move) {
+  const Position before = game_.current();
+  const Color mover = before.side_to_move();
+  const BoardId own = board_of(mover), mirror = other(own);
+  const Pending made = pending_;
+  game_.play(move);
+  const std::size_t ply = game_.plies();
+  emit(MoveMade{int(ply), san(before, move), uci(move)});
+  report_touches(before, move);
+  if (clock_.in_use()) {
+    // Articles 6.2.6, 4.9: when twinboard presses for the VI player (F2.9c), his time stops
+    // when his move was complete; the wait for the board to rest is charged to nobody.
+    Millis complete = now_;
+    if (switches_clock_itself(mover) && watch(own).view.sensed()) {
+      complete = std::min(now_, made.board_since);
+      if (made.announced && !made.announced_by_twinboard) complete = std::max(complete, std::min(now_, made.announced_at));
+    }
+    const bool next_period = clock_.complete_move(complete, now_);
+    clock_at_ply_.resize(ply);  // after a take-back, the times of the plies taken back go
+    clock_at_ply_.push_back({clock_.remaining(Color::White, now_), clock_.remaining(Color::Black, now_)});
+    clock_changed(next_period ? std::optional<Color>(mover) : std::nullopt);
+  }
+  // F2.9b: the move twinboard announced for the VI player, he hears too.
+  if (made.announced_by_twinboard) say(listener_at(own), words_of(before, move, listener_at(own)), Priority::Move);
+  // The other board must now show it (F2.1): say it to the player there, with the steps.
+  const Listener there = listener_at(mirror);
+  say(there, words_of(before, move, there), Priority::Move);
+  emit(Instruct{mirror, steps_to_official(mirror)});
+  pending_ = Pending{};
+  pending_.board_since = now_;
+  // The mover's board shows the move (a board without sensors is taken to): what it shows
+  // is known for sure from here on. One that lags behind (F2.7), or that shows something
+  // else than the move made (F2.3), is told its correction.
+  BoardWatch& own_board = watch(own);
+  if (!own_board.view.sensed() || own_board.view.shows(game_.current().board())) {
+    own_board.shown_ply = ply;
+    own_board.view.assume(game_.current().board());
+  } else {
+    if (!own_board.reminder_due) own_board.reminder_due = now_ + setup_.reminder_after;
+    follow_board(own, true);
+  }
+  BoardWatch& mirror_board = watch(mirror);
+  if (mirror_board.view.sensed()) {
+    mirror_board.reminder_due = now_ + setup_.reminder_after;
+    mirror_board.reminders_said = 0;
+    follow_board(mirror, true);
+  } else {
+    mirror_board.view.assume(game_.current().board());
+    mirror_board.shown_ply = ply;
+  }
+
+  if (const GameEnd end = game_.end(); end == GameEnd::Checkmate) finish(win_for(mover), end, now_);
+  else if (end != GameEnd::None) finish("1/2-1/2", end, now_);
+}
+
+// Article 4: the touches before the move, for the arbiter. A touched piece of one's own that
+// could move must be the one moved (4.3a); a touched opponent's piece that could be
+// captured must be captured (4.3b).
+void Table::report_touches(const Position& before, LegalMove move) {
+  const Color mover = before.side_to_move();
+  const Listener a = Listener::Arbiter;
+  const TablePhrases& p = phrases_for(a);
+  if (pending_.first_touch && *pending_.first_touch != move.move().from()) {
+    const Square touched = *pending_.first_touch;
+    bool could_move = false;
+    for (LegalMove m : MoveList(before)) could_move |= m.move().from() == touched;
+    if (could_move)
+      say(a, fill_in(p.touch_move, {p.colour[int(mover)], say_square(touched, vocabulary_of(a)), words_of(before, move, a)}),
+          Priority::Alert);
+  }
+  for (Square touched : pending_.touched_opponent) {
+    if (captured_square(before, move) == touched) continue;
+    bool could_capture = false;
+    for (LegalMove m : MoveList(before)) could_capture |= captured_square(before, m) == touched;
+    if (!could_capture) continue;
+    say(a, fill_in(p.touched_opponent_piece,
+                   {p.colour[int(mover)], say_square(touched, vocabulary_of(a)), words_of(before, move, a)}),
+        Priority::Alert);
+    return;
+  }
+}
+
+void Table::propose_penalty(Color offender) {
+  int& count = illegal_moves_[int(offender)];
+  ++count;
+  proposed_penalty_ = Penalty{offender, count >= 2};
+  const Listener a = Listener::Arbiter;
+  const TablePhrases& p = phrases_for(a);
+  if (count >= 2) {
+    say(a, fill_in(p.penalty_loss, {p.colour[int(offender)]}), Priority::Alert);
+  } else {
+    say(a, fill_in(p.penalty_time, {p.colour[int(offender)], std::to_string(setup_.illegal_move_penalty / 1000),
+                                    p.colour[int(~offender)]}),
+        Priority::Alert);
+  }
+}
+
+void Table::finish(std::string result, GameEnd reason, Millis at) {
+  const Millis was = now_;
+  now_ = at;
+  clock_.stop(at);
+  result_ = GameOver{result, reason};
+  emit(*result_);
+  if (clock_.in_use()) emit_clock();
+  for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})
+    say(l, fill_in(phrases_for(l).game_over, {result, spoken(phrases_for(l).endings, reason)}), Priority::Alert);
+  pending_ = Pending{};
+  for (BoardWatch& w : boards_) w.reminder_due.reset();
+  now_ = std::max(was, at);
+}
+
+// Article 6.9: the flag falls; a loss, unless the opponent cannot mate by any legal series.
+void Table::flag_fall(Millis at) {
+  const Color flagged = *clock_.running();
+  if (can_mate_with_material(game_.current(), ~flagged))
+    finish(win_for(~flagged), GameEnd::Time, at);
+  else
+    finish("1/2-1/2", GameEnd::TimeInsufficientMaterial, at);
+}
+
+
+void Table::on_press(const PressClock& press) {
+  const Listener l = listener_of(press.by);
+  if (result_) {
+    say(l, std::string(phrases_for(l).game_has_ended));
+    return;
+  }
+  if (paused_) {
+    say(l, std::string(round_waits_ ? phrases_for(l).round_not_started : phrases_for(l).clocks_paused));
+    return;
+  }
+  if (press.by != to_move()) {
+    say(l, std::string(phrases_for(l).not_your_move));
+    return;
+  }
+  try_to_complete(Trigger::Press);
+}
+
+}  // namespace twinboard

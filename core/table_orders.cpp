@@ -1,0 +1,222 @@
+// The table, part: the arbiter's orders, the scoresheets and reconciliation (F2.5, F2.7, F2.8;
+// Articles 5, 6.11, 7).
+#include "table.h"
+
+#include <algorithm>
+
+#include "exhaustive.h"
+#include "reconcile.h"
+#include "reconcile_words.h"
+
+namespace twinboard {
+
+void Table::on_arbiter(const ArbiterCommand& command) {
+  const Listener a = Listener::Arbiter;
+  // What the arbiter is told when an order does not fit the game as it stands.
+  auto refuse = [&](const std::string& why) {
+    emit(Refused{"arbiter: " + why});
+    say(a, fill_in(phrases_for(a).order_refused, {why}));
+  };
+  // Each player hears his clock changed by the arbiter, with both times.
+  auto tell_time_changed = [&](std::initializer_list<Color> sides) {
+    clock_changed(std::nullopt);
+    for (Color side : sides) {
+      const Listener l = listener_of(side);
+      say(l, fill_in(phrases_for(l).time_changed, {answer(Query{QueryKind::Time, side, ""}, l)}), Priority::Clock);
+    }
+  };
+  std::visit(
+      [&](const auto& order) {
+        using T = std::decay_t<decltype(order)>;
+        constexpr bool ends_game = std::is_same_v<T, arbiter::Resign> || std::is_same_v<T, arbiter::Draw> ||
+                                   std::is_same_v<T, arbiter::Decide>;
+        constexpr bool needs_clock = std::is_same_v<T, arbiter::AddTime> || std::is_same_v<T, arbiter::SetClocks> ||
+                                     std::is_same_v<T, arbiter::Pause> || std::is_same_v<T, arbiter::Resume>;
+        if (ends_game && result_) return refuse("the game has ended already (" + result_->result + ")");
+        constexpr bool clock_order = std::is_same_v<T, arbiter::Pause> || std::is_same_v<T, arbiter::Resume>;
+        if (clock_order && round_waits_) return refuse("the round has not started; 'start' starts it");
+        if (needs_clock && !clock_.in_use()) return refuse("this table has no clock");
+        if constexpr (std::is_same_v<T, arbiter::Resign>) {
+          finish(win_for(~order.side), GameEnd::Resignation, now_);
+        } else if constexpr (std::is_same_v<T, arbiter::Draw>) {
+          finish("1/2-1/2", GameEnd::Agreement, now_);
+        } else if constexpr (std::is_same_v<T, arbiter::Decide>) {
+          finish(order.result, GameEnd::ArbiterDecision, now_);
+        } else if constexpr (std::is_same_v<T, arbiter::AcceptPenalty> || std::is_same_v<T, arbiter::RejectPenalty>) {
+          if (!proposed_penalty_ || result_) return refuse("no penalty waits for a decision");
+          const Penalty penalty = *proposed_penalty_;
+          proposed_penalty_.reset();
+          if constexpr (std::is_same_v<T, arbiter::AcceptPenalty>) {
+            if (penalty.loss) {
+              finish(win_for(~penalty.offender), GameEnd::IllegalMoves, now_);
+            } else if (clock_.in_use()) {
+              clock_.add(~penalty.offender, setup_.illegal_move_penalty);  // Article 7.5
+              tell_time_changed({Color::White, Color::Black});
+            }
+          }
+        } else if constexpr (std::is_same_v<T, arbiter::AddTime>) {
+          clock_.add(order.side, order.amount);
+          tell_time_changed({order.side});
+        } else if constexpr (std::is_same_v<T, arbiter::SetClocks>) {
+          clock_.set(order.white, order.black, now_);
+          if (paused_) clock_.stop(now_);  // set restarts the side to move; a pause goes on
+          tell_time_changed({Color::White, Color::Black});
+        } else if constexpr (std::is_same_v<T, arbiter::Start>) {
+          if (!round_waits_) return refuse("the round has started already");
+          if (auto why = not_ready_to_start()) return refuse(*why);
+          round_waits_ = false;
+          if (clock_.in_use()) clock_.start(*paused_, now_);
+          paused_.reset();
+          emit_clock();
+          for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})
+            say(l, std::string(phrases_for(l).round_starts), Priority::Alert);
+        } else if constexpr (std::is_same_v<T, arbiter::Pause>) {
+          // Article 6.11.1: the arbiter stops both clocks; nothing is made while they stand.
+          if (paused_ || result_ || !clock_.running()) return refuse("the clocks are not running");
+          paused_ = *clock_.running();
+          clock_.stop(now_);
+          emit_clock();
+          for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})
+            say(l, std::string(phrases_for(l).clocks_paused), Priority::Alert);
+        } else if constexpr (std::is_same_v<T, arbiter::Resume>) {
+          if (!paused_) return refuse("the clocks are not paused");
+          clock_.start(*paused_, now_);
+          paused_.reset();
+          pending_.settle_checked = false;  // a move the assistant waited to make is made now
+          emit_clock();
+          for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})
+            say(l, std::string(phrases_for(l).clocks_resumed), Priority::Alert);
+        } else if constexpr (std::is_same_v<T, arbiter::Reconcile>) {
+          reconcile_boards();
+        } else if constexpr (std::is_same_v<T, arbiter::TakeBack>) {
+          // F2.8: the arbiter confirms the take-back reconcile proposed, or names the ply.
+          const std::optional<std::size_t> ply = order.ply ? std::optional<std::size_t>(std::size_t(*order.ply))
+                                                           : proposed_takeback_;
+          if (!ply || *ply > game_.plies())
+            return refuse("'takeback' wants a ply from 0 to " + std::to_string(game_.plies()) +
+                          ", or a reconciliation that proposed one");
+          take_back(*ply);
+        } else if constexpr (std::is_same_v<T, arbiter::WriteSheet>) {
+          on_scoresheet(WriteScoresheet{order.side, order.move, order.erase});
+        } else if constexpr (std::is_same_v<T, arbiter::SetVocabulary>) {
+          setup_.vocabulary[int(order.listener)] = find_vocabulary(order.code);
+        } else {
+          static_assert(unhandled<T>, "every arbiter order is carried out");
+        }
+      },
+      command.order);
+}
+
+
+void Table::on_scoresheet(const WriteScoresheet& write) {
+  Scoresheet& sheet = sheets_[int(write.sheet)];
+  const Listener owner = listener_of(write.sheet);
+  const TablePhrases& p = phrases_for(owner);
+  if (write.erase_last) {
+    if (sheet.size() == 0) {
+      emit(Refused{std::string(write.sheet == Color::White ? "White" : "Black") + "'s scoresheet is empty: nothing to strike out"});
+      say(owner, std::string(p.sheet_empty));
+      return;
+    }
+    const std::string struck = sheet.entries().back().written;
+    const int ply = int(sheet.size());
+    sheet.erase_last();
+    emit(ScoresheetChanged{write.sheet, ply, struck, {}, {}, true});
+    say(owner, fill_in(p.sheet_erased, {struck}));
+    return;
+  }
+  const std::size_t before_ply = sheet.size();
+  const ScoresheetEntry& entry = sheet.write(write.move);
+  emit(ScoresheetChanged{write.sheet, int(sheet.size()), entry.written, entry.san, entry.remark, false});
+  // Read back to the writer, so a blind player hears what his sheet now says.
+  say(owner, read_back(write.sheet, before_ply, owner));
+}
+
+std::string Table::read_back(Color which, std::size_t index, Listener l) const {
+  const Scoresheet& sheet = sheets_[int(which)];
+  const TablePhrases& p = phrases_for(l);
+  const ScoresheetEntry& entry = sheet.entries()[index];
+  // Named as a scoresheet names it: the move number and the side, not the half-move count.
+  const Scoresheet::MoveNumber n = sheet.move_number(index);
+  const std::string number = std::to_string(n.number);
+  const std::string_view side = p.colour[int(n.side)];
+  if (!entry.move) return fill_in(p.sheet_unread, {number, side, entry.written});
+  const Position& at = sheet.position_after(index);
+  auto move = legal(at, *entry.move);
+  return fill_in(p.sheet_written, {number, side, move ? words_of(at, *move, l) : entry.san});
+}
+
+void Table::reconcile_boards() {
+  // F2.7 compares the boards with both scoresheets: without one (the sighted player writes
+  // on paper; the arbiter enters it), any difference would read as the sheets parting at
+  // the first move, and the game would be taken back to the start. Say what is missing.
+  for (Color side : {Color::White, Color::Black}) {
+    if (game_.plies() == 0 || sheets_[int(side)].size() > 0) continue;
+    const std::string colour = side == Color::White ? "white" : "black";
+    emit(Refused{"arbiter: reconcile needs " + colour + "'s scoresheet too; enter it first: sheet " + colour + " MOVE"});
+    say(Listener::Arbiter, fill_in(phrases_for(Listener::Arbiter).sheet_missing,
+                                   {phrases_for(Listener::Arbiter).colour[int(side)], colour}),
+        Priority::Alert);
+    proposed_takeback_.reset();
+    return;
+  }
+  ReconcileInput input;
+  input.white = &sheets_[int(Color::White)];
+  input.black = &sheets_[int(Color::Black)];
+  input.boards = {&view(BoardId::Tactile), &view(BoardId::Sighted)};
+  input.vi = setup_.vi;
+  input.record = &game_;
+  for (const ClockReading& c : clock_at_ply_) input.clocks.push_back(c);
+  Reconciliation r = reconcile(input);
+  const Listener a = Listener::Arbiter;
+  std::string text = reconcile_report(r, setup_.vi, vocabulary_of(a).language);
+  for (BoardId b : {BoardId::Tactile, BoardId::Sighted})
+    say(listener_at(b), reconcile_speech(r, b, vocabulary_of(listener_at(b))), Priority::Alert);
+  say(a, text, Priority::Alert);
+  if (r.kind == ReconcileCase::SheetsDiffer) proposed_takeback_ = r.ply;
+  else proposed_takeback_.reset();
+  emit(Reconciled{std::move(r), std::move(text)});
+}
+
+// F2.8: the official game goes back to `ply`; the clocks to the times recorded there; the
+// boards are then told the steps to that position.
+void Table::take_back(std::size_t ply) {
+  if (result_) {
+    emit(Refused{"arbiter: the game is over; a take-back is not possible"});
+    return;
+  }
+  game_.take_back_to(ply);
+  pending_ = Pending{};
+  pending_.board_since = now_;
+  proposed_takeback_.reset();
+  for (BoardWatch& w : boards_) w.shown_ply = std::min(w.shown_ply, ply);
+  if (clock_.in_use()) {
+    int moves[2] = {0, 0};
+    for (std::size_t i = 0; i < ply; ++i) ++moves[int(game_.position_before(i).side_to_move())];
+    ClockReading at{clock_.remaining(Color::White, now_), clock_.remaining(Color::Black, now_)};
+    if (ply < clock_at_ply_.size()) {
+      at = clock_at_ply_[ply];
+      clock_at_ply_.resize(ply + 1);
+    }
+    clock_.take_back(moves[0], moves[1], at.white, at.black, to_move(), now_);
+    if (paused_) {  // the clocks stand on (a pause, a round not started); resume runs the side to move now
+      paused_ = to_move();
+      clock_.stop(now_);
+    }
+    clock_changed(std::nullopt);
+  }
+  emit(TakenBack{int(ply)});
+  for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
+    BoardWatch& w = watch(b);
+    w.alerted.reset();
+    w.reminder_due.reset();
+    if (!w.view.sensed()) {
+      w.view.assume(game_.current().board());
+      w.shown_ply = ply;
+    } else {
+      follow_board(b, true);
+    }
+  }
+}
+
+}  // namespace twinboard

@@ -1,0 +1,150 @@
+// The table, part: words said at the table (F2.1, F2.3c, F2.6) and questions (F2.9d).
+#include "table.h"
+
+#include <algorithm>
+
+#include "text_fold.h"
+
+namespace twinboard {
+
+// Words said at the table: the mover's announcement (F2.1, F2.3c), its correction before the
+// clock (F2.6), or the opponent's repetition of a move (F2.1), which is never a move of his.
+void Table::on_announce(const Announce& a) {
+  const Color mover = to_move();
+  const Color speaker = a.by == Speaker::Assistant ? mover : a.by == Speaker::White ? Color::White : Color::Black;
+  const Listener l = listener_of(speaker);
+  if (result_) {
+    say(l, std::string(phrases_for(l).game_has_ended));
+    return;
+  }
+  if (round_waits_) {
+    say(l, std::string(phrases_for(l).round_not_started));
+    return;
+  }
+  if (speaker == mover) on_own_announcement(a, l);
+  else on_repetition(a, l);
+}
+
+// The words of the player to move (or of an assistant for him).
+void Table::on_own_announcement(const Announce& a, Listener l) {
+  const TablePhrases& p = phrases_for(l);
+  const Vocabulary& v = vocabulary_of(l);
+  const Position& now = game_.current();
+  const std::size_t plies = game_.plies();
+  auto heard = understand(now, a.words, v);
+  // F2.1: "Dame" answers "which piece?" for a promotion his board shows.
+  if (!heard && pending_.on_board.size() > 1) {
+    if (auto piece = understand_piece(a.words))
+      for (LegalMove m : pending_.on_board)
+        if (m.move().kind() == Move::Kind::Promotion && m.move().promotion() == *piece) heard = m;
+  }
+  // The opponent's last move repeated (F2.1): a confirmation. When the same words also name
+  // a move of his own ("Dame schlägt Felix vier" after ...Qxf4), they are his announcement
+  // once he has begun that move on his board, or the second time he says them.
+  std::optional<LegalMove> repeated;
+  if (plies > 0) {
+    const Position& before = game_.position_before(plies - 1);
+    if (auto last = understand(before, a.words, v)) repeated = *last;
+  }
+  const bool repeats_last = repeated && repeats(*repeated, a.words);
+  const bool begun_as_own =
+      heard && (pending_.first_touch == heard->move().from() ||
+                std::find(pending_.on_board.begin(), pending_.on_board.end(), *heard) != pending_.on_board.end());
+  if (repeats_last && !(begun_as_own || (heard && pending_.repetition_heard))) {
+    pending_.repetition_heard = true;
+    return;
+  }
+  if (!heard) {
+    const auto& error = heard.error();
+    const bool unreadable = error.kind == AnnouncementError::Kind::Impossible ||
+                            error.kind == AnnouncementError::Kind::NotUnderstood;
+    if (repeated && unreadable) {
+      // A wrong repetition: the player who made the move hears what was understood.
+      const Position& before = game_.position_before(plies - 1);
+      const Listener mover_there = listener_of(before.side_to_move());
+      const LegalMove made = *legal(before, game_.moves().back());
+      say(mover_there, fill_in(phrases_for(mover_there).repeated_wrongly,
+                               {words_of(before, *repeated, mover_there), words_of(before, made, mover_there)}),
+          Priority::Alert);
+      return;
+    }
+    if (error.kind == AnnouncementError::Kind::Impossible) emit(Illegal{board_of(to_move()), error.message});
+    say(l, error.message, Priority::Alert);
+    return;
+  }
+  if (pending_.made && !(*pending_.made == *heard)) {
+    // F2.3: the move is made; F2.6 corrects words, not moves.
+    say(l, fill_in(p.move_already_made, {words_of(now, *pending_.made, l)}), Priority::Alert);
+    return;
+  }
+  if (pending_.announced && !(*pending_.announced == *heard)) {
+    // F2.6: a slip of the tongue is corrected before the clock switches.
+    say(l, fill_in(p.slip_corrected, {words_of(now, *heard, l)}));
+  }
+  say_wrong_check_word(now, *heard, a.words, l);
+  pending_.announced = *heard;
+  pending_.announced_by_twinboard = false;
+  pending_.announced_at = now_;
+  pending_.asked_promotion = true;
+  pending_.mismatch_said.clear();
+  try_to_complete(Trigger::BoardOrWords);
+}
+
+// Whether `heard` (words read in the position before the last move) is the last move,
+// a capture said as a capture: "Turm schlägt Anna vier" repeats no Ra4.
+bool Table::repeats(LegalMove heard, std::string_view words) const {
+  const std::size_t plies = game_.plies();
+  if (plies == 0 || heard.move() != game_.moves().back()) return false;
+  return !claims_capture(words) || captured_square(game_.position_before(plies - 1), heard).has_value();
+}
+
+// Words of the player not to move: his repetition of the move being made (F2.1), his own
+// last move said again, or a late correction of it (F2.6).
+void Table::on_repetition(const Announce& a, Listener l) {
+  const TablePhrases& p = phrases_for(l);
+  const Vocabulary& v = vocabulary_of(l);
+  const Position& now = game_.current();
+  const std::size_t plies = game_.plies();
+  auto heard = understand(now, a.words, v);
+  std::optional<LegalMove> being_made = pending_.made ? pending_.made : pending_.announced;
+  if (!being_made && pending_.on_board.size() == 1) being_made = pending_.on_board.front();
+  if (heard && being_made && *heard == *being_made) return;  // repeated right
+  if (plies > 0) {
+    const Position& before = game_.position_before(plies - 1);
+    if (auto last = understand(before, a.words, v)) {
+      if (repeats(*last, a.words)) return;  // his own move said again
+      say(l, std::string(p.too_late_to_correct), Priority::Alert);
+      return;
+    }
+  }
+  if (heard && being_made) {
+    // A wrong repetition: the player making the move hears what was understood.
+    const Listener mover = listener_of(to_move());
+    say(mover, fill_in(phrases_for(mover).repeated_announcement, {words_of(now, *heard, mover), words_of(now, *being_made, mover)}),
+        Priority::Alert);
+    return;
+  }
+  if (heard) return;  // a move repeated before it was announced: nothing to compare yet
+  say(l, std::string(p.not_your_move));
+}
+
+// F2.1: check and mate need not be said, but said wrongly they are pointed out.
+void Table::say_wrong_check_word(const Position& before, LegalMove move, std::string_view words, Listener l) {
+  const CheckClaim claim = claimed_check(words);
+  if (claim == CheckClaim::None) return;
+  Position next = before;
+  next.play(move);
+  const bool check = next.in_check(), mate = check && MoveList(next).size() == 0;
+  const TablePhrases& p = phrases_for(l);
+  if (claim == CheckClaim::Check && !check) say(l, fill_in(p.not_check, {words_of(before, move, l)}), Priority::Alert);
+  if (claim == CheckClaim::Mate && !mate) say(l, fill_in(p.not_mate, {words_of(before, move, l)}), Priority::Alert);
+}
+
+
+void Table::on_query(const Query& query) {
+  const Listener l = listener_of(query.by);
+  // F2.9d: to the asker only. A time read-out is a clock message: a newer one replaces it.
+  say(l, answer(query, l), query.kind == QueryKind::Time ? Priority::Clock : Priority::Info);
+}
+
+}  // namespace twinboard
