@@ -29,6 +29,9 @@
 namespace twinboard::app {
 namespace {
 
+// The talking clock's one listener: the player who uses it.
+const std::string kPlayer = "player";
+
 using Key = TalkingClock::Key;
 
 struct ClockOptions {
@@ -82,15 +85,15 @@ class ClockSession {
 
 void ClockSession::say(const std::string& text, Priority priority) {
   std::cout << text << std::endl;
-  if (speaker_) speaker_->say("player", text, audio::Priority(int(priority)));
+  if (speaker_) speaker_->say(kPlayer, text, priority);
 }
 
 void ClockSession::tell(const std::vector<ClockNews>& news) {
   for (const ClockNews& n : news) {
     if (speaker_) {
-      if (n.kind == ClockNews::Kind::Switched) speaker_->play("player", audio::Earcon::ClockSwitch);
-      if (n.kind == ClockNews::Kind::Refused) speaker_->play("player", audio::Earcon::Error);
-      if (n.kind == ClockNews::Kind::FlagFallen) speaker_->play("player", audio::Earcon::Alert);
+      if (n.kind == ClockNews::Kind::Switched) speaker_->play(kPlayer, audio::Earcon::ClockSwitch);
+      if (n.kind == ClockNews::Kind::Refused) speaker_->play(kPlayer, audio::Earcon::Error);
+      if (n.kind == ClockNews::Kind::FlagFallen) speaker_->play(kPlayer, audio::Earcon::Alert);
     }
     if (!n.text.empty()) say(n.text, n.priority);
     if (n.kind == ClockNews::Kind::FlagFallen) show_on_dgt_clock();
@@ -113,12 +116,12 @@ bool ClockSession::terminal_key(const devices::TerminalKey& k) {
     case N::LeftShift: key(button(true)); break;
     case N::RightShift: key(button(false)); break;
     case N::Interrupt: return false;
-    case N::Escape: if (speaker_) speaker_->silence("player"); break;
+    case N::Escape: if (speaker_) speaker_->silence(kPlayer); break;
     case N::Char:
       if (k.ch == 'q') return false;
       if (k.ch == 't') key(Key::Time);
       else if (k.ch == 'p') key(Key::Pause);
-      else if (k.ch == 'r' && speaker_) speaker_->repeat("player");
+      else if (k.ch == 'r' && speaker_) speaker_->repeat(kPlayer);
       else if (k.ch == 'h' || k.ch == '?') say(std::string(clock_phrases(language_).help), Priority::Info);
       break;
     default: break;
@@ -134,7 +137,7 @@ void ClockSession::board_event(const devices::BoardEvent& e) {
     else if (e.button == "clock") key(Key::Switch);                       // tactile board
     else if (e.button == "time" || e.button == "clock-ok") key(Key::Time);
     else if (e.button == "clock-run") key(Key::Pause);
-    else if (e.button == "repeat" && speaker_) speaker_->repeat("player");
+    else if (e.button == "repeat" && speaker_) speaker_->repeat(kPlayer);
   } else if (e.kind == K::Clock && read_dgt_clock_ && e.clock.connected) {
     const Millis l = e.clock.left_ms, r = e.clock.right_ms;
     clock_.adopt(white_left_ ? l : r, white_left_ ? r : l, now());
@@ -214,7 +217,7 @@ int talking_clock(const ClockOptions& o) {
     try {
       std::vector<audio::Output> outputs;
       outputs.push_back({"out", audio::open_sink(o.device, o.wav)});
-      audio::ListenerSetup listener{"player", "out", audio::Channel::Both,
+      audio::ListenerSetup listener{kPlayer, "out", audio::Channel::Both,
                                     {std::string(code_of(*language)), o.rate, o.volume}};
       speaker = std::make_unique<audio::Speaker>(std::move(outputs), std::vector{listener});
     } catch (const std::exception& e) {

@@ -163,8 +163,9 @@ int Demo::run() {
     if (outputs.empty()) outputs.push_back({"out", audio::open_sink("", "twinboard-demo.wav")});
     const int rate = o_.speed >= 10 ? 320 : 175;  // a fast demo talks fast
     speaker = std::make_unique<audio::Speaker>(
-        std::move(outputs), std::vector<audio::ListenerSetup>{{"tactile", "out", audio::Channel::Left, {"de", rate, 100}},
-                                                              {"sighted", "out", audio::Channel::Right, {"en", rate, 100}}});
+        std::move(outputs), std::vector<audio::ListenerSetup>{
+                                   {std::string(name(Listener::Tactile)), "out", audio::Channel::Left, {"de", rate, 100}},
+                                   {std::string(name(Listener::Sighted)), "out", audio::Channel::Right, {"en", rate, 100}}});
   } catch (const std::exception& e) {
     std::cerr << "twinboard demo: " << e.what() << '\n';
     return kUsageOrIo;

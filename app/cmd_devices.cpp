@@ -5,6 +5,7 @@
 #include <atomic>
 #include <csignal>
 #include <iostream>
+#include <map>
 #include <mutex>
 #include <thread>
 
@@ -21,7 +22,7 @@ namespace twinboard::app {
 namespace {
 
 struct EmulateOptions {
-  std::string kind;
+  BoardProtocolId kind = BoardProtocolId::Tactile;
   std::string fen{Position::kStartFen};
   std::string link;
 };
@@ -32,10 +33,10 @@ int emulate(const EmulateOptions& o) {
     for (const auto& fault : position.error()) std::cerr << "twinboard emulate: bad FEN: " << fault << '\n';
     return kBadInput;
   }
-  const std::string link = o.link.empty() ? "/tmp/twinboard-" + o.kind + "-" + std::to_string(getpid()) : o.link;
+  const std::string link = o.link.empty() ? "/tmp/twinboard-" + std::string(name(o.kind)) + "-" + std::to_string(getpid()) : o.link;
   std::unique_ptr<devices::BoardEmulator> board;
   try {
-    if (o.kind == "dgt") board = std::make_unique<devices::DgtEmulator>(link, position->board());
+    if (o.kind == BoardProtocolId::Dgt) board = std::make_unique<devices::DgtEmulator>(link, position->board());
     else board = std::make_unique<devices::TactileEmulator>(link, position->occupied());
   } catch (const std::exception& e) {
     std::cerr << "twinboard emulate: " << e.what() << '\n';
@@ -55,15 +56,23 @@ int emulate(const EmulateOptions& o) {
   return kOk;
 }
 
+// The protocols of boards on a cable, by name, for the command line.
+CLI::CheckedTransformer cabled_protocols() {
+  std::map<std::string, BoardProtocolId> by_name;
+  for (BoardProtocolId p : kBoardProtocols)
+    if (p != BoardProtocolId::Manual) by_name.emplace(name(p), p);
+  return CLI::CheckedTransformer(by_name);
+}
+
 struct WatchOptions {
-  std::string protocol;
+  BoardProtocolId protocol = BoardProtocolId::Tactile;
   std::string port;
   int for_ms = 0;
 };
 
 int watch(const WatchOptions& o) {
   std::unique_ptr<devices::BoardProtocol> protocol;
-  if (o.protocol == "dgt") protocol = std::make_unique<devices::DgtProtocol>();
+  if (o.protocol == BoardProtocolId::Dgt) protocol = std::make_unique<devices::DgtProtocol>();
   else protocol = std::make_unique<devices::TactileProtocol>();
   std::mutex out;
   devices::BoardLink link(o.port, std::move(protocol), [&](const devices::BoardEvent& e) {
@@ -92,7 +101,7 @@ int ports() {
     }
     if (!p.description.empty()) std::cout << "  \"" << p.description << "\"";
     if (!p.serial.empty()) std::cout << "  serial " << p.serial;
-    if (!p.likely_board.empty()) std::cout << "  likely board: " << p.likely_board;
+    if (p.likely_board) std::cout << "  likely board: " << name(*p.likely_board);
     std::cout << '\n';
   }
   return kOk;
@@ -108,14 +117,14 @@ void add_device_commands(CLI::App& app, Runner& run) {
   auto* emulate_cmd = app.add_subcommand(
       "emulate", "Emulate a board on a pseudo-terminal; prints its path, then reads actions from stdin "
                  "(lift e2, place e4 P, button NAME, garbage N, wait MS, unplug, replug, hang, resume, quit)");
-  emulate_cmd->add_option("KIND", e->kind, "dgt or tactile")->required()->check(CLI::IsMember({"dgt", "tactile"}));
+  emulate_cmd->add_option("KIND", e->kind, "dgt or tactile")->required()->transform(cabled_protocols());
   emulate_cmd->add_option("--fen", e->fen, "The position on the board (default: the initial position)");
   emulate_cmd->add_option("--link", e->link, "The path to create (default /tmp/twinboard-KIND-PID)");
   emulate_cmd->callback([&run, e] { run = [e] { return emulate(*e); }; });
 
   auto w = std::make_shared<WatchOptions>();
   auto* watch_cmd = app.add_subcommand("watch", "Connect to a board and print its events as JSON lines");
-  watch_cmd->add_option("--protocol", w->protocol, "dgt or tactile")->required()->check(CLI::IsMember({"dgt", "tactile"}));
+  watch_cmd->add_option("--protocol", w->protocol, "dgt or tactile")->required()->transform(cabled_protocols());
   watch_cmd->add_option("PORT", w->port, "The serial port, e.g. /dev/ttyACM0")->required();
   watch_cmd->add_option("--for", w->for_ms, "Stop after this many milliseconds (default: run until interrupted)");
   watch_cmd->callback([&run, w] { run = [w] { return watch(*w); }; });

@@ -51,13 +51,13 @@ Result<std::string, std::string> resolve_port(const BoardConfig& board, BoardId 
     if (p.likely_board == board.protocol && p.path != taken) return p.path;
   // A tactile board has no USB ids of its own: the one USB serial port left over is it. A
   // motherboard's serial port (/dev/ttyS0) is never taken for a board (issue 18).
-  if (board.protocol == "tactile") {
+  if (board.protocol == BoardProtocolId::Tactile) {
     std::vector<std::string> left;
     for (const auto& p : ports)
-      if (p.path != taken && p.likely_board.empty() && p.transport == "usb") left.push_back(p.path);
+      if (p.path != taken && !p.likely_board && p.transport == "usb") left.push_back(p.path);
     if (left.size() == 1) return left.front();
   }
-  return Failure{"no " + board.protocol + " board found for the " + std::string(name(b)) +
+  return Failure{"no " + std::string(name(board.protocol)) + " board found for the " + std::string(name(b)) +
                  " board (twinboard ports lists what is there); give its port: " + std::string(name(b)) +
                  ".port=/dev/ttyUSB0, or protocol=\"manual\""};
 }
@@ -130,7 +130,7 @@ class TableSession {
       case ViAction::Kind::Quit: return quit(from_key);
       case ViAction::Kind::Help: say(vi_help(language_)); return true;
       case ViAction::Kind::Repeat:
-        if (auto* s = runtime_.speaker()) s->repeat("tactile");
+        if (auto* s = runtime_.speaker()) s->repeat(std::string(name(Listener::Tactile)));
         return true;
       case ViAction::Kind::Table: runtime_.input(action->input, "keyboard"); return true;
       case ViAction::Kind::Braille:
@@ -292,7 +292,7 @@ int run_table(const TableOptions& o) {
     const BoardConfig& board = config.boards[int(b)];
     options.protocols[int(b)] = board.protocol;
     options.clock_left[int(b)] = board.clock_left;
-    if (board.port.empty() || board.protocol == "manual") continue;
+    if (board.port.empty() || board.protocol == BoardProtocolId::Manual) continue;
     auto port = resolve_port(board, b, b == BoardId::Sighted ? options.tactile_port : "");
     if (!port) return fail(port.error(), kUsageOrIo);
     (b == BoardId::Tactile ? options.tactile_port : options.sighted_port) = *port;

@@ -31,9 +31,8 @@ Result<std::string, std::string> text(const json& j, const char* key) {
 Result<BoardId, std::string> board(const json& j) {
   auto b = text(j, "board");
   if (!b) return Failure{b.error()};
-  if (*b == "tactile") return BoardId::Tactile;
-  if (*b == "sighted") return BoardId::Sighted;
-  return Failure{"\"board\" must be \"tactile\" or \"sighted\", not \"" + *b + "\""};
+  if (auto id = named(*b, kBoardIds)) return *id;
+  return Failure{"\"board\" must be one of " + names_of(kBoardIds) + ", not \"" + *b + "\""};
 }
 
 Result<Square, std::string> square(const json& j, const char* key) {
@@ -52,14 +51,12 @@ Result<Color, std::string> colour(const json& j, const char* key) {
   return Failure{"\"" + std::string(key) + "\" must be \"white\" or \"black\""};
 }
 
-Result<BoardKind, std::string> board_kind(const json& setup, const char* key, BoardKind fallback) {
+Result<BoardKind, std::string> board_kind(const json& setup, const std::string& key, BoardKind fallback) {
   if (!setup.contains(key)) return fallback;
-  auto s = text(setup, key);
+  auto s = text(setup, key.c_str());
   if (!s) return Failure{s.error()};
-  if (*s == "occupancy") return BoardKind::Occupancy;
-  if (*s == "identified") return BoardKind::Identified;
-  if (*s == "manual") return BoardKind::Manual;
-  return Failure{"\"" + std::string(key) + "\" must be \"occupancy\", \"identified\" or \"manual\""};
+  if (auto kind = named(*s, kBoardKinds)) return *kind;
+  return Failure{"\"" + key + "\" must be one of " + names_of(kBoardKinds)};
 }
 
 Result<Millis, std::string> millis(const json& j, const char* key, Millis fallback) {
@@ -86,12 +83,12 @@ Result<TableSetup, std::string> read_setup(std::string_view line) {
     if (!vi) return Failure{vi.error()};
     setup.vi = *vi;
   }
-  auto tactile = board_kind(s, "tactile", BoardKind::Occupancy);
-  if (!tactile) return Failure{tactile.error()};
-  auto sighted = board_kind(s, "sighted", BoardKind::Identified);
-  if (!sighted) return Failure{sighted.error()};
-  setup.tactile = *tactile;
-  setup.sighted = *sighted;
+  for (BoardId b : kBoardIds) {
+    BoardKind& kind = b == BoardId::Tactile ? setup.tactile : setup.sighted;
+    auto read = board_kind(s, std::string(name(b)), kind);
+    if (!read) return Failure{read.error()};
+    kind = *read;
+  }
   if (s.contains("time_control")) {
     auto tc = text(s, "time_control");
     if (!tc) return Failure{tc.error()};
@@ -124,12 +121,12 @@ Result<TableSetup, std::string> read_setup(std::string_view line) {
       if (!all) return Failure{"unknown vocabulary " + v.dump()};
       setup.vocabulary = {all, all, all};
     } else if (v.is_object()) {
-      constexpr const char* kListeners[] = {"tactile", "sighted", "arbiter"};
-      for (int i = 0; i < 3; ++i) {
-        if (!v.contains(kListeners[i])) continue;
-        const Vocabulary* one = find(v[kListeners[i]]);
-        if (!one) return Failure{"unknown vocabulary " + v[kListeners[i]].dump()};
-        setup.vocabulary[i] = one;
+      for (Listener l : kListeners) {
+        const std::string key(name(l));
+        if (!v.contains(key)) continue;
+        const Vocabulary* one = find(v[key]);
+        if (!one) return Failure{"unknown vocabulary " + v[key].dump()};
+        setup.vocabulary[int(l)] = one;
       }
     } else {
       return Failure{std::string("\"vocabulary\" must be a code or {\"tactile\":..., \"sighted\":...}")};
@@ -142,12 +139,12 @@ Result<TableSetup, std::string> read_setup(std::string_view line) {
       if (!item.is_string()) return Failure{std::string("\"warnings\" must be like \"10m,5m,1m\" or \"off\"")};
       return parse_warning_thresholds(item.get<std::string>());
     };
-    for (int i = 0; i < 2; ++i) {
-      const char* board = i == 0 ? "tactile" : "sighted";
+    for (BoardId b : kBoardIds) {
+      const std::string board(name(b));
       if (w.is_object() && !w.contains(board)) continue;
       auto thresholds = read(w.is_object() ? w[board] : w);
       if (!thresholds) return Failure{"\"warnings\": " + thresholds.error()};
-      setup.warnings[i] = *thresholds;
+      setup.warnings[int(b)] = *thresholds;
     }
   }
   for (auto [key, field] : {std::pair{"reminder_ms", &setup.reminder_after}, std::pair{"settle_ms", &setup.settle},
@@ -160,23 +157,22 @@ Result<TableSetup, std::string> read_setup(std::string_view line) {
 }
 
 std::string setup_json(const TableSetup& setup) {
-  constexpr const char* kKinds[] = {"occupancy", "identified", "manual"};
   ordered s;
   s["vi"] = colour_name(setup.vi);
-  s["tactile"] = kKinds[int(setup.tactile)];
-  s["sighted"] = kKinds[int(setup.sighted)];
+  s[std::string(name(BoardId::Tactile))] = std::string(name(setup.tactile));
+  s[std::string(name(BoardId::Sighted))] = std::string(name(setup.sighted));
   s["time_control"] = setup.time_control.empty() ? "-" : pgn_time_control(setup.time_control);
   s["assistant"] = setup.assistant;
   if (setup.wait_for_start) s["wait_for_start"] = true;  // written only when set: older scenarios read the same
   s["start_fen"] = setup.start_fen;
-  s["vocabulary"] = {{"tactile", std::string(setup.vocabulary[0]->code)},
-                     {"sighted", std::string(setup.vocabulary[1]->code)},
-                     {"arbiter", std::string(setup.vocabulary[2]->code)}};
+  ordered vocabulary;
+  for (Listener l : kListeners) vocabulary[std::string(name(l))] = std::string(setup.vocabulary[int(l)]->code);
+  s["vocabulary"] = std::move(vocabulary);
   ordered warnings;
-  for (int i = 0; i < 2; ++i) {
+  for (BoardId b : kBoardIds) {
     std::string list;
-    for (Millis t : setup.warnings[i]) list += (list.empty() ? "" : ",") + std::to_string(t / 1000) + "s";
-    warnings[i == 0 ? "tactile" : "sighted"] = list.empty() ? "off" : list;
+    for (Millis t : setup.warnings[int(b)]) list += (list.empty() ? "" : ",") + std::to_string(t / 1000) + "s";
+    warnings[std::string(name(b))] = list.empty() ? "off" : list;
   }
   s["warnings"] = std::move(warnings);
   s["reminder_ms"] = setup.reminder_after;

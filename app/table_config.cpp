@@ -59,6 +59,14 @@ std::string one_of(const toml::node& node, const std::string& key, std::initiali
   throw Problem{where(node) + ": " + key + " must be one of " + list + ", not '" + value + "'"};
 }
 
+// One of an enum's values, by its name (roles.h).
+template <class E, std::size_t N>
+E one_of(const toml::node& node, const std::string& key, const std::array<E, N>& all) {
+  const std::string value = string_of(node, key);
+  if (auto e = named(value, all)) return *e;
+  throw Problem{where(node) + ": " + key + " must be one of " + names_of(all) + ", not '" + value + "'"};
+}
+
 using Setter = std::function<void(const toml::node&, TableConfig&)>;
 
 // Every key of every section, with how it is read. A key not here is refused.
@@ -131,7 +139,7 @@ const std::map<std::string, std::map<std::string, Setter>>& schema() {
       section["rate"] = [i](const toml::node& n, TableConfig& c) { c.audio[i].rate = int(int_of(n, "rate", 80, 450)); };
       if (l == Listener::Arbiter) continue;
       section["protocol"] = [i](const toml::node& n, TableConfig& c) {
-        c.boards[i].protocol = one_of(n, "protocol", {"tactile", "dgt", "manual"});
+        c.boards[i].protocol = one_of(n, "protocol", kBoardProtocols);
       };
       section["port"] = [i](const toml::node& n, TableConfig& c) { c.boards[i].port = string_of(n, "port"); };
       // A DGT3000 on this board: whose clock is on its left, so the lever presses the clock
@@ -247,10 +255,9 @@ Result<TableConfig, std::string> read_table_config(std::string_view text, const 
     return Failure{p.text};
   }
   for (int b = 0; b < 2; ++b) {
-    const std::string& protocol = out.boards[b].protocol;
-    BoardKind& kind = b == 0 ? out.setup.tactile : out.setup.sighted;
-    kind = protocol == "tactile" ? BoardKind::Occupancy : protocol == "dgt" ? BoardKind::Identified : BoardKind::Manual;
-    if (protocol == "manual") out.boards[b].port.clear();
+    const BoardProtocolId protocol = out.boards[b].protocol;
+    (b == 0 ? out.setup.tactile : out.setup.sighted) = kind_of(protocol);
+    if (protocol == BoardProtocolId::Manual) out.boards[b].port.clear();
   }
   // The arbiter's station lives beside the journal: without one, no one could start the round.
   if (out.journal == "off" && out.setup.wait_for_start)

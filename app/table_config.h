@@ -15,7 +15,7 @@
 namespace twinboard::app {
 
 struct BoardConfig {
-  std::string protocol;  // "tactile", "dgt" or "manual" (moves come as announcements)
+  BoardProtocolId protocol = BoardProtocolId::Manual;
   std::string port;      // a device path, "auto" (twinboard ports), or "" for none
   std::optional<Color> clock_left;  // a DGT3000's left side; unknown: its lever is the board's player's
 };
@@ -28,7 +28,7 @@ struct ListenerAudio {
 
 struct TableConfig {
   TableSetup setup;
-  std::array<BoardConfig, 2> boards{BoardConfig{"tactile", "auto", {}}, BoardConfig{"dgt", "auto", {}}};  // per BoardId
+  std::array<BoardConfig, 2> boards{BoardConfig{BoardProtocolId::Tactile, "auto", {}}, BoardConfig{BoardProtocolId::Dgt, "auto", {}}};  // per BoardId
   std::array<ListenerAudio, 3> audio{};  // per Listener
   std::string wav;                        // all speech into this WAV file instead of devices
   std::string journal = "twinboard-journal.sqlite";

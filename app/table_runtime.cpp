@@ -82,10 +82,10 @@ TableRuntime::TableRuntime(RuntimeOptions options, std::unique_ptr<audio::Speake
     const std::string& port = b == BoardId::Tactile ? options_.tactile_port : options_.sighted_port;
     if (port.empty()) continue;
     std::unique_ptr<devices::BoardProtocol> protocol;
-    if (options_.protocols[int(b)] == "dgt") protocol = std::make_unique<devices::DgtProtocol>();
+    if (options_.protocols[int(b)] == BoardProtocolId::Dgt) protocol = std::make_unique<devices::DgtProtocol>();
     else protocol = std::make_unique<devices::TactileProtocol>();
     boards_[int(b)] = std::make_unique<BoardInput>(port, std::move(protocol));
-    log(now(), "the " + std::string(name(b)) + " board (" + options_.protocols[int(b)] + ") is on " + port);
+    log(now(), "the " + std::string(name(b)) + " board (" + std::string(name(options_.protocols[int(b)])) + ") is on " + port);
   }
   waiting_since_ = now();
   if (table_->round_waits())
@@ -119,7 +119,7 @@ void TableRuntime::watch_round_start() {
 // Whose clock is on the DGT3000's left: as configured, else White's.
 void TableRuntime::show_on_dgt_clock(const ClockShown& clock) {
   for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
-    if (!boards_[int(b)] || options_.protocols[int(b)] != "dgt") continue;
+    if (!boards_[int(b)] || options_.protocols[int(b)] != BoardProtocolId::Dgt) continue;
     const bool white_left = options_.clock_left[int(b)].value_or(Color::White) == Color::White;
     devices::DgtProtocol::post_clock_command(boards_[int(b)]->link(),
                                              devices::dgt::clock_show(clock.white, clock.black, clock.running, white_left));
@@ -318,7 +318,7 @@ void TableRuntime::speak(Listener l, const std::string& text, Priority priority)
   }
   if (!speaker_) return;
   try {
-    speaker_->say(std::string(name(l)), text, audio::Priority(int(priority)));
+    speaker_->say(std::string(name(l)), text, priority);
   } catch (const std::exception&) {
     // A listener who hears nothing here (the arbiter without an output): the log has it.
   }

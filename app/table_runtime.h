@@ -29,7 +29,7 @@ struct RuntimeOptions {
   TableSetup setup;  // for a new game (a resumed one keeps the journal's)
   std::string tactile_port;  // empty: no tactile board
   std::string sighted_port;  // empty: no DGT board
-  std::array<std::string, 2> protocols{"tactile", "dgt"};  // per BoardId
+  std::array<BoardProtocolId, 2> protocols{BoardProtocolId::Tactile, BoardProtocolId::Dgt};  // per BoardId
   // Per BoardId: the colour whose clock is on the left of the board's DGT3000. Known, the
   // lever presses the clock of the side that pushed it; unknown, the board's player's.
   std::array<std::optional<Color>, 2> clock_left{};

@@ -6,11 +6,11 @@
 #include <optional>
 #include <string>
 
+#include "core/priority.h"
+
 namespace twinboard::audio {
 
-// Higher is more urgent. A flag fall or a refused move beats a move announcement,
-// which beats a clock read-out, which beats everything else.
-enum class Priority { Info, Clock, Move, Alert };
+using twinboard::Priority;  // core/priority.h: one scale for the table and the speech queue
 
 struct Utterance {
   uint64_t id = 0;

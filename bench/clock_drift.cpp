@@ -134,7 +134,7 @@ void warning_latency() {
     std::this_thread::sleep_until(t0 + std::chrono::milliseconds(*due));
     for (const ClockNews& n : clock.tick(now_ms())) {
       if (n.kind != ClockNews::Kind::Warning) continue;
-      said.emplace_back(speaker.say("player", n.text, audio::Priority(int(n.priority))),
+      said.emplace_back(speaker.say("player", n.text, n.priority),
                         t0 + std::chrono::milliseconds(*due));
       texts.push_back(n.text);
     }

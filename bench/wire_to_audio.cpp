@@ -56,10 +56,10 @@ bool play(int game, std::vector<double>& table_ms, std::vector<double>& referenc
   outputs.push_back({"out", audio::open_sink("default", "")});
   auto speaker = std::make_unique<audio::Speaker>(
       std::move(outputs),
-      std::vector<audio::ListenerSetup>{{"tactile", "out", audio::Channel::Left, {"de", 175, 100}},
-                                        {"sighted", "out", audio::Channel::Right, {"en", 175, 100}}},
+      std::vector<audio::ListenerSetup>{{std::string(name(Listener::Tactile)), "out", audio::Channel::Left, {"de", 175, 100}},
+                                        {std::string(name(Listener::Sighted)), "out", audio::Channel::Right, {"en", 175, 100}}},
       [frames](const audio::Playback& p) {
-        if (p.kind != audio::Playback::Kind::Started || p.listener != "sighted") return;
+        if (p.kind != audio::Playback::Kind::Started || p.listener != name(Listener::Sighted)) return;
         std::lock_guard lock(frames->mutex);
         frames->started.push_back(p.at);
       });

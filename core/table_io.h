@@ -10,6 +10,7 @@
 
 #include "arbiter_command.h"
 #include "game.h"
+#include "priority.h"
 #include "reconciliation.h"
 #include "roles.h"
 #include "time_control.h"
@@ -60,7 +61,6 @@ struct Event {
 
 // ---- Effects ----------------------------------------------------------------------------
 struct MoveMade { int ply; std::string san; std::string uci; };
-enum class Priority : std::uint8_t { Info, Clock, Move, Alert };
 struct Speak { Listener listener; std::string text; Priority priority = Priority::Info; };
 struct ClockShown { std::optional<Color> running; Millis white = 0, black = 0; };
 struct Touched { BoardId board; Square square; };

@@ -131,10 +131,10 @@ Result<std::unique_ptr<SerialPort>, std::string> open_serial(const std::string& 
   return open_termios(path, settings);
 }
 
-std::string likely_board(int vendor, int product) {
-  if (vendor == 0x04d8 && product == 0x000a) return "dgt";
-  if (vendor == 0x045b) return "dgt";
-  return "";
+std::optional<BoardProtocolId> likely_board(int vendor, int product) {
+  if (vendor == 0x04d8 && product == 0x000a) return BoardProtocolId::Dgt;
+  if (vendor == 0x045b) return BoardProtocolId::Dgt;
+  return std::nullopt;
 }
 
 std::vector<PortInfo> list_ports() {

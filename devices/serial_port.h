@@ -5,11 +5,13 @@
 // file descriptor with poll(), so a hang-up looks the same on both.
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
 
 #include "core/result.h"
+#include "core/roles.h"
 
 namespace twinboard::devices {
 
@@ -44,7 +46,7 @@ struct PortInfo {
   std::string transport;  // usb, native, bluetooth
   int usb_vendor = -1, usb_product = -1;
   std::string manufacturer, product, serial;
-  std::string likely_board;  // "dgt" when the USB ids say so, else empty
+  std::optional<BoardProtocolId> likely_board;  // a DGT board when the USB ids say so
 };
 
 // The serial ports libserialport finds on this machine.
@@ -52,6 +54,6 @@ std::vector<PortInfo> list_ports();
 
 // Guess which board a USB id belongs to (eboard-protocols.md §1: DGT's CDC-ACM boards
 // report 04d8:000a, older ones vendor 045b).
-std::string likely_board(int vendor, int product);
+std::optional<BoardProtocolId> likely_board(int vendor, int product);
 
 }  // namespace twinboard::devices

@@ -801,9 +801,9 @@ TEST(TactileProtocolReconnect, NothingIsJudgedUntilTheWholePictureHasCome) {
 }
 
 TEST(Ports, DgtUsbIdsAreRecognised) {
-  EXPECT_EQ(likely_board(0x04d8, 0x000a), "dgt");
-  EXPECT_EQ(likely_board(0x045b, 0x1234), "dgt");
-  EXPECT_EQ(likely_board(0x0403, 0x6001), "");
+  EXPECT_EQ(likely_board(0x04d8, 0x000a), BoardProtocolId::Dgt);
+  EXPECT_EQ(likely_board(0x045b, 0x1234), BoardProtocolId::Dgt);
+  EXPECT_EQ(likely_board(0x0403, 0x6001), std::nullopt);
 }
 
 // The command forms: an emulator in one process, `watch` in another.
