@@ -130,22 +130,28 @@ bool ClockSession::terminal_key(const devices::TerminalKey& k) {
 }
 
 void ClockSession::board_event(const devices::BoardEvent& e) {
-  using K = devices::BoardEvent::Kind;
-  if (e.kind == K::Button) {
-    if (e.button == "lever-left") key(button(true));
-    else if (e.button == "lever-right") key(button(false));
-    else if (e.button == "clock") key(Key::Switch);                       // tactile board
-    else if (e.button == "time" || e.button == "clock-ok") key(Key::Time);
-    else if (e.button == "clock-run") key(Key::Pause);
-    else if (e.button == "repeat" && speaker_) speaker_->repeat(kPlayer);
-  } else if (e.kind == K::Clock && read_dgt_clock_ && e.clock.connected) {
-    const Millis l = e.clock.left_ms, r = e.clock.right_ms;
+  namespace sensed = devices::sensed;
+  using devices::ButtonAction;
+  if (const auto* pressed = e.as<sensed::ButtonPress>()) {
+    switch (devices::action_of(pressed->button)) {
+      case ButtonAction::PressLeft: key(button(true)); break;
+      case ButtonAction::PressRight: key(button(false)); break;
+      case ButtonAction::Press: key(Key::Switch); break;  // a tactile board's clock button
+      case ButtonAction::AskTime: key(Key::Time); break;
+      case ButtonAction::StartStop: key(Key::Pause); break;
+      case ButtonAction::Repeat:
+        if (speaker_) speaker_->repeat(kPlayer);
+        break;
+      case ButtonAction::None: break;
+    }
+  } else if (const auto* times = e.as<sensed::ClockTimes>(); times && read_dgt_clock_ && times->reading.connected) {
+    const Millis l = times->reading.left_ms, r = times->reading.right_ms;
     clock_.adopt(white_left_ ? l : r, white_left_ ? r : l, now());
-  } else if (e.kind == K::Connected) {
-    std::cout << "board connected: " << e.detail << std::endl;
+  } else if (const auto* connected = e.as<sensed::Connected>()) {
+    std::cout << "board connected: " << connected->identity << std::endl;
     show_on_dgt_clock();
-  } else if (e.kind == K::Disconnected) {
-    std::cout << "board disconnected: " << e.detail << std::endl;
+  } else if (const auto* disconnected = e.as<sensed::Disconnected>()) {
+    std::cout << "board disconnected: " << disconnected->why << std::endl;
   }
 }
 

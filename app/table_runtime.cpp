@@ -256,46 +256,58 @@ void TableRuntime::step(int max_wait_ms) {
 // A driver's event as the table's input. Buttons: `clock` (or the DGT lever) is the clock
 // press of the board's player, `time` his question.
 void TableRuntime::board_event(BoardId b, const devices::BoardEvent& e) {
-  using K = devices::BoardEvent::Kind;
+  namespace sensed = devices::sensed;
   const Color owner = b == BoardId::Tactile ? options_.setup.vi : ~options_.setup.vi;
-  switch (e.kind) {
-    case K::Lift: input(Lift{b, e.square}, std::string(name(b))); break;
-    case K::Place: input(Place{b, e.square, e.piece.value_or(Piece::None)}, std::string(name(b))); break;
-    case K::Snapshot: {
-      pictured_[int(b)] = true;
-      std::string placement = e.placement;
-      std::replace(placement.begin(), placement.end(), '?', 'P');  // a filled hole, piece unknown
-      if (auto pieces = parse_placement(placement)) input(Snapshot{b, *pieces}, std::string(name(b)));
-      else log(now(), "bad snapshot from the " + std::string(name(b)) + " board: " + pieces.error());
+  const std::string source(name(b));
+  std::visit(
+      overloaded{
+          [&](const sensed::Lift& lift) { input(Lift{b, lift.square}, source); },
+          [&](const sensed::Place& place) { input(Place{b, place.square, place.piece.value_or(Piece::None)}, source); },
+          [&](const sensed::Snapshot& snapshot) {
+            pictured_[int(b)] = true;
+            input(Snapshot{b, devices::pieces_of(snapshot)}, source);
+          },
+          [&](const sensed::ButtonPress& button) { press(b, owner, button.button); },
+          [&](const sensed::Connected& connected) {
+            log(now(), "the " + source + " board is connected on " + port_of(b) + ": " + connected.identity);
+            pictured_[int(b)] = false;  // its whole picture follows
+            if (table_->clock().in_use()) show_on_dgt_clock(clock_shown(table_->clock(), now()));
+            if (was_connected_[int(b)]) tell_player(b, phrases(listener_at(b)).board_reconnected);
+            was_connected_[int(b)] = true;
+          },
+          [&](const sensed::Disconnected& disconnected) {
+            // The driver reconnects by itself; the snapshot that follows is compared as usual.
+            log(now(), "the " + source + " board is disconnected: " + disconnected.why);
+            pictured_[int(b)] = false;
+            tell_player(b, phrases(listener_at(b)).board_disconnected);
+          },
+          [](const sensed::ClockTimes&) {},  // twinboard's clock is the official one; the DGT3000 shows it
+          [&](const sensed::ClockSilent& silent) {
+            tell(Listener::Arbiter, std::string(phrases(Listener::Arbiter).clock_silent) + " (" + silent.why + ")");
+          },
+          [&](const sensed::ClockAnswering&) {
+            tell(Listener::Arbiter, std::string(phrases(Listener::Arbiter).clock_answering), LogLevel::Info);
+          },
+      },
+      e.body);
+}
+
+// A button on board `b`, whose player is `owner`. The DGT3000's lever presses the clock of
+// the side it was pushed down on when `clock_left` says whose clock is left; else his.
+void TableRuntime::press(BoardId b, Color owner, devices::Button button) {
+  using devices::ButtonAction;
+  const std::string source(name(b));
+  const auto left = options_.clock_left[int(b)];
+  switch (devices::action_of(button)) {
+    case ButtonAction::Press: input(PressClock{owner}, source); break;
+    case ButtonAction::PressLeft: input(PressClock{left ? *left : owner}, source); break;
+    case ButtonAction::PressRight: input(PressClock{left ? ~*left : owner}, source); break;
+    case ButtonAction::AskTime: input(Query{QueryKind::Time, owner, ""}, source); break;
+    case ButtonAction::Repeat:
+      if (speaker_) speaker_->repeat(std::string(name(listener_at(b))));
       break;
-    }
-    case K::Button:
-      if (const auto left = options_.clock_left[int(b)]; left && e.button.starts_with("lever-"))
-        input(PressClock{e.button == "lever-left" ? *left : ~*left}, std::string(name(b)));
-      else if (e.button == "clock" || e.button.starts_with("lever")) input(PressClock{owner}, std::string(name(b)));
-      else if (e.button == "time" || e.button == "clock-ok") input(Query{QueryKind::Time, owner, ""}, std::string(name(b)));
-      else if (e.button == "repeat" && speaker_) speaker_->repeat(std::string(name(listener_at(b))));
-      break;
-    case K::Connected:
-      log(now(), "the " + std::string(name(b)) + " board is connected on " + port_of(b) + ": " + e.detail);
-      pictured_[int(b)] = false;  // its whole picture follows
-      if (table_->clock().in_use()) show_on_dgt_clock(clock_shown(table_->clock(), now()));
-      if (was_connected_[int(b)]) tell_player(b, phrases(listener_at(b)).board_reconnected);
-      was_connected_[int(b)] = true;
-      break;
-    case K::Disconnected:
-      // The driver reconnects by itself; the snapshot that follows is compared as usual.
-      log(now(), "the " + std::string(name(b)) + " board is disconnected: " + e.detail);
-      pictured_[int(b)] = false;
-      tell_player(b, phrases(listener_at(b)).board_disconnected);
-      break;
-    case K::Clock: break;  // twinboard's clock is the official one; the DGT3000 shows it
-    case K::ClockSilent:
-      tell(Listener::Arbiter, std::string(phrases(Listener::Arbiter).clock_silent) + " (" + e.detail + ")");
-      break;
-    case K::ClockAnswering:
-      tell(Listener::Arbiter, std::string(phrases(Listener::Arbiter).clock_answering), LogLevel::Info);
-      break;
+    case ButtonAction::StartStop:  // Article 6.11.1: only the arbiter stops the clocks at a table
+    case ButtonAction::None: break;
   }
 }
 

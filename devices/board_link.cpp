@@ -26,9 +26,7 @@ void BoardLink::run(const std::atomic<bool>& stop) {
     retry_ms = timings_.first_retry_ms;
     const std::string why = serve(**port, stop);
     if (protocol_->answered()) {
-      BoardEvent e = board_event(BoardEvent::Kind::Disconnected, monotonic_ms());
-      e.detail = why;
-      sink_(e);
+      sink_(BoardEvent{monotonic_ms(), sensed::Disconnected{why}});
     }
   }
 }

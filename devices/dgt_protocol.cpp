@@ -17,16 +17,19 @@ void send_byte(const BoardProtocol::Send& send, uint8_t command) {
   send(b);
 }
 
-const char* button_name(uint8_t code) {
+// A DGT3000 button by the code its acknowledgement carries.
+sensed::ButtonPress clock_button(uint8_t code) {
   switch (code) {
-    case 0x31: return "clock-back";
-    case 0x32: return "clock-plus";
-    case 0x33: return "clock-run";
-    case 0x34: return "clock-minus";
-    case 0x35: return "clock-ok";
-    default: return "clock-button";
+    case 0x31: return {Button::ClockBack, std::string(name(Button::ClockBack))};
+    case 0x32: return {Button::ClockPlus, std::string(name(Button::ClockPlus))};
+    case 0x33: return {Button::ClockRun, std::string(name(Button::ClockRun))};
+    case 0x34: return {Button::ClockMinus, std::string(name(Button::ClockMinus))};
+    case 0x35: return {Button::ClockOk, std::string(name(Button::ClockOk))};
+    default: return {Button::Other, "clock-button"};
   }
 }
+
+sensed::ButtonPress press(Button b) { return {b, std::string(name(b))}; }
 
 }  // namespace
 
@@ -59,8 +62,8 @@ void DgtProtocol::received(std::span<const uint8_t> bytes, int64_t now, const Se
   decoder_.feed(bytes);
   while (auto m = decoder_.next()) handle(*m, now, send, emit);
   if (clock_gave_up_ && !clock_silent_ && answered_) {
-    BoardEvent silent = board_event(BoardEvent::Kind::ClockSilent, now);
-    silent.detail = "the clock did not acknowledge a command in " + std::to_string(clock_give_up_ms / 1000) + " s";
+    BoardEvent silent{now, sensed::ClockSilent{"the clock did not acknowledge a command in " +
+                                               std::to_string(clock_give_up_ms / 1000) + " s"}};
     pass_on(silent, emit);
     clock_silent_ = true;
   }
@@ -131,16 +134,14 @@ void DgtProtocol::send_clock_commands(int64_t now, const Send& send) {
 }
 
 void DgtProtocol::handle(const dgt::Message& m, int64_t now, const Send& send, const EventSink& emit) {
-  auto event = [&](BoardEvent::Kind kind) { return board_event(kind, now); };
+  auto event = [&](BoardEventBody body) { return BoardEvent{now, std::move(body)}; };
   if (const auto* version = std::get_if<dgt::Version>(&m))
     identity_ = "DGT board, version " + std::to_string(version->major) + "." + std::to_string(version->minor);
   // Connected once the board's position is known: the dump completes the handshake.
   if (const auto* dump = std::get_if<dgt::BoardDump>(&m)) {
     if (!answered_) {
       answered_ = true;
-      BoardEvent c = event(BoardEvent::Kind::Connected);
-      c.detail = identity_;
-      emit(c);
+      emit(event(sensed::Connected{identity_}));
       take_as_truth(dump->pieces, now, emit);
       return;
     }
@@ -155,9 +156,7 @@ void DgtProtocol::handle(const dgt::Message& m, int64_t now, const Send& send, c
     const ClockReading& r = times->reading;
     if (last_clock_ && last_clock_->connected && r.lever_right_high != last_clock_->lever_right_high) {
       // The lever goes down on the side of the player who pressed it: right high = left pressed.
-      BoardEvent b = event(BoardEvent::Kind::Button);
-      b.button = r.lever_right_high ? "lever-left" : "lever-right";
-      pass_on(b, emit);
+      pass_on(event(press(r.lever_right_high ? Button::LeverLeft : Button::LeverRight)), emit);
     }
     // A board without a clock says so when asked: that is no news worth an event.
     const bool changed = !last_clock_ ? r.connected
@@ -165,20 +164,16 @@ void DgtProtocol::handle(const dgt::Message& m, int64_t now, const Send& send, c
                                             r.running != last_clock_->running || r.connected != last_clock_->connected;
     last_clock_ = r;
     if (changed) {
-      BoardEvent c = event(BoardEvent::Kind::Clock);
-      c.clock = r;
-      pass_on(c, emit);
+      pass_on(event(sensed::ClockTimes{r}), emit);
     }
   } else if (const auto* ack = std::get_if<dgt::ClockAck>(&m)) {
     if (ack->button()) {
-      BoardEvent b = event(BoardEvent::Kind::Button);
-      b.button = button_name(ack->ack[3]);
-      pass_on(b, emit);
+      pass_on(event(clock_button(ack->ack[3])), emit);
     } else if (!(ack->ack[1] & 0x80)) {
       in_flight_.reset();  // the answer to the command in flight: the next may go
       if (clock_silent_) {
         clock_silent_ = false;
-        pass_on(event(BoardEvent::Kind::ClockAnswering), emit);
+        pass_on(event(sensed::ClockAnswering{}), emit);
       }
     }
   }
@@ -192,9 +187,10 @@ void DgtProtocol::handle(const dgt::Message& m, int64_t now, const Send& send, c
 // The board as the dump shows it, passed on whole.
 void DgtProtocol::take_as_truth(const std::array<Piece, 64>& dump, int64_t now, const EventSink& emit) {
   board_ = dump;
-  BoardEvent s = board_event(BoardEvent::Kind::Snapshot, now);
-  s.placement = placement_of(board_);
-  emit(s);
+  Bitboard occupied = 0;
+  for (int sq = 0; sq < 64; ++sq)
+    if (is_piece(board_[std::size_t(sq)])) occupied |= bit(Square(sq));
+  emit(BoardEvent{now, sensed::Snapshot{occupied, board_}});
 }
 
 void DgtProtocol::confirm(const std::array<Piece, 64>& dump, int64_t now, const Send& send, const EventSink& emit) {
@@ -219,10 +215,8 @@ void DgtProtocol::confirm(const std::array<Piece, 64>& dump, int64_t now, const 
     release_held(i, emit);
     const dgt::FieldUpdate& update = unconfirmed_[i];
     board_[size_t(index(update.square))] = update.piece;
-    BoardEvent e = board_event(is_piece(update.piece) ? BoardEvent::Kind::Place : BoardEvent::Kind::Lift, now);
-    e.square = update.square;
-    if (is_piece(update.piece)) e.piece = update.piece;
-    emit(e);
+    if (is_piece(update.piece)) emit(BoardEvent{now, sensed::Place{update.square, update.piece}});
+    else emit(BoardEvent{now, sensed::Lift{update.square}});
   }
   release_held(*borne_out, emit);
   unconfirmed_.erase(unconfirmed_.begin(), unconfirmed_.begin() + long(*borne_out));

@@ -5,25 +5,6 @@ namespace {
 constexpr int probe_ms = 1000;  // ask for a snapshot when the heartbeat is this late
 }
 
-std::string placement_of_occupancy(Bitboard occupied) {
-  std::string s;
-  for (int rank = 7; rank >= 0; --rank) {
-    int empty = 0;
-    for (int file = 0; file < 8; ++file) {
-      if (!(occupied & bit(make_square(file, rank)))) {
-        ++empty;
-        continue;
-      }
-      if (empty) s += char('0' + empty);
-      empty = 0;
-      s += '?';
-    }
-    if (empty) s += char('0' + empty);
-    if (rank > 0) s += '/';
-  }
-  return s;
-}
-
 void TactileProtocol::request(const tactile::HostMessage& m, const Send& send) {
   const std::string line = tactile::encode_line(host_seq_++, tactile::body_of(m));
   send(std::span(reinterpret_cast<const uint8_t*>(line.data()), line.size()));
@@ -76,29 +57,26 @@ void TactileProtocol::tick(int64_t now, const Send& send) {
 }
 
 void TactileProtocol::handle(const tactile::BoardMessage& m, int64_t now, const EventSink& emit) {
-  auto event = [&](BoardEvent::Kind kind) { return board_event(kind, now); };
+  auto event = [&](BoardEventBody body) { return BoardEvent{now, std::move(body)}; };
   if (const auto* id = std::get_if<tactile::Identity>(&m)) {
     if (!answered_) {
       answered_ = true;
-      BoardEvent c = event(BoardEvent::Kind::Connected);
-      c.detail = id->maker + " " + id->model + " " + id->serial + ", protocol " + std::to_string(id->version);
-      emit(c);
+      emit(event(sensed::Connected{id->maker + " " + id->model + " " + id->serial + ", protocol " +
+                                   std::to_string(id->version)}));
     }
     return;
   }
   if (const auto* snap = std::get_if<tactile::Occupancy>(&m)) {
     if (!answered_) {  // a board that sends snapshots before its identity is there too
       answered_ = true;
-      emit(event(BoardEvent::Kind::Connected));
+      emit(event(sensed::Connected{}));
     }
     // The heartbeat is reported only when it tells something new: after a resync, or
     // when it shows a change that no event reported.
     if (snapshot_wanted_ || snap->occupied != occupied_) {
       occupied_ = snap->occupied;
       snapshot_wanted_ = false;
-      BoardEvent s = event(BoardEvent::Kind::Snapshot);
-      s.placement = placement_of_occupancy(occupied_);
-      emit(s);
+      emit(event(sensed::Snapshot{occupied_, std::nullopt}));
     }
     return;
   }
@@ -109,18 +87,12 @@ void TactileProtocol::handle(const tactile::BoardMessage& m, int64_t now, const 
   if ((std::holds_alternative<tactile::PegUp>(m) || std::holds_alternative<tactile::PegDown>(m)) && !picture_known) return;
   if (const auto* up = std::get_if<tactile::PegUp>(&m)) {
     occupied_ &= ~bit(up->square);
-    BoardEvent e = event(BoardEvent::Kind::Lift);
-    e.square = up->square;
-    emit(e);
+    emit(event(sensed::Lift{up->square}));
   } else if (const auto* down = std::get_if<tactile::PegDown>(&m)) {
     occupied_ |= bit(down->square);
-    BoardEvent e = event(BoardEvent::Kind::Place);
-    e.square = down->square;
-    emit(e);
+    emit(event(sensed::Place{down->square, std::nullopt}));
   } else if (const auto* button = std::get_if<tactile::ButtonPress>(&m)) {
-    BoardEvent b = event(BoardEvent::Kind::Button);
-    b.button = button->name;
-    emit(b);
+    emit(event(sensed::ButtonPress{button_named(button->name), button->name}));
   }
 }
 

@@ -9,10 +9,6 @@
 
 namespace twinboard::devices {
 
-// A FEN placement for an occupancy: '?' on every occupied square, since a peg board
-// cannot tell which piece stands there.
-std::string placement_of_occupancy(Bitboard occupied);
-
 class TactileProtocol final : public BoardProtocol {
  public:
   SerialSettings settings() const override { return {tactile::baud_rate, true}; }

@@ -20,14 +20,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const BoardProtocol::Send ignore = [](std::span<const uint8_t>) {};
   Millis now = 0;
   const EventSink feed = [&](const BoardEvent& e) {
-    using K = BoardEvent::Kind;
     now += 50;
     const BoardId b = BoardId::Sighted;
-    if (e.kind == K::Lift) table.handle({now, Lift{b, e.square}});
-    else if (e.kind == K::Place) table.handle({now, Place{b, e.square, e.piece.value_or(Piece::None)}});
-    else if (e.kind == K::Snapshot) {
-      if (auto pieces = parse_placement(e.placement)) table.handle({now, Snapshot{b, *pieces}});
-    } else if (e.kind == K::Button) table.handle({now, PressClock{Color::Black}});
+    if (const auto* lift = e.as<sensed::Lift>()) table.handle({now, Lift{b, lift->square}});
+    else if (const auto* put = e.as<sensed::Place>()) table.handle({now, Place{b, put->square, put->piece.value_or(Piece::None)}});
+    else if (const auto* snapshot = e.as<sensed::Snapshot>()) table.handle({now, Snapshot{b, pieces_of(*snapshot)}});
+    else if (e.is<sensed::ButtonPress>()) table.handle({now, PressClock{Color::Black}});
   };
   protocol.start(ignore, 0);
   // In pieces, as reads split a stream; each piece a little later.

@@ -23,7 +23,7 @@ using namespace twinboard;
 using namespace twinboard::devices;
 using twinboard::test::PtyBoard;
 using twinboard::test::pty_link;
-using K = BoardEvent::Kind;
+namespace sensed = twinboard::devices::sensed;
 
 namespace {
 
@@ -80,25 +80,28 @@ std::unique_ptr<PtyBoard> tactile_board(const std::string& name) {
 std::vector<std::string> moves_of(const std::vector<BoardEvent>& events) {
   std::vector<std::string> out;
   for (const auto& e : events) {
-    if (e.kind == K::Lift) out.push_back("lift " + square_name(e.square));
-    if (e.kind == K::Place)
-      out.push_back("place " + square_name(e.square) + (e.piece ? std::string(" ") + fen_letter(*e.piece) : ""));
+    if (const auto* lift = e.as<sensed::Lift>()) out.push_back("lift " + square_name(lift->square));
+    if (const auto* place = e.as<sensed::Place>())
+      out.push_back("place " + square_name(place->square) +
+                    (place->piece ? std::string(" ") + fen_letter(*place->piece) : ""));
   }
   return out;
 }
 
-size_t count(const std::vector<BoardEvent>& events, K kind) {
-  return size_t(std::count_if(events.begin(), events.end(), [&](const BoardEvent& e) { return e.kind == kind; }));
+template <class Kind>
+size_t count(const std::vector<BoardEvent>& events) {
+  return size_t(std::count_if(events.begin(), events.end(), [&](const BoardEvent& e) { return e.is<Kind>(); }));
 }
 
 std::string last_snapshot(const std::vector<BoardEvent>& events) {
   for (auto it = events.rbegin(); it != events.rend(); ++it)
-    if (it->kind == K::Snapshot) return it->placement;
+    if (const auto* s = it->as<sensed::Snapshot>()) return s->pieces ? placement_of(*s->pieces) : placement_of_occupancy(s->occupied);
   return "";
 }
 
-auto has(K kind, size_t n = 1) {
-  return [=](const std::vector<BoardEvent>& events) { return count(events, kind) >= n; };
+template <class Kind>
+auto has(size_t n = 1) {
+  return [=](const std::vector<BoardEvent>& events) { return count<Kind>(events) >= n; };
 }
 
 // Expected peg-board placements are written with 'x' for '?' (C++ reads "??/" oddly).
@@ -311,16 +314,16 @@ TEST(TactileCodec, MessagesRoundTrip) {
 
 TEST(DgtOverPty, HandshakeGivesConnectedAndTheBoard) {
   auto b = dgt_board("dgt_handshake");
-  ASSERT_TRUE(b->wait_for(has(K::Snapshot)));
+  ASSERT_TRUE(b->wait_for(has<sensed::Snapshot>()));
   const auto events = b->events();
-  EXPECT_EQ(events.front().kind, K::Connected);
-  EXPECT_EQ(events.front().detail, "DGT board, version 1.3");
+  ASSERT_TRUE(events.front().is<sensed::Connected>());
+  EXPECT_EQ(events.front().as<sensed::Connected>()->identity, "DGT board, version 1.3");
   EXPECT_EQ(last_snapshot(events), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
 }
 
 TEST(DgtOverPty, LiftAndPlaceInScanOrder) {
   auto b = dgt_board("dgt_e4");
-  ASSERT_TRUE(b->wait_for(has(K::Snapshot)));
+  ASSERT_TRUE(b->wait_for(has<sensed::Snapshot>()));
   b->clear();
   b->act("lift e2");
   b->act("place e4 P");
@@ -343,7 +346,7 @@ TEST(DgtOverPty, EveryCaptureOrder) {
   int n = 0;
   for (const auto& [script, expected] : orders) {
     auto b = dgt_board("dgt_capture" + std::to_string(n++), pieces);
-    ASSERT_TRUE(b->wait_for(has(K::Snapshot)));
+    ASSERT_TRUE(b->wait_for(has<sensed::Snapshot>()));
     b->clear();
     for (const auto& line : script) b->act(line);
     b->settle();
@@ -355,7 +358,7 @@ TEST(DgtOverPty, CastlingEitherPieceFirstEnPassantAndPromotion) {
   Position p = *Position::from_fen("4k3/4P3/8/3pP3/8/8/8/4K2R w K d6 0 1");
   const std::array<Piece, 64> pieces = p.board();
   auto b = dgt_board("dgt_special", pieces);
-  ASSERT_TRUE(b->wait_for(has(K::Snapshot)));
+  ASSERT_TRUE(b->wait_for(has<sensed::Snapshot>()));
   b->clear();
   for (const char* line : {"lift h1", "wait 250", "place f1 R", "wait 250", "lift e1", "wait 250", "place g1 K",
                            "wait 250", "lift e5", "wait 250", "place d6 P", "wait 250", "lift d5", "wait 250",
@@ -374,7 +377,7 @@ TEST(DgtOverPty, CastlingEitherPieceFirstEnPassantAndPromotion) {
 
 TEST(DgtOverPty, GarbageInTheStreamThenTheBoardIsAskedForAgain) {
   auto b = dgt_board("dgt_garbage");
-  ASSERT_TRUE(b->wait_for(has(K::Snapshot)));
+  ASSERT_TRUE(b->wait_for(has<sensed::Snapshot>()));
   b->act("garbage 40");
   b->act("wait 100");
   b->act("lift g1");
@@ -384,7 +387,7 @@ TEST(DgtOverPty, GarbageInTheStreamThenTheBoardIsAskedForAgain) {
   // The handshake's dump, one after the damaged stream, and one confirming each update.
   EXPECT_GE(static_cast<DgtEmulator&>(b->board()).board_dumps_sent(), 3) << "the damaged stream is followed by a fresh dump";
   EXPECT_THAT(moves_of(events), ElementsAre("place f3 N", "lift g1"));
-  EXPECT_EQ(count(events, K::Disconnected), 0u);
+  EXPECT_EQ(count<sensed::Disconnected>(events), 0u);
 }
 
 // Issue 23, item 3: the DGT protocol has no checksum, so a damaged byte can read as a field
@@ -420,15 +423,17 @@ TEST(DgtProtocolDamage, DamagedFieldUpdatesNeverBecomeEvents) {
     }
     ++runs;
     for (const BoardEvent& e : events) {
-      if (e.kind == BoardEvent::Kind::Lift && square_name(e.square) != "e2") ++fabricated;
-      if (e.kind == BoardEvent::Kind::Place && (square_name(e.square) != "e4" || e.piece != truth[index(e.square)])) ++fabricated;
+      if (const auto* lift = e.as<sensed::Lift>(); lift && square_name(lift->square) != "e2") ++fabricated;
+      if (const auto* put = e.as<sensed::Place>();
+          put && (square_name(put->square) != "e4" || put->piece != truth[index(put->square)]))
+        ++fabricated;
     }
     // Whatever was damaged, the driver ends with the true board, as events or a snapshot.
     std::array<Piece, 64> seen = start_pieces();
     for (const BoardEvent& e : events) {
-      if (e.kind == BoardEvent::Kind::Snapshot) seen = parse_placement(e.placement).value(), ++snapshots_of_truth;
-      if (e.kind == BoardEvent::Kind::Lift) seen[index(e.square)] = Piece::None;
-      if (e.kind == BoardEvent::Kind::Place) seen[index(e.square)] = *e.piece;
+      if (const auto* snapshot = e.as<sensed::Snapshot>()) seen = snapshot->pieces.value(), ++snapshots_of_truth;
+      if (const auto* lift = e.as<sensed::Lift>()) seen[index(lift->square)] = Piece::None;
+      if (const auto* put = e.as<sensed::Place>()) seen[index(put->square)] = *put->piece;
     }
     EXPECT_EQ(seen, truth) << "run " << run;
   }
@@ -466,49 +471,53 @@ TEST(DgtProtocolOrder, ALeverPressedAfterAMoveIsPassedOnAfterTheMove) {
 
   std::vector<std::string> order;
   for (const BoardEvent& e : events)
-    order.push_back(e.kind == K::Button ? e.button : e.kind == K::Clock ? "clock" : moves_of({e}).front());
+    order.push_back(e.is<sensed::ButtonPress>() ? e.as<sensed::ButtonPress>()->name
+                    : e.is<sensed::ClockTimes>() ? "clock"
+                                                 : moves_of({e}).front());
   EXPECT_THAT(order, ElementsAre("lift g8", "place f6 n", "lever-left", "clock"));
 }
 
 TEST(DgtOverPty, UnplugAndReplugInTheMiddleOfAMove) {
   auto b = dgt_board("dgt_unplug");
-  ASSERT_TRUE(b->wait_for(has(K::Snapshot)));
+  ASSERT_TRUE(b->wait_for(has<sensed::Snapshot>()));
   b->act("lift e2");
   b->act("wait 300");
   b->act("unplug");
   b->act("place e4 P");  // the move is finished while the cable is out
   b->act("wait 500");
   b->act("replug");
-  ASSERT_TRUE(b->wait_for(has(K::Snapshot, 2), 8000));
+  ASSERT_TRUE(b->wait_for(has<sensed::Snapshot>(2), 8000));
   const auto events = b->events();
-  EXPECT_EQ(count(events, K::Disconnected), 1u);
-  EXPECT_EQ(count(events, K::Connected), 2u);
+  EXPECT_EQ(count<sensed::Disconnected>(events), 1u);
+  EXPECT_EQ(count<sensed::Connected>(events), 2u);
   EXPECT_EQ(last_snapshot(events), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR");
 }
 
 TEST(DgtOverPty, ABoardThatStopsAnsweringIsDisconnected) {
   auto b = dgt_board("dgt_hang");
-  ASSERT_TRUE(b->wait_for(has(K::Snapshot)));
+  ASSERT_TRUE(b->wait_for(has<sensed::Snapshot>()));
   b->act("hang");
-  ASSERT_TRUE(b->wait_for(has(K::Disconnected), 6000));
-  EXPECT_EQ(b->events().back().detail, "the board stopped answering");
+  ASSERT_TRUE(b->wait_for(has<sensed::Disconnected>(), 6000));
+  ASSERT_TRUE(b->events().back().is<sensed::Disconnected>());
+  EXPECT_EQ(b->events().back().as<sensed::Disconnected>()->why, "the board stopped answering");
   b->act("resume");
-  ASSERT_TRUE(b->wait_for(has(K::Connected, 2), 8000));
+  ASSERT_TRUE(b->wait_for(has<sensed::Connected>(2), 8000));
 }
 
 TEST(DgtOverPty, ClockReadingsAndTheLever) {
   auto b = dgt_board("dgt_clock");
-  ASSERT_TRUE(b->wait_for(has(K::Snapshot)));
+  ASSERT_TRUE(b->wait_for(has<sensed::Snapshot>()));
   b->act("clock 300 295 left");
-  ASSERT_TRUE(b->wait_for(has(K::Clock)));
+  ASSERT_TRUE(b->wait_for(has<sensed::ClockTimes>()));
   b->act("lever");
   b->act("clock 300 293 right");
-  ASSERT_TRUE(b->wait_for([](auto& e) { return count(e, K::Button) >= 1 && count(e, K::Clock) >= 2; }));
+  ASSERT_TRUE(b->wait_for([](auto& e) { return count<sensed::ButtonPress>(e) >= 1 && count<sensed::ClockTimes>(e) >= 2; }));
   const auto events = b->events();
-  const auto clock = std::find_if(events.begin(), events.end(), [](auto& e) { return e.kind == K::Clock; });
-  EXPECT_EQ(clock->clock.left_ms, 300000);
-  EXPECT_EQ(clock->clock.right_ms, 295000);
-  EXPECT_EQ(clock->clock.running, ClockReading::Running::Left);
+  const auto clock = std::find_if(events.begin(), events.end(), [](auto& e) { return e.template is<sensed::ClockTimes>(); });
+  const ClockReading& reading = clock->template as<sensed::ClockTimes>()->reading;
+  EXPECT_EQ(reading.left_ms, 300000);
+  EXPECT_EQ(reading.right_ms, 295000);
+  EXPECT_EQ(reading.running, ClockReading::Running::Left);
 }
 
 // The DGT3000 driven by twinboard: set-and-run shows our times and runs the clock; one
@@ -524,7 +533,7 @@ void queue_on_clock(PtyBoard& b, std::vector<uint8_t> command) {
 // latest times go.
 TEST(DgtOverPty, ClockCommandsWaitForAClockToBeAttached) {
   auto b = dgt_board("dgt_noclock");
-  ASSERT_TRUE(b->wait_for(has(K::Snapshot)));
+  ASSERT_TRUE(b->wait_for(has<sensed::Snapshot>()));
   auto& emulator = static_cast<devices::DgtEmulator&>(b->board());
   queue_on_clock(*b, dgt::clock_set_and_run(600'000, 600'000, ClockReading::Running::Left));
   queue_on_clock(*b, dgt::clock_set_and_run(500'000, 400'000, ClockReading::Running::Right));
@@ -535,41 +544,43 @@ TEST(DgtOverPty, ClockCommandsWaitForAClockToBeAttached) {
   std::this_thread::sleep_for(std::chrono::milliseconds(200));
   EXPECT_EQ(emulator.clock_commands_received(), 1);  // the latest times only
   EXPECT_EQ(emulator.clock_set().left_ms, 500'000);
-  EXPECT_EQ(count(b->events(), K::ClockSilent), 0u);
+  EXPECT_EQ(count<sensed::ClockSilent>(b->events()), 0u);
 }
 
 TEST(DgtOverPty, SetAndRunDrivesTheClock) {
   auto b = dgt_board("dgt_setnrun");
-  ASSERT_TRUE(b->wait_for(has(K::Snapshot)));
+  ASSERT_TRUE(b->wait_for(has<sensed::Snapshot>()));
   b->act("clock 0 0 none");
-  ASSERT_TRUE(b->wait_for(has(K::Clock)));
+  ASSERT_TRUE(b->wait_for(has<sensed::ClockTimes>()));
   queue_on_clock(*b, dgt::clock_set_and_run(3'723'000, 60'000, ClockReading::Running::Right));
   auto counting = [](const std::vector<BoardEvent>& events) {
     for (const auto& e : events)
-      if (e.kind == K::Clock && e.clock.left_ms == 3'723'000 && e.clock.right_ms < 60'000) return true;
+      if (const auto* t = e.as<sensed::ClockTimes>(); t && t->reading.left_ms == 3'723'000 && t->reading.right_ms < 60'000)
+        return true;
     return false;
   };
   ASSERT_TRUE(b->wait_for(counting, 4000));
   for (const auto& e : b->events())
-    if (e.kind == K::Clock && e.clock.left_ms == 3'723'000) {
-      EXPECT_EQ(e.clock.running, ClockReading::Running::Right);
+    if (const auto* t = e.as<sensed::ClockTimes>(); t && t->reading.left_ms == 3'723'000) {
+      EXPECT_EQ(t->reading.running, ClockReading::Running::Right);
     }
   // The lever tips from right-down to left-down: the left player pressed it.
   b->clear();
   b->act("lever");
-  ASSERT_TRUE(b->wait_for(has(K::Button)));
+  ASSERT_TRUE(b->wait_for(has<sensed::ButtonPress>()));
   for (const auto& e : b->events())
-    if (e.kind == K::Button) {
-      EXPECT_EQ(e.button, "lever-left");
+    if (const auto* pressed = e.as<sensed::ButtonPress>()) {
+      EXPECT_EQ(pressed->button, Button::LeverLeft);
+      EXPECT_EQ(pressed->name, "lever-left");
     }
 }
 
 TEST(DgtOverPty, AClockCommandWithoutAnAckIsSentAgainThenGivenUp) {
   auto b = dgt_board("dgt_deaf");
-  ASSERT_TRUE(b->wait_for(has(K::Snapshot)));
+  ASSERT_TRUE(b->wait_for(has<sensed::Snapshot>()));
   b->act("clock 10 10 none");
   b->act("clock-deaf 1");
-  ASSERT_TRUE(b->wait_for(has(K::Clock)));
+  ASSERT_TRUE(b->wait_for(has<sensed::ClockTimes>()));
   auto& emulator = static_cast<devices::DgtEmulator&>(b->board());
   queue_on_clock(*b, dgt::clock_beep(2));
   queue_on_clock(*b, dgt::clock_ascii("TWINBRD"));
@@ -589,13 +600,13 @@ TEST(DgtOverPty, AClockCommandWithoutAnAckIsSentAgainThenGivenUp) {
   EXPECT_EQ(emulator.clock_commands_received(), 3 + 3 + 1);
   // Issue 18, item 5: a clock that gave a command up is reported once, and again when it
   // acknowledges the next (the board's clock goes on being told; the game never waits).
-  EXPECT_TRUE(b->wait_for(has(K::ClockSilent), 2000));
+  EXPECT_TRUE(b->wait_for(has<sensed::ClockSilent>(), 2000));
   b->act("clock-deaf 0");
   queue_on_clock(*b, dgt::clock_beep(1));
-  EXPECT_TRUE(b->wait_for(has(K::ClockAnswering), 9000));
+  EXPECT_TRUE(b->wait_for(has<sensed::ClockAnswering>(), 9000));
   const auto events = b->events();
-  EXPECT_EQ(count(events, K::ClockSilent), 1u);
-  const auto silent = std::find_if(events.begin(), events.end(), [](auto& e) { return e.kind == K::ClockSilent; });
+  EXPECT_EQ(count<sensed::ClockSilent>(events), 1u);
+  const auto silent = std::find_if(events.begin(), events.end(), [](auto& e) { return e.template is<sensed::ClockSilent>(); });
   ASSERT_NE(silent, events.end());
   EXPECT_THAT(devices::event_json(*silent), ::testing::HasSubstr("\"event\":\"clock-silent\""));
 }
@@ -652,32 +663,32 @@ TEST(TerminalKeys, SplitSequencesEscapeAloneAndGarbage) {
 
 TEST(TactileOverPty, HandshakeGivesIdentityAndOccupancy) {
   auto b = tactile_board("tactile_handshake");
-  ASSERT_TRUE(b->wait_for(has(K::Snapshot)));
+  ASSERT_TRUE(b->wait_for(has<sensed::Snapshot>()));
   const auto events = b->events();
-  EXPECT_EQ(events.front().kind, K::Connected);
-  EXPECT_EQ(events.front().detail, "twinboard peg-emulator 0001, protocol 1");
+  ASSERT_TRUE(events.front().is<sensed::Connected>());
+  EXPECT_EQ(events.front().as<sensed::Connected>()->identity, "twinboard peg-emulator 0001, protocol 1");
   EXPECT_EQ(last_snapshot(events), unknowns("xxxxxxxx/xxxxxxxx/8/8/8/8/xxxxxxxx/xxxxxxxx"));
 }
 
 TEST(TactileOverPty, PegsOutAndInAreTouchesAndPlacesAtOnce) {
   auto b = tactile_board("tactile_move");
-  ASSERT_TRUE(b->wait_for(has(K::Snapshot)));
+  ASSERT_TRUE(b->wait_for(has<sensed::Snapshot>()));
   b->clear();
   for (const char* line : {"lift e2", "place e4", "button clock", "lift d7", "lift e4", "place e4"}) b->act(line);
   ASSERT_TRUE(b->wait_for([](auto& e) { return moves_of(e).size() >= 5; }));
   EXPECT_THAT(moves_of(b->events()), ElementsAre("lift e2", "place e4", "lift d7", "lift e4", "place e4"));
-  EXPECT_EQ(count(b->events(), K::Button), 1u);
-  EXPECT_EQ(count(b->events(), K::Snapshot), 0u) << "heartbeats that agree are not reported";
+  EXPECT_EQ(count<sensed::ButtonPress>(b->events()), 1u);
+  EXPECT_EQ(count<sensed::Snapshot>(b->events()), 0u) << "heartbeats that agree are not reported";
 }
 
 TEST(TactileOverPty, ALostLineIsNoticedAndTheSnapshotSettlesIt) {
   auto b = tactile_board("tactile_lost");
-  ASSERT_TRUE(b->wait_for(has(K::Snapshot)));
+  ASSERT_TRUE(b->wait_for(has<sensed::Snapshot>()));
   b->clear();
   b->act("lose");
   b->act("lift g1");  // lost on the wire
   b->act("place f3");
-  ASSERT_TRUE(b->wait_for(has(K::Snapshot)));
+  ASSERT_TRUE(b->wait_for(has<sensed::Snapshot>()));
   // After the gap nothing single is trusted: the peg put into f3 comes with the snapshot.
   EXPECT_THAT(moves_of(b->events()), ElementsAre());
   EXPECT_EQ(last_snapshot(b->events()), unknowns("xxxxxxxx/xxxxxxxx/8/8/8/5x2/xxxxxxxx/xxxxxx1x"));
@@ -685,28 +696,28 @@ TEST(TactileOverPty, ALostLineIsNoticedAndTheSnapshotSettlesIt) {
 
 TEST(TactileOverPty, GarbageIsDroppedAndTheBoardIsAskedAgain) {
   auto b = tactile_board("tactile_garbage");
-  ASSERT_TRUE(b->wait_for(has(K::Snapshot)));
+  ASSERT_TRUE(b->wait_for(has<sensed::Snapshot>()));
   b->clear();
   b->act("garbage 50");
   b->act("lift b1");
   b->act("place c3");
-  ASSERT_TRUE(b->wait_for(has(K::Snapshot)));
+  ASSERT_TRUE(b->wait_for(has<sensed::Snapshot>()));
   EXPECT_EQ(last_snapshot(b->events()), unknowns("xxxxxxxx/xxxxxxxx/8/8/8/2x5/xxxxxxxx/x1xxxxxx"));
 }
 
 TEST(TactileOverPty, UnplugAndReplugInTheMiddleOfAMove) {
   auto b = tactile_board("tactile_unplug");
-  ASSERT_TRUE(b->wait_for(has(K::Snapshot)));
+  ASSERT_TRUE(b->wait_for(has<sensed::Snapshot>()));
   b->act("lift e2");
   b->act("wait 200");
   b->act("unplug");
   b->act("place e4");
   b->act("wait 300");
   b->act("replug");
-  ASSERT_TRUE(b->wait_for(has(K::Snapshot, 2), 8000));
+  ASSERT_TRUE(b->wait_for(has<sensed::Snapshot>(2), 8000));
   const auto events = b->events();
-  EXPECT_EQ(count(events, K::Disconnected), 1u);
-  EXPECT_EQ(count(events, K::Connected), 2u);
+  EXPECT_EQ(count<sensed::Disconnected>(events), 1u);
+  EXPECT_EQ(count<sensed::Connected>(events), 2u);
   EXPECT_EQ(last_snapshot(events), unknowns("xxxxxxxx/xxxxxxxx/8/8/4x3/8/xxxx1xxx/xxxxxxxx"));
 }
 
@@ -715,7 +726,7 @@ TEST(TactileOverPty, UnplugAndReplugInTheMiddleOfAMove) {
 // the board's whole picture, and that picture is the board's.
 TEST(TactileOverPty, UnplugsDuringAReconnectionEndInTheBoardsWholePicture) {
   auto b = tactile_board("tactile_unplugs");
-  ASSERT_TRUE(b->wait_for(has(K::Snapshot)));
+  ASSERT_TRUE(b->wait_for(has<sensed::Snapshot>()));
   b->clear();
   for (const char* line : {"unplug", "lift e2", "wait 150", "replug", "wait 50", "unplug", "place e4", "wait 120",
                            "replug", "wait 20", "unplug", "lift g1", "replug", "place f3"})
@@ -725,17 +736,12 @@ TEST(TactileOverPty, UnplugsDuringAReconnectionEndInTheBoardsWholePicture) {
     Bitboard filled = 0;
     bool known = false;
     for (const BoardEvent& e : events) {
-      if (e.kind == K::Snapshot) {
-        filled = 0;
-        std::string placement = e.placement;
-        std::replace(placement.begin(), placement.end(), '?', 'P');  // a filled hole
-        const auto pieces = parse_placement(placement);
-        for (int sq = 0; sq < 64 && pieces; ++sq)
-          if (is_piece((*pieces)[sq])) filled |= bit(Square(sq));
+      if (const auto* snapshot = e.as<sensed::Snapshot>()) {
+        filled = snapshot->occupied;
         known = true;
       }
-      if (e.kind == K::Lift) filled &= ~bit(e.square);
-      if (e.kind == K::Place) filled |= bit(e.square);
+      if (const auto* lift = e.as<sensed::Lift>()) filled &= ~bit(lift->square);
+      if (const auto* place = e.as<sensed::Place>()) filled |= bit(place->square);
     }
     return known ? std::optional<Bitboard>(filled) : std::nullopt;
   };
@@ -747,23 +753,23 @@ TEST(TactileOverPty, UnplugsDuringAReconnectionEndInTheBoardsWholePicture) {
   // After each (re)connection, the first board news is the snapshot: no lift or place before it.
   bool whole = false;
   for (const BoardEvent& e : events) {
-    if (e.kind == K::Connected || e.kind == K::Disconnected) whole = false;
-    if (e.kind == K::Snapshot) whole = true;
-    if (e.kind == K::Lift || e.kind == K::Place) {
+    if (e.is<sensed::Connected>() || e.is<sensed::Disconnected>()) whole = false;
+    if (e.is<sensed::Snapshot>()) whole = true;
+    if (e.is<sensed::Lift>() || e.is<sensed::Place>()) {
       EXPECT_TRUE(whole) << "a peg before the whole picture";
     }
   }
   EXPECT_EQ(picture(events), truth);
-  EXPECT_GE(count(events, K::Disconnected), 1u);
+  EXPECT_GE(count<sensed::Disconnected>(events), 1u);
 }
 
 TEST(TactileOverPty, ABoardThatStopsAnsweringIsDisconnected) {
   auto b = tactile_board("tactile_hang");
-  ASSERT_TRUE(b->wait_for(has(K::Snapshot)));
+  ASSERT_TRUE(b->wait_for(has<sensed::Snapshot>()));
   b->act("hang");
-  ASSERT_TRUE(b->wait_for(has(K::Disconnected), 6000));
+  ASSERT_TRUE(b->wait_for(has<sensed::Disconnected>(), 6000));
   b->act("resume");
-  ASSERT_TRUE(b->wait_for(has(K::Connected, 2), 8000));
+  ASSERT_TRUE(b->wait_for(has<sensed::Connected>(2), 8000));
 }
 
 // Issue 23, item 4: a peg board that comes back (here: answers its identity) and then
@@ -783,21 +789,21 @@ TEST(TactileProtocolReconnect, NothingIsJudgedUntilTheWholePictureHasCome) {
     protocol.received(std::span(reinterpret_cast<const uint8_t*>(line.data()), line.size()), at, send, emit);
   };
   board_says(tactile::Identity{"maker", "model", "1", 1}, 10);
-  ASSERT_EQ(count(events, K::Connected), 1u);
+  ASSERT_EQ(count<sensed::Connected>(events), 1u);
   // The snapshot request was lost; the player goes on moving pegs.
   board_says(tactile::PegUp{*parse_square("e7")}, 500);
   board_says(tactile::PegDown{*parse_square("e5")}, 600);
-  EXPECT_EQ(count(events, K::Lift) + count(events, K::Place), 0u);
+  EXPECT_EQ(count<sensed::Lift>(events) + count<sensed::Place>(events), 0u);
   asked.clear();
   protocol.tick(1200, send);
   EXPECT_NE(asked.find(tactile::body_of(tactile::HostMessage{tactile::SnapshotRequest{}})), std::string::npos)
       << "the snapshot is asked for again: " << asked;
   Bitboard after_e5 = (start_occupancy() & ~bit(*parse_square("e7"))) | bit(*parse_square("e5"));
   board_says(tactile::Occupancy{after_e5}, 1300);
-  ASSERT_EQ(count(events, K::Snapshot), 1u);
+  ASSERT_EQ(count<sensed::Snapshot>(events), 1u);
   // From here on, single pegs are news.
   board_says(tactile::PegUp{*parse_square("g1")}, 1400);
-  EXPECT_EQ(count(events, K::Lift), 1u);
+  EXPECT_EQ(count<sensed::Lift>(events), 1u);
 }
 
 TEST(Ports, DgtUsbIdsAreRecognised) {
