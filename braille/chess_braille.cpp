@@ -190,12 +190,12 @@ Result<LegalMove, std::string> read_move_cells(const Position& position, const C
 
 char brf_char(Cell cell) { return kBrf[cell & 63]; }
 
-std::optional<LegalMove> read_braille_entry(const Position& position, std::string_view text) {
+Scoresheet::Reading read_braille_entry(const Position& position, std::string_view text) {
   if (text.find("\xE2\xA0") == std::string_view::npos) return std::nullopt;  // no braille cell at all
   auto cells = from_text(text);
-  if (!cells) return std::nullopt;
+  if (!cells) return Failure{std::string("braille cells mixed with other letters")};
   auto move = read_move_cells(position, *cells);
-  if (!move) return std::nullopt;
+  if (!move) return Failure{"braille " + to_unicode(*cells) + ": " + move.error()};
   return *move;
 }
 

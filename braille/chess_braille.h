@@ -14,6 +14,7 @@
 #include "core/movegen.h"
 #include "core/result.h"
 #include "core/san.h"
+#include "core/scoresheet.h"
 
 namespace twinboard::braille {
 
@@ -88,6 +89,7 @@ char brf_char(Cell cell);
 
 // A scoresheet entry in braille (Unicode cells, as a braille keyboard gives them) read as a
 // move: the Scoresheet::Reader that lets sheets kept in braille be compared (F2.5, F2.7).
-std::optional<LegalMove> read_braille_entry(const Position& position, std::string_view text);
+// Nothing when the text has no braille cell; else the move or why the cells are none.
+Scoresheet::Reading read_braille_entry(const Position& position, std::string_view text);
 
 }  // namespace twinboard::braille

@@ -165,9 +165,13 @@ Scoresheet::MoveNumber Scoresheet::move_number(std::size_t ply) const {
 std::optional<WrittenMove> Scoresheet::read(const Position& position, std::string_view text, std::string* why) const {
   auto reading = read_written_move(position, text, *letters_);
   if (reading) return *reading;
-  for (const Reader& reader : readers_)
-    if (auto move = reader(position, text)) return WrittenMove{*move, {}};
   *why = reading.error();
+  for (const Reader& reader : readers_) {
+    const Reading other = reader(position, text);
+    if (!other) continue;  // not in that notation
+    if (*other) return WrittenMove{**other, {}};
+    *why = other->error();  // in that notation, wrong: its reason says more
+  }
   return std::nullopt;
 }
 

@@ -39,7 +39,10 @@ struct ScoresheetEntry {
 class Scoresheet {
  public:
   // Reads entries another way too (braille cells, for one); tried after the built-in readers.
-  using Reader = std::function<std::optional<LegalMove>(const Position&, std::string_view)>;
+  // Its answer: the move; or why an entry in its notation does not read; or nothing when the
+  // entry is not in its notation at all.
+  using Reading = std::optional<Result<LegalMove, std::string>>;
+  using Reader = std::function<Reading(const Position&, std::string_view)>;
 
   explicit Scoresheet(Position start = Position::start(), const PieceLetters& letters = english_letters());
 

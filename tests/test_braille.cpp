@@ -105,6 +105,23 @@ TEST(BrailleReading, LiberalAsAPlayerTypes) {
   EXPECT_EQ(read(knights, "SD2"), "error: which one: Nbd2, Nfd2?");
 }
 
+// A scoresheet kept in braille: an entry that does not read says why in braille's terms,
+// not only that it is no move in print notation (issue 19: the reason was dropped).
+TEST(BrailleScoresheet, AnEntryThatDoesNotReadKeepsTheBrailleReason) {
+  Scoresheet sheet;
+  sheet.add_reader(braille::read_braille_entry);
+  EXPECT_EQ(sheet.write("⠑⠲").san, "e4");
+  const ScoresheetEntry& wrong = sheet.write("⠑⠲");  // e4 again: Black has no such move
+  EXPECT_FALSE(wrong.move);
+  EXPECT_EQ(wrong.remark, "does not read: braille ⠑⠲: no such move here");
+  Scoresheet in_print;
+  in_print.add_reader(braille::read_braille_entry);
+  const ScoresheetEntry& print = in_print.write("e9");  // no braille at all: the print reason stays
+  EXPECT_FALSE(print.move);
+  EXPECT_TRUE(print.remark.starts_with("does not read: ")) << print.remark;
+  EXPECT_EQ(print.remark.find("braille"), std::string::npos) << print.remark;
+}
+
 // Every main-line move of the corpus: written in cells, read back as the same move.
 TEST(BrailleRoundTrip, EveryMoveOfTheCorpus) {
   std::size_t moves = 0;
