@@ -1,6 +1,8 @@
 #include "table.h"
 
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 #include <utility>
 
 #include "clock_phrases.h"
@@ -17,10 +19,33 @@ const PieceLetters& letters_of_player(const TableSetup& setup, Color c) {
 
 }  // namespace
 
+// Everything wrong with a setup, each said once, so one correction fixes them all.
+std::vector<std::string> faults_of(const TableSetup& setup) {
+  std::vector<std::string> faults;
+  if (auto start = Position::from_fen(setup.start_fen); !start)
+    for (const std::string& fault : start.error()) faults.push_back("bad start position: " + fault);
+  for (Listener l : kListeners)
+    if (!setup.vocabulary[int(l)]) faults.push_back("no vocabulary for the " + std::string(name(l)) + " listener");
+  if (setup.reminder_after <= 0) faults.push_back("the reminder time must be above zero");
+  if (setup.settle < 0) faults.push_back("the settle time must not be negative");
+  if (setup.illegal_move_penalty < 0) faults.push_back("the illegal-move penalty must not be negative");
+  for (BoardId b : kBoardIds) {
+    const std::vector<Millis>& w = setup.warnings[int(b)];
+    if (std::any_of(w.begin(), w.end(), [](Millis t) { return t <= 0; }))
+      faults.push_back("the " + std::string(name(b)) + " board's clock warnings must be above zero");
+    if (!std::is_sorted(w.begin(), w.end(), std::greater<>()))
+      faults.push_back("the " + std::string(name(b)) + " board's clock warnings must come highest first");
+  }
+  return faults;
+}
+
 Result<Table, std::string> Table::create(const TableSetup& setup, Millis started) {
-  auto start = Position::from_fen(setup.start_fen);
-  if (!start) return Failure{"bad start position: " + start.error().front()};
-  return Table(setup, Game(*start), started);
+  if (const auto faults = faults_of(setup); !faults.empty()) {
+    std::string all;
+    for (const std::string& fault : faults) all += (all.empty() ? "" : "; ") + fault;
+    return Failure{all};
+  }
+  return Table(setup, Game(*Position::from_fen(setup.start_fen)), started);
 }
 
 Table::Table(const TableSetup& setup, Game game, Millis started)
@@ -66,7 +91,37 @@ std::vector<Effect> Table::handle(const Event& event) {
                         [this](const WriteScoresheet& in) { on_scoresheet(in); },
                         [](const Tick&) {}},  // what falls due ran above
              event.input);
+#ifdef TWINBOARD_INVARIANTS
+  if (auto broken = broken_invariant()) {
+    std::fprintf(stderr, "twinboard: table invariant broken: %s\n", broken->c_str());
+    std::abort();
+  }
+#endif
   return std::exchange(out_, {});
+}
+
+std::optional<std::string> Table::broken_invariant() const {
+  const std::size_t plies = game_.plies();
+  for (BoardId b : kBoardIds) {
+    const BoardWatch& w = watch(b);
+    const std::string board = "the " + std::string(name(b)) + " board";
+    if (w.shown_ply > plies) return board + " has shown a ply the game has not reached";
+    if (!w.view.sensed() && (w.reminder_due || w.transit_since || w.alerted))
+      return board + " has no sensors, yet a reminder, a piece in transit or an alert is kept for it";
+  }
+  const Position& now = game_.current();
+  if (pending_.made && !legal(now, *pending_.made)) return std::string("the move made is not legal here");
+  if (pending_.announced && !legal(now, *pending_.announced)) return std::string("the move announced is not legal here");
+  for (LegalMove m : pending_.on_board)
+    if (!legal(now, m)) return std::string("a move the board shows done is not legal here");
+  if (result_ && (pending_.made || pending_.announced)) return std::string("a move comes together after the game ended");
+  if (paused_ && clock_.running()) return std::string("the clocks are paused, yet one runs");
+  if (round_waits_ && !paused_) return std::string("the round waits, yet the clocks are not paused");
+  if (result_ && clock_.running()) return std::string("the game is over, yet a clock runs");
+  if (clock_.in_use() && (clock_at_ply_.empty() || clock_at_ply_.size() > plies + 1))
+    return "the clock readings (" + std::to_string(clock_at_ply_.size()) + ") do not fit " + std::to_string(plies) +
+           " plies";
+  return std::nullopt;
 }
 
 std::optional<Millis> Table::next_deadline() const {

@@ -46,6 +46,10 @@ class Table {
   // Why the round cannot start yet (a sensed board not in the starting position), if so.
   std::optional<std::string> not_ready_to_start() const;
   const TableSetup& setup() const { return setup_; }
+  // What the table holds that contradicts itself, if anything (a bug, never the input's
+  // fault): checked after every event in debug, sanitizer and fuzzing builds, and by the
+  // tests after every event they send.
+  std::optional<std::string> broken_invariant() const;
   const Scoresheet& scoresheet(Color c) const { return sheets_[int(c)]; }
   // Another way scoresheet entries may be written (braille cells); add before any event.
   void add_notation(const Scoresheet::Reader& reader) {

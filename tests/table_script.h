@@ -2,6 +2,8 @@
 // move on a board of any kind in any valid order.
 #pragma once
 
+#include <gtest/gtest.h>
+
 #include <random>
 #include <sstream>
 #include <string>
@@ -24,6 +26,8 @@ class TableScript {
   std::vector<Effect> at(Millis step, Input input) {
     now_ += step;
     auto out = table_.handle({now_, std::move(input)});
+    const auto broken = table_.broken_invariant();
+    EXPECT_EQ(broken, std::nullopt) << "at " << now_ << " ms";
     log(out);
     return out;
   }

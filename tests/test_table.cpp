@@ -23,6 +23,20 @@ constexpr BoardId S = BoardId::Sighted;
 
 
 
+// A bad setup is refused with every fault in it, not the first one only (issue 19).
+TEST(TableSetupCheck, EveryFaultOfABadSetupIsSaid) {
+  TableSetup setup;
+  setup.start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN w KQkq - 0 1";  // a short rank
+  setup.settle = -1;
+  setup.warnings[int(BoardId::Sighted)] = {60'000, 300'000};
+  auto table = Table::create(setup, 0);
+  ASSERT_FALSE(table);
+  EXPECT_THAT(table.error(), HasSubstr("bad start position"));
+  EXPECT_THAT(table.error(), HasSubstr("settle time must not be negative"));
+  EXPECT_THAT(table.error(), HasSubstr("sighted board's clock warnings must come highest first"));
+  EXPECT_TRUE(Table::create(TableSetup{}, 0)) << "the default setup is a good one";
+}
+
 TEST(F2_1, MoveIsSpokenToTheOpponentAndShownOnHisBoard) {
   TableScript s(standard());
   vi_plays_e4(s);
