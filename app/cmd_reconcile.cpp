@@ -6,8 +6,8 @@
 #include "braille/chess_braille.h"
 #include "commands.h"
 #include "core/pgn.h"
-#include "core/reconcile.h"
-#include "core/reconcile_words.h"
+#include "core/reconcile_sheets.h"
+#include "core/reconcile_report.h"
 #include "read_file.h"
 #include "reconcile_json.h"
 

@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "app/process_lock.h"
-#include "core/table_io.h"
+#include "core/table_events.h"
 
 struct sqlite3;
 

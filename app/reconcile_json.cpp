@@ -1,7 +1,7 @@
 #include "reconcile_json.h"
 
 #include "core/pgn.h"
-#include "core/table_io.h"
+#include "core/table_events.h"
 
 namespace twinboard::app {
 namespace {

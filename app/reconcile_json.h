@@ -4,7 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "core/reconciliation.h"
+#include "core/reconcile_outcome.h"
 
 namespace twinboard::app {
 

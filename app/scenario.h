@@ -6,7 +6,7 @@
 #include <string_view>
 
 #include "core/result.h"
-#include "core/table_io.h"
+#include "core/table_events.h"
 
 namespace twinboard::app {
 

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "core/result.h"
-#include "core/table_io.h"
+#include "core/table_events.h"
 
 namespace twinboard::app {
 

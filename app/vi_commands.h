@@ -8,7 +8,7 @@
 #include <string_view>
 
 #include "core/result.h"
-#include "core/table_io.h"
+#include "core/table_events.h"
 
 namespace twinboard::app {
 

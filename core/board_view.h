@@ -9,7 +9,7 @@
 
 #include "correction_step.h"
 #include "movegen.h"
-#include "table_io.h"
+#include "table_events.h"
 
 namespace twinboard {
 

@@ -1,6 +1,6 @@
 // A player's scoresheet (F2.5): what he wrote, verbatim, with his own mistakes, and how each
 // entry reads against the position. Kept apart from the official record; the arbiter
-// compares the two sheets and the boards with them (F2.7, F2.8; see reconcile.h).
+// compares the two sheets and the boards with them (F2.7, F2.8; see reconcile_sheets.h).
 #pragma once
 
 #include <functional>

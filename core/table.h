@@ -13,9 +13,9 @@
 #include "clock.h"
 #include "clock_warnings.h"
 #include "game.h"
-#include "reconciliation.h"
+#include "reconcile_outcome.h"
 #include "scoresheet.h"
-#include "table_io.h"
+#include "table_events.h"
 #include "table_phrases.h"
 
 namespace twinboard {

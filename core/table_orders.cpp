@@ -5,8 +5,8 @@
 #include <algorithm>
 
 #include "exhaustive.h"
-#include "reconcile.h"
-#include "reconcile_words.h"
+#include "reconcile_sheets.h"
+#include "reconcile_report.h"
 
 namespace twinboard {
 

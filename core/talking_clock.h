@@ -9,7 +9,7 @@
 
 #include "clock.h"
 #include "clock_warnings.h"
-#include "table_io.h"
+#include "table_events.h"
 #include "vocabulary.h"
 
 namespace twinboard {

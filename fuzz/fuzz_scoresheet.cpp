@@ -4,8 +4,8 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "core/reconcile.h"
-#include "core/reconcile_words.h"
+#include "core/reconcile_sheets.h"
+#include "core/reconcile_report.h"
 
 using namespace twinboard;
 

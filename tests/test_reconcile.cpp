@@ -7,8 +7,8 @@
 #include <sstream>
 
 #include "core/pgn.h"
-#include "core/reconcile.h"
-#include "core/reconcile_words.h"
+#include "core/reconcile_sheets.h"
+#include "core/reconcile_report.h"
 #include "core/san.h"
 #include "core/scoresheet.h"
 

@@ -11,7 +11,7 @@
 #include "arbiter_command.h"
 #include "game.h"
 #include "priority.h"
-#include "reconciliation.h"
+#include "reconcile_outcome.h"
 #include "roles.h"
 #include "time_control.h"
 #include "types.h"

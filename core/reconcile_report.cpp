@@ -1,4 +1,4 @@
-#include "reconcile_words.h"
+#include "reconcile_report.h"
 
 #include "pgn.h"
 #include "san.h"

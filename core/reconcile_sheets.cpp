@@ -1,4 +1,4 @@
-#include "reconcile.h"
+#include "reconcile_sheets.h"
 
 #include "san.h"
 #include "text_fold.h"

@@ -1,6 +1,6 @@
 // Settling different boards from the scoresheets (F2.7, F2.8): what the arbiter does when
 // the two boards have come to show different positions. Pure: the outcome is data; words
-// for the arbiter and each player come from reconcile_words.h.
+// for the arbiter and each player come from reconcile_report.h.
 #pragma once
 
 #include <array>
@@ -10,7 +10,7 @@
 
 #include "board_view.h"
 #include "game.h"
-#include "reconciliation.h"
+#include "reconcile_outcome.h"
 #include "scoresheet.h"
 
 namespace twinboard {

@@ -1,10 +1,10 @@
-// A reconciliation (reconcile.h) in words: the whole of it for the arbiter, and for each
+// A reconciliation (reconcile_sheets.h) in words: the whole of it for the arbiter, and for each
 // player what to do with his own board, step by step (F2.7, F2.8).
 #pragma once
 
 #include <string>
 
-#include "reconcile.h"
+#include "reconcile_sheets.h"
 #include "vocabulary.h"
 
 namespace twinboard {

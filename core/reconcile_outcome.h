@@ -1,5 +1,5 @@
 // What reconciling the boards with the scoresheets comes to (F2.7, F2.8): data only, so
-// that the table can hand it out as an effect. reconcile.h computes it.
+// that the table can hand it out as an effect. reconcile_sheets.h computes it.
 #pragma once
 
 #include <array>
