@@ -29,7 +29,7 @@ class BrailleRunner {
   void update(TableRuntime& runtime, ui::TableWindow* window) {
     const Table& table = runtime.table();
     const Language language = table.setup().vocabulary[int(Listener::Tactile)]->language;
-    const braille::TypingPhrases& p = braille::typing_phrases(language);
+    const TypingPhrases& p = braille::typing_phrases(language);
     if (window)
       for (const auto& t : window->take_typing()) {
         using K = ui::TableWindow::Typing::Kind;
@@ -51,7 +51,7 @@ class BrailleRunner {
     if (notice) {
       using N = braille::BrlapiDisplay::Notice::Kind;
       const std::string_view pattern = notice->kind == N::Absent ? p.display_absent : notice->kind == N::Ready ? p.display_ready : p.display_lost;
-      runtime.tell(Listener::Tactile, fill_in(pattern, {std::to_string(notice->width)}));
+      runtime.tell(Listener::Tactile, fill_in(pattern, {{"cells", std::to_string(notice->width)}}));
       if (notice->kind != N::Ready) std::cerr << "(braille display: " << notice->detail << ")\n";
     }
     const int width = display_->width();

@@ -7,6 +7,7 @@
 #include "commands.h"
 #include "core/pgn.h"
 #include "core/reconcile_sheets.h"
+#include "core/phrasebook.h"
 #include "core/reconcile_report.h"
 #include "read_file.h"
 #include "reconcile_json.h"
@@ -124,9 +125,9 @@ int run_reconcile(const ReconcileOptions& o) {
   const Reconciliation r = reconcile(input);
   nlohmann::ordered_json out = reconciliation_json(r);
   out["text"] = reconcile_report(r, vi, language);
-  const std::string vocabulary = language == Language::German ? "fide-de" : language == Language::Russian ? "plain-ru" : "plain-en";
+  const Vocabulary& vocabulary = *find_vocabulary(phrasebook(language).usual_vocabulary);
   for (BoardId b : {BoardId::Tactile, BoardId::Sighted})
-    out["speech"][std::string(name(b))] = reconcile_speech(r, b, *find_vocabulary(vocabulary));
+    out["speech"][std::string(name(b))] = reconcile_speech(r, b, vocabulary);
   std::cout << out.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
   return kOk;
 }

@@ -147,7 +147,7 @@ void TableRuntime::start_or_resume() {
                      std::to_string(table_->game().plies()) + " moves");
     apply(table_->open());
     for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})
-      speak(l, fill_in(phrases(l).game_resumed, {std::to_string(table_->game().plies())}), Priority::Alert);
+      speak(l, fill_in(phrases(l).game_resumed, {{"plies", std::to_string(table_->game().plies())}}), Priority::Alert);
     return;
   }
   auto table = make_table(options_.setup, 0);

@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "braille/chess_braille.h"
+#include "core/phrasebook.h"
 
 namespace twinboard::app {
 namespace {
@@ -106,22 +107,6 @@ std::optional<KeyBinding> key_binding(char key) {
   }
 }
 
-std::string vi_help(Language language) {
-  switch (language) {
-    case Language::German:
-      return "Tasten: t Zeit, l letzter Zug, r wiederholen, w wer ist am Zug, s und Feld: was steht dort, "
-             "m meine Figuren, o gegnerische Figuren, f und Linie oder Reihe: absuchen, p und Feld: Züge der Figur, "
-             "n Zug notieren, x letzten Eintrag streichen, e letzten Eintrag vorlesen, b Brailleeingabe, q beenden";
-    case Language::Russian:
-      // Latin letters would make the Russian voice switch to English: the keys by their names.
-      return "Клавиши: тэ время, эль последний ход, эр повторить, дубль-вэ чей ход, эс и поле: что там стоит, "
-             "эм мои фигуры, о фигуры соперника, эф и вертикаль или горизонталь: обзор, пэ и поле: ходы фигуры, "
-             "эн записать ход, икс вычеркнуть запись, е прочитать последнюю запись, бэ ввод шрифтом Брайля, кью выход";
-    case Language::English: break;
-  }
-  return "Keys: t time, l last move, r repeat, w whose turn, s and a square: what stands there, "
-         "m my pieces, o the opponent's pieces, f and a file or rank: scan it, p and a square: that piece's moves, "
-         "n write a move on my scoresheet, x strike the last entry, e read back the last entry, b braille entry, q quit";
-}
+std::string vi_help(Language language) { return std::string(phrasebook(language).keys_help); }
 
 }  // namespace twinboard::app

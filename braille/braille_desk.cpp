@@ -102,9 +102,9 @@ BrailleDesk::Reaction BrailleDesk::typed(const LineAction& action, const Table& 
   switch (action.kind) {
     case K::Nothing: return {};
     case K::Added: return {{}, {say_cell(action.cells.front(), v, *signs_)}};
-    case K::Removed: return {{}, {fill_in(p.removed, {say_cell(action.cells.front(), v, *signs_)})}};
+    case K::Removed: return {{}, {fill_in(p.removed, {{"cell", say_cell(action.cells.front(), v, *signs_)}})}};
     case K::Cleared: return {{}, {std::string(p.cleared)}};
-    case K::Unknown: return {{}, {fill_in(p.unknown_chord, {say_cell(action.cells.front(), v, *signs_)})}};
+    case K::Unknown: return {{}, {fill_in(p.unknown_chord, {{"cell", say_cell(action.cells.front(), v, *signs_)}})}};
     // F2.5: the entry goes on the player's own sheet; the table reads it back to him.
     case K::Submitted: return {{WriteScoresheet{vi, to_unicode(action.cells), false}}, {}};
     case K::EraseEntry: return {{WriteScoresheet{vi, "", true}}, {}};

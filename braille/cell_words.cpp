@@ -1,25 +1,7 @@
 #include "cell_words.h"
 
-
-
 namespace twinboard::braille {
 namespace {
-
-struct CellNames {
-  std::string_view space, dots, hyphen, mate;
-};
-
-const CellNames& names(Language language) {
-  static const CellNames kGerman{"Leerzeichen", "Punkte", "Strich", "Matt"};
-  static const CellNames kEnglish{"space", "dots", "dash", "mate"};
-  static const CellNames kRussian{"пробел", "точки", "тире", "мат"};
-  switch (language) {
-    case Language::German: return kGerman;
-    case Language::Russian: return kRussian;
-    case Language::English: break;
-  }
-  return kEnglish;
-}
 
 // ", Schach" is appended to a move as written; alone, the word is enough.
 std::string_view bare(std::string_view word) {
@@ -30,7 +12,7 @@ std::string_view bare(std::string_view word) {
 }  // namespace
 
 std::string say_cell(Cell cell, const Vocabulary& v, const BrailleSigns& signs) {
-  const CellNames& n = names(v.language);
+  const CellNames& n = phrasebook(v.language).cells;
   if (cell == 0) return std::string(n.space);
   if (int file = index_in(signs.files, cell); file >= 0) return say_file(file, v);
   if (int digit = index_in(signs.digits, cell); digit >= 0)
@@ -57,27 +39,6 @@ std::string say_cells(const Cells& cells, const Vocabulary& v, const BrailleSign
     out += say_cell(cells[i], v, signs);
   }
   return out;
-}
-
-const TypingPhrases& typing_phrases(Language language) {
-  static const TypingPhrases kGerman{"Nichts geschrieben", "Gelöscht: {}", "Zeile verworfen", "Unbekannte Taste: {}",
-                                     "Keine Braillezeile gefunden; es geht ohne weiter",
-                                     "Braillezeile mit {} Zeichen bereit", "Die Braillezeile ist weg",
-                                     "Brailletastatur an", "Brailletastatur aus"};
-  static const TypingPhrases kEnglish{"Nothing written", "Deleted: {}", "Line cleared", "Unknown key: {}",
-                                      "No braille display found; carrying on without one",
-                                      "Braille display of {} cells ready", "The braille display has gone",
-                                      "Braille keys on", "Braille keys off"};
-  static const TypingPhrases kRussian{"Ничего не написано", "Удалено: {}", "Строка стёрта", "Неизвестная клавиша: {}",
-                                      "Брайлевский дисплей не найден; работа продолжается без него",
-                                      "Брайлевский дисплей на {} ячеек готов", "Брайлевский дисплей отключился",
-                                      "Брайлевская клавиатура включена", "Брайлевская клавиатура выключена"};
-  switch (language) {
-    case Language::German: return kGerman;
-    case Language::Russian: return kRussian;
-    case Language::English: break;
-  }
-  return kEnglish;
 }
 
 }  // namespace twinboard::braille

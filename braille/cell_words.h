@@ -7,6 +7,7 @@
 #include <string>
 
 #include "chess_braille.h"
+#include "core/phrasebook.h"
 #include "core/vocabulary.h"
 
 namespace twinboard::braille {
@@ -16,17 +17,6 @@ std::string say_cell(Cell cell, const Vocabulary& vocabulary, const BrailleSigns
 std::string say_cells(const Cells& cells, const Vocabulary& vocabulary, const BrailleSigns& signs = default_signs());
 
 // Short messages about typing, in the vocabulary's language.
-struct TypingPhrases {
-  std::string_view empty_line;     // read back of nothing typed
-  std::string_view removed;        // the cell taken back ("gelöscht: {}")
-  std::string_view cleared;        // the line thrown away
-  std::string_view unknown_chord;  // dots
-  std::string_view display_absent; // no braille display (said once)
-  std::string_view display_ready;  // a braille display of {} cells
-  std::string_view display_lost;   // the braille display went away
-  std::string_view keys_on;        // the window's keyboard types braille
-  std::string_view keys_off;
-};
-const TypingPhrases& typing_phrases(Language language);
+inline const TypingPhrases& typing_phrases(Language language) { return phrasebook(language).typing; }
 
 }  // namespace twinboard::braille

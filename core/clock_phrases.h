@@ -1,28 +1,16 @@
-// What the talking clock says, per language (F2.4). `{}` marks are filled by fill_in.
+// What the talking clock says (F2.4), in the listener's language (phrasebook.h).
 #pragma once
 
 #include <string>
 #include <string_view>
 
 #include "clock.h"
+#include "phrasebook.h"
 #include "vocabulary.h"
 
 namespace twinboard {
 
-struct ClockPhrases {
-  std::string_view warning;         // colour, duration: a threshold reached
-  std::string_view period_reached;  // colour, duration added
-  std::string_view flag_fallen;     // colour
-  std::string_view started;         // colour to move
-  std::string_view paused;
-  std::string_view resumed;
-  std::string_view other_clock_runs;  // colour whose clock runs
-  std::string_view refused_paused;
-  std::string_view not_started;
-  std::string_view help;            // the keys, said at start
-};
-
-const ClockPhrases& clock_phrases(Language language);
+inline const ClockPhrases& clock_phrases(Language language) { return phrasebook(language).clock; }
 
 // F2.4: both times and the number of moves each side completed, e.g. "Weiß: eine Stunde,
 // dreiundzwanzig Minuten. Schwarz: eine Stunde, achtundzwanzig Minuten. Zwölf Züge gespielt."

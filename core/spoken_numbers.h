@@ -5,12 +5,11 @@
 
 #include <string>
 
+#include "phrasebook.h"
 #include "time_control.h"
 #include "vocabulary.h"
 
 namespace twinboard {
-
-enum class Gender { Masculine, Feminine, Neuter };
 
 // 0 to 999999 as words; `gender` chooses "eine"/"ein", "одна"/"один"/"две".
 std::string number_words(long n, Language language, Gender gender = Gender::Masculine);

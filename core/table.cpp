@@ -176,14 +176,13 @@ void Table::remind(BoardId b, Millis due) {
   const Listener l = listener_at(b);
   if (w.reminders_said < kReminders) {
     ++w.reminders_said;
-    say(l, fill_in(phrases_for(l).please_execute, {steps_to_official(b)}), Priority::Move);
+    say(l, fill_in(phrases_for(l).please_execute, {{"steps", steps_to_official(b)}}), Priority::Move);
     w.reminder_due = due + setup_.reminder_after;
     return;
   }
   const Listener a = Listener::Arbiter;
   const TablePhrases& p = phrases_for(a);
-  say(a, fill_in(p.board_still_behind, {p.colour[int(owner_of(b))], std::to_string(kReminders),
-                                        steps_to(b, game_.current().board(), a)}),
+  say(a, fill_in(p.board_still_behind, {{"colour", p.colour[int(owner_of(b))]}, {"reminders", std::to_string(kReminders)}, {"steps", steps_to(b, game_.current().board(), a)}}),
       Priority::Alert);
   w.reminder_due.reset();
 }

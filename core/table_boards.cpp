@@ -132,7 +132,7 @@ void Table::check_made_move_kept(BoardId b) {
     change_reported_ply_ = ply;
     const Listener a = Listener::Arbiter;
     const TablePhrases& p = phrases_for(a);
-    say(a, fill_in(p.made_move_changed, {p.colour[int(owner)], words_of(*from, *made, a), words_of(*from, m, a)}),
+    say(a, fill_in(p.made_move_changed, {{"colour", p.colour[int(owner)]}, {"made", words_of(*from, *made, a)}, {"shown", words_of(*from, m, a)}}),
         Priority::Alert);
     return;
   }

@@ -19,7 +19,7 @@ std::optional<std::string> Table::open_question() const {
   if (one_promotion) return std::string(p.promotion_which);
   std::string moves;
   for (LegalMove m : pending_.on_board) moves += (moves.empty() ? "" : std::string(p.or_)) + words_of(game_.current(), m, l);
-  return fill_in(p.which_move, {moves});
+  return fill_in(p.which_move, {{"moves", moves}});
 }
 
 
@@ -65,7 +65,7 @@ void Table::try_to_complete(Trigger trigger) {
     // A castling with the rook first shows a rook move on the way: not yet a mismatch.
     if (trigger != Trigger::Press && view.on_the_way(now.board(), after(now, *pending_.announced))) return;
     std::string said = fill_in(phrases_for(l).announced_but_board,
-                               {words_of(now, *pending_.announced, l), words_of(now, *board_move, l)});
+                               {{"announced", words_of(now, *pending_.announced, l)}, {"on_board", words_of(now, *board_move, l)}});
     if (said != pending_.mismatch_said || trigger == Trigger::Press) say(l, said, Priority::Alert);
     pending_.mismatch_said = said;
     return;
@@ -104,13 +104,13 @@ void Table::refuse_press(const std::optional<LegalMove>& board_move, bool needs_
   const BoardView& view = watch(b).view;
   if (view.sensed() && watch(b).lagging_squares(game_, mover)) {
     // F2.7: a board that was not brought up to date is corrected, never punished.
-    say(l, fill_in(say_l.board_behind, {steps_to_official(b)}), Priority::Alert);
+    say(l, fill_in(say_l.board_behind, {{"steps", steps_to_official(b)}}), Priority::Alert);
     return;
   }
   if (const auto& alerted = watch(b).alerted; view.sensed() && alerted) {
     // Article 7: an impossible arrangement completed by pressing the clock.
-    emit(Illegal{b, fill_in(say_l.illegal_on_board, {*alerted})});
-    say(l, fill_in(say_l.illegal_on_board, {*alerted}), Priority::Alert);
+    emit(Illegal{b, fill_in(say_l.illegal_on_board, {{"steps", *alerted}})});
+    say(l, fill_in(say_l.illegal_on_board, {{"steps", *alerted}}), Priority::Alert);
     propose_penalty(mover);
     return;
   }
@@ -120,10 +120,10 @@ void Table::refuse_press(const std::optional<LegalMove>& board_move, bool needs_
     const std::optional<Square> captured = captured_square(now, m);
     if (view.sensed() && captured && (view.occupied() & bit(*captured)) && !(view.occupied() & bit(m.from())) &&
         (m.kind() == Move::Kind::EnPassant || view.piece_on(*captured) != now.piece_on(m.from()))) {
-      say(l, fill_in(say_l.press_capture_left, {say_square(*captured, vocabulary_of(l))}), Priority::Alert);
+      say(l, fill_in(say_l.press_capture_left, {{"square", say_square(*captured, vocabulary_of(l))}}), Priority::Alert);
       return;
     }
-    say(l, fill_in(say_l.press_not_on_board, {words_of(now, *pending_.announced, l)}), Priority::Alert);
+    say(l, fill_in(say_l.press_not_on_board, {{"move", words_of(now, *pending_.announced, l)}}), Priority::Alert);
     return;
   }
   if (!board_move) {
@@ -200,7 +200,7 @@ void Table::report_touches(const Position& before, LegalMove move) {
     bool could_move = false;
     for (LegalMove m : MoveList(before)) could_move |= m.move().from() == touched;
     if (could_move)
-      say(a, fill_in(p.touch_move, {p.colour[int(mover)], say_square(touched, vocabulary_of(a)), words_of(before, move, a)}),
+      say(a, fill_in(p.touch_move, {{"colour", p.colour[int(mover)]}, {"square", say_square(touched, vocabulary_of(a))}, {"move", words_of(before, move, a)}}),
           Priority::Alert);
   }
   for (Square touched : pending_.touched_opponent) {
@@ -209,7 +209,7 @@ void Table::report_touches(const Position& before, LegalMove move) {
     for (LegalMove m : MoveList(before)) could_capture |= captured_square(before, m) == touched;
     if (!could_capture) continue;
     say(a, fill_in(p.touched_opponent_piece,
-                   {p.colour[int(mover)], say_square(touched, vocabulary_of(a)), words_of(before, move, a)}),
+                   {{"colour", p.colour[int(mover)]}, {"square", say_square(touched, vocabulary_of(a))}, {"move", words_of(before, move, a)}}),
         Priority::Alert);
     return;
   }
@@ -222,10 +222,9 @@ void Table::propose_penalty(Color offender) {
   const Listener a = Listener::Arbiter;
   const TablePhrases& p = phrases_for(a);
   if (count >= 2) {
-    say(a, fill_in(p.penalty_loss, {p.colour[int(offender)]}), Priority::Alert);
+    say(a, fill_in(p.penalty_loss, {{"offender", p.colour[int(offender)]}}), Priority::Alert);
   } else {
-    say(a, fill_in(p.penalty_time, {p.colour[int(offender)], std::to_string(setup_.illegal_move_penalty / 1000),
-                                    p.colour[int(~offender)]}),
+    say(a, fill_in(p.penalty_time, {{"offender", p.colour[int(offender)]}, {"seconds", std::to_string(setup_.illegal_move_penalty / 1000)}, {"opponent", p.colour[int(~offender)]}}),
         Priority::Alert);
   }
 }
@@ -238,7 +237,7 @@ void Table::finish(std::string result, GameEnd reason, Millis at) {
   emit(*result_);
   if (clock_.in_use()) emit_clock();
   for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})
-    say(l, fill_in(phrases_for(l).game_over, {result, spoken(phrases_for(l).endings, reason)}), Priority::Alert);
+    say(l, fill_in(phrases_for(l).game_over, {{"result", result}, {"reason", spoken(phrases_for(l).endings, reason)}}), Priority::Alert);
   pending_ = Pending{};
   for (BoardWatch& w : boards_) w.reminder_due.reset();
   now_ = std::max(was, at);

@@ -15,14 +15,14 @@ void Table::on_arbiter(const ArbiterCommand& command) {
   // What the arbiter is told when an order does not fit the game as it stands.
   auto refuse = [&](const std::string& why) {
     emit(Refused{"arbiter: " + why});
-    say(a, fill_in(phrases_for(a).order_refused, {why}));
+    say(a, fill_in(phrases_for(a).order_refused, {{"why", why}}));
   };
   // Each player hears his clock changed by the arbiter, with both times.
   auto tell_time_changed = [&](std::initializer_list<Color> sides) {
     clock_changed(std::nullopt);
     for (Color side : sides) {
       const Listener l = listener_of(side);
-      say(l, fill_in(phrases_for(l).time_changed, {answer(Query{QueryKind::Time, side, ""}, l)}), Priority::Clock);
+      say(l, fill_in(phrases_for(l).time_changed, {{"times", answer(Query{QueryKind::Time, side, ""}, l)}}), Priority::Clock);
     }
   };
   std::visit(
@@ -122,7 +122,7 @@ void Table::on_scoresheet(const WriteScoresheet& write) {
     const int ply = int(sheet.size());
     sheet.erase_last();
     emit(ScoresheetChanged{write.sheet, ply, struck, {}, {}, true});
-    say(owner, fill_in(p.sheet_erased, {struck}));
+    say(owner, fill_in(p.sheet_erased, {{"written", struck}}));
     return;
   }
   const std::size_t before_ply = sheet.size();
@@ -140,10 +140,10 @@ std::string Table::read_back(Color which, std::size_t index, Listener l) const {
   const Scoresheet::MoveNumber n = sheet.move_number(index);
   const std::string number = std::to_string(n.number);
   const std::string_view side = p.colour[int(n.side)];
-  if (!entry.move) return fill_in(p.sheet_unread, {number, side, entry.written});
+  if (!entry.move) return fill_in(p.sheet_unread, {{"number", number}, {"colour", side}, {"written", entry.written}});
   const Position& at = sheet.position_after(index);
   auto move = legal(at, *entry.move);
-  return fill_in(p.sheet_written, {number, side, move ? words_of(at, *move, l) : entry.san});
+  return fill_in(p.sheet_written, {{"number", number}, {"colour", side}, {"move", move ? words_of(at, *move, l) : entry.san}});
 }
 
 void Table::reconcile_boards() {
@@ -155,7 +155,7 @@ void Table::reconcile_boards() {
     const std::string colour = side == Color::White ? "white" : "black";
     emit(Refused{"arbiter: reconcile needs " + colour + "'s scoresheet too; enter it first: sheet " + colour + " MOVE"});
     say(Listener::Arbiter, fill_in(phrases_for(Listener::Arbiter).sheet_missing,
-                                   {phrases_for(Listener::Arbiter).colour[int(side)], colour}),
+                                   {{"colour", phrases_for(Listener::Arbiter).colour[int(side)]}, {"colour_word", colour}}),
         Priority::Alert);
     proposed_takeback_.reset();
     return;

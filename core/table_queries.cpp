@@ -35,8 +35,8 @@ std::string Table::answer(const Query& query, Listener l) const {
   };
   auto what_stands_on = [&](Square s) {
     const Piece piece = now.piece_on(s);
-    if (!is_piece(piece)) return fill_in(p.empty_square, {say_square(s, v)});
-    return fill_in(p.piece_on_square, {say_square(s, v), v.pieces[int(type_of(piece))], p.colour[int(color_of(piece))]});
+    if (!is_piece(piece)) return fill_in(p.empty_square, {{"square", say_square(s, v)}});
+    return fill_in(p.piece_on_square, {{"square", say_square(s, v)}, {"piece", v.pieces[int(type_of(piece))]}, {"colour", p.colour[int(color_of(piece))]}});
   };
   auto squares_in = [&](Bitboard squares) {
     std::vector<std::string> items;
@@ -48,45 +48,45 @@ std::string Table::answer(const Query& query, Listener l) const {
       const int first = int(game_.plies() + 1) / 2, second = int(game_.plies()) / 2;
       const bool white_first = game_.start().side_to_move() == Color::White;
       const int white = white_first ? first : second, black = white_first ? second : first;
-      if (!clock_.in_use()) return fill_in(p.no_clock, {moves_played_words(white, black, v.language)});
+      if (!clock_.in_use()) return fill_in(p.no_clock, {{"moves", moves_played_words(white, black, v.language)}});
       return time_and_moves_words(clock_, now_, white, black, v.language);
     }
     case QueryKind::LastMove: {
       if (game_.plies() == 0) return std::string(p.no_move_yet);
       const Position& before = game_.position_before(game_.plies() - 1);
       auto last = legal(before, game_.moves().back());
-      return fill_in(p.last_move, {p.colour[int(before.side_to_move())], words_of(before, *last, l)});
+      return fill_in(p.last_move, {{"colour", p.colour[int(before.side_to_move())]}, {"move", words_of(before, *last, l)}});
     }
     case QueryKind::Turn:
-      return fill_in(p.to_move, {p.colour[int(now.side_to_move())]});
+      return fill_in(p.to_move, {{"colour", p.colour[int(now.side_to_move())]}});
     case QueryKind::Square: {
       auto s = parse_square(query.argument);
-      if (!s) return fill_in(p.unknown_command, {query.argument});
+      if (!s) return fill_in(p.unknown_command, {{"command", query.argument}});
       return what_stands_on(*s);
     }
     case QueryKind::MyPieces: return piece_list(asker);
     case QueryKind::TheirPieces: return piece_list(~asker);
     case QueryKind::Rank: {
       if (query.argument.size() != 1 || query.argument[0] < '1' || query.argument[0] > '8')
-        return fill_in(p.unknown_command, {query.argument});
+        return fill_in(p.unknown_command, {{"command", query.argument}});
       return squares_in(rank_bb(query.argument[0] - '1'));
     }
     case QueryKind::File: {
       if (query.argument.size() != 1 || query.argument[0] < 'a' || query.argument[0] > 'h')
-        return fill_in(p.unknown_command, {query.argument});
+        return fill_in(p.unknown_command, {{"command", query.argument}});
       return squares_in(file_bb(query.argument[0] - 'a'));
     }
     case QueryKind::Moves: {
       auto s = parse_square(query.argument);
-      if (!s) return fill_in(p.unknown_command, {query.argument});
+      if (!s) return fill_in(p.unknown_command, {{"command", query.argument}});
       const Piece piece = now.piece_on(*s);
-      if (!is_piece(piece) || color_of(piece) != asker) return fill_in(p.no_piece_there, {say_square(*s, v)});
+      if (!is_piece(piece) || color_of(piece) != asker) return fill_in(p.no_piece_there, {{"square", say_square(*s, v)}});
       // The moves exist only for the side to move: the opponent hears whose turn it is.
-      if (now.side_to_move() != asker) return fill_in(p.to_move, {p.colour[int(now.side_to_move())]});
+      if (now.side_to_move() != asker) return fill_in(p.to_move, {{"colour", p.colour[int(now.side_to_move())]}});
       std::vector<std::string> items;
       for (LegalMove m : MoveList(now))
         if (m.move().from() == *s) items.push_back(words_of(now, m, l));
-      if (items.empty()) return fill_in(p.no_legal_moves, {say_square(*s, v)});
+      if (items.empty()) return fill_in(p.no_legal_moves, {{"square", say_square(*s, v)}});
       return join(items, p);
     }
     case QueryKind::Sheet: {  // F2.5: the player checks his own score

@@ -64,7 +64,7 @@ void Table::on_own_announcement(const Announce& a, Listener l) {
       const Listener mover_there = listener_of(before.side_to_move());
       const LegalMove made = *legal(before, game_.moves().back());
       say(mover_there, fill_in(phrases_for(mover_there).repeated_wrongly,
-                               {words_of(before, *repeated, mover_there), words_of(before, made, mover_there)}),
+                               {{"heard", words_of(before, *repeated, mover_there)}, {"made", words_of(before, made, mover_there)}}),
           Priority::Alert);
       return;
     }
@@ -74,12 +74,12 @@ void Table::on_own_announcement(const Announce& a, Listener l) {
   }
   if (pending_.made && !(*pending_.made == *heard)) {
     // F2.3: the move is made; F2.6 corrects words, not moves.
-    say(l, fill_in(p.move_already_made, {words_of(now, *pending_.made, l)}), Priority::Alert);
+    say(l, fill_in(p.move_already_made, {{"move", words_of(now, *pending_.made, l)}}), Priority::Alert);
     return;
   }
   if (pending_.announced && !(*pending_.announced == *heard)) {
     // F2.6: a slip of the tongue is corrected before the clock switches.
-    say(l, fill_in(p.slip_corrected, {words_of(now, *heard, l)}));
+    say(l, fill_in(p.slip_corrected, {{"move", words_of(now, *heard, l)}}));
   }
   say_wrong_check_word(now, *heard, a.words, l);
   pending_.announced = *heard;
@@ -120,7 +120,7 @@ void Table::on_repetition(const Announce& a, Listener l) {
   if (heard && being_made) {
     // A wrong repetition: the player making the move hears what was understood.
     const Listener mover = listener_of(to_move());
-    say(mover, fill_in(phrases_for(mover).repeated_announcement, {words_of(now, *heard, mover), words_of(now, *being_made, mover)}),
+    say(mover, fill_in(phrases_for(mover).repeated_announcement, {{"heard", words_of(now, *heard, mover)}, {"announced", words_of(now, *being_made, mover)}}),
         Priority::Alert);
     return;
   }
@@ -136,8 +136,8 @@ void Table::say_wrong_check_word(const Position& before, LegalMove move, std::st
   next.play(move);
   const bool check = next.in_check(), mate = check && MoveList(next).size() == 0;
   const TablePhrases& p = phrases_for(l);
-  if (claim == CheckClaim::Check && !check) say(l, fill_in(p.not_check, {words_of(before, move, l)}), Priority::Alert);
-  if (claim == CheckClaim::Mate && !mate) say(l, fill_in(p.not_mate, {words_of(before, move, l)}), Priority::Alert);
+  if (claim == CheckClaim::Check && !check) say(l, fill_in(p.not_check, {{"move", words_of(before, move, l)}}), Priority::Alert);
+  if (claim == CheckClaim::Mate && !mate) say(l, fill_in(p.not_mate, {{"move", words_of(before, move, l)}}), Priority::Alert);
 }
 
 

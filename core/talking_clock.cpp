@@ -24,7 +24,7 @@ std::vector<ClockNews> TalkingClock::press(Key key, Millis now) {
     return out;
   }
   if (flagged_) {
-    refuse(fill_in(p.flag_fallen, {colour(*flagged_)}));
+    refuse(fill_in(p.flag_fallen, {{"colour", colour(*flagged_)}}));
     return out;
   }
   if (key == Key::Pause) {
@@ -47,7 +47,7 @@ std::vector<ClockNews> TalkingClock::press(Key key, Millis now) {
     started_ = true;
     clock_.start(Color::White, now);
     warnings_.start(clock_, now);
-    out.push_back({ClockNews::Kind::Switched, fill_in(p.started, {colour(Color::White)}), Priority::Info});
+    out.push_back({ClockNews::Kind::Switched, fill_in(p.started, {{"colour", colour(Color::White)}}), Priority::Info});
     return out;
   }
   if (paused_) {
@@ -57,7 +57,7 @@ std::vector<ClockNews> TalkingClock::press(Key key, Millis now) {
   const Color running = *clock_.running();
   if ((key == Key::WhiteButton && running != Color::White) || (key == Key::BlackButton && running != Color::Black)) {
     // A player's own button does nothing while the opponent thinks, as on any chess clock.
-    refuse(fill_in(p.other_clock_runs, {colour(running)}));
+    refuse(fill_in(p.other_clock_runs, {{"colour", colour(running)}}));
     return out;
   }
   end_move(running, now, out);
@@ -80,7 +80,7 @@ std::vector<ClockNews> TalkingClock::tick(Millis now) {
   if (auto flag = clock_.flag_time(); flag && *flag <= now) {
     flagged_ = clock_.running();
     clock_.stop(*flag);  // the flag fell at that exact moment, whenever it is noticed
-    out.push_back({ClockNews::Kind::FlagFallen, fill_in(clock_phrases(language_).flag_fallen, {colour(*flagged_)}),
+    out.push_back({ClockNews::Kind::FlagFallen, fill_in(clock_phrases(language_).flag_fallen, {{"colour", colour(*flagged_)}}),
                    Priority::Alert});
   }
   return out;

@@ -105,79 +105,7 @@ const Token* lexicon_token(std::string_view folded) {
   return entry != std::end(kLexicon) ? &entry->token : nullptr;
 }
 
-// Refusals, per language. `{}` marks are filled in order.
-struct Refusals {
-  std::array<std::string_view, 7> no_piece;  // [None] = no piece at all
-  std::string_view cannot_reach;             // no_piece, target
-  std::string_view from_cannot_reach;        // piece, from, target
-  std::string_view no_own_piece;             // from
-  std::string_view leaves_king_in_check;     // piece, from, target
-  std::string_view ambiguous;                // the candidates joined by `or`
-  std::string_view or_;
-  std::string_view not_understood;           // the word
-  std::string_view nothing_said;
-  std::string_view no_target;                // the words
-  std::string_view promotion_missing;        // target, example
-  std::string_view no_promotion;             // target
-  std::string_view castling_impossible;      // the castling words
-  std::string_view promotion_piece;          // target: a pawn becomes no king (nor pawn)
-};
-
-constexpr Refusals kGerman{
-    {"keine Figur", "kein Bauer", "kein Springer", "kein Läufer", "kein Turm", "keine Dame", "kein König"},
-    "{} kann {} erreichen",
-    "{} {} kann {} nicht erreichen",
-    "auf {} steht keine eigene Figur",
-    "{} {} kann nicht nach {}: der eigene König stünde im Schach",
-    "mehrdeutig: {}", " oder ",
-    "nicht verstanden: {}",
-    "keine Ansage",
-    "{}: kein Zielfeld genannt",
-    "{}: Umwandlung, bitte die Figur nennen, zum Beispiel {}",
-    "{}: das ist keine Umwandlung",
-    "{} ist nicht möglich",
-    "{}: ein Bauer wird nur Dame, Turm, Läufer oder Springer",
-};
-constexpr Refusals kEnglish{
-    {"no piece", "no pawn", "no knight", "no bishop", "no rook", "no queen", "no king"},
-    "{} can reach {}",
-    "the {} on {} cannot reach {}",
-    "there is no piece of yours on {}",
-    "the {} on {} cannot go to {}: it would leave the king in check",
-    "ambiguous: {}", " or ",
-    "not understood: {}",
-    "nothing announced",
-    "{}: no target square",
-    "{}: promotion, name the piece, for example {}",
-    "{}: that is no promotion",
-    "{} is not possible",
-    "{}: a pawn becomes only a queen, rook, bishop or knight",
-};
-constexpr Refusals kRussian{
-    {"ни одна фигура", "ни одна пешка", "ни один конь", "ни один слон", "ни одна ладья", "ни один ферзь",
-     "ни один король"},
-    "{} не может пойти на {}",
-    "{} {} не может пойти на {}",
-    "на {} нет вашей фигуры",
-    "{} {} не может пойти на {}: король окажется под шахом",
-    "неоднозначно: {}", " или ",
-    "не понято: {}",
-    "пустое объявление",
-    "{}: не названо поле",
-    "{}: превращение, назовите фигуру, например {}",
-    "{}: это не превращение",
-    "{} невозможна",
-    "{}: пешка превращается только в ферзя, ладью, слона или коня",
-};
-
-const Refusals& refusals_in(Language language) {
-  switch (language) {
-    case Language::German: return kGerman;
-    case Language::English: return kEnglish;
-    case Language::Russian: return kRussian;
-  }
-  return kEnglish;
-}
+const Refusals& refusals_in(Language language) { return phrasebook(language).refusals; }
 
 bool is_castling_word(std::string_view w) {
   if (w.empty()) return false;
@@ -304,11 +232,11 @@ class Reader {
   Result<LegalMove, AnnouncementError> read_words() {
     auto tokens = tokenize(words_);
     if (!tokens)
-      return fail(AnnouncementError::Kind::NotUnderstood, fill_in(say_.not_understood, {shortened(tokens.error())}));
+      return fail(AnnouncementError::Kind::NotUnderstood, fill_in(say_.not_understood, {{"words", shortened(tokens.error())}}));
     auto pattern = read_pattern(*tokens);
     if (!pattern) {
-      std::string message = pattern.error() == PatternFault::NoTarget ? fill_in(say_.no_target, {shortened(words_)})
-                                                                      : fill_in(say_.not_understood, {shortened(words_)});
+      std::string message = pattern.error() == PatternFault::NoTarget ? fill_in(say_.no_target, {{"words", shortened(words_)}})
+                                                                      : fill_in(say_.not_understood, {{"words", shortened(words_)}});
       return fail(AnnouncementError::Kind::NotUnderstood, std::move(message));
     }
     return match(*pattern);
@@ -347,13 +275,13 @@ class Reader {
       if (i) list += say_.or_;
       list += announce(pos_, candidates[i], v_);
     }
-    return fail(AnnouncementError::Kind::Ambiguous, fill_in(say_.ambiguous, {list}), candidates);
+    return fail(AnnouncementError::Kind::Ambiguous, fill_in(say_.ambiguous, {{"candidates", list}}), candidates);
   }
 
   Result<LegalMove, AnnouncementError> match(const Pattern& p) {
     // Article 3.7e: a pawn becomes a queen, rook, bishop or knight, nothing else.
     if (p.promotion == PieceType::King || p.promotion == PieceType::Pawn)
-      return fail(AnnouncementError::Kind::Impossible, fill_in(say_.promotion_piece, {say_square(p.to, v_)}));
+      return fail(AnnouncementError::Kind::Impossible, fill_in(say_.promotion_piece, {{"target", say_square(p.to, v_)}}));
     std::vector<LegalMove> matches;
     bool promotion_unnamed = false, promotion_where_none = false;
     for (LegalMove m : MoveList(pos_)) {
@@ -392,21 +320,21 @@ class Reader {
     using Kind = AnnouncementError::Kind;
     if (p.castling) {
       std::string_view which = p.castling == 2 ? v_.queenside : v_.kingside;
-      return fail(Kind::Impossible, fill_in(say_.castling_impossible, {which}));
+      return fail(Kind::Impossible, fill_in(say_.castling_impossible, {{"castling", which}}));
     }
     const std::string target = say_square(p.to, v_);
     if (promotion_unnamed) {
       std::string example = std::string(v_.promotes) + " " + std::string(v_.promoted_pieces[index(PieceType::Queen)]);
-      return fail(Kind::PromotionMissing, fill_in(say_.promotion_missing, {target, example}));
+      return fail(Kind::PromotionMissing, fill_in(say_.promotion_missing, {{"target", target}, {"example", example}}));
     }
-    if (promotion_where_none) return fail(Kind::Impossible, fill_in(say_.no_promotion, {target}));
+    if (promotion_where_none) return fail(Kind::Impossible, fill_in(say_.no_promotion, {{"target", target}}));
     const Color us = pos_.side_to_move();
     const bool from_named = p.from_file >= 0 && p.from_rank >= 0;
     if (from_named) {
       Square from = make_square(p.from_file, p.from_rank);
       Piece on = pos_.piece_on(from);
       if (!is_piece(on) || color_of(on) != us)
-        return fail(Kind::Impossible, fill_in(say_.no_own_piece, {say_square(from, v_)}));
+        return fail(Kind::Impossible, fill_in(say_.no_own_piece, {{"from", say_square(from, v_)}}));
     }
     Bitboard movers = pos_.pieces(us);
     if (p.mover != PieceType::None) movers &= pos_.pieces(p.mover);
@@ -414,14 +342,13 @@ class Reader {
       Square from = lowest(b);
       if (!from_fits(p, from) || !pseudo_legal(pos_, move_between(pos_, from, p.to))) continue;
       return fail(Kind::Impossible, fill_in(say_.leaves_king_in_check,
-                                         {v_.pieces[index(type_of(pos_.piece_on(from)))], say_square(from, v_), target}));
+                                         {{"piece", v_.pieces[index(type_of(pos_.piece_on(from)))]}, {"from", say_square(from, v_)}, {"target", target}}));
     }
     if (from_named) {
       Square from = make_square(p.from_file, p.from_rank);
-      return fail(Kind::Impossible, fill_in(say_.from_cannot_reach, {v_.pieces[index(type_of(pos_.piece_on(from)))],
-                                                                  say_square(from, v_), target}));
+      return fail(Kind::Impossible, fill_in(say_.from_cannot_reach, {{"piece", v_.pieces[index(type_of(pos_.piece_on(from)))]}, {"from", say_square(from, v_)}, {"target", target}}));
     }
-    return fail(Kind::Impossible, fill_in(say_.cannot_reach, {say_.no_piece[index(p.mover)], target}));
+    return fail(Kind::Impossible, fill_in(say_.cannot_reach, {{"nobody", say_.no_piece[index(p.mover)]}, {"target", target}}));
   }
 
   const Position& pos_;

@@ -1,5 +1,6 @@
 // The vocabularies as data, and the canonical announcement built from a move's SAN parts.
 #include "san.h"
+#include "phrasebook.h"
 #include "vocabulary.h"
 
 namespace twinboard {
@@ -43,14 +44,7 @@ constexpr Vocabulary kVocabularies[] = {
 
 }  // namespace
 
-std::string_view code_of(Language language) {
-  switch (language) {
-    case Language::German: return "de";
-    case Language::English: return "en";
-    case Language::Russian: return "ru";
-  }
-  return "";
-}
+std::string_view code_of(Language language) { return phrasebook(language).code; }
 
 const PieceLetters& piece_letters_of(Language language) {
   const PieceLetters* letters = find_piece_letters(code_of(language));

@@ -249,7 +249,7 @@ TEST(Phonemes, ClockNumbersSoundLikeTheDigitsAndPhrasesStayInTheirLanguage) {
                                      time_and_moves_words(clock, 0, 0, 0, language)};
     const ClockPhrases& p = clock_phrases(language);
     for (Millis threshold : default_warning_thresholds())
-      phrases.push_back(fill_in(p.warning, {"Weiß", duration_words(threshold, language)}));
+      phrases.push_back(fill_in(p.warning, {{"colour", "Weiß"}, {"time", duration_words(threshold, language)}}));
     for (std::string_view phrase : {p.help, p.refused_paused, p.not_started, p.paused, p.resumed})
       phrases.push_back(std::string(phrase));
     for (const auto& phrase : phrases) {

@@ -1,0 +1,237 @@
+#include "phrasebook.h"
+
+namespace twinboard {
+
+extern const Phrasebook kGermanPhrasebook, kEnglishPhrasebook, kRussianPhrasebook;
+
+const Phrasebook& phrasebook(Language language) {
+  switch (language) {
+    case Language::German: return kGermanPhrasebook;
+    case Language::English: return kEnglishPhrasebook;
+    case Language::Russian: return kRussianPhrasebook;
+  }
+  return kEnglishPhrasebook;
+}
+
+std::string_view spoken(const EndingWords& w, GameEnd end) {
+  switch (end) {
+    case GameEnd::None: return {};
+    case GameEnd::Checkmate: return w.checkmate;
+    case GameEnd::Stalemate: return w.stalemate;
+    case GameEnd::FivefoldRepetition: return w.fivefold_repetition;
+    case GameEnd::SeventyFiveMoves: return w.seventy_five_moves;
+    case GameEnd::InsufficientMaterial: return w.dead_position;
+    case GameEnd::Resignation: return w.resignation;
+    case GameEnd::Agreement: return w.agreement;
+    case GameEnd::Time: return w.time;
+    case GameEnd::TimeInsufficientMaterial: return w.time_no_mate;
+    case GameEnd::IllegalMoves: return w.illegal_moves;
+    case GameEnd::ArbiterDecision: return w.arbiter_decision;
+  }
+  return {};
+}
+
+std::string fill_in(std::string_view pattern, std::initializer_list<Filler> values) {
+  std::string out;
+  out.reserve(pattern.size() + 32);
+  std::size_t i = 0;
+  while (i < pattern.size()) {
+    const std::size_t open = pattern.find('{', i);
+    if (open == std::string_view::npos) break;
+    const std::size_t close = pattern.find('}', open);
+    if (close == std::string_view::npos) break;
+    out += pattern.substr(i, open - i);
+    const std::string_view name = pattern.substr(open + 1, close - open - 1);
+    const Filler* value = nullptr;
+    for (const Filler& f : values)
+      if (f.name == name) value = &f;
+    if (value) out += value->value;
+    else out += pattern.substr(open, close - open + 1);
+    i = close + 1;
+  }
+  out += pattern.substr(i);
+  return out;
+}
+
+// The compiler checks that the list below has as many phrases as the records: a phrase
+// added to a record and not here fails to build.
+static_assert(sizeof(EndingWords) == 11 * sizeof(std::string_view), "for_each_phrase lists every ending");
+static_assert(sizeof(TablePhrases) == 68 * sizeof(std::string_view) + 1 * sizeof(EndingWords), "for_each_phrase lists every TablePhrases field");
+static_assert(sizeof(ClockPhrases) == 10 * sizeof(std::string_view), "for_each_phrase lists every ClockPhrases field");
+static_assert(sizeof(ReconcilePhrases) == 26 * sizeof(std::string_view), "for_each_phrase lists every ReconcilePhrases field");
+static_assert(sizeof(Refusals) == 20 * sizeof(std::string_view), "for_each_phrase lists every Refusals field");
+static_assert(sizeof(NumberWords) == 2 * sizeof(void*) + 4 * sizeof(CountedNoun) + 6 * sizeof(std::string_view), "for_each_phrase lists every number word");
+static_assert(sizeof(TypingPhrases) == 9 * sizeof(std::string_view), "for_each_phrase lists every TypingPhrases field");
+static_assert(sizeof(CellNames) == 4 * sizeof(std::string_view), "for_each_phrase lists every CellNames field");
+
+void for_each_phrase(const Phrasebook& b, const std::function<void(std::string_view name, std::string_view text)>& visit) {
+  visit("table.colour[0]", b.table.colour[0]);
+  visit("table.colour[1]", b.table.colour[1]);
+  visit("table.empty_square", b.table.empty_square);
+  visit("table.piece_on_square", b.table.piece_on_square);
+  visit("table.to_move", b.table.to_move);
+  visit("table.last_move", b.table.last_move);
+  visit("table.no_move_yet", b.table.no_move_yet);
+  visit("table.time_of_side", b.table.time_of_side);
+  visit("table.no_clock", b.table.no_clock);
+  visit("table.board_disconnected", b.table.board_disconnected);
+  visit("table.board_reconnected", b.table.board_reconnected);
+  visit("table.not_your_move", b.table.not_your_move);
+  visit("table.press_not_announced", b.table.press_not_announced);
+  visit("table.press_not_on_board", b.table.press_not_on_board);
+  visit("table.press_capture_left", b.table.press_capture_left);
+  visit("table.press_no_move", b.table.press_no_move);
+  visit("table.announced_but_board", b.table.announced_but_board);
+  visit("table.illegal_on_board", b.table.illegal_on_board);
+  visit("table.penalty_time", b.table.penalty_time);
+  visit("table.penalty_loss", b.table.penalty_loss);
+  visit("table.promotion_which", b.table.promotion_which);
+  visit("table.please_execute", b.table.please_execute);
+  visit("table.board_in_order", b.table.board_in_order);
+  visit("table.step_move", b.table.step_move);
+  visit("table.step_remove", b.table.step_remove);
+  visit("table.step_put", b.table.step_put);
+  visit("table.step_separator", b.table.step_separator);
+  visit("table.game_over", b.table.game_over);
+  visit("table.slip_corrected", b.table.slip_corrected);
+  visit("table.too_late_to_correct", b.table.too_late_to_correct);
+  visit("table.repeated_wrongly", b.table.repeated_wrongly);
+  visit("table.touch_move", b.table.touch_move);
+  visit("table.game_has_ended", b.table.game_has_ended);
+  visit("table.unknown_command", b.table.unknown_command);
+  visit("table.no_piece_there", b.table.no_piece_there);
+  visit("table.no_legal_moves", b.table.no_legal_moves);
+  visit("table.none", b.table.none);
+  visit("table.list_separator", b.table.list_separator);
+  visit("table.sheet_written", b.table.sheet_written);
+  visit("table.sheet_unread", b.table.sheet_unread);
+  visit("table.sheet_erased", b.table.sheet_erased);
+  visit("table.sheet_empty", b.table.sheet_empty);
+  visit("table.game_resumed", b.table.game_resumed);
+  visit("table.board_behind", b.table.board_behind);
+  visit("table.repeated_announcement", b.table.repeated_announcement);
+  visit("table.move_already_made", b.table.move_already_made);
+  visit("table.made_move_changed", b.table.made_move_changed);
+  visit("table.touched_opponent_piece", b.table.touched_opponent_piece);
+  visit("table.not_check", b.table.not_check);
+  visit("table.not_mate", b.table.not_mate);
+  visit("table.board_still_behind", b.table.board_still_behind);
+  visit("table.which_move", b.table.which_move);
+  visit("table.or_", b.table.or_);
+  visit("table.clocks_paused", b.table.clocks_paused);
+  visit("table.clocks_resumed", b.table.clocks_resumed);
+  visit("table.time_changed", b.table.time_changed);
+  visit("table.order_refused", b.table.order_refused);
+  visit("table.only_arbiter_closes", b.table.only_arbiter_closes);
+  visit("table.quit_again", b.table.quit_again);
+  visit("table.table_closes", b.table.table_closes);
+  visit("table.adjourned", b.table.adjourned);
+  visit("table.sheet_missing", b.table.sheet_missing);
+  visit("table.round_not_started", b.table.round_not_started);
+  visit("table.round_starts", b.table.round_starts);
+  visit("table.board_not_answering", b.table.board_not_answering);
+  visit("table.boards_ready", b.table.boards_ready);
+  visit("table.clock_silent", b.table.clock_silent);
+  visit("table.clock_answering", b.table.clock_answering);
+  visit("table.endings.checkmate", b.table.endings.checkmate);
+  visit("table.endings.stalemate", b.table.endings.stalemate);
+  visit("table.endings.fivefold_repetition", b.table.endings.fivefold_repetition);
+  visit("table.endings.seventy_five_moves", b.table.endings.seventy_five_moves);
+  visit("table.endings.dead_position", b.table.endings.dead_position);
+  visit("table.endings.resignation", b.table.endings.resignation);
+  visit("table.endings.agreement", b.table.endings.agreement);
+  visit("table.endings.time", b.table.endings.time);
+  visit("table.endings.time_no_mate", b.table.endings.time_no_mate);
+  visit("table.endings.illegal_moves", b.table.endings.illegal_moves);
+  visit("table.endings.arbiter_decision", b.table.endings.arbiter_decision);
+  visit("clock.warning", b.clock.warning);
+  visit("clock.period_reached", b.clock.period_reached);
+  visit("clock.flag_fallen", b.clock.flag_fallen);
+  visit("clock.started", b.clock.started);
+  visit("clock.paused", b.clock.paused);
+  visit("clock.resumed", b.clock.resumed);
+  visit("clock.other_clock_runs", b.clock.other_clock_runs);
+  visit("clock.refused_paused", b.clock.refused_paused);
+  visit("clock.not_started", b.clock.not_started);
+  visit("clock.help", b.clock.help);
+  visit("reconcile.board[0]", b.reconcile.board[0]);
+  visit("reconcile.board[1]", b.reconcile.board[1]);
+  visit("reconcile.nothing", b.reconcile.nothing);
+  visit("reconcile.all_agree", b.reconcile.all_agree);
+  visit("reconcile.sheets_agree", b.reconcile.sheets_agree);
+  visit("reconcile.transposed", b.reconcile.transposed);
+  visit("reconcile.board_off", b.reconcile.board_off);
+  visit("reconcile.board_shows", b.reconcile.board_shows);
+  visit("reconcile.board_unknown", b.reconcile.board_unknown);
+  visit("reconcile.sheets_part", b.reconcile.sheets_part);
+  visit("reconcile.back_to", b.reconcile.back_to);
+  visit("reconcile.back_to_start", b.reconcile.back_to_start);
+  visit("reconcile.board_steps", b.reconcile.board_steps);
+  visit("reconcile.clocks", b.reconcile.clocks);
+  visit("reconcile.replay", b.reconcile.replay);
+  visit("reconcile.record_differs", b.reconcile.record_differs);
+  visit("reconcile.arbiter_decides", b.reconcile.arbiter_decides);
+  visit("reconcile.unread", b.reconcile.unread);
+  visit("reconcile.player_agree", b.reconcile.player_agree);
+  visit("reconcile.player_set", b.reconcile.player_set);
+  visit("reconcile.player_in_order", b.reconcile.player_in_order);
+  visit("reconcile.player_back_to", b.reconcile.player_back_to);
+  visit("reconcile.player_back_to_start", b.reconcile.player_back_to_start);
+  visit("reconcile.player_take_back", b.reconcile.player_take_back);
+  visit("reconcile.player_shows_it", b.reconcile.player_shows_it);
+  visit("reconcile.sheet_behind", b.reconcile.sheet_behind);
+  visit("refusals.no_piece[0]", b.refusals.no_piece[0]);
+  visit("refusals.no_piece[1]", b.refusals.no_piece[1]);
+  visit("refusals.no_piece[2]", b.refusals.no_piece[2]);
+  visit("refusals.no_piece[3]", b.refusals.no_piece[3]);
+  visit("refusals.no_piece[4]", b.refusals.no_piece[4]);
+  visit("refusals.no_piece[5]", b.refusals.no_piece[5]);
+  visit("refusals.no_piece[6]", b.refusals.no_piece[6]);
+  visit("refusals.cannot_reach", b.refusals.cannot_reach);
+  visit("refusals.from_cannot_reach", b.refusals.from_cannot_reach);
+  visit("refusals.no_own_piece", b.refusals.no_own_piece);
+  visit("refusals.leaves_king_in_check", b.refusals.leaves_king_in_check);
+  visit("refusals.ambiguous", b.refusals.ambiguous);
+  visit("refusals.or_", b.refusals.or_);
+  visit("refusals.not_understood", b.refusals.not_understood);
+  visit("refusals.nothing_said", b.refusals.nothing_said);
+  visit("refusals.no_target", b.refusals.no_target);
+  visit("refusals.promotion_missing", b.refusals.promotion_missing);
+  visit("refusals.no_promotion", b.refusals.no_promotion);
+  visit("refusals.castling_impossible", b.refusals.castling_impossible);
+  visit("refusals.promotion_piece", b.refusals.promotion_piece);
+  visit("numbers.hour.forms[0]", b.numbers.hour.forms[0]);
+  visit("numbers.hour.forms[1]", b.numbers.hour.forms[1]);
+  visit("numbers.hour.forms[2]", b.numbers.hour.forms[2]);
+  visit("numbers.minute.forms[0]", b.numbers.minute.forms[0]);
+  visit("numbers.minute.forms[1]", b.numbers.minute.forms[1]);
+  visit("numbers.minute.forms[2]", b.numbers.minute.forms[2]);
+  visit("numbers.second.forms[0]", b.numbers.second.forms[0]);
+  visit("numbers.second.forms[1]", b.numbers.second.forms[1]);
+  visit("numbers.second.forms[2]", b.numbers.second.forms[2]);
+  visit("numbers.move.forms[0]", b.numbers.move.forms[0]);
+  visit("numbers.move.forms[1]", b.numbers.move.forms[1]);
+  visit("numbers.move.forms[2]", b.numbers.move.forms[2]);
+  visit("numbers.moves_played[0]", b.numbers.moves_played[0]);
+  visit("numbers.moves_played[1]", b.numbers.moves_played[1]);
+  visit("numbers.moves_played[2]", b.numbers.moves_played[2]);
+  visit("numbers.no_moves_played", b.numbers.no_moves_played);
+  visit("numbers.no_move", b.numbers.no_move);
+  visit("numbers.played_each", b.numbers.played_each);
+  visit("typing.empty_line", b.typing.empty_line);
+  visit("typing.removed", b.typing.removed);
+  visit("typing.cleared", b.typing.cleared);
+  visit("typing.unknown_chord", b.typing.unknown_chord);
+  visit("typing.display_absent", b.typing.display_absent);
+  visit("typing.display_ready", b.typing.display_ready);
+  visit("typing.display_lost", b.typing.display_lost);
+  visit("typing.keys_on", b.typing.keys_on);
+  visit("typing.keys_off", b.typing.keys_off);
+  visit("cells.space", b.cells.space);
+  visit("cells.dots", b.cells.dots);
+  visit("cells.hyphen", b.cells.hyphen);
+  visit("cells.mate", b.cells.mate);
+  visit("keys_help", b.keys_help);
+}
+
+}  // namespace twinboard

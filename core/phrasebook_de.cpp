@@ -1,0 +1,212 @@
+// Everything twinboard says in German (phrasebook.h).
+#include <array>
+#include <string>
+#include <string_view>
+
+#include "phrasebook.h"
+
+namespace twinboard {
+namespace {
+
+// ---- Numbers ----
+constexpr std::array<std::string_view, 20> kGermanSmall = {
+    "null", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn",
+    "elf", "zwölf", "dreizehn", "vierzehn", "fünfzehn", "sechzehn", "siebzehn", "achtzehn", "neunzehn"};
+constexpr std::array<std::string_view, 10> kGermanTens = {
+    "", "zehn", "zwanzig", "dreißig", "vierzig", "fünfzig", "sechzig", "siebzig", "achtzig", "neunzig"};
+
+// Below 1000, as part of a larger word: "ein" stands for 1 before "und"/"hundert".
+std::string german_below_1000(long n) {
+  std::string out;
+  if (n >= 100) {
+    out += (n / 100 == 1 ? std::string("ein") : std::string(kGermanSmall[n / 100])) + "hundert";
+    n %= 100;
+  }
+  if (n == 0) return out;
+  if (n < 20) return out + std::string(n == 1 ? "eins" : kGermanSmall[n]);
+  long units = n % 10;
+  if (units) out += (units == 1 ? std::string("ein") : std::string(kGermanSmall[units])) + "und";
+  return out + std::string(kGermanTens[n / 10]);
+}
+
+std::string spell(long n, Gender g) {
+  if (n == 1) return g == Gender::Feminine ? "eine" : g == Gender::Masculine ? "ein" : "ein";
+  if (n == 0) return "null";
+  std::string out;
+  if (n >= 1000) {
+    out += (n / 1000 == 1 ? std::string("ein") : german_below_1000(n / 1000)) + "tausend";
+    n %= 1000;
+  }
+  return out + german_below_1000(n);
+}
+
+int plural_form(long n) { return n == 1 ? 0 : 1; }
+
+}  // namespace
+
+extern const Phrasebook kGermanPhrasebook{
+    .language = Language::German,
+    .code = "de",
+    .plain_vocabulary = "plain-de",
+    .usual_vocabulary = "fide-de",
+    .table =
+        {
+        .colour = {"Weiß", "Schwarz"},
+        .empty_square = "{square}: leer",
+        .piece_on_square = "{square}: {piece}, {colour}",
+        .to_move = "{colour} ist am Zug",
+        .last_move = "Letzter Zug, {colour}: {move}",
+        .no_move_yet = "Noch kein Zug",
+        .time_of_side = "{colour}: {time}.",
+        .no_clock = "Keine Uhr in Betrieb. {moves}",
+        .board_disconnected = "Ihr Brett ist getrennt",
+        .board_reconnected = "Ihr Brett ist wieder verbunden",
+        .not_your_move = "Sie sind nicht am Zug",
+        .press_not_announced = "Die Uhr läuft weiter: der Zug ist nicht angesagt",
+        .press_not_on_board = "Die Uhr läuft weiter: {move} steht nicht auf dem Brett",
+        .press_capture_left = "Die Uhr läuft weiter: die geschlagene Figur auf {square} steht noch auf dem Brett",
+        .press_no_move = "Die Uhr läuft weiter: auf dem Brett ist kein fertiger Zug",
+        .announced_but_board = "Angesagt: {announced}. Auf dem Brett: {on_board}",
+        .illegal_on_board = "Unmöglicher Zug auf dem Brett. Korrektur: {steps}",
+        .penalty_time = "Illegaler Zug von {offender} (Artikel 7.5): Vorschlag {seconds} Sekunden Zeitgutschrift für {opponent}. Bestätigen mit accept",
+        .penalty_loss = "Zweiter illegaler Zug von {offender} (Artikel 7.5): Vorschlag Partieverlust. Bestätigen mit accept",
+        .promotion_which = "Umwandlung: welche Figur?",
+        .please_execute = "Bitte ausführen: {steps}",
+        .board_in_order = "Brett in Ordnung",
+        .step_move = "{piece} von {from} nach {to}",
+        .step_remove = "{piece} von {square} entfernen",
+        .step_put = "{piece} auf {square} stellen",
+        .step_separator = "; ",
+        .game_over = "Partie beendet: {result}, {reason}",
+        .slip_corrected = "Korrigiert: {move}",
+        .too_late_to_correct = "Zu spät: die Uhr ist umgeschaltet, nur der Schiedsrichter kann den Zug ändern",
+        .repeated_wrongly = "Wiederholt: {heard}. Gespielt wurde: {made}",
+        .touch_move = "Berührt-geführt, Artikel 4: {colour} berührte {square} und zog {move}",
+        .game_has_ended = "Die Partie ist beendet",
+        .unknown_command = "Unbekannter Befehl: {command}",
+        .no_piece_there = "Auf {square} steht keine eigene Figur",
+        .no_legal_moves = "{square}: keine legalen Züge",
+        .none = "keine",
+        .list_separator = ", ",
+        .sheet_written = "Partieformular, Zug {number}, {colour}: {move}",
+        .sheet_unread = "Partieformular, Zug {number}, {colour}: nicht lesbar: {written}",
+        .sheet_erased = "Gestrichen: {written}",
+        .sheet_empty = "Das Partieformular ist leer",
+        .game_resumed = "Partie wiederhergestellt nach {plies} Halbzügen",
+        .board_behind = "Die Uhr läuft weiter: Ihrem Brett fehlt der letzte Zug. Bitte ausführen: {steps}",
+        .repeated_announcement = "Wiederholt: {heard}. Angesagt wurde: {announced}",
+        .move_already_made = "Der Zug {move} ist gemacht; nur der Schiedsrichter kann ihn ändern",
+        .made_move_changed = "Artikel 4: {colour} hat den gemachten Zug {made} auf dem Brett geändert: {shown}",
+        .touched_opponent_piece = "Berührt-geschlagen, Artikel 4.3b: {colour} berührte die gegnerische Figur auf {square}, die geschlagen werden konnte, und zog {move}",
+        .not_check = "Das ist kein Schach: {move}",
+        .not_mate = "Das ist kein Matt: {move}",
+        .board_still_behind = "Das Brett von {colour} ist nach {reminders} Erinnerungen nicht auf dem Stand. Korrektur: {steps}",
+        .which_move = "Welcher Zug: {moves}? Bitte ansagen",
+        .or_ = " oder ",
+        .clocks_paused = "Der Schiedsrichter hat die Uhren angehalten",
+        .clocks_resumed = "Die Uhren laufen wieder",
+        .time_changed = "Der Schiedsrichter hat die Zeit geändert. {times}",
+        .order_refused = "Nicht ausgeführt: {why}",
+        .only_arbiter_closes = "Die Partie läuft: nur der Schiedsrichter kann den Tisch schließen",
+        .quit_again = "Zum Schließen noch einmal q drücken",
+        .table_closes = "twinboard wird geschlossen",
+        .adjourned = "Die Partie ist vertagt; sie geht weiter, wenn der Tisch wieder startet",
+        .sheet_missing = "Zum Abgleich fehlt das Partieformular von {colour}: zuerst eingeben mit sheet {colour_word} ZUG",
+        .round_not_started = "Die Runde hat noch nicht begonnen",
+        .round_starts = "Die Runde beginnt",
+        .board_not_answering = "Ihr Brett antwortet noch nicht",
+        .boards_ready = "Beide Bretter sind bereit: start beginnt die Runde",
+        .clock_silent = "Die DGT-Uhr antwortet nicht; es gilt die Zeit von twinboard. Die Partie geht weiter",
+        .clock_answering = "Die DGT-Uhr antwortet wieder",
+        .endings = {.checkmate = "Matt", .stalemate = "Patt", .fivefold_repetition = "fünfmalige Stellungswiederholung", .seventy_five_moves = "75-Züge-Regel", .dead_position = "tote Stellung", .resignation = "Aufgabe", .agreement = "Remis vereinbart", .time = "Zeitüberschreitung", .time_no_mate = "Zeitüberschreitung, aber kein Matt mehr möglich", .illegal_moves = "zweiter illegaler Zug", .arbiter_decision = "Entscheidung des Schiedsrichters"},
+        },
+    .clock =
+        {
+        .warning = "{colour}: noch {time}",
+        .period_reached = "{colour}: Zeitkontrolle erreicht, {added} dazu",
+        .flag_fallen = "{colour}: Zeit abgelaufen",
+        .started = "Die Uhr läuft. {colour} ist am Zug",
+        .paused = "Uhr angehalten",
+        .resumed = "Die Uhr läuft weiter",
+        .other_clock_runs = "Es läuft die Uhr von {colour}",
+        .refused_paused = "Die Uhr ist angehalten: p setzt sie fort",
+        .not_started = "Die Uhr steht noch: Leertaste startet sie",
+        .help = "Leertaste schaltet um, t sagt Zeit und Züge, p hält an, q beendet",
+        },
+    .reconcile =
+        {
+        .board = {"Tastbrett", "Brett des sehenden Spielers"},
+        .nothing = "nichts",
+        .all_agree = "Die Partieformulare stimmen überein ({plies} Halbzüge), beide Bretter zeigen ihre Stellung.",
+        .sheets_agree = "Die Partieformulare stimmen überein ({plies} Halbzüge).",
+        .transposed = "Ab Halbzug {ply} stehen die Züge in anderer Reihenfolge, führen aber zur selben Stellung.",
+        .board_off = "{board} ({owner}) weicht davon ab: {owner} hat den richtigen Zug notiert, aber einen anderen ausgeführt und stellt das Brett: {steps}.",
+        .board_shows = "{board} ({owner}) zeigt ihre Stellung.",
+        .board_unknown = "{board}: nicht angegeben.",
+        .sheets_part = "Die Partieformulare weichen ab Halbzug {ply} ab: Weiß schrieb '{white}', Schwarz schrieb '{black}'.",
+        .back_to = "Die Partie geht zurück auf die Stellung nach {move} (Halbzug {ply}).",
+        .back_to_start = "Die Partie geht zurück auf die Ausgangsstellung.",
+        .board_steps = "{board} ({owner}): {steps}.",
+        .clocks = "Uhrzeiten bei diesem Zug: Weiß {white}, Schwarz {black}.",
+        .replay = "Danach von twinboard aufgezeichnete Züge: {moves}.",
+        .record_differs = "Das Partieformular von {colour} weicht bei Halbzug {ply} von twinboards Aufzeichnung ab: geschrieben '{written}', aufgezeichnet '{recorded}'.",
+        .arbiter_decides = "Der Schiedsrichter entscheidet; nichts wurde geändert.",
+        .unread = "Partieformular von {colour}: {what}.",
+        .player_agree = "Beide Bretter und beide Partieformulare stimmen überein.",
+        .player_set = "Die Partieformulare stimmen überein. Bitte stellen Sie Ihr Brett: {steps}.",
+        .player_in_order = "Die Partieformulare stimmen überein. Ihr Brett ist in Ordnung.",
+        .player_back_to = "Die Partieformulare weichen ab. Die Partie geht zurück auf die Stellung nach {colour}, Zug {number}: {move}.",
+        .player_back_to_start = "Die Partieformulare weichen ab. Die Partie geht zurück auf die Ausgangsstellung.",
+        .player_take_back = "Bitte stellen Sie Ihr Brett zurück: {steps}.",
+        .player_shows_it = "Ihr Brett zeigt diese Stellung.",
+        .sheet_behind = "Das Partieformular von {colour} ist zurück (am Ende noch nicht geschriebene Halbzüge: {plies}); das ist keine Abweichung (F2.8).",
+        },
+    .refusals =
+        {
+        .no_piece = {"keine Figur", "kein Bauer", "kein Springer", "kein Läufer", "kein Turm", "keine Dame", "kein König"},
+        .cannot_reach = "{nobody} kann {target} erreichen",
+        .from_cannot_reach = "{piece} {from} kann {target} nicht erreichen",
+        .no_own_piece = "auf {from} steht keine eigene Figur",
+        .leaves_king_in_check = "{piece} {from} kann nicht nach {target}: der eigene König stünde im Schach",
+        .ambiguous = "mehrdeutig: {candidates}",
+        .or_ = " oder ",
+        .not_understood = "nicht verstanden: {words}",
+        .nothing_said = "keine Ansage",
+        .no_target = "{words}: kein Zielfeld genannt",
+        .promotion_missing = "{target}: Umwandlung, bitte die Figur nennen, zum Beispiel {example}",
+        .no_promotion = "{target}: das ist keine Umwandlung",
+        .castling_impossible = "{castling} ist nicht möglich",
+        .promotion_piece = "{target}: ein Bauer wird nur Dame, Turm, Läufer oder Springer",
+        },
+    .numbers =
+        {
+      .spell = spell,
+      .plural_form = plural_form,
+      .hour = {Gender::Feminine, {"Stunde", "Stunden", "Stunden"}},
+      .minute = {Gender::Feminine, {"Minute", "Minuten", "Minuten"}},
+      .second = {Gender::Feminine, {"Sekunde", "Sekunden", "Sekunden"}},
+      .move = {Gender::Masculine, {"Zug", "Züge", "Züge"}},
+      .moves_played = {"{moves} gespielt.", "{moves} gespielt.", "{moves} gespielt."},
+      .no_moves_played = "Noch kein Zug gespielt.",
+      .no_move = "kein Zug",
+      .played_each = "Gespielt: {white} {white_moves}, {black} {black_moves}.",
+        },
+    .typing =
+        {
+        .empty_line = "Nichts geschrieben",
+        .removed = "Gelöscht: {cell}",
+        .cleared = "Zeile verworfen",
+        .unknown_chord = "Unbekannte Taste: {cell}",
+        .display_absent = "Keine Braillezeile gefunden; es geht ohne weiter",
+        .display_ready = "Braillezeile mit {cells} Zeichen bereit",
+        .display_lost = "Die Braillezeile ist weg",
+        .keys_on = "Brailletastatur an",
+        .keys_off = "Brailletastatur aus",
+        },
+    .cells = {"Leerzeichen", "Punkte", "Strich", "Matt"},
+    .keys_help = "Tasten: t Zeit, l letzter Zug, r wiederholen, w wer ist am Zug, s und Feld: was steht dort, "
+      "m meine Figuren, o gegnerische Figuren, f und Linie oder Reihe: absuchen, p und Feld: Züge der Figur, "
+      "n Zug notieren, x letzten Eintrag streichen, e letzten Eintrag vorlesen, b Brailleeingabe, q beenden",
+};
+
+}  // namespace twinboard

@@ -1,0 +1,212 @@
+// Everything twinboard says in English (phrasebook.h).
+#include <array>
+#include <string>
+#include <string_view>
+
+#include "phrasebook.h"
+
+namespace twinboard {
+namespace {
+
+// ---- Numbers ----
+constexpr std::array<std::string_view, 20> kEnglishSmall = {
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"};
+constexpr std::array<std::string_view, 10> kEnglishTens = {
+    "", "ten", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"};
+
+std::string english_below_1000(long n) {
+  std::string out;
+  if (n >= 100) {
+    out += std::string(kEnglishSmall[n / 100]) + " hundred";
+    n %= 100;
+    if (n) out += " and ";
+  }
+  if (n == 0) return out;
+  if (n < 20) return out + std::string(kEnglishSmall[n]);
+  out += kEnglishTens[n / 10];
+  if (n % 10) out += "-" + std::string(kEnglishSmall[n % 10]);
+  return out;
+}
+
+std::string spell(long n, Gender) {
+  if (n == 0) return "zero";
+  std::string out;
+  if (n >= 1000) {
+    out += english_below_1000(n / 1000) + " thousand";
+    n %= 1000;
+    if (n) out += n < 100 ? " and " : " ";
+  }
+  return out + english_below_1000(n);
+}
+
+int plural_form(long n) { return n == 1 ? 0 : 1; }
+
+}  // namespace
+
+extern const Phrasebook kEnglishPhrasebook{
+    .language = Language::English,
+    .code = "en",
+    .plain_vocabulary = "plain-en",
+    .usual_vocabulary = "plain-en",
+    .table =
+        {
+        .colour = {"White", "Black"},
+        .empty_square = "{square}: empty",
+        .piece_on_square = "{square}: {piece}, {colour}",
+        .to_move = "{colour} to move",
+        .last_move = "Last move, {colour}: {move}",
+        .no_move_yet = "No move yet",
+        .time_of_side = "{colour}: {time}.",
+        .no_clock = "No clock in use. {moves}",
+        .board_disconnected = "Your board is disconnected",
+        .board_reconnected = "Your board is connected again",
+        .not_your_move = "It is not your move",
+        .press_not_announced = "The clock keeps running: the move has not been announced",
+        .press_not_on_board = "The clock keeps running: {move} is not on the board",
+        .press_capture_left = "The clock keeps running: the captured piece on {square} is still on the board",
+        .press_no_move = "The clock keeps running: there is no finished move on the board",
+        .announced_but_board = "Announced: {announced}. On the board: {on_board}",
+        .illegal_on_board = "Impossible move on the board. Correction: {steps}",
+        .penalty_time = "Illegal move by {offender} (Article 7.5): proposed {seconds} seconds extra for {opponent}. Confirm with accept",
+        .penalty_loss = "Second illegal move by {offender} (Article 7.5): proposed loss of the game. Confirm with accept",
+        .promotion_which = "Promotion: which piece?",
+        .please_execute = "Please make: {steps}",
+        .board_in_order = "Board in order",
+        .step_move = "{piece} from {from} to {to}",
+        .step_remove = "remove the {piece} on {square}",
+        .step_put = "put a {piece} on {square}",
+        .step_separator = "; ",
+        .game_over = "Game over: {result}, {reason}",
+        .slip_corrected = "Corrected: {move}",
+        .too_late_to_correct = "Too late: the clock has been switched, only the arbiter can change the move",
+        .repeated_wrongly = "Repeated: {heard}. Played was: {made}",
+        .touch_move = "Touch-move, Article 4: {colour} touched {square} and moved {move}",
+        .game_has_ended = "The game has ended",
+        .unknown_command = "Unknown command: {command}",
+        .no_piece_there = "There is no piece of yours on {square}",
+        .no_legal_moves = "{square}: no legal moves",
+        .none = "none",
+        .list_separator = ", ",
+        .sheet_written = "Scoresheet, move {number}, {colour}: {move}",
+        .sheet_unread = "Scoresheet, move {number}, {colour}: cannot read {written}",
+        .sheet_erased = "Struck out: {written}",
+        .sheet_empty = "The scoresheet is empty",
+        .game_resumed = "Game restored after {plies} half-moves",
+        .board_behind = "The clock keeps running: your board lacks the last move. Please make: {steps}",
+        .repeated_announcement = "Repeated: {heard}. Announced was: {announced}",
+        .move_already_made = "The move {move} has been made; only the arbiter can change it",
+        .made_move_changed = "Article 4: {colour} changed the move made, {made}, on the board: {shown}",
+        .touched_opponent_piece = "Touch-move, Article 4.3b: {colour} touched the opponent's piece on {square}, which could be captured, and moved {move}",
+        .not_check = "That is not check: {move}",
+        .not_mate = "That is not mate: {move}",
+        .board_still_behind = "{colour}'s board is still not up to date after {reminders} reminders. Correction: {steps}",
+        .which_move = "Which move: {moves}? Please announce it",
+        .or_ = " or ",
+        .clocks_paused = "The arbiter has stopped the clocks",
+        .clocks_resumed = "The clocks are running again",
+        .time_changed = "The arbiter has changed the time. {times}",
+        .order_refused = "Not done: {why}",
+        .only_arbiter_closes = "The game is on: only the arbiter can close the table",
+        .quit_again = "Press q again to close",
+        .table_closes = "twinboard is closing",
+        .adjourned = "The game is adjourned; it goes on when the table starts again",
+        .sheet_missing = "Reconciling needs {colour}'s scoresheet too: enter it first with sheet {colour_word} MOVE",
+        .round_not_started = "The round has not started yet",
+        .round_starts = "The round starts",
+        .board_not_answering = "Your board does not answer yet",
+        .boards_ready = "Both boards are ready: start begins the round",
+        .clock_silent = "The DGT clock does not answer; twinboard's times are the official ones. The game goes on",
+        .clock_answering = "The DGT clock answers again",
+        .endings = {.checkmate = "checkmate", .stalemate = "stalemate", .fivefold_repetition = "fivefold repetition", .seventy_five_moves = "seventy-five-move rule", .dead_position = "dead position", .resignation = "resignation", .agreement = "draw agreed", .time = "time", .time_no_mate = "time, but no mate is possible", .illegal_moves = "second illegal move", .arbiter_decision = "the arbiter's decision"},
+        },
+    .clock =
+        {
+        .warning = "{colour}: {time} left",
+        .period_reached = "{colour}: time control reached, {added} added",
+        .flag_fallen = "{colour}: flag fallen",
+        .started = "The clock runs. {colour} to move",
+        .paused = "Clock paused",
+        .resumed = "The clock runs again",
+        .other_clock_runs = "The clock of {colour} is running",
+        .refused_paused = "The clock is paused: p starts it again",
+        .not_started = "The clock has not started: space starts it",
+        .help = "Space switches, t tells time and moves, p pauses, q quits",
+        },
+    .reconcile =
+        {
+        .board = {"tactile", "sighted"},
+        .nothing = "nothing",
+        .all_agree = "The scoresheets agree ({plies} plies) and both boards show their position.",
+        .sheets_agree = "The scoresheets agree ({plies} plies).",
+        .transposed = "From ply {ply} they write moves in another order but reach the same position.",
+        .board_off = "The {board} board ({owner}) differs from them: {owner} recorded the right move but played another and sets the board: {steps}.",
+        .board_shows = "The {board} board ({owner}) shows their position.",
+        .board_unknown = "The {board} board was not given.",
+        .sheets_part = "The scoresheets differ from ply {ply}: White wrote '{white}', Black wrote '{black}'.",
+        .back_to = "The game goes back to the position after {move} (ply {ply}).",
+        .back_to_start = "The game goes back to the starting position.",
+        .board_steps = "The {board} board ({owner}): {steps}.",
+        .clocks = "Clocks recorded at that move: White {white}, Black {black}.",
+        .replay = "Moves twinboard recorded after it: {moves}.",
+        .record_differs = "{colour}'s scoresheet differs from twinboard's record at ply {ply}: written '{written}', recorded '{recorded}'.",
+        .arbiter_decides = "The arbiter decides; nothing has been changed.",
+        .unread = "{colour}'s scoresheet: {what}.",
+        .player_agree = "Both boards and both scoresheets agree.",
+        .player_set = "The scoresheets agree. Please set your board: {steps}.",
+        .player_in_order = "The scoresheets agree. Your board is in order.",
+        .player_back_to = "The scoresheets differ. The game goes back to the position after {colour}'s move {number}, {move}.",
+        .player_back_to_start = "The scoresheets differ. The game goes back to the starting position.",
+        .player_take_back = "Please set your board back: {steps}.",
+        .player_shows_it = "Your board shows that position.",
+        .sheet_behind = "{colour}'s scoresheet is behind (plies not yet written at its end: {plies}); that is no difference (F2.8).",
+        },
+    .refusals =
+        {
+        .no_piece = {"no piece", "no pawn", "no knight", "no bishop", "no rook", "no queen", "no king"},
+        .cannot_reach = "{nobody} can reach {target}",
+        .from_cannot_reach = "the {piece} on {from} cannot reach {target}",
+        .no_own_piece = "there is no piece of yours on {from}",
+        .leaves_king_in_check = "the {piece} on {from} cannot go to {target}: it would leave the king in check",
+        .ambiguous = "ambiguous: {candidates}",
+        .or_ = " or ",
+        .not_understood = "not understood: {words}",
+        .nothing_said = "nothing announced",
+        .no_target = "{words}: no target square",
+        .promotion_missing = "{target}: promotion, name the piece, for example {example}",
+        .no_promotion = "{target}: that is no promotion",
+        .castling_impossible = "{castling} is not possible",
+        .promotion_piece = "{target}: a pawn becomes only a queen, rook, bishop or knight",
+        },
+    .numbers =
+        {
+      .spell = spell,
+      .plural_form = plural_form,
+      .hour = {Gender::Neuter, {"hour", "hours", "hours"}},
+      .minute = {Gender::Neuter, {"minute", "minutes", "minutes"}},
+      .second = {Gender::Neuter, {"second", "seconds", "seconds"}},
+      .move = {Gender::Neuter, {"move", "moves", "moves"}},
+      .moves_played = {"{moves} played.", "{moves} played.", "{moves} played."},
+      .no_moves_played = "No moves played yet.",
+      .no_move = "no move",
+      .played_each = "Played: {white} {white_moves}, {black} {black_moves}.",
+        },
+    .typing =
+        {
+        .empty_line = "Nothing written",
+        .removed = "Deleted: {cell}",
+        .cleared = "Line cleared",
+        .unknown_chord = "Unknown key: {cell}",
+        .display_absent = "No braille display found; carrying on without one",
+        .display_ready = "Braille display of {cells} cells ready",
+        .display_lost = "The braille display has gone",
+        .keys_on = "Braille keys on",
+        .keys_off = "Braille keys off",
+        },
+    .cells = {"space", "dots", "dash", "mate"},
+    .keys_help = "Keys: t time, l last move, r repeat, w whose turn, s and a square: what stands there, "
+      "m my pieces, o the opponent's pieces, f and a file or rank: scan it, p and a square: that piece's moves, "
+      "n write a move on my scoresheet, x strike the last entry, e read back the last entry, b braille entry, q quit",
+};
+
+}  // namespace twinboard

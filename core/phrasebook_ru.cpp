@@ -1,0 +1,231 @@
+// Everything twinboard says in Russian (phrasebook.h).
+#include <array>
+#include <string>
+#include <string_view>
+
+#include "phrasebook.h"
+
+namespace twinboard {
+namespace {
+
+// ---- Numbers ----
+constexpr std::array<std::string_view, 20> kRussianSmall = {
+    "ноль", "один", "два", "три", "четыре", "пять", "шесть", "семь", "восемь", "девять", "десять",
+    "одиннадцать", "двенадцать", "тринадцать", "четырнадцать", "пятнадцать", "шестнадцать",
+    "семнадцать", "восемнадцать", "девятнадцать"};
+constexpr std::array<std::string_view, 10> kRussianTens = {
+    "", "десять", "двадцать", "тридцать", "сорок", "пятьдесят", "шестьдесят", "семьдесят", "восемьдесят", "девяносто"};
+constexpr std::array<std::string_view, 10> kRussianHundreds = {
+    "", "сто", "двести", "триста", "четыреста", "пятьсот", "шестьсот", "семьсот", "восемьсот", "девятьсот"};
+
+std::string russian_below_1000(long n, Gender g) {
+  std::string out;
+  auto add = [&out](std::string_view w) {
+    if (!out.empty()) out += ' ';
+    out += w;
+  };
+  if (n >= 100) add(kRussianHundreds[n / 100]);
+  n %= 100;
+  if (n >= 20) {
+    add(kRussianTens[n / 10]);
+    n %= 10;
+  }
+  if (n == 0) return out;
+  if (n == 1) add(g == Gender::Feminine ? "одна" : g == Gender::Neuter ? "одно" : "один");
+  else if (n == 2) add(g == Gender::Feminine ? "две" : "два");
+  else add(kRussianSmall[n]);
+  return out;
+}
+
+// Which of the three noun forms a count takes: 1 -> one, 2-4 -> few, else many.
+int plural_form(long n) {
+  long last_two = n % 100, last = n % 10;
+  if (last_two >= 11 && last_two <= 14) return 2;
+  if (last == 1) return 0;
+  if (last >= 2 && last <= 4) return 1;
+  return 2;
+}
+
+std::string spell(long n, Gender g) {
+  if (n == 0) return "ноль";
+  std::string out;
+  if (n >= 1000) {
+    long thousands = n / 1000;
+    constexpr std::string_view kThousand[] = {"тысяча", "тысячи", "тысяч"};
+    out = russian_below_1000(thousands, Gender::Feminine) + " " + std::string(kThousand[plural_form(thousands)]);
+    n %= 1000;
+    if (n) out += " ";
+  }
+  return out + russian_below_1000(n, g);
+}
+
+
+}  // namespace
+
+extern const Phrasebook kRussianPhrasebook{
+    .language = Language::Russian,
+    .code = "ru",
+    .plain_vocabulary = "plain-ru",
+    .usual_vocabulary = "plain-ru",
+    .table =
+        {
+        .colour = {"белые", "чёрные"},
+        .empty_square = "{square}: пусто",
+        .piece_on_square = "{square}: {piece}, {colour}",
+        .to_move = "ход: {colour}",
+        .last_move = "последний ход, {colour}: {move}",
+        .no_move_yet = "Ходов ещё не было",
+        .time_of_side = "{colour}: {time}.",
+        .no_clock = "Часы не используются. {moves}",
+        .board_disconnected = "Ваша доска отключена",
+        .board_reconnected = "Ваша доска снова подключена",
+        .not_your_move = "Сейчас не ваш ход",
+        .press_not_announced = "Часы не переключены: ход не объявлен",
+        .press_not_on_board = "Часы не переключены: {move} не сделан на доске",
+        .press_capture_left = "Часы не переключены: взятая фигура на {square} ещё на доске",
+        .press_no_move = "Часы не переключены: на доске нет законченного хода",
+        .announced_but_board = "Объявлено: {announced}. На доске: {on_board}",
+        .illegal_on_board = "Невозможный ход на доске. Исправление: {steps}",
+        .penalty_time = "Незаконный ход, {offender} (статья 7.5): предлагается {seconds} секунд для соперника, {opponent}. Подтвердите: accept",
+        .penalty_loss = "Второй незаконный ход, {offender} (статья 7.5): предлагается поражение. Подтвердите: accept",
+        .promotion_which = "Превращение: какая фигура?",
+        .please_execute = "Сделайте ход: {steps}",
+        .board_in_order = "Доска в порядке",
+        .step_move = "{piece} с {from} на {to}",
+        .step_remove = "снимите {piece} с {square}",
+        .step_put = "поставьте {piece} на {square}",
+        .step_separator = "; ",
+        .game_over = "Партия окончена: {result}, {reason}",
+        .slip_corrected = "Исправлено: {move}",
+        .too_late_to_correct = "Поздно: часы переключены, изменить ход может только арбитр",
+        .repeated_wrongly = "Повторено: {heard}. Сыграно: {made}",
+        .touch_move = "Тронул — ходи, статья 4: {colour} тронули {square} и сыграли {move}",
+        .game_has_ended = "Партия окончена",
+        .unknown_command = "Неизвестная команда: {command}",
+        .no_piece_there = "На {square} нет вашей фигуры",
+        .no_legal_moves = "{square}: нет ходов",
+        .none = "нет",
+        .list_separator = ", ",
+        .sheet_written = "Бланк, ход {number}, {colour}: {move}",
+        .sheet_unread = "Бланк, ход {number}, {colour}: не читается: {written}",
+        .sheet_erased = "Вычеркнуто: {written}",
+        .sheet_empty = "Бланк пуст",
+        .game_resumed = "Партия восстановлена после {plies} полуходов",
+        .board_behind = "Часы не переключены: на вашей доске нет последнего хода. Сделайте: {steps}",
+        .repeated_announcement = "Повторено: {heard}. Объявлено: {announced}",
+        .move_already_made = "Ход {move} сделан; изменить его может только арбитр",
+        .made_move_changed = "Статья 4: {colour} изменили сделанный ход {made} на доске: {shown}",
+        .touched_opponent_piece = "Тронул — бери, статья 4.3b: {colour} тронули фигуру соперника на {square}, которую можно было взять, и сыграли {move}",
+        .not_check = "Это не шах: {move}",
+        .not_mate = "Это не мат: {move}",
+        .board_still_behind = "Доска ({colour}) не исправлена после {reminders} напоминаний. Исправление: {steps}",
+        .which_move = "Какой ход: {moves}? Объявите его",
+        .or_ = " или ",
+        .clocks_paused = "Арбитр остановил часы",
+        .clocks_resumed = "Часы снова идут",
+        .time_changed = "Арбитр изменил время. {times}",
+        .order_refused = "Не выполнено: {why}",
+        .only_arbiter_closes = "Партия идёт: закрыть стол может только арбитр",
+        .quit_again = "Чтобы закрыть, нажмите q ещё раз",
+        .table_closes = "twinboard закрывается",
+        .adjourned = "Партия отложена; она продолжится, когда стол запустят снова",
+        .sheet_missing = "Для сверки нужен и второй бланк ({colour}): сначала введите его командой sheet {colour_word} ХОД",
+        .round_not_started = "Тур ещё не начался",
+        .round_starts = "Тур начинается",
+        .board_not_answering = "Ваша доска ещё не отвечает",
+        .boards_ready = "Обе доски готовы: команда start начинает тур",
+        .clock_silent = "Часы DGT не отвечают; действует время twinboard. Партия продолжается",
+        .clock_answering = "Часы DGT снова отвечают",
+        .endings = {.checkmate = "мат", .stalemate = "пат", .fivefold_repetition = "пятикратное повторение", .seventy_five_moves = "правило 75 ходов", .dead_position = "мёртвая позиция", .resignation = "сдача", .agreement = "ничья по соглашению", .time = "просрочка времени", .time_no_mate = "просрочка времени, но мат невозможен", .illegal_moves = "второй незаконный ход", .arbiter_decision = "решение арбитра"},
+        },
+    .clock =
+        {
+        .warning = "{colour}: осталось {time}",
+        .period_reached = "{colour}: контроль времени пройден, добавка {added}",
+        .flag_fallen = "{colour}: время истекло",
+        .started = "Часы идут. Ход: {colour}",
+        .paused = "Часы остановлены",
+        .resumed = "Часы снова идут",
+        .other_clock_runs = "Сейчас идут часы, ход: {colour}",
+        .refused_paused = "Часы на паузе: клавиша пэ запускает их снова",
+        .not_started = "Часы ещё не запущены: пробел запускает их",
+        .help = "Пробел переключает, клавиша тэ говорит время и ходы, пэ ставит паузу, кью завершает",
+        },
+    .reconcile =
+        {
+        .board = {"тактильная доска", "доска зрячего игрока"},
+        .nothing = "ничего",
+        .all_agree = "Бланки совпадают ({plies} полуходов), обе доски показывают эту позицию.",
+        .sheets_agree = "Бланки совпадают ({plies} полуходов).",
+        .transposed = "С полухода {ply} ходы записаны в другом порядке, но ведут к той же позиции.",
+        .board_off = "{board} ({owner}) отличается: {owner} записал верный ход, но сделал другой и исправляет доску: {steps}.",
+        .board_shows = "{board} ({owner}) показывает эту позицию.",
+        .board_unknown = "{board}: не указана.",
+        .sheets_part = "Бланки расходятся с полухода {ply}: белые записали '{white}', чёрные записали '{black}'.",
+        .back_to = "Партия возвращается к позиции после {move} (полуход {ply}).",
+        .back_to_start = "Партия возвращается к начальной позиции.",
+        .board_steps = "{board} ({owner}): {steps}.",
+        .clocks = "Время на часах после этого хода: белые {white}, чёрные {black}.",
+        .replay = "Ходы, записанные twinboard после него: {moves}.",
+        .record_differs = "Бланк игрока {colour} расходится с записью twinboard на полуходе {ply}: записано '{written}', в записи '{recorded}'.",
+        .arbiter_decides = "Решает судья; ничего не изменено.",
+        .unread = "Бланк игрока {colour}: {what}.",
+        .player_agree = "Обе доски и оба бланка совпадают.",
+        .player_set = "Бланки совпадают. Исправьте, пожалуйста, свою доску: {steps}.",
+        .player_in_order = "Бланки совпадают. Ваша доска в порядке.",
+        .player_back_to = "Бланки расходятся. Партия возвращается к позиции после хода {colour}, ход {number}: {move}.",
+        .player_back_to_start = "Бланки расходятся. Партия возвращается к начальной позиции.",
+        .player_take_back = "Верните, пожалуйста, свою доску: {steps}.",
+        .player_shows_it = "Ваша доска показывает эту позицию.",
+        .sheet_behind = "Бланк ({colour}) отстаёт (не записано полуходов в конце: {plies}); это не расхождение (F2.8).",
+        },
+    .refusals =
+        {
+        .no_piece = {"ни одна фигура", "ни одна пешка", "ни один конь", "ни один слон", "ни одна ладья", "ни один ферзь", "ни один король"},
+        .cannot_reach = "{nobody} не может пойти на {target}",
+        .from_cannot_reach = "{piece} {from} не может пойти на {target}",
+        .no_own_piece = "на {from} нет вашей фигуры",
+        .leaves_king_in_check = "{piece} {from} не может пойти на {target}: король окажется под шахом",
+        .ambiguous = "неоднозначно: {candidates}",
+        .or_ = " или ",
+        .not_understood = "не понято: {words}",
+        .nothing_said = "пустое объявление",
+        .no_target = "{words}: не названо поле",
+        .promotion_missing = "{target}: превращение, назовите фигуру, например {example}",
+        .no_promotion = "{target}: это не превращение",
+        .castling_impossible = "{castling} невозможна",
+        .promotion_piece = "{target}: пешка превращается только в ферзя, ладью, слона или коня",
+        },
+    .numbers =
+        {
+      .spell = spell,
+      .plural_form = plural_form,
+      .hour = {Gender::Masculine, {"час", "часа", "часов"}},
+      .minute = {Gender::Feminine, {"минута", "минуты", "минут"}},
+      .second = {Gender::Feminine, {"секунда", "секунды", "секунд"}},
+      .move = {Gender::Masculine, {"ход", "хода", "ходов"}},
+      .moves_played = {"{moves} сыгран.", "{moves} сыграно.", "{moves} сыграно."},
+      .no_moves_played = "Ещё не сыграно ни одного хода.",
+      .no_move = "ни одного хода",
+      .played_each = "Сыграно: {white} {white_moves}, {black} {black_moves}.",
+        },
+    .typing =
+        {
+        .empty_line = "Ничего не написано",
+        .removed = "Удалено: {cell}",
+        .cleared = "Строка стёрта",
+        .unknown_chord = "Неизвестная клавиша: {cell}",
+        .display_absent = "Брайлевский дисплей не найден; работа продолжается без него",
+        .display_ready = "Брайлевский дисплей на {cells} ячеек готов",
+        .display_lost = "Брайлевский дисплей отключился",
+        .keys_on = "Брайлевская клавиатура включена",
+        .keys_off = "Брайлевская клавиатура выключена",
+        },
+    .cells = {"пробел", "точки", "тире", "мат"},
+  // Latin letters would make the Russian voice switch to English: the keys by their names.
+    .keys_help = "Клавиши: тэ время, эль последний ход, эр повторить, дубль-вэ чей ход, эс и поле: что там стоит, "
+      "эм мои фигуры, о фигуры соперника, эф и вертикаль или горизонталь: обзор, пэ и поле: ходы фигуры, "
+      "эн записать ход, икс вычеркнуть запись, е прочитать последнюю запись, бэ ввод шрифтом Брайля, кью выход",
+};
+
+}  // namespace twinboard
