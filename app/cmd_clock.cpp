@@ -22,7 +22,7 @@
 #include "devices/dgt_protocol.h"
 #include "devices/tactile_protocol.h"
 #include "devices/terminal_keys.h"
-#include "board_input.h"
+#include "runtime/board_input.h"
 #include "raw_terminal.h"
 #include "signals.h"
 

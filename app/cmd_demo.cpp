@@ -19,9 +19,9 @@
 #include "devices/dgt_emulator.h"
 #include "devices/tactile_emulator.h"
 #include "signals.h"
-#include "hand_actions.h"
-#include "table_runtime.h"
-#include "window_runner.h"
+#include "runtime/hand_actions.h"
+#include "runtime/table_runtime.h"
+#include "runtime/window_runner.h"
 
 namespace twinboard::app {
 namespace {

@@ -4,10 +4,10 @@
 #include <iostream>
 
 #include "commands.h"
-#include "game_record.h"
-#include "journal.h"
-#include "replay.h"
-#include "scenario.h"
+#include "runtime/game_record.h"
+#include "runtime/journal.h"
+#include "runtime/replay.h"
+#include "runtime/scenario.h"
 
 namespace twinboard::app {
 namespace {

@@ -10,7 +10,7 @@
 #include "core/phrasebook.h"
 #include "core/reconcile_report.h"
 #include "read_file.h"
-#include "reconcile_json.h"
+#include "runtime/reconcile_json.h"
 
 namespace twinboard::app {
 namespace {

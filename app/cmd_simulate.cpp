@@ -9,9 +9,9 @@
 #include "commands.h"
 #include "read_file.h"
 #include "core/table.h"
-#include "journal.h"
-#include "make_table.h"
-#include "scenario.h"
+#include "runtime/journal.h"
+#include "runtime/make_table.h"
+#include "runtime/scenario.h"
 
 namespace twinboard::app {
 
@@ -66,7 +66,7 @@ void add_simulate_command(CLI::App& app, Runner& run) {
           if (journal) journal->start(chosen, {});
           print(table->open());
           // A setup line with a mistake was a setup all the same: not an event too.
-          if (setup || line.find("\"setup\"") != std::string::npos) continue;
+          if (setup || is_setup_line(line)) continue;
         }
         auto event = read_event(line);
         if (!event) {

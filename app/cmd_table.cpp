@@ -9,25 +9,27 @@
 #include <iostream>
 #include <map>
 
-#include "app/arbiter_station.h"
-#include "app/process_lock.h"
-#include "app/table_log.h"
+#include "runtime/arbiter_station.h"
+#include "runtime/process_lock.h"
+#include "runtime/table_log.h"
 #include "audio/open_sink.h"
 #include "audio/speaker.h"
 #include "braille/cell_words.h"
-#include "braille_runner.h"
+#include "runtime/braille_runner.h"
 #include "commands.h"
 #include "devices/serial_port.h"
 #include "devices/terminal_keys.h"
 #include "raw_terminal.h"
 #include "read_file.h"
-#include "scenario.h"
+#include "runtime/scenario.h"
+#include "runtime/scenario_script.h"
 #include "signals.h"
-#include "table_config.h"
-#include "table_runtime.h"
-#include "vi_commands.h"
-#include "window_arbiter.h"
-#include "window_runner.h"
+#include "runtime/table_config.h"
+#include "runtime/table_runtime.h"
+#include "runtime/table_session.h"
+#include "runtime/vi_commands.h"
+#include "runtime/window_arbiter.h"
+#include "runtime/window_runner.h"
 
 namespace twinboard::app {
 namespace {
@@ -86,158 +88,6 @@ std::unique_ptr<audio::Speaker> make_speaker(const TableConfig& config, std::str
     return nullptr;
   }
 }
-
-// A scenario file's events, each with its line number; its setup line, if any.
-struct Script {
-  std::optional<TableSetup> setup;
-  std::vector<std::pair<int, Event>> events;
-};
-
-// A scenario's text (`path` names it in messages).
-Result<Script, std::string> read_script(const std::string& text, const std::string& path) {
-  std::istringstream in(text);
-  Script script;
-  std::string line;
-  for (int number = 1; std::getline(in, line); ++number) {
-    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-    if (line.find("\"setup\"") != std::string::npos && !script.setup && script.events.empty()) {
-      auto setup = read_setup(line);
-      if (!setup) return Failure{path + ":" + std::to_string(number) + ": " + setup.error()};
-      script.setup = *setup;
-      continue;
-    }
-    auto event = read_event(line);
-    if (!event) return Failure{path + ":" + std::to_string(number) + ": " + event.error()};
-    script.events.emplace_back(number, *event);
-  }
-  return script;
-}
-
-class TableSession {
- public:
-  TableSession(TableRuntime& runtime, BrailleRunner& braille, Color vi, Language language)
-      : runtime_(runtime), braille_(braille), vi_(vi), language_(language) {}
-
-  // One command line; false when it asks to quit. `from_key`: a key at a terminal.
-  bool command(const std::string& line, bool from_key = false) {
-    auto action = read_vi_command(line, vi_);
-    if (!action) {
-      say(action.error());
-      return true;
-    }
-    if (action->kind != ViAction::Kind::Quit) quit_asked_ = false;
-    switch (action->kind) {
-      case ViAction::Kind::Quit: return quit(from_key);
-      case ViAction::Kind::Help: say(vi_help(language_)); return true;
-      case ViAction::Kind::Repeat:
-        if (auto* s = runtime_.speaker()) s->repeat(std::string(name(Listener::Tactile)));
-        return true;
-      case ViAction::Kind::Table: runtime_.input(action->input, "keyboard"); return true;
-      case ViAction::Kind::Braille:
-        typing_braille_ = true;
-        say(std::string(braille::typing_phrases(language_).keys_on));
-        return true;
-    }
-    return true;
-  }
-
-  // Keys without Enter; a key that needs more gathers a line (echoed as typed).
-  bool key(const devices::TerminalKey& k) {
-    using N = devices::TerminalKey::Name;
-    if (k.name == N::Interrupt) return false;
-    if (typing_braille_) return braille_key(k);
-    if (!line_) {
-      if (k.name != N::Char) return true;
-      auto binding = key_binding(k.ch);
-      if (!binding) return true;
-      if (binding->prompt.back() != ' ') return command(binding->prompt, true);
-      line_ = binding->prompt;
-      left_ = binding->complete_after;
-      std::cout << *line_ << std::flush;
-      return true;
-    }
-    if (k.name == N::Escape) {
-      std::cout << " (cancelled)" << std::endl;
-      line_.reset();
-      return true;
-    }
-    if (k.name == N::Char || k.name == N::Space) {
-      *line_ += k.name == N::Space ? ' ' : k.ch;
-      std::cout << (k.name == N::Space ? ' ' : k.ch) << std::flush;
-      if (left_ > 0 && --left_ == 0) return finish_line();
-      return true;
-    }
-    if (k.name == N::Enter) return finish_line();
-    return true;
-  }
-
- private:
-  bool finish_line() {
-    std::cout << std::endl;
-    std::string line = *line_;
-    line_.reset();
-    return command(line);
-  }
-  // Braille dot by dot (a terminal reports no key releases, so no chords): digits 1-8
-  // are the dots of a cell, Space ends the cell, Enter ends it and the line, Backspace
-  // takes back the cell's digits or the last cell, '?' reads back, Escape stops.
-  bool braille_key(const devices::TerminalKey& k) {
-    using N = devices::TerminalKey::Name;
-    braille::BrailleDesk& desk = braille_.desk();
-    const Table& table = runtime_.table();
-    switch (k.name) {
-      case N::Char:
-        if (dots_.digit(k.ch)) return true;
-        if (k.ch == '?') braille_.apply(runtime_, desk.read_back(table));
-        return true;
-      case N::Space: braille_.apply(runtime_, desk.chord(dots_.end_cell(), table)); return true;
-      case N::Enter:
-        if (!dots_.empty()) braille_.apply(runtime_, desk.chord(dots_.end_cell(), table));
-        braille_.apply(runtime_, desk.enter(table));
-        return true;
-      case N::Backspace:
-        if (!dots_.clear()) braille_.apply(runtime_, desk.backspace(table));
-        return true;
-      case N::Escape:
-        typing_braille_ = false;
-        dots_.clear();
-        say(std::string(braille::typing_phrases(language_).keys_off));
-        return true;
-      default: return true;
-    }
-  }
-
-  void say(const std::string& text) { runtime_.speak(Listener::Tactile, text, Priority::Info); }
-
-  // Issue 18, item 6: a game in progress is ended or adjourned by the arbiter only; after
-  // it, `q` asks once more at the keys (a typed "quit" is deliberate), and everyone hears
-  // the table close.
-  bool quit(bool from_key) {
-    const TablePhrases& p = table_phrases(language_);
-    if (!runtime_.table().result()) {
-      say(std::string(p.only_arbiter_closes));
-      return true;
-    }
-    if (from_key && !quit_asked_) {
-      quit_asked_ = true;
-      say(std::string(p.quit_again));
-      return true;
-    }
-    for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})
-      runtime_.tell(l, std::string(runtime_.phrases(l).table_closes), LogLevel::Info);
-    return false;
-  }
-
-  TableRuntime& runtime_;
-  BrailleRunner& braille_;
-  bool typing_braille_ = false;
-  braille::SequentialDots dots_;
-  Color vi_;
-  Language language_;
-  std::optional<std::string> line_;
-  int left_ = 0;
-  bool quit_asked_ = false;
-};
 
 int run_table(const TableOptions& o) {
   auto fail = [](const std::string& why, int status) {

@@ -4,7 +4,12 @@
 #include <CLI/CLI.hpp>
 #include <functional>
 
+namespace twinboard::runtime {}
+
 namespace twinboard::app {
+
+// The commands are the front of the table's runtime (runtime/): they use it throughout.
+using namespace twinboard::runtime;
 
 // Exit status of every command: 0 ok, 1 the input is bad, 2 usage or I/O error.
 enum ExitStatus { kOk = 0, kBadInput = 1, kUsageOrIo = 2 };

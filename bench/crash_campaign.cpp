@@ -38,7 +38,7 @@
 
 #include <sqlite3.h>
 
-#include "app/hand_actions.h"
+#include "runtime/hand_actions.h"
 #include "core/movegen.h"
 #include "core/pgn.h"
 #include "core/position.h"
@@ -273,8 +273,8 @@ std::optional<Ply> Campaign::next_ply(const Position& position, bool vi_moves) {
   ply.san = san(position, ply.move);
   ply.vi_moves = vi_moves;
   ply.words = announce(position, ply.move);
-  ply.mover = app::hand_actions(position, ply.move, !vi_moves);  // the DGT board knows its pieces
-  ply.mirror = app::hand_actions(position, ply.move, vi_moves);
+  ply.mover = runtime::hand_actions(position, ply.move, !vi_moves);  // the DGT board knows its pieces
+  ply.mirror = runtime::hand_actions(position, ply.move, vi_moves);
   return ply;
 }
 

@@ -17,8 +17,8 @@
 #include <mutex>
 #include <thread>
 
-#include "app/hand_actions.h"
-#include "app/table_runtime.h"
+#include "runtime/hand_actions.h"
+#include "runtime/table_runtime.h"
 #include "audio/open_sink.h"
 #include "core/san.h"
 #include "devices/dgt_emulator.h"
@@ -63,13 +63,13 @@ bool play(int game, std::vector<double>& table_ms, std::vector<double>& referenc
         std::lock_guard lock(frames->mutex);
         frames->started.push_back(p.at);
       });
-  app::RuntimeOptions options;
+  runtime::RuntimeOptions options;
   options.setup.time_control = parse_time_control("5400+30").value();
   options.setup.vocabulary = {find_vocabulary("fide-de"), find_vocabulary("plain-en"), find_vocabulary("plain-en")};
   options.tactile_port = tactile.path();
   options.sighted_port = dgt.path();
   if (std::getenv("BENCH_LOG")) options.log = &std::cerr;
-  app::TableRuntime runtime(options, std::move(speaker));
+  runtime::TableRuntime runtime(options, std::move(speaker));
   auto until = [&](const std::function<bool()>& done) {
     const auto deadline = Steady::now() + std::chrono::seconds(10);
     while (!done()) {
@@ -102,7 +102,7 @@ bool play(int game, std::vector<double>& table_ms, std::vector<double>& referenc
     const bool vi = before.side_to_move() == Color::White;
     const std::size_t ply = game_so_far.plies();
     if (vi) {
-      act(tactile, app::hand_actions(before, move, false));
+      act(tactile, runtime::hand_actions(before, move, false));
       runtime.input(Announce{announce(before, move), Speaker::White});
       pass(50);
       if (auto* s = runtime.speaker()) s->wait_until_quiet();  // nothing else is being said
@@ -126,7 +126,7 @@ bool play(int game, std::vector<double>& table_ms, std::vector<double>& referenc
       }
       reference_ms.push_back(espeak_cli_first_byte_ms(announce(before, move, *find_vocabulary("plain-en")), "en"));
     } else {
-      act(dgt, app::hand_actions(before, move, true));
+      act(dgt, runtime::hand_actions(before, move, true));
       pass(1200);  // the board rests; the sighted player's move is read from it
       runtime.input(PressClock{Color::Black}, "bench");
     }
@@ -136,7 +136,7 @@ bool play(int game, std::vector<double>& table_ms, std::vector<double>& referenc
     }
     game_so_far.play(move);
     if (auto* s = runtime.speaker()) s->wait_until_quiet();
-    act(vi ? static_cast<devices::BoardEmulator&>(dgt) : tactile, app::hand_actions(before, move, vi));
+    act(vi ? static_cast<devices::BoardEmulator&>(dgt) : tactile, runtime::hand_actions(before, move, vi));
     if (!until([&] { return runtime.table().view(vi ? BoardId::Sighted : BoardId::Tactile).shows(game_so_far.current().board()); })) {
       std::cerr << "the other board did not show " << text << "\n";
       return false;

@@ -5,11 +5,6 @@
 
 namespace twinboard::devices {
 
-int64_t monotonic_ms() {
-  using namespace std::chrono;
-  return duration_cast<milliseconds>(steady_clock::now().time_since_epoch()).count();
-}
-
 BoardLink::BoardLink(std::string path, std::unique_ptr<BoardProtocol> protocol, EventSink sink, LinkTimings timings)
     : path_(std::move(path)), protocol_(std::move(protocol)), sink_(std::move(sink)), timings_(timings) {}
 

@@ -13,14 +13,12 @@
 #include <vector>
 
 #include "devices/board_event.h"
+#include "devices/monotonic_clock.h"
 #include "devices/serial_port.h"
 
 namespace twinboard::devices {
 
 using EventSink = std::function<void(const BoardEvent&)>;
-
-// Milliseconds on the steady clock: what every board event is stamped with.
-int64_t monotonic_ms();
 
 // What one board protocol does on a connection. The link calls it from one thread.
 class BoardProtocol {

@@ -8,10 +8,10 @@
 #include <fstream>
 #include <string>
 
-#include "app/journal.h"
-#include "app/replay.h"
+#include "runtime/journal.h"
+#include "runtime/replay.h"
 
-using namespace twinboard::app;
+using namespace twinboard::runtime;
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   static const std::string path = "/tmp/fuzz_journal_" + std::to_string(getpid()) + ".sqlite";

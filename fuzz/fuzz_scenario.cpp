@@ -5,7 +5,7 @@
 #include <string>
 #include <string_view>
 
-#include "app/scenario.h"
+#include "runtime/scenario.h"
 #include "core/table.h"
 
 using namespace twinboard;
@@ -14,7 +14,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::string_view text(reinterpret_cast<const char*>(data), size);
   std::size_t first_end = text.find('\n');
   TableSetup setup;
-  if (auto parsed = app::read_setup(text.substr(0, first_end))) setup = *parsed;
+  if (auto parsed = runtime::read_setup(text.substr(0, first_end))) setup = *parsed;
   auto created = Table::create(setup, 0);
   if (!created) return 0;
   Table table = std::move(*created);
@@ -22,11 +22,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   while (first_end != std::string_view::npos) {
     text.remove_prefix(first_end + 1);
     first_end = text.find('\n');
-    auto event = app::read_event(text.substr(0, first_end));
+    auto event = runtime::read_event(text.substr(0, first_end));
     if (!event) continue;
     const Game before = table.game();
     for (const Effect& e : table.handle(*event)) {
-      (void)app::effect_json(e);
+      (void)runtime::effect_json(e);
       if (std::holds_alternative<MoveMade>(e.body)) ++moves_seen;
       if (const auto* back = std::get_if<TakenBack>(&e.body)) moves_seen = std::size_t(back->ply);  // F2.8
     }

@@ -4,14 +4,14 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "app/vi_commands.h"
+#include "runtime/vi_commands.h"
 
 using namespace twinboard;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view line(reinterpret_cast<const char*>(data), size);
   for (Color asker : {Color::White, Color::Black}) {
-    auto action = app::read_vi_command(line, asker);
+    auto action = runtime::read_vi_command(line, asker);
     if (!action) {
       if (action.error().empty()) std::abort();
       continue;

@@ -16,7 +16,7 @@
 #include <sstream>
 #include <thread>
 
-#include "app/scenario.h"
+#include "runtime/scenario.h"
 #include "core/san.h"
 #include "run_command.h"
 #include "table_script.h"
@@ -41,11 +41,11 @@ std::string game_scenario() {
   setup.time_control = parse_time_control("5400+30").value();
   setup.vocabulary = {find_vocabulary("fide-de"), find_vocabulary("plain-en"), find_vocabulary("plain-en")};
   std::ostringstream out;
-  out << app::setup_json(setup) << '\n';
+  out << runtime::setup_json(setup) << '\n';
   std::mt19937 random(2026);
   Game game;
   Millis t = 0;
-  auto line = [&](Millis step, Input input) { out << app::event_json({t += step, std::move(input)}) << '\n'; };
+  auto line = [&](Millis step, Input input) { out << runtime::event_json({t += step, std::move(input)}) << '\n'; };
   std::istringstream moves(kOperaGame);
   for (std::string text; moves >> text;) {
     const Position before = game.current();

@@ -8,8 +8,8 @@
 #include <cstring>
 
 #include "table_script.h"
-#include "app/arbiter_login.h"
-#include "app/window_arbiter.h"
+#include "runtime/arbiter_login.h"
+#include "runtime/window_arbiter.h"
 #include "braille/braille_desk.h"
 #include "ui/table_window.h"
 #include "ui/view_model.h"
@@ -246,8 +246,8 @@ void type_text(const std::string& text) {
 // Issue 18, roles: three wrong PINs in a row lock the window's arbiter line for a minute,
 // whatever is typed then; without a PIN configured it takes no orders at all.
 TEST(ArbiterLogin, ThreeWrongPinsLockTheLineForAMinute) {
-  app::ArbiterLogin login("4711");
-  using O = app::ArbiterLogin::Outcome;
+  runtime::ArbiterLogin login("4711");
+  using O = runtime::ArbiterLogin::Outcome;
   EXPECT_EQ(login.enter("1234", 0), O::Wrong);
   EXPECT_EQ(login.enter("pause", 1000), O::Wrong);
   EXPECT_FALSE(login.unlocked());
@@ -259,23 +259,23 @@ TEST(ArbiterLogin, ThreeWrongPinsLockTheLineForAMinute) {
   EXPECT_TRUE(login.unlocked());
   login.lock();
   EXPECT_FALSE(login.unlocked());
-  EXPECT_EQ(app::ArbiterLogin("").enter("", 0), O::NoPin);
-  EXPECT_EQ(app::check_pin("4711"), "");
-  for (const char* bad : {"", "471", "12345678901234", "47a1", " 4711"}) EXPECT_NE(app::check_pin(bad), "") << bad;
+  EXPECT_EQ(runtime::ArbiterLogin("").enter("", 0), O::NoPin);
+  EXPECT_EQ(runtime::check_pin("4711"), "");
+  for (const char* bad : {"", "471", "12345678901234", "47a1", " 4711"}) EXPECT_NE(runtime::check_pin(bad), "") << bad;
 }
 
 // F9 opens the arbiter's line in the window: what is typed first is a PIN; a wrong one is
 // refused and orders typed before the right one reach nothing; then orders are carried
 // out, journalled as the window's. No key typed there reaches large print.
 TEST_F(Window, TheArbitersLineTakesOrdersOnlyAfterItsPin) {
-  app::RuntimeOptions options;
+  runtime::RuntimeOptions options;
   options.setup = testing::standard();
   options.setup.tactile = options.setup.sighted = BoardKind::Manual;
-  app::TableRuntime runtime(options, nullptr);
+  runtime::TableRuntime runtime(options, nullptr);
   ui::TableWindow window({1280, 720, false, false});
-  app::WindowArbiter arbiter("4711");
+  runtime::WindowArbiter arbiter("4711");
   std::vector<std::string> given_by;
-  const app::ArbiterStations::OrderHandler order = [&](const ArbiterOrder& o, const std::string& who) -> std::optional<std::string> {
+  const runtime::ArbiterStations::OrderHandler order = [&](const ArbiterOrder& o, const std::string& who) -> std::optional<std::string> {
     given_by.push_back(who);
     for (const Effect& e : runtime.input(ArbiterCommand{o}, who))
       if (const auto* refused = std::get_if<Refused>(&e.body)) return refused->text;

@@ -1,0 +1,69 @@
+// The arbiter's stations at a running table (issue 18, roles): `twinboard arbiter` attaches
+// over a Unix socket beside the journal (`<journal>.arbiter`). There is no network port;
+// who may attach is decided by the socket file's permissions (its owner and group, 0660).
+// Lines in, lines out: each line is an arbiter order (core/arbiter_command.h), `help` or
+// `adjourn`,
+// answered "ok: ORDER" or "error: REASON"; everything the table logs goes to every station
+// attached, so the arbiter sees the game and what each player is told.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/arbiter_command.h"
+#include "core/result.h"
+
+namespace twinboard::runtime {
+
+class ArbiterStations {
+ public:
+  // Listens at `path`. A socket file left there by a table that died is replaced: the
+  // caller holds the journal's lock, so no other table can be listening.
+  static Result<std::unique_ptr<ArbiterStations>, std::string> open(const std::string& path);
+  ~ArbiterStations();  // closes every station and removes the socket file
+  ArbiterStations(const ArbiterStations&) = delete;
+  ArbiterStations& operator=(const ArbiterStations&) = delete;
+
+  // Takes in new stations and their lines, without waiting. `order` is called for each
+  // order that parses, with who gave it ("arbiter station (uid 1000)"), and returns why the
+  // table refused it, or nothing when it was carried out.
+  using OrderHandler = std::function<std::optional<std::string>(const ArbiterOrder& order, const std::string& who)>;
+  // `adjourn` is called when a station adjourns the game (the table closes; the game goes
+  // on from its journal when the table starts again), with who did.
+  void poll(const OrderHandler& order, const std::function<void(const std::string& who)>& adjourn);
+  // A line to every station attached (one that cannot keep up is let go).
+  void broadcast(const std::string& line);
+  const std::string& path() const { return path_; }
+  std::size_t attached() const { return stations_.size(); }
+
+  static constexpr std::size_t kMaxLine = 4096;
+
+ private:
+  struct Station {
+    int fd = -1;
+    std::string who;
+    std::string partial;  // bytes of a line not yet ended
+    bool too_long = false;  // the rest of an overlong line is dropped up to its end
+  };
+  ArbiterStations(int listener, std::string path) : listener_(listener), path_(std::move(path)) {}
+  using AdjournHandler = std::function<void(const std::string& who)>;
+  void read_from(Station& s, const OrderHandler& order, const AdjournHandler& adjourn);
+  bool send(Station& s, const std::string& line);
+  void line(Station& s, const std::string& text, const OrderHandler& order, const AdjournHandler& adjourn);
+
+  int listener_ = -1;
+  std::string path_;
+  std::vector<Station> stations_;
+};
+
+// One line at any arbiter's station (the socket's or the window's): what to answer, in
+// order (help's lines, then "ok: ORDER" or "error: REASON"). An order that parses goes to
+// `order` with `who`; `adjourn` closes the table.
+std::vector<std::string> answer_arbiter_line(const std::string& text, const std::string& who,
+                                             const ArbiterStations::OrderHandler& order,
+                                             const std::function<void(const std::string& who)>& adjourn);
+
+}  // namespace twinboard::runtime

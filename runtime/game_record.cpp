@@ -1,0 +1,80 @@
+#include "game_record.h"
+
+namespace twinboard::runtime {
+
+void TouchLog::note(const Effect& effect) {
+  if (const auto* t = std::get_if<Touched>(&effect.body)) {
+    pending_.push_back(std::string(name(t->board)) + " " + square_name(t->square));
+  } else if (const auto* m = std::get_if<MoveMade>(&effect.body)) {
+    per_ply_.resize(std::size_t(m->ply - 1));
+    per_ply_.push_back(std::move(pending_));
+    pending_.clear();
+  } else if (const auto* back = std::get_if<TakenBack>(&effect.body)) {
+    per_ply_.resize(std::size_t(back->ply));  // F2.8: the touches of moves taken back go
+    pending_.clear();
+  }
+}
+
+const std::vector<std::string>& TouchLog::before(std::size_t ply) const {
+  static const std::vector<std::string> kNone;
+  return ply >= 1 && ply <= per_ply_.size() ? per_ply_[ply - 1] : kNone;
+}
+
+namespace {
+
+// "1. e4 e5 2. Sf3 ..." as the player wrote it; an entry that does not read is marked (?).
+std::string sheet_text(const Scoresheet& sheet) {
+  std::string out;
+  for (std::size_t i = 0; i < sheet.size(); ++i) {
+    const ScoresheetEntry& entry = sheet.entries()[i];
+    const auto [number, side] = sheet.move_number(i);
+    if (side == Color::White) out += (out.empty() ? "" : " ") + std::to_string(number) + ". ";
+    else if (i == 0) out += std::to_string(number) + "... ";
+    else out += " ";
+    std::string written = entry.written;
+    for (char& c : written)
+      if (c == '}' || c == '{') c = '|';  // a brace would end the PGN comment
+    out += written + (entry.move ? "" : " (?)");
+  }
+  return out.empty() ? "(empty)" : out;
+}
+
+}  // namespace
+
+PgnGame game_record(const Table& table, const std::vector<std::pair<std::string, std::string>>& tags,
+                    const TouchLog* touches) {
+  PgnGame out;
+  out.tags = tags;
+  const Game& game = table.game();
+  if (game.start() != Position::start()) {
+    out.set_tag("SetUp", "1");
+    out.set_tag("FEN", game.start().fen());
+    out.start_fen = game.start().fen();
+  }
+  if (table.clock().in_use()) out.set_tag("TimeControl", pgn_time_control(table.setup().time_control));
+  out.result = table.result() ? table.result()->result : "*";
+  out.set_tag("Result", out.result);
+  if (table.result()) out.set_tag("Termination", std::string(describe(table.result()->reason)));
+
+  int done[2] = {0, 0};  // moves each side has completed, to find its clock reading
+  for (std::size_t ply = 0; ply < game.plies(); ++ply) {
+    PgnMove m;
+    m.move = game.moves()[ply];
+    const Color mover = game.position_before(ply).side_to_move();
+    const auto& history = table.clock().history(mover);
+    const auto n = std::size_t(done[int(mover)]++);
+    if (n < history.size()) m.clock_ms = history[n];
+    if (touches && !touches->before(ply + 1).empty()) {
+      m.comment = "touched:";
+      for (const std::string& t : touches->before(ply + 1)) m.comment += " " + t;
+    }
+    out.moves.push_back(std::move(m));
+  }
+  std::string sheets = "White's scoresheet: " + sheet_text(table.scoresheet(Color::White)) +
+                       "; Black's scoresheet: " + sheet_text(table.scoresheet(Color::Black));
+  if (out.moves.empty()) out.intro_comment = sheets;
+  else out.moves.back().comment += (out.moves.back().comment.empty() ? "" : "; ") + sheets;
+  return out;
+}
+
+}  // namespace twinboard::runtime

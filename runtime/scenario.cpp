@@ -1,0 +1,365 @@
+#include "scenario.h"
+
+#include <nlohmann/json.hpp>
+
+#include "core/clock_warnings.h"
+#include "core/exhaustive.h"
+#include "core/position.h"
+#include "reconcile_json.h"
+
+namespace twinboard::runtime {
+namespace {
+
+using nlohmann::json;
+using ordered = nlohmann::ordered_json;
+
+constexpr std::string_view kQueryNames[] = {"time", "last", "turn", "square", "mine", "theirs", "rank", "file", "moves", "sheet"};
+
+Result<json, std::string> parse_object(std::string_view line) {
+  json j = json::parse(line.begin(), line.end(), nullptr, false);
+  if (j.is_discarded()) return Failure{std::string("not JSON")};
+  if (!j.is_object()) return Failure{std::string("not a JSON object")};
+  return j;
+}
+
+Result<std::string, std::string> text(const json& j, const char* key) {
+  auto it = j.find(key);
+  if (it == j.end() || !it->is_string()) return Failure{"\"" + std::string(key) + "\" must be a string"};
+  return it->get<std::string>();
+}
+
+Result<BoardId, std::string> board(const json& j) {
+  auto b = text(j, "board");
+  if (!b) return Failure{b.error()};
+  if (auto id = named(*b, kBoardIds)) return *id;
+  return Failure{"\"board\" must be one of " + names_of(kBoardIds) + ", not \"" + *b + "\""};
+}
+
+Result<Square, std::string> square(const json& j, const char* key) {
+  auto s = text(j, key);
+  if (!s) return Failure{s.error()};
+  auto sq = parse_square(*s);
+  if (!sq) return Failure{"\"" + std::string(key) + "\": \"" + *s + "\" is not a square such as e4"};
+  return *sq;
+}
+
+Result<Color, std::string> colour(const json& j, const char* key) {
+  auto s = text(j, key);
+  if (!s) return Failure{s.error()};
+  if (*s == "white") return Color::White;
+  if (*s == "black") return Color::Black;
+  return Failure{"\"" + std::string(key) + "\" must be \"white\" or \"black\""};
+}
+
+Result<BoardKind, std::string> board_kind(const json& setup, const std::string& key, BoardKind fallback) {
+  if (!setup.contains(key)) return fallback;
+  auto s = text(setup, key.c_str());
+  if (!s) return Failure{s.error()};
+  if (auto kind = named(*s, kBoardKinds)) return *kind;
+  return Failure{"\"" + key + "\" must be one of " + names_of(kBoardKinds)};
+}
+
+Result<Millis, std::string> millis(const json& j, const char* key, Millis fallback) {
+  auto it = j.find(key);
+  if (it == j.end()) return fallback;
+  if (!it->is_number_integer() || it->get<long long>() < 0 || it->get<long long>() > 1'000'000'000'000LL)
+    return Failure{"\"" + std::string(key) + "\" must be a whole number of milliseconds"};
+  return Millis(it->get<long long>());
+}
+
+std::string colour_name(Color c) { return std::string(name(c)); }
+
+}  // namespace
+
+bool is_setup_line(std::string_view line) {
+  auto j = parse_object(line);
+  return j && j->contains("setup");
+}
+
+Result<TableSetup, std::string> read_setup(std::string_view line) {
+  auto j = parse_object(line);
+  if (!j) return Failure{j.error()};
+  auto it = j->find("setup");
+  if (it == j->end() || !it->is_object()) return Failure{std::string("the first line must be {\"t_ms\":0,\"setup\":{...}}")};
+  const json& s = *it;
+  TableSetup setup;
+  if (s.contains("vi")) {
+    auto vi = colour(s, "vi");
+    if (!vi) return Failure{vi.error()};
+    setup.vi = *vi;
+  }
+  for (BoardId b : kBoardIds) {
+    BoardKind& kind = b == BoardId::Tactile ? setup.tactile : setup.sighted;
+    auto read = board_kind(s, std::string(name(b)), kind);
+    if (!read) return Failure{read.error()};
+    kind = *read;
+  }
+  if (s.contains("time_control")) {
+    auto tc = text(s, "time_control");
+    if (!tc) return Failure{tc.error()};
+    auto control = parse_time_control(*tc);
+    if (!control) return Failure{"\"time_control\": " + control.error()};
+    setup.time_control = *control;
+  }
+  if (s.contains("assistant")) {
+    if (!s["assistant"].is_boolean()) return Failure{std::string("\"assistant\" must be true or false")};
+    setup.assistant = s["assistant"].get<bool>();
+  }
+  if (s.contains("wait_for_start")) {
+    if (!s["wait_for_start"].is_boolean()) return Failure{std::string("\"wait_for_start\" must be true or false")};
+    setup.wait_for_start = s["wait_for_start"].get<bool>();
+  }
+  if (s.contains("start_fen")) {
+    auto fen = text(s, "start_fen");
+    if (!fen) return Failure{fen.error()};
+    auto position = Position::from_fen(*fen);
+    if (!position) return Failure{"\"start_fen\": " + position.error().front()};
+    setup.start_fen = *fen;
+  }
+  if (s.contains("vocabulary")) {
+    const json& v = s["vocabulary"];
+    auto find = [](const json& code) -> const Vocabulary* {
+      return code.is_string() ? find_vocabulary(code.get<std::string>()) : nullptr;
+    };
+    if (v.is_string()) {
+      const Vocabulary* all = find(v);
+      if (!all) return Failure{"unknown vocabulary " + v.dump()};
+      setup.vocabulary = {all, all, all};
+    } else if (v.is_object()) {
+      for (Listener l : kListeners) {
+        const std::string key(name(l));
+        if (!v.contains(key)) continue;
+        const Vocabulary* one = find(v[key]);
+        if (!one) return Failure{"unknown vocabulary " + v[key].dump()};
+        setup.vocabulary[int(l)] = one;
+      }
+    } else {
+      return Failure{std::string("\"vocabulary\" must be a code or {\"tactile\":..., \"sighted\":...}")};
+    }
+  }
+  if (s.contains("warnings")) {
+    // One list for both players, or {"tactile":"10m,1m","sighted":"off"}.
+    const json& w = s["warnings"];
+    auto read = [](const json& item) -> Result<std::vector<Millis>, std::string> {
+      if (!item.is_string()) return Failure{std::string("\"warnings\" must be like \"10m,5m,1m\" or \"off\"")};
+      return parse_warning_thresholds(item.get<std::string>());
+    };
+    for (BoardId b : kBoardIds) {
+      const std::string board(name(b));
+      if (w.is_object() && !w.contains(board)) continue;
+      auto thresholds = read(w.is_object() ? w[board] : w);
+      if (!thresholds) return Failure{"\"warnings\": " + thresholds.error()};
+      setup.warnings[int(b)] = *thresholds;
+    }
+  }
+  for (auto [key, field] : {std::pair{"reminder_ms", &setup.reminder_after}, std::pair{"settle_ms", &setup.settle},
+                            std::pair{"penalty_ms", &setup.illegal_move_penalty}}) {
+    auto value = millis(s, key, *field);
+    if (!value) return Failure{value.error()};
+    *field = *value;
+  }
+  return setup;
+}
+
+std::string setup_json(const TableSetup& setup) {
+  ordered s;
+  s["vi"] = colour_name(setup.vi);
+  s[std::string(name(BoardId::Tactile))] = std::string(name(setup.tactile));
+  s[std::string(name(BoardId::Sighted))] = std::string(name(setup.sighted));
+  s["time_control"] = setup.time_control.empty() ? "-" : pgn_time_control(setup.time_control);
+  s["assistant"] = setup.assistant;
+  if (setup.wait_for_start) s["wait_for_start"] = true;  // written only when set: older scenarios read the same
+  s["start_fen"] = setup.start_fen;
+  ordered vocabulary;
+  for (Listener l : kListeners) vocabulary[std::string(name(l))] = std::string(setup.vocabulary[int(l)]->code);
+  s["vocabulary"] = std::move(vocabulary);
+  ordered warnings;
+  for (BoardId b : kBoardIds) {
+    std::string list;
+    for (Millis t : setup.warnings[int(b)]) list += (list.empty() ? "" : ",") + std::to_string(t / 1000) + "s";
+    warnings[std::string(name(b))] = list.empty() ? "off" : list;
+  }
+  s["warnings"] = std::move(warnings);
+  s["reminder_ms"] = setup.reminder_after;
+  s["settle_ms"] = setup.settle;
+  s["penalty_ms"] = setup.illegal_move_penalty;
+  ordered out;
+  out["t_ms"] = 0;
+  out["setup"] = std::move(s);
+  return out.dump();
+}
+
+Result<Event, std::string> read_event(std::string_view line) {
+  auto parsed = parse_object(line);
+  if (!parsed) return Failure{parsed.error()};
+  const json& j = *parsed;
+  auto at = millis(j, "t_ms", -1);
+  if (!at) return Failure{at.error()};
+  if (*at < 0) return Failure{std::string("every line needs \"t_ms\"")};
+  Event event{*at, Tick{}};
+  if (j.contains("lift") || j.contains("place") || j.contains("snapshot")) {
+    auto b = board(j);
+    if (!b) return Failure{b.error()};
+    if (j.contains("lift")) {
+      auto s = square(j, "lift");
+      if (!s) return Failure{s.error()};
+      event.input = Lift{*b, *s};
+    } else if (j.contains("place")) {
+      auto s = square(j, "place");
+      if (!s) return Failure{s.error()};
+      Piece piece = Piece::None;
+      if (j.contains("piece")) {
+        auto letter = text(j, "piece");
+        if (!letter) return Failure{letter.error()};
+        auto p = letter->size() == 1 ? piece_from_fen_letter((*letter)[0]) : std::nullopt;
+        if (!p) return Failure{"\"piece\" must be one FEN letter (PNBRQK white, pnbrqk black)"};
+        piece = *p;
+      }
+      event.input = Place{*b, *s, piece};
+    } else {
+      auto placement = text(j, "snapshot");
+      if (!placement) return Failure{placement.error()};
+      auto pieces = parse_placement(*placement);
+      if (!pieces) return Failure{"\"snapshot\": " + pieces.error()};
+      event.input = Snapshot{*b, *pieces};
+    }
+  } else if (j.contains("announce")) {
+    auto words = text(j, "announce");
+    if (!words) return Failure{words.error()};
+    auto by = text(j, "by");
+    if (!by) return Failure{by.error()};
+    Speaker speaker;
+    if (*by == "white") speaker = Speaker::White;
+    else if (*by == "black") speaker = Speaker::Black;
+    else if (*by == "assistant") speaker = Speaker::Assistant;
+    else return Failure{std::string("\"by\" must be \"white\", \"black\" or \"assistant\"")};
+    event.input = Announce{*words, speaker};
+  } else if (j.contains("press_clock")) {
+    auto by = colour(j, "press_clock");
+    if (!by) return Failure{by.error()};
+    event.input = PressClock{*by};
+  } else if (j.contains("query")) {
+    auto kind = text(j, "query");
+    if (!kind) return Failure{kind.error()};
+    auto by = colour(j, "by");
+    if (!by) return Failure{by.error()};
+    Query query{QueryKind::Time, *by, ""};
+    auto found = std::find(std::begin(kQueryNames), std::end(kQueryNames), *kind);
+    if (found == std::end(kQueryNames))
+      return Failure{"unknown query \"" + *kind + "\": time, last, turn, square, mine, theirs, rank, file, moves or sheet"};
+    query.kind = QueryKind(found - std::begin(kQueryNames));
+    for (const char* key : {"square", "rank", "file", "arg"})
+      if (j.contains(key)) {
+        auto arg = text(j, key);
+        if (!arg) return Failure{arg.error()};
+        query.argument = *arg;
+      }
+    event.input = query;
+  } else if (j.contains("arbiter")) {
+    auto command = text(j, "arbiter");
+    if (!command) return Failure{command.error()};
+    auto order = parse_arbiter_order(*command);
+    if (!order) return Failure{order.error()};
+    event.input = ArbiterCommand{*order};
+  } else if (j.contains("scoresheet")) {
+    auto sheet = colour(j, "scoresheet");
+    if (!sheet) return Failure{sheet.error()};
+    WriteScoresheet write{*sheet, "", false};
+    if (auto erase = j.find("erase"); erase != j.end()) {
+      if (!erase->is_boolean() || !erase->get<bool>()) return Failure{std::string("\"erase\" must be true")};
+      write.erase_last = true;
+    } else {
+      auto move = text(j, "move");
+      if (!move) return Failure{move.error() + " (the move as the player wrote it), or \"erase\":true"};
+      write.move = *move;
+    }
+    event.input = write;
+  } else if (j.size() != 1) {
+    return Failure{std::string("no input: expected lift, place, snapshot, announce, press_clock, query, arbiter or scoresheet")};
+  }
+  return event;
+}
+
+std::string effect_json(const Effect& effect) {
+  ordered out;
+  out["t_ms"] = effect.at;
+  std::visit(
+      [&out](const auto& body) {
+        using T = std::decay_t<decltype(body)>;
+        if constexpr (std::is_same_v<T, MoveMade>) {
+          out["effect"] = "move", out["ply"] = body.ply, out["san"] = body.san, out["uci"] = body.uci;
+        } else if constexpr (std::is_same_v<T, Speak>) {
+          out["effect"] = "speak", out["listener"] = std::string(name(body.listener)), out["text"] = body.text;
+          constexpr const char* kPriorities[] = {"info", "clock", "move", "alert"};
+          out["priority"] = kPriorities[int(body.priority)];
+        } else if constexpr (std::is_same_v<T, ClockShown>) {
+          out["effect"] = "clock";
+          out["running"] = body.running ? colour_name(*body.running) : "none";
+          out["white_ms"] = body.white, out["black_ms"] = body.black;
+        } else if constexpr (std::is_same_v<T, Touched>) {
+          out["effect"] = "touch", out["board"] = std::string(name(body.board)), out["square"] = square_name(body.square);
+        } else if constexpr (std::is_same_v<T, Instruct>) {
+          out["effect"] = "instruct", out["board"] = std::string(name(body.board)), out["text"] = body.text;
+        } else if constexpr (std::is_same_v<T, Divergence>) {
+          out["effect"] = "divergence", out["board"] = std::string(name(body.board)), out["text"] = body.text;
+        } else if constexpr (std::is_same_v<T, Illegal>) {
+          out["effect"] = "illegal", out["board"] = std::string(name(body.board)), out["text"] = body.text;
+        } else if constexpr (std::is_same_v<T, GameOver>) {
+          out["effect"] = "result", out["result"] = body.result, out["reason"] = describe(body.reason);
+        } else if constexpr (std::is_same_v<T, Refused>) {
+          out["effect"] = "error", out["text"] = body.text;
+        } else if constexpr (std::is_same_v<T, ScoresheetChanged>) {
+          out["effect"] = "scoresheet", out["sheet"] = colour_name(body.sheet), out["ply"] = body.ply;
+          out["written"] = body.written;
+          if (body.erased) out["erased"] = true;
+          else out["san"] = body.san, out["remark"] = body.remark;
+        } else if constexpr (std::is_same_v<T, Reconciled>) {
+          out["effect"] = "reconcile";
+          out.update(reconciliation_json(body.result));
+          out["text"] = body.text;
+        } else if constexpr (std::is_same_v<T, TakenBack>) {
+          out["effect"] = "takeback", out["ply"] = body.ply;
+        } else {
+          static_assert(unhandled<T>, "every effect is written");
+        }
+      },
+      effect.body);
+  return out.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+std::string event_json(const Event& event) {
+  ordered out;
+  out["t_ms"] = event.at;
+  std::visit(
+      [&out](const auto& in) {
+        using T = std::decay_t<decltype(in)>;
+        if constexpr (std::is_same_v<T, Lift>) {
+          out["board"] = std::string(name(in.board)), out["lift"] = square_name(in.square);
+        } else if constexpr (std::is_same_v<T, Place>) {
+          out["board"] = std::string(name(in.board)), out["place"] = square_name(in.square);
+          if (is_piece(in.piece)) out["piece"] = std::string(1, fen_letter(in.piece));
+        } else if constexpr (std::is_same_v<T, Snapshot>) {
+          out["board"] = std::string(name(in.board)), out["snapshot"] = placement_of(in.pieces);
+        } else if constexpr (std::is_same_v<T, Announce>) {
+          out["announce"] = in.words;
+          out["by"] = in.by == Speaker::White ? "white" : in.by == Speaker::Black ? "black" : "assistant";
+        } else if constexpr (std::is_same_v<T, PressClock>) {
+          out["press_clock"] = colour_name(in.by);
+        } else if constexpr (std::is_same_v<T, Query>) {
+          out["query"] = std::string(kQueryNames[int(in.kind)]), out["by"] = colour_name(in.by);
+          if (!in.argument.empty()) out["arg"] = in.argument;
+        } else if constexpr (std::is_same_v<T, ArbiterCommand>) {
+          out["arbiter"] = arbiter_line(in.order);
+        } else if constexpr (std::is_same_v<T, WriteScoresheet>) {
+          out["scoresheet"] = colour_name(in.sheet);
+          if (in.erase_last) out["erase"] = true;
+          else out["move"] = in.move;
+        } else if constexpr (!std::is_same_v<T, Tick>) {
+          static_assert(unhandled<T>, "every input is written");
+        }
+      },
+      event.input);
+  return out.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+}  // namespace twinboard::runtime

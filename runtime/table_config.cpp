@@ -1,0 +1,275 @@
+#include "table_config.h"
+
+#include "arbiter_login.h"
+
+#include <toml++/toml.h>
+
+#include <functional>
+#include <map>
+
+#include "core/clock_warnings.h"
+#include "core/position.h"
+#include "core/vocabulary.h"
+
+namespace twinboard::runtime {
+namespace {
+
+// Values from --set: toml++ keeps no source for a copied node, so they are noted here
+// while one configuration is read.
+thread_local std::map<const toml::node*, std::string>* override_origins = nullptr;
+
+// Where a node was written: "table.toml:12" or "--set tactile.port=...".
+std::string where(const toml::node& node) {
+  if (override_origins)
+    if (auto it = override_origins->find(&node); it != override_origins->end()) return it->second;
+  const auto& source = node.source();
+  std::string file = source.path ? *source.path : "config";
+  if (file.starts_with("--set")) return file;
+  return file + ":" + std::to_string(source.begin.line);
+}
+
+struct Problem {
+  std::string text;
+};
+
+std::string string_of(const toml::node& node, const std::string& key) {
+  if (!node.is_string()) throw Problem{where(node) + ": " + key + " must be a string in quotes"};
+  return node.as_string()->get();
+}
+
+bool bool_of(const toml::node& node, const std::string& key) {
+  if (!node.is_boolean()) throw Problem{where(node) + ": " + key + " must be true or false"};
+  return node.as_boolean()->get();
+}
+
+std::int64_t int_of(const toml::node& node, const std::string& key, std::int64_t low, std::int64_t high) {
+  if (!node.is_integer() || node.as_integer()->get() < low || node.as_integer()->get() > high)
+    throw Problem{where(node) + ": " + key + " must be a whole number from " + std::to_string(low) + " to " +
+                  std::to_string(high)};
+  return node.as_integer()->get();
+}
+
+std::string one_of(const toml::node& node, const std::string& key, std::initializer_list<const char*> choices) {
+  std::string value = string_of(node, key);
+  std::string list;
+  for (const char* c : choices) {
+    if (value == c) return value;
+    list += (list.empty() ? "" : ", ") + std::string(c);
+  }
+  throw Problem{where(node) + ": " + key + " must be one of " + list + ", not '" + value + "'"};
+}
+
+// One of an enum's values, by its name (roles.h).
+template <class E, std::size_t N>
+E one_of(const toml::node& node, const std::string& key, const std::array<E, N>& all) {
+  const std::string value = string_of(node, key);
+  if (auto e = named(value, all)) return *e;
+  throw Problem{where(node) + ": " + key + " must be one of " + names_of(all) + ", not '" + value + "'"};
+}
+
+using Setter = std::function<void(const toml::node&, TableConfig&)>;
+
+// Every key of every section, with how it is read. A key not here is refused.
+const std::map<std::string, std::map<std::string, Setter>>& schema() {
+  static const auto* const kSchema = [] {
+    auto* s = new std::map<std::string, std::map<std::string, Setter>>;
+    auto& game = (*s)["game"];
+    game["vi"] = [](const toml::node& n, TableConfig& c) {
+      c.setup.vi = one_of(n, "vi", {"white", "black"}) == "white" ? Color::White : Color::Black;
+    };
+    game["time_control"] = [](const toml::node& n, TableConfig& c) {
+      auto tc = parse_time_control(string_of(n, "time_control"));
+      if (!tc) throw Problem{where(n) + ": time_control: " + tc.error()};
+      c.setup.time_control = *tc;
+    };
+    game["start_fen"] = [](const toml::node& n, TableConfig& c) {
+      const std::string fen = string_of(n, "start_fen");
+      auto position = Position::from_fen(fen);
+      if (!position) throw Problem{where(n) + ": start_fen: " + position.error().front()};
+      c.setup.start_fen = fen;
+    };
+    game["assistant"] = [](const toml::node& n, TableConfig& c) { c.setup.assistant = bool_of(n, "assistant"); };
+    // Issue 18: at a rated game nothing runs until the arbiter starts the round; "now" starts
+    // the clock as the table opens (a casual game, a club evening).
+    game["start"] = [](const toml::node& n, TableConfig& c) {
+      c.setup.wait_for_start = one_of(n, "start", {"arbiter", "now"}) == "arbiter";
+    };
+    game["reminder_seconds"] = [](const toml::node& n, TableConfig& c) {
+      c.setup.reminder_after = int_of(n, "reminder_seconds", 3, 600) * 1000;
+    };
+    game["journal"] = [](const toml::node& n, TableConfig& c) {
+      // A rated game is not played without crash recovery by accident: no journal is an
+      // explicit "off", never an empty value.
+      c.journal = string_of(n, "journal");
+      if (c.journal.empty())
+        throw Problem{where(n) + ": journal is empty; a game without a journal is lost in a crash. Name a file, "
+                                 "or write journal = \"off\" to play without one"};
+    };
+    game["log"] = [](const toml::node& n, TableConfig& c) {
+      c.log = string_of(n, "log");
+      if (c.log.empty()) throw Problem{where(n) + ": log is empty; name a file, or write log = \"off\""};
+    };
+    game["resume"] = [](const toml::node& n, TableConfig& c) { c.resume = bool_of(n, "resume"); };
+    game["downtime"] = [](const toml::node& n, TableConfig& c) {
+      c.charge_downtime = one_of(n, "downtime", {"not-charged", "charged"}) == "charged";
+    };
+    game["wav"] = [](const toml::node& n, TableConfig& c) { c.wav = string_of(n, "wav"); };
+
+    auto& event = (*s)["event"];
+    for (auto [key, tag] : {std::pair{"name", "Event"}, std::pair{"site", "Site"}, std::pair{"date", "Date"},
+                            std::pair{"round", "Round"}, std::pair{"white", "White"}, std::pair{"black", "Black"}}) {
+      event[key] = [key = std::string(key), tag = std::string(tag)](const toml::node& n, TableConfig& c) {
+        c.tags.emplace_back(tag, string_of(n, key));
+      };
+    }
+
+    for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter}) {
+      auto& section = (*s)[std::string(name(l))];
+      const int i = int(l);
+      section["vocabulary"] = [i](const toml::node& n, TableConfig& c) {
+        const std::string code = string_of(n, "vocabulary");
+        const Vocabulary* v = find_vocabulary(code);
+        if (!v) throw Problem{where(n) + ": vocabulary: unknown '" + code + "' (fide-de, nato-en, plain-de, plain-en, plain-ru)"};
+        c.setup.vocabulary[i] = v;
+      };
+      section["audio_device"] = [i](const toml::node& n, TableConfig& c) { c.audio[i].device = string_of(n, "audio_device"); };
+      section["channel"] = [i](const toml::node& n, TableConfig& c) {
+        c.audio[i].channel = one_of(n, "channel", {"left", "right", "both"});
+      };
+      section["rate"] = [i](const toml::node& n, TableConfig& c) { c.audio[i].rate = int(int_of(n, "rate", 80, 450)); };
+      if (l == Listener::Arbiter) continue;
+      section["protocol"] = [i](const toml::node& n, TableConfig& c) {
+        c.boards[i].protocol = one_of(n, "protocol", kBoardProtocols);
+      };
+      section["port"] = [i](const toml::node& n, TableConfig& c) { c.boards[i].port = string_of(n, "port"); };
+      // A DGT3000 on this board: whose clock is on its left, so the lever presses the clock
+      // of the side that pushed it (issue 18, item 5).
+      section["clock_left"] = [i](const toml::node& n, TableConfig& c) {
+        c.boards[i].clock_left = one_of(n, "clock_left", {"white", "black"}) == "white" ? Color::White : Color::Black;
+      };
+      section["warnings"] = [i](const toml::node& n, TableConfig& c) {
+        auto thresholds = parse_warning_thresholds(string_of(n, "warnings"));
+        if (!thresholds) throw Problem{where(n) + ": warnings: " + thresholds.error()};
+        c.setup.warnings[i] = *thresholds;
+      };
+      if (l != Listener::Tactile) continue;
+      section["braille"] = [](const toml::node& n, TableConfig& c) { c.braille = bool_of(n, "braille"); };
+      section["braille_host"] = [](const toml::node& n, TableConfig& c) { c.braille_host = string_of(n, "braille_host"); };
+    }
+
+    // The PIN that unlocks the window's arbiter line (issue 18, roles); none: the window takes no orders.
+    (*s)["arbiter"]["pin"] = [](const toml::node& n, TableConfig& c) {
+      c.arbiter_pin = n.is_integer() ? std::to_string(n.as_integer()->get()) : string_of(n, "pin");
+      if (const std::string why = check_pin(c.arbiter_pin); !why.empty()) throw Problem{where(n) + ": " + why};
+    };
+    auto& window = (*s)["window"];
+    window["show"] = [](const toml::node& n, TableConfig& c) { c.window = bool_of(n, "show"); };
+    window["large_print"] = [](const toml::node& n, TableConfig& c) { c.large_print = bool_of(n, "large_print"); };
+    return s;
+  }();
+  return *kSchema;
+}
+
+// "section.key=value" into the table; a value that is not TOML (or any value, for a named
+// option) is a string.
+void apply_override(toml::table& config, const ConfigOverride& o) {
+  const std::string& item = o.item;
+  const auto equals = item.find('=');
+  const auto dot = item.find('.');
+  if (equals == std::string::npos || dot == std::string::npos || dot > equals)
+    throw Problem{o.origin + ": expected section.key=value, e.g. tactile.port=/dev/ttyUSB0"};
+  const std::string section = item.substr(0, dot), key = item.substr(dot + 1, equals - dot - 1);
+  const std::string value = item.substr(equals + 1);
+  auto as_string = [&] {
+    std::string quoted;
+    for (char ch : value) quoted += ch == '"' || ch == '\\' ? std::string("\\") + ch : std::string(1, ch);
+    try {
+      return toml::parse("v = \"" + quoted + "\"", o.origin);
+    } catch (const toml::parse_error& e) {
+      throw Problem{o.origin + ": " + std::string(e.description())};
+    }
+  };
+  toml::table parsed;
+  if (o.text) {
+    parsed = as_string();
+  } else {
+    try {
+      parsed = toml::parse("v = " + value, o.origin);
+    } catch (const toml::parse_error&) {
+      parsed = as_string();
+    }
+  }
+  if (!config.contains(section)) config.insert(section, toml::table{});
+  toml::table* target = config[section].as_table();
+  if (!target) throw Problem{o.origin + ": " + section + " is not a section"};
+  target->insert_or_assign(key, *parsed.get("v"));
+  if (override_origins) (*override_origins)[target->get(key)] = o.origin;
+}
+
+}  // namespace
+
+Result<TableConfig, std::string> read_table_config(std::string_view text, const std::string& file,
+                                                   const std::vector<ConfigOverride>& overrides) {
+  toml::table config;
+  try {
+    config = toml::parse(text, file);
+  } catch (const toml::parse_error& e) {
+    return Failure{file + ":" + std::to_string(e.source().begin.line) + ": " + std::string(e.description())};
+  }
+  std::map<const toml::node*, std::string> origins;
+  override_origins = &origins;
+  struct Reset {
+    ~Reset() { override_origins = nullptr; }
+  } reset;
+  TableConfig out;
+  // The players sit at each board: each hears his own side of the sound by default.
+  out.audio[int(Listener::Tactile)].channel = "left";
+  out.audio[int(Listener::Sighted)].channel = "right";
+  out.audio[int(Listener::Arbiter)].device = "";
+  // F2.4: the VI player hears his own time run low by default, as at the standalone clock;
+  // "off" turns it off. The sighted player sees his clock.
+  out.setup.warnings[int(BoardId::Tactile)] = default_warning_thresholds();
+  out.setup.wait_for_start = true;  // the arbiter starts the round (game.start)
+  try {
+    for (const ConfigOverride& o : overrides) apply_override(config, o);
+    for (auto&& [section_key, section_node] : config) {
+      const std::string section(section_key.str());
+      auto known = schema().find(section);
+      if (known == schema().end())
+        throw Problem{where(section_node) + ": unknown section [" + section +
+                      "] (game, event, tactile, sighted, arbiter, window)"};
+      const toml::table* section_table = section_node.as_table();
+      if (!section_table) throw Problem{where(section_node) + ": " + section + " must be a section"};
+      for (auto&& [key_node, value] : *section_table) {
+        const std::string key(key_node.str());
+        auto setter = known->second.find(key);
+        if (setter == known->second.end()) {
+          std::string keys;
+          for (const auto& [k, unused] : known->second) keys += (keys.empty() ? "" : ", ") + k;
+          throw Problem{where(value) + ": unknown key " + key + " in [" + section + "] (" + keys + ")"};
+        }
+        setter->second(value, out);
+      }
+    }
+  } catch (const Problem& p) {
+    return Failure{p.text};
+  }
+  for (int b = 0; b < 2; ++b) {
+    const BoardProtocolId protocol = out.boards[b].protocol;
+    (b == 0 ? out.setup.tactile : out.setup.sighted) = kind_of(protocol);
+    if (protocol == BoardProtocolId::Manual) out.boards[b].port.clear();
+  }
+  // The arbiter's station lives beside the journal: without one, no one could start the round.
+  if (out.journal == "off" && out.setup.wait_for_start)
+    return Failure{std::string("journal = \"off\" leaves no arbiter's station to start the round: "
+                               "set game.start = \"now\" as well, or name a journal")};
+  return out;
+}
+
+ConfigOverride set_option(const std::string& item) { return {item, "--set " + item, false}; }
+
+ConfigOverride named_option(const std::string& option, const std::string& key, const std::string& value) {
+  return {key + "=" + value, option + " " + value, true};
+}
+
+}  // namespace twinboard::runtime

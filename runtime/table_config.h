@@ -1,0 +1,63 @@
+// The configuration of `twinboard table`: a TOML file (docs/configuration.md) with
+// command-line overrides. Every key is checked; a bad one is refused with its file, line
+// and reason, before anything starts.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/result.h"
+#include "core/table_events.h"
+
+namespace twinboard::runtime {
+
+struct BoardConfig {
+  BoardProtocolId protocol = BoardProtocolId::Manual;
+  std::string port;      // a device path, "auto" (twinboard ports), or "" for none
+  std::optional<Color> clock_left;  // a DGT3000's left side; unknown: its lever is the board's player's
+};
+
+struct ListenerAudio {
+  std::string device = "default";  // an audio output (or part of its name); "" for none
+  std::string channel = "both";    // left, right or both
+  int rate = 175;                  // words per minute
+};
+
+struct TableConfig {
+  TableSetup setup;
+  std::array<BoardConfig, 2> boards{BoardConfig{BoardProtocolId::Tactile, "auto", {}}, BoardConfig{BoardProtocolId::Dgt, "auto", {}}};  // per BoardId
+  std::array<ListenerAudio, 3> audio{};  // per Listener
+  std::string wav;                        // all speech into this WAV file instead of devices
+  std::string journal = "twinboard-journal.sqlite";
+  // The table's log (what happened, with wall-clock time, game time and level); by default
+  // beside the journal (JOURNAL.log, or twinboard-table.log without one); "off": none.
+  std::string log;
+  bool resume = true;           // an unfinished game in the journal goes on
+  bool charge_downtime = false; // time the program was down counts for the side to move
+  bool braille = false;         // a refreshable braille display through BrlAPI
+  std::string braille_host;     // where BRLTTY serves BrlAPI ("" = its default, or $BRLAPI_HOST)
+  bool window = true;           // the SDL2 window for the sighted player and the arbiter
+  bool large_print = false;     // high contrast, large print, full screen
+  std::string arbiter_pin;      // unlocks the window's arbiter line; "": the window takes no orders
+  std::vector<std::pair<std::string, std::string>> tags;  // PGN tags: Event, Site, Round, White, Black
+};
+
+// A setting given on the command line: `--set section.key=value` (a value that is not TOML
+// is taken as a string), or a named option such as `--control 300`, whose value is always
+// a string and whose messages name the option as typed.
+struct ConfigOverride {
+  std::string item;    // "section.key=value"
+  std::string origin;  // as the user typed it, for messages
+  bool text = false;   // the value is a string whatever it looks like
+};
+ConfigOverride set_option(const std::string& item);  // --set ITEM
+ConfigOverride named_option(const std::string& option, const std::string& key, const std::string& value);
+
+// Reads the TOML text (`file` names it in messages) and applies the overrides in order.
+Result<TableConfig, std::string> read_table_config(std::string_view text, const std::string& file,
+                                                   const std::vector<ConfigOverride>& overrides);
+
+}  // namespace twinboard::runtime

@@ -1,0 +1,356 @@
+#include "table_runtime.h"
+
+#include <algorithm>
+#include <thread>
+
+#include "core/exhaustive.h"
+#include "core/pgn.h"
+#include "core/position.h"
+#include "make_table.h"
+#include "replay.h"
+#include "devices/dgt_codec.h"
+#include "devices/dgt_protocol.h"
+#include "devices/tactile_protocol.h"
+
+namespace twinboard::runtime {
+
+// How often table time is journalled when nothing else is: the most a crash can take off
+// the clocks (issue 23 asks for under half a second).
+constexpr Millis kHeartbeat = 250;
+
+std::string describe(const Effect& effect) {
+  return std::visit(
+      [](const auto& body) -> std::string {
+        using T = std::decay_t<decltype(body)>;
+        if constexpr (std::is_same_v<T, MoveMade>) return "move " + std::to_string(body.ply) + ": " + body.san;
+        else if constexpr (std::is_same_v<T, Speak>) return "say to " + std::string(name(body.listener)) + ": " + body.text;
+        else if constexpr (std::is_same_v<T, ClockShown>)
+          return "clock: White " + format_clock(std::max<Millis>(0, body.white)) + ", Black " +
+                 format_clock(std::max<Millis>(0, body.black)) +
+                 (body.running ? body.running == Color::White ? ", White's runs" : ", Black's runs" : ", stopped");
+        else if constexpr (std::is_same_v<T, Touched>)
+          return "touch on the " + std::string(name(body.board)) + " board: " + square_name(body.square);
+        else if constexpr (std::is_same_v<T, Instruct>)
+          return "the " + std::string(name(body.board)) + " board should: " + body.text;
+        else if constexpr (std::is_same_v<T, Divergence>)
+          return "the " + std::string(name(body.board)) + " board is off: " + body.text;
+        else if constexpr (std::is_same_v<T, Illegal>) return "illegal on the " + std::string(name(body.board)) + " board: " + body.text;
+        else if constexpr (std::is_same_v<T, GameOver>) return "game over: " + body.result + ", " + std::string(describe(body.reason));
+        else if constexpr (std::is_same_v<T, ScoresheetChanged>)
+          return std::string(body.sheet == Color::White ? "White" : "Black") + "'s scoresheet, ply " +
+                 std::to_string(body.ply) + (body.erased ? ": struck out '" : ": '") + body.written + "'" +
+                 (body.san.empty() || body.erased ? "" : " = " + body.san) + (body.remark.empty() ? "" : " (" + body.remark + ")");
+        else if constexpr (std::is_same_v<T, Reconciled>) return "reconciled: " + body.text;
+        else if constexpr (std::is_same_v<T, TakenBack>) return "taken back to ply " + std::to_string(body.ply);
+        else if constexpr (std::is_same_v<T, Refused>) return "refused: " + body.text;
+        else static_assert(unhandled<T>, "every effect is described");
+      },
+      effect.body);
+}
+
+std::string describe(const Input& input) {
+  return std::visit(
+      [](const auto& in) -> std::string {
+        using T = std::decay_t<decltype(in)>;
+        if constexpr (std::is_same_v<T, Lift>) return "the " + std::string(name(in.board)) + " board: lift " + square_name(in.square);
+        else if constexpr (std::is_same_v<T, Place>)
+          return "the " + std::string(name(in.board)) + " board: place " + square_name(in.square) +
+                 (is_piece(in.piece) ? std::string(" ") + fen_letter(in.piece) : "");
+        else if constexpr (std::is_same_v<T, Snapshot>)
+          return "the " + std::string(name(in.board)) + " board shows " + placement_of(in.pieces);
+        else if constexpr (std::is_same_v<T, Announce>)
+          return std::string(in.by == Speaker::White ? "White" : in.by == Speaker::Black ? "Black" : "the assistant") +
+                 " says: " + in.words;
+        else if constexpr (std::is_same_v<T, PressClock>) return std::string(in.by == Color::White ? "White" : "Black") + " presses the clock";
+        else if constexpr (std::is_same_v<T, Query>) {
+          constexpr const char* kKinds[] = {"time", "last move", "whose turn", "square", "my pieces", "their pieces", "rank", "file", "moves", "scoresheet"};
+          return std::string(in.by == Color::White ? "White" : "Black") + " asks: " + kKinds[int(in.kind)] +
+                 (in.argument.empty() ? "" : " " + in.argument);
+        } else if constexpr (std::is_same_v<T, ArbiterCommand>) return "arbiter: " + arbiter_line(in.order);
+        else if constexpr (std::is_same_v<T, WriteScoresheet>)
+          return std::string(in.sheet == Color::White ? "White" : "Black") + " writes: " + (in.erase_last ? "(strikes out the last entry)" : in.move);
+        else if constexpr (std::is_same_v<T, Tick>) return "";
+        else static_assert(unhandled<T>, "every input is described");
+      },
+      input);
+}
+
+TableRuntime::TableRuntime(RuntimeOptions options, std::unique_ptr<audio::Speaker> speaker)
+    : options_(std::move(options)), speaker_(std::move(speaker)), started_ms_(devices::monotonic_ms()) {
+  start_or_resume();
+  for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
+    const std::string& port = b == BoardId::Tactile ? options_.tactile_port : options_.sighted_port;
+    if (port.empty()) continue;
+    std::unique_ptr<devices::BoardProtocol> protocol;
+    if (options_.protocols[int(b)] == BoardProtocolId::Dgt) protocol = std::make_unique<devices::DgtProtocol>();
+    else protocol = std::make_unique<devices::TactileProtocol>();
+    boards_[int(b)] = std::make_unique<BoardInput>(port, std::move(protocol));
+    log(now(), "the " + std::string(name(b)) + " board (" + std::string(name(options_.protocols[int(b)])) + ") is on " + port);
+  }
+  waiting_since_ = now();
+  if (table_->round_waits())
+    tell(Listener::Arbiter, "The round waits for the arbiter's start; the boards must stand in the starting position",
+         LogLevel::Info);
+}
+
+std::optional<std::string> TableRuntime::board_missing() const {
+  for (BoardId b : {BoardId::Tactile, BoardId::Sighted})
+    if (boards_[int(b)] && !pictured_[int(b)])
+      return "the " + std::string(name(b)) + " board on " + port_of(b) + " has not answered with its whole picture";
+  return std::nullopt;
+}
+
+void TableRuntime::watch_round_start() {
+  if (!table_->round_waits() || table_->result()) return;
+  const Millis t = now();
+  for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
+    if (!boards_[int(b)] || pictured_[int(b)] || told_missing_[int(b)] || t - waiting_since_ < 3000) continue;
+    told_missing_[int(b)] = true;
+    tell_player(b, phrases(listener_at(b)).board_not_answering);
+    tell(Listener::Arbiter, "The " + std::string(name(b)) + " board on " + port_of(b) + " does not answer");
+  }
+  const bool ready = !board_missing() && !table_->not_ready_to_start();
+  if (ready && !told_ready_)
+    tell(Listener::Arbiter, std::string(phrases(Listener::Arbiter).boards_ready),
+         LogLevel::Info);
+  told_ready_ = ready;
+}
+
+// Whose clock is on the DGT3000's left: as configured, else White's.
+void TableRuntime::show_on_dgt_clock(const ClockShown& clock) {
+  for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
+    if (!boards_[int(b)] || options_.protocols[int(b)] != BoardProtocolId::Dgt) continue;
+    const bool white_left = options_.clock_left[int(b)].value_or(Color::White) == Color::White;
+    devices::DgtProtocol::post_clock_command(boards_[int(b)]->link(),
+                                             devices::dgt::clock_show(clock.white, clock.black, clock.running, white_left));
+  }
+}
+
+// A new game, or the journal's unfinished one replayed event by event. The clocks stand
+// still while twinboard is down: table time goes on from the last journalled event (a
+// heartbeat is journalled every kHeartbeat, so at most that is lost), unless the break is
+// to be charged to the side to move.
+void TableRuntime::start_or_resume() {
+  Journal* journal = options_.journal;
+  if (journal && !journal->empty() && !journal->result() && options_.resume) {
+    Replayed game = replay(*journal);
+    table_.emplace(std::move(*game.table));
+    for (const Effect& e : game.effects) memory_.note(e);
+    journal_sources_ = std::move(game.sources);
+    offset_ = game.last_event;
+    if (options_.charge_downtime && game.events > 0)
+      if (const auto wall = journal->last_wall_ms())
+        offset_ += Millis(double(std::max<std::int64_t>(0, wall_clock_ms() - *wall)) * options_.speed);
+    script_time_ = last_heartbeat_ = offset_;
+    resumed_ = true;
+    log(offset_, "resumed from the journal " + journal->path() + ": " + std::to_string(game.events) + " events, " +
+                     std::to_string(table_->game().plies()) + " moves");
+    apply(table_->open());
+    for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})
+      speak(l, fill_in(phrases(l).game_resumed, {{"plies", std::to_string(table_->game().plies())}}), Priority::Alert);
+    return;
+  }
+  auto table = make_table(options_.setup, 0);
+  if (!table) throw std::runtime_error(table.error());
+  table_.emplace(std::move(*table));
+  if (journal) journal->start(options_.setup, options_.tags);
+  apply(table_->open());
+}
+
+Millis TableRuntime::now() const {
+  if (options_.scripted_time) return script_time_;
+  return offset_ + Millis(double(devices::monotonic_ms() - started_ms_) * options_.speed);
+}
+
+void TableRuntime::log(Millis at, const std::string& line, LogLevel level) {
+  if (!options_.log && !options_.observe) return;
+  const std::string text = format_clock(at) + "." + std::to_string(at % 1000 / 100) + "  " + line;
+  if (options_.log) *options_.log << text << std::endl;
+  if (options_.observe) options_.observe(level, text);
+}
+
+// Written down first, then applied: a crash between the two replays the event.
+std::vector<Effect> TableRuntime::handle(const Event& event, const std::string& source) {
+  if (options_.journal) write_down(event, source);
+  if (!std::holds_alternative<Tick>(event.input)) log(event.at, "> " + describe(event.input));
+  std::vector<Effect> effects = table_->handle(event);
+  apply(effects);
+  if (options_.journal && unwritten_.empty() && table_->result()) {
+    try {
+      if (!options_.journal->result()) options_.journal->finish(table_->result()->result);
+    } catch (const std::exception& e) {
+      tell(Listener::Arbiter, std::string("The journal cannot be written (") + e.what() + ")", LogLevel::Error);
+    }
+  }
+  return effects;
+}
+
+// Appends the event to the journal, after whatever it could not take before. A journal
+// that cannot be written (disk full, file size limit, lock lost) does not stop the game:
+// the arbiter is told at once, loudly, and again when the journal has caught up.
+void TableRuntime::write_down(const Event& event, const std::string& source) {
+  const bool was_failing = !unwritten_.empty();
+  unwritten_.emplace_back(event, source);
+  try {
+    while (!unwritten_.empty()) {
+      options_.journal->append(unwritten_.front().first, unwritten_.front().second);
+      unwritten_.pop_front();
+    }
+    if (was_failing) tell(Listener::Arbiter, "The journal is written again; nothing was lost", LogLevel::Info);
+  } catch (const std::exception& e) {
+    if (!was_failing)
+      tell(Listener::Arbiter, std::string("The journal cannot be written (") + e.what() +
+                                  "). The game goes on; a crash now would lose the moves since. Free the disk",
+           LogLevel::Error);
+  }
+}
+
+std::vector<Effect> TableRuntime::input(Input in, const std::string& source) {
+  // The round starts only when every board has answered with its whole picture (the table
+  // itself checks that the pictures are the starting position). Refused, nothing changes:
+  // not journalled.
+  if (const auto* order = std::get_if<ArbiterCommand>(&in);
+      order && std::holds_alternative<arbiter::Start>(order->order) && table_->round_waits())
+    if (auto missing = board_missing()) {
+      const Effect refused{now(), Refused{"arbiter: " + *missing}};
+      log(refused.at, "> " + describe(in) + " (" + source + ")");  // not journalled: the source is only here
+      apply({refused});
+      return {refused};
+    }
+  return handle({now(), std::move(in)}, source);
+}
+
+void TableRuntime::feed(const Event& event, const std::string& source) {
+  script_time_ = std::max(script_time_, event.at);
+  handle(event, source);
+}
+
+void TableRuntime::step(int max_wait_ms) {
+  // Wait for the next deadline, or a little while for the boards.
+  int wait = max_wait_ms;
+  if (auto due = table_->next_deadline()) {
+    const double real = double(*due - now()) / options_.speed;
+    wait = int(std::clamp(real, 0.0, double(max_wait_ms)));
+  }
+  if (wait > 0) std::this_thread::sleep_for(std::chrono::milliseconds(wait));
+  for (BoardId b : {BoardId::Tactile, BoardId::Sighted})
+    if (boards_[int(b)])
+      for (const auto& e : boards_[int(b)]->take()) board_event(b, e);
+  if (options_.scripted_time) return;  // time moves only with the script's events
+  watch_round_start();
+  const Millis t = now();
+  // A moment at which something falls due (a move the assistant makes once the board has
+  // rested, a flag, a reminder) is journalled before its effects are heard: a move heard is
+  // a move kept. Besides, a heartbeat every kHeartbeat: after a crash the clocks lose at most
+  // that (the crash campaign, docs/reliability.md, measures it).
+  const auto due = table_->next_deadline();
+  const bool falls_due = due && *due <= t;
+  if (options_.journal && (falls_due || t - last_heartbeat_ >= kHeartbeat)) {
+    last_heartbeat_ = t;
+    handle({t, Tick{}}, falls_due ? "deadline" : "heartbeat");
+  } else {
+    apply(table_->handle({t, Tick{}}));
+  }
+}
+
+// A driver's event as the table's input. Buttons: `clock` (or the DGT lever) is the clock
+// press of the board's player, `time` his question.
+void TableRuntime::board_event(BoardId b, const devices::BoardEvent& e) {
+  namespace sensed = devices::sensed;
+  const Color owner = b == BoardId::Tactile ? options_.setup.vi : ~options_.setup.vi;
+  const std::string source(name(b));
+  std::visit(
+      overloaded{
+          [&](const sensed::Lift& lift) { input(Lift{b, lift.square}, source); },
+          [&](const sensed::Place& place) { input(Place{b, place.square, place.piece.value_or(Piece::None)}, source); },
+          [&](const sensed::Snapshot& snapshot) {
+            pictured_[int(b)] = true;
+            input(Snapshot{b, devices::pieces_of(snapshot)}, source);
+          },
+          [&](const sensed::ButtonPress& button) { press(b, owner, button.button); },
+          [&](const sensed::Connected& connected) {
+            log(now(), "the " + source + " board is connected on " + port_of(b) + ": " + connected.identity);
+            pictured_[int(b)] = false;  // its whole picture follows
+            if (table_->clock().in_use()) show_on_dgt_clock(clock_shown(table_->clock(), now()));
+            if (was_connected_[int(b)]) tell_player(b, phrases(listener_at(b)).board_reconnected);
+            was_connected_[int(b)] = true;
+          },
+          [&](const sensed::Disconnected& disconnected) {
+            // The driver reconnects by itself; the snapshot that follows is compared as usual.
+            log(now(), "the " + source + " board is disconnected: " + disconnected.why);
+            pictured_[int(b)] = false;
+            tell_player(b, phrases(listener_at(b)).board_disconnected);
+          },
+          [](const sensed::ClockTimes&) {},  // twinboard's clock is the official one; the DGT3000 shows it
+          [&](const sensed::ClockSilent& silent) {
+            tell(Listener::Arbiter, std::string(phrases(Listener::Arbiter).clock_silent) + " (" + silent.why + ")");
+          },
+          [&](const sensed::ClockAnswering&) {
+            tell(Listener::Arbiter, std::string(phrases(Listener::Arbiter).clock_answering), LogLevel::Info);
+          },
+      },
+      e.body);
+}
+
+// A button on board `b`, whose player is `owner`. The DGT3000's lever presses the clock of
+// the side it was pushed down on when `clock_left` says whose clock is left; else his.
+void TableRuntime::press(BoardId b, Color owner, devices::Button button) {
+  using devices::ButtonAction;
+  const std::string source(name(b));
+  const auto left = options_.clock_left[int(b)];
+  switch (devices::action_of(button)) {
+    case ButtonAction::Press: input(PressClock{owner}, source); break;
+    case ButtonAction::PressLeft: input(PressClock{left ? *left : owner}, source); break;
+    case ButtonAction::PressRight: input(PressClock{left ? ~*left : owner}, source); break;
+    case ButtonAction::AskTime: input(Query{QueryKind::Time, owner, ""}, source); break;
+    case ButtonAction::Repeat:
+      if (speaker_) speaker_->repeat(std::string(name(listener_at(b))));
+      break;
+    case ButtonAction::StartStop:  // Article 6.11.1: only the arbiter stops the clocks at a table
+    case ButtonAction::None: break;
+  }
+}
+
+const TablePhrases& TableRuntime::phrases(Listener l) const {
+  return table_phrases(table_->setup().vocabulary[int(l)]->language);
+}
+
+void TableRuntime::tell_player(BoardId b, std::string_view text) { tell(listener_at(b), std::string(text)); }
+
+void TableRuntime::tell(Listener l, const std::string& text, LogLevel level) {
+  log(now(), "say to " + std::string(name(l)) + ": " + text, level);
+  speak(l, text, Priority::Alert);
+}
+
+void TableRuntime::speak(Listener l, const std::string& text, Priority priority) {
+  if (l == Listener::Tactile && options_.vi_output) *options_.vi_output << text << std::endl;
+  if (l == Listener::Tactile) {
+    last_said_to_vi_ = text;
+    ++said_to_vi_count_;
+  }
+  if (!speaker_) return;
+  try {
+    speaker_->say(std::string(name(l)), text, priority);
+  } catch (const std::exception&) {
+    // A listener who hears nothing here (the arbiter without an output): the log has it.
+  }
+}
+
+std::optional<std::string> TableRuntime::said_to_vi_player(std::uint64_t& seen) const {
+  if (seen == said_to_vi_count_) return std::nullopt;
+  seen = said_to_vi_count_;
+  return last_said_to_vi_;
+}
+
+void TableRuntime::apply(const std::vector<Effect>& effects) {
+  for (const Effect& effect : effects) {
+    memory_.note(effect);
+    const bool warning = std::holds_alternative<Refused>(effect.body) || std::holds_alternative<Illegal>(effect.body) ||
+                         std::holds_alternative<Divergence>(effect.body);
+    log(effect.at, describe(effect), warning ? LogLevel::Warning : LogLevel::Info);
+    if (const auto* said = std::get_if<Speak>(&effect.body)) speak(said->listener, said->text, said->priority);
+    if (const auto* clock = std::get_if<ClockShown>(&effect.body)) show_on_dgt_clock(*clock);
+  }
+}
+
+}  // namespace twinboard::runtime

@@ -1,0 +1,119 @@
+#include "runtime/table_session.h"
+
+#include <iostream>
+
+#include "braille/cell_words.h"
+#include "core/table_phrases.h"
+#include "runtime/vi_commands.h"
+
+namespace twinboard::runtime {
+
+bool TableSession::command(const std::string& line, bool from_key) {
+  auto action = read_vi_command(line, vi_);
+  if (!action) {
+    say(action.error());
+    return true;
+  }
+  if (action->kind != ViAction::Kind::Quit) quit_asked_ = false;
+  switch (action->kind) {
+    case ViAction::Kind::Quit: return quit(from_key);
+    case ViAction::Kind::Help: say(vi_help(language_)); return true;
+    case ViAction::Kind::Repeat:
+      if (auto* s = runtime_.speaker()) s->repeat(std::string(name(Listener::Tactile)));
+      return true;
+    case ViAction::Kind::Table: runtime_.input(action->input, "keyboard"); return true;
+    case ViAction::Kind::Braille:
+      typing_braille_ = true;
+      say(std::string(braille::typing_phrases(language_).keys_on));
+      return true;
+  }
+  return true;
+}
+
+bool TableSession::key(const devices::TerminalKey& k) {
+  using N = devices::TerminalKey::Name;
+  if (k.name == N::Interrupt) return false;
+  if (typing_braille_) return braille_key(k);
+  if (!line_) {
+    if (k.name != N::Char) return true;
+    auto binding = key_binding(k.ch);
+    if (!binding) return true;
+    if (binding->prompt.back() != ' ') return command(binding->prompt, true);
+    line_ = binding->prompt;
+    left_ = binding->complete_after;
+    std::cout << *line_ << std::flush;
+    return true;
+  }
+  if (k.name == N::Escape) {
+    std::cout << " (cancelled)" << std::endl;
+    line_.reset();
+    return true;
+  }
+  if (k.name == N::Char || k.name == N::Space) {
+    *line_ += k.name == N::Space ? ' ' : k.ch;
+    std::cout << (k.name == N::Space ? ' ' : k.ch) << std::flush;
+    if (left_ > 0 && --left_ == 0) return finish_line();
+    return true;
+  }
+  if (k.name == N::Enter) return finish_line();
+  return true;
+}
+
+bool TableSession::finish_line() {
+  std::cout << std::endl;
+  std::string line = *line_;
+  line_.reset();
+  return command(line);
+}
+
+// Braille dot by dot (a terminal reports no key releases, so no chords): digits 1-8
+// are the dots of a cell, Space ends the cell, Enter ends it and the line, Backspace
+// takes back the cell's digits or the last cell, '?' reads back, Escape stops.
+bool TableSession::braille_key(const devices::TerminalKey& k) {
+  using N = devices::TerminalKey::Name;
+  braille::BrailleDesk& desk = braille_.desk();
+  const Table& table = runtime_.table();
+  switch (k.name) {
+    case N::Char:
+      if (dots_.digit(k.ch)) return true;
+      if (k.ch == '?') braille_.apply(runtime_, desk.read_back(table));
+      return true;
+    case N::Space: braille_.apply(runtime_, desk.chord(dots_.end_cell(), table)); return true;
+    case N::Enter:
+      if (!dots_.empty()) braille_.apply(runtime_, desk.chord(dots_.end_cell(), table));
+      braille_.apply(runtime_, desk.enter(table));
+      return true;
+    case N::Backspace:
+      if (!dots_.clear()) braille_.apply(runtime_, desk.backspace(table));
+      return true;
+    case N::Escape:
+      typing_braille_ = false;
+      dots_.clear();
+      say(std::string(braille::typing_phrases(language_).keys_off));
+      return true;
+    default: return true;
+  }
+}
+
+void TableSession::say(const std::string& text) { runtime_.speak(Listener::Tactile, text, Priority::Info); }
+
+// Issue 18, item 6: a game in progress is ended or adjourned by the arbiter only; after
+// it, `q` asks once more at the keys (a typed "quit" is deliberate), and everyone hears
+// the table close.
+bool TableSession::quit(bool from_key) {
+  const TablePhrases& p = table_phrases(language_);
+  if (!runtime_.table().result()) {
+    say(std::string(p.only_arbiter_closes));
+    return true;
+  }
+  if (from_key && !quit_asked_) {
+    quit_asked_ = true;
+    say(std::string(p.quit_again));
+    return true;
+  }
+  for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})
+    runtime_.tell(l, std::string(runtime_.phrases(l).table_closes), LogLevel::Info);
+  return false;
+}
+
+}  // namespace twinboard::runtime

@@ -1,0 +1,44 @@
+// The VI player's keyboard at the table's terminal: one-letter keys (t time, l last move ...),
+// lines typed after a prompt key, the table commands of vi_commands.h, and braille typed dot
+// by dot (a terminal reports no key releases, so no chords). What is typed is echoed on
+// stdout for a screen reader; what the table answers is spoken to him.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "braille/braille_desk.h"
+#include "devices/terminal_keys.h"
+#include "runtime/braille_runner.h"
+#include "runtime/table_runtime.h"
+
+namespace twinboard::runtime {
+
+class TableSession {
+ public:
+  TableSession(TableRuntime& runtime, BrailleRunner& braille, Color vi, Language language)
+      : runtime_(runtime), braille_(braille), vi_(vi), language_(language) {}
+
+  // One command line; false when it asks to quit. `from_key`: a key at a terminal.
+  bool command(const std::string& line, bool from_key = false);
+  // Keys without Enter; a key that needs more gathers a line (echoed as typed). False: quit.
+  bool key(const devices::TerminalKey& k);
+
+ private:
+  bool finish_line();
+  bool braille_key(const devices::TerminalKey& k);
+  void say(const std::string& text);
+  bool quit(bool from_key);
+
+  TableRuntime& runtime_;
+  BrailleRunner& braille_;
+  bool typing_braille_ = false;
+  braille::SequentialDots dots_;
+  Color vi_;
+  Language language_;
+  std::optional<std::string> line_;  // a line being typed after a prompt key
+  int left_ = 0;                     // keys until the line completes itself; 0: Enter ends it
+  bool quit_asked_ = false;
+};
+
+}  // namespace twinboard::runtime

@@ -1,0 +1,112 @@
+#include "vi_commands.h"
+
+#include <cctype>
+#include <sstream>
+
+#include "braille/chess_braille.h"
+#include "core/phrasebook.h"
+
+namespace twinboard::runtime {
+namespace {
+
+std::string lower(std::string_view text) {
+  std::string out(text);
+  for (char& c : out) c = char(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+}  // namespace
+
+Result<ViAction, std::string> read_vi_command(std::string_view line, Color vi) {
+  std::string text(line);
+  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.pop_back();
+  std::size_t start = text.find_first_not_of(' ');
+  if (start == std::string::npos) return Failure{std::string("empty command; 'help' lists them")};
+  text.erase(0, start);
+  const std::size_t space = text.find(' ');
+  const std::string verb = lower(text.substr(0, space));
+  std::string argument = space == std::string::npos ? "" : text.substr(text.find_first_not_of(' ', space));
+  auto query = [&](QueryKind kind, std::string arg = "") { return ViAction{ViAction::Kind::Table, Query{kind, vi, std::move(arg)}}; };
+  auto needs = [&](const char* what) -> std::optional<std::string> {
+    if (argument.empty()) return "'" + verb + "' needs " + what;
+    return std::nullopt;
+  };
+
+  if (verb == "time") return query(QueryKind::Time);
+  if (verb == "last") return query(QueryKind::LastMove);
+  if (verb == "turn") return query(QueryKind::Turn);
+  if (verb == "mine") return query(QueryKind::MyPieces);
+  if (verb == "theirs") return query(QueryKind::TheirPieces);
+  if (verb == "sheet") return query(QueryKind::Sheet, lower(argument) == "all" ? "all" : "");
+  if (verb == "repeat") return ViAction{ViAction::Kind::Repeat};
+  if (verb == "help") return ViAction{ViAction::Kind::Help};
+  if (verb == "quit") return ViAction{ViAction::Kind::Quit};
+  if (verb == "erase") return ViAction{ViAction::Kind::Table, WriteScoresheet{vi, "", true}};
+  if (verb == "square" || verb == "moves") {
+    if (auto missing = needs("a square such as e4")) return Failure{*missing};
+    const std::string square = lower(argument);
+    if (square.size() != 2 || square[0] < 'a' || square[0] > 'h' || square[1] < '1' || square[1] > '8')
+      return Failure{"'" + argument + "' is not a square such as e4"};
+    return query(verb == "square" ? QueryKind::Square : QueryKind::Moves, square);
+  }
+  if (verb == "scan") {
+    if (auto missing = needs("a file a-h or a rank 1-8")) return Failure{*missing};
+    const std::string what = lower(argument);
+    if (what.size() == 1 && what[0] >= 'a' && what[0] <= 'h') return query(QueryKind::File, what);
+    if (what.size() == 1 && what[0] >= '1' && what[0] <= '8') return query(QueryKind::Rank, what);
+    return Failure{"'" + argument + "' is neither a file a-h nor a rank 1-8"};
+  }
+  if (verb == "note") {
+    if (auto missing = needs("the move as you write it, e.g. note Sf3")) return Failure{*missing};
+    return ViAction{ViAction::Kind::Table, WriteScoresheet{vi, argument, false}};
+  }
+  if (verb == "braille") {  // F2.5: an entry in braille, as dot numbers ("124 256") or braille text
+    if (argument.empty()) return ViAction{ViAction::Kind::Braille};
+    braille::Cells cells;
+    std::istringstream groups(argument);
+    for (std::string group; groups >> group;) {
+      if (group.find_first_not_of("12345678") != std::string::npos) {
+        cells.clear();
+        break;
+      }
+      cells.push_back(braille::dots(group));
+    }
+    if (cells.empty())
+      if (auto typed = braille::from_text(argument)) cells = *typed;
+    if (cells.empty()) return Failure{"'" + argument + "' is neither dot numbers such as 124 256 nor braille"};
+    return ViAction{ViAction::Kind::Table, WriteScoresheet{vi, braille::to_unicode(cells), false}};
+  }
+  if (verb == "announce") {  // F2.1: the move as the player says it, typed (or from speech recognition)
+    if (auto missing = needs("the move's words, e.g. announce Springer Felix drei")) return Failure{*missing};
+    return ViAction{ViAction::Kind::Table, Announce{argument, vi == Color::White ? Speaker::White : Speaker::Black}};
+  }
+  if (verb == "arbiter")  // roles: the arbiter's orders come from his station only
+    return Failure{std::string("arbiter commands are given at the arbiter's station (twinboard arbiter), not here")};
+  return Failure{"unknown command '" + verb + "'; 'help' lists them"};
+}
+
+std::optional<KeyBinding> key_binding(char key) {
+  switch (key) {
+    case 't': return KeyBinding{"time"};
+    case 'l': return KeyBinding{"last"};
+    case 'r': return KeyBinding{"repeat"};
+    case 'w': return KeyBinding{"turn"};
+    case 'm': return KeyBinding{"mine"};
+    case 'o': return KeyBinding{"theirs"};
+    case 'x': return KeyBinding{"erase"};
+    case 'e': return KeyBinding{"sheet"};
+    case 'b': return KeyBinding{"braille"};
+    case 'h': case '?': return KeyBinding{"help"};
+    case 'q': return KeyBinding{"quit"};
+    case 's': return KeyBinding{"square ", 2};
+    case 'p': return KeyBinding{"moves ", 2};
+    case 'f': return KeyBinding{"scan ", 1};
+    case 'n': return KeyBinding{"note "};
+    case 'v': return KeyBinding{"announce "};
+    default: return std::nullopt;
+  }
+}
+
+std::string vi_help(Language language) { return std::string(phrasebook(language).keys_help); }
+
+}  // namespace twinboard::runtime

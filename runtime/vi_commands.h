@@ -1,0 +1,38 @@
+// What the visually impaired player asks twinboard, as
+// keys without looking or as typed lines (docs/user-guide.md, "Keys"). Answers go to the
+// asker only (F2.9d).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "core/result.h"
+#include "core/table_events.h"
+
+namespace twinboard::runtime {
+
+struct ViAction {
+  // Braille: typing braille dot by dot begins (docs/braille.md, "Typing braille").
+  enum class Kind { Table, Repeat, Help, Quit, Braille } kind = Kind::Table;
+  Input input = Tick{};  // for Kind::Table
+};
+
+// A command line: "time", "last", "repeat", "turn", "square e4", "mine", "theirs",
+// "scan e" / "scan 4", "moves g1", "note Sf3", "erase", "sheet" / "sheet all", "braille 124 15" (cells as dot numbers), "announce Springer Felix drei", "help", "quit".
+// `vi` is the player asking.
+Result<ViAction, std::string> read_vi_command(std::string_view line, Color vi);
+
+// Keys: a key alone is a command ('t' time ...); a key that needs more starts a line
+// ("s" waits for a square). `prompt` is what the line starts with, `complete_after` how
+// many more characters end it without Enter (0: Enter ends it).
+struct KeyBinding {
+  std::string prompt;
+  int complete_after = 0;
+};
+std::optional<KeyBinding> key_binding(char key);
+
+// The keys, said in `language`.
+std::string vi_help(Language language);
+
+}  // namespace twinboard::runtime

@@ -1,0 +1,63 @@
+// The arbiter's line in the window (issue 18, roles): a PIN first, then orders answered as
+// at the arbiter's station (app/arbiter_station.h), journalled as given by "arbiter window".
+// A wrong PIN is refused and logged; three in a row lock the line for a minute.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "arbiter_login.h"
+#include "core/text_fold.h"
+#include "arbiter_station.h"
+#include "devices/board_link.h"
+#include "table_runtime.h"
+#include "ui/table_window.h"
+
+namespace twinboard::runtime {
+
+class WindowArbiter {
+ public:
+  explicit WindowArbiter(std::string pin) : login_(std::move(pin)) {}
+
+  // Takes the lines typed in `window` since the last call.
+  void take(ui::TableWindow& window, TableRuntime& runtime, const ArbiterStations::OrderHandler& order,
+            const std::function<void(const std::string& who)>& adjourn) {
+    for (const std::string& line : window.take_arbiter_lines()) {
+      if (login_.unlocked()) {
+        if (fold(trim(line)) == "lock") {
+          login_.lock();
+          answer_ = {"ok: lock (the PIN is asked for again)"};
+        } else if (auto answer = answer_arbiter_line(line, "arbiter window", order, adjourn); !answer.empty()) {
+          answer_ = std::move(answer);
+        }
+        continue;
+      }
+      using O = ArbiterLogin::Outcome;
+      const std::int64_t now = devices::monotonic_ms();
+      switch (login_.enter(line, now)) {
+        case O::Unlocked:
+          answer_ = {"ok: the arbiter's line is open; help lists the orders, lock closes it"};
+          runtime.tell(Listener::Arbiter, "The arbiter's line in the window was unlocked", LogLevel::Info);
+          break;
+        case O::Wrong:
+          answer_ = {"error: wrong PIN"};
+          runtime.tell(Listener::Arbiter, "A wrong PIN was typed at the window's arbiter line");
+          break;
+        case O::Blocked:
+          answer_ = {"error: " + std::to_string(ArbiterLogin::kTries) + " wrong PINs: the line is locked for " +
+                     std::to_string((login_.blocked_until() - now + 999) / 1000) + " s more"};
+          break;
+        case O::NoPin:
+          answer_ = {"error: no PIN is configured ([arbiter] pin): the window takes no orders; use twinboard arbiter"};
+          break;
+      }
+    }
+    window.set_arbiter_state(login_.unlocked(), answer_);
+  }
+
+ private:
+  ArbiterLogin login_;
+  std::vector<std::string> answer_;
+};
+
+}  // namespace twinboard::runtime

@@ -1,0 +1,52 @@
+// The window beside a command's loop: opened when a display exists (or SDL_VIDEODRIVER
+// names one, as the tests' dummy driver), redrawn a few times a second, closed by its
+// user without stopping the table.
+#pragma once
+
+#include <chrono>
+#include <cstdlib>
+#include <iostream>
+#include <memory>
+
+#include "table_runtime.h"
+#include "ui/table_window.h"
+
+namespace twinboard::runtime {
+
+class WindowRunner {
+ public:
+  WindowRunner(bool wanted, bool large_print) {
+    if (!wanted) return;
+    if (!std::getenv("DISPLAY") && !std::getenv("WAYLAND_DISPLAY") && !std::getenv("SDL_VIDEODRIVER")) {
+      std::cerr << "(no display: the table runs without its window)\n";
+      return;
+    }
+    try {
+      window_ = std::make_unique<ui::TableWindow>(ui::WindowOptions{1280, 720, large_print, false});
+    } catch (const std::exception& e) {
+      std::cerr << "(no window: " << e.what() << ")\n";
+    }
+  }
+
+  // Redraws at most ten times a second; `braille_line`: what the VI player is typing.
+  void update(const TableRuntime& runtime, const std::string& braille_line = "") {
+    if (!window_) return;
+    const auto now = std::chrono::steady_clock::now();
+    if (now - last_ < std::chrono::milliseconds(100)) return;
+    last_ = now;
+    if (!window_->poll()) {
+      window_.reset();  // closed: the table goes on
+      return;
+    }
+    ui::ViewModel model = ui::view_model(runtime.table(), runtime.memory(), runtime.now());
+    model.braille_line = braille_line;
+    window_->show(model);
+  }
+  ui::TableWindow* window() { return window_.get(); }
+
+ private:
+  std::unique_ptr<ui::TableWindow> window_;
+  std::chrono::steady_clock::time_point last_{};
+};
+
+}  // namespace twinboard::runtime
