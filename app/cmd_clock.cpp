@@ -52,8 +52,12 @@ struct ClockOptions {
 class ClockSession {
  public:
   ClockSession(const ClockOptions& o, TalkingClock clock, Language language, std::unique_ptr<audio::Speaker> speaker)
-      : o_(o), clock_(std::move(clock)), language_(language), speaker_(std::move(speaker)),
-        white_left_(o.white_side == "left"), start_(std::chrono::steady_clock::now()) {}
+      : o_(o),
+        clock_(std::move(clock)),
+        language_(language),
+        speaker_(std::move(speaker)),
+        white_left_(o.white_side == "left"),
+        start_(std::chrono::steady_clock::now()) {}
 
   int run();
 
@@ -106,7 +110,8 @@ void ClockSession::show_on_dgt_clock() {
   const Clock& c = clock_.clock();
   const Millis t = now();
   devices::DgtProtocol::post_clock_command(
-      dgt_->link(), devices::dgt::clock_show(c.remaining(Color::White, t), c.remaining(Color::Black, t), c.running(), white_left_));
+      dgt_->link(),
+      devices::dgt::clock_show(c.remaining(Color::White, t), c.remaining(Color::Black, t), c.running(), white_left_));
 }
 
 bool ClockSession::terminal_key(const devices::TerminalKey& k) {
@@ -116,7 +121,9 @@ bool ClockSession::terminal_key(const devices::TerminalKey& k) {
     case N::LeftShift: key(button(true)); break;
     case N::RightShift: key(button(false)); break;
     case N::Interrupt: return false;
-    case N::Escape: if (speaker_) speaker_->silence(kPlayer); break;
+    case N::Escape:
+      if (speaker_) speaker_->silence(kPlayer);
+      break;
     case N::Char:
       if (k.ch == 'q') return false;
       if (k.ch == 't') key(Key::Time);
@@ -161,7 +168,8 @@ int ClockSession::run() {
     dgt_ = std::make_unique<BoardInput>(o_.dgt, std::make_unique<devices::DgtProtocol>());
     read_dgt_clock_ = o_.dgt_clock == "read";
   }
-  if (!o_.tactile.empty()) tactile_ = std::make_unique<BoardInput>(o_.tactile, std::make_unique<devices::TactileProtocol>());
+  if (!o_.tactile.empty())
+    tactile_ = std::make_unique<BoardInput>(o_.tactile, std::make_unique<devices::TactileProtocol>());
   RawTerminal terminal(STDIN_FILENO);
   devices::TerminalKeyParser parser;
   say(std::string(clock_phrases(language_).help), Priority::Info);
@@ -171,7 +179,8 @@ int ClockSession::run() {
     Millis wait = dgt_ || tactile_ ? 50 : 1000;
     if (auto due = clock_.next_deadline()) wait = std::clamp<Millis>(*due - now(), 0, wait);
     pollfd fd{STDIN_FILENO, POLLIN, 0};
-    const int ready = stdin_open ? poll(&fd, 1, int(wait)) : (std::this_thread::sleep_for(std::chrono::milliseconds(wait)), 0);
+    const int ready =
+        stdin_open ? poll(&fd, 1, int(wait)) : (std::this_thread::sleep_for(std::chrono::milliseconds(wait)), 0);
     if (ready > 0) {
       uint8_t buffer[256];
       const ssize_t n = read(STDIN_FILENO, buffer, sizeof buffer);
@@ -223,8 +232,8 @@ int talking_clock(const ClockOptions& o) {
     try {
       std::vector<audio::Output> outputs;
       outputs.push_back({"out", audio::open_sink(o.device, o.wav)});
-      audio::ListenerSetup listener{kPlayer, "out", audio::Channel::Both,
-                                    {std::string(code_of(*language)), o.rate, o.volume}};
+      audio::ListenerSetup listener{
+          kPlayer, "out", audio::Channel::Both, {std::string(code_of(*language)), o.rate, o.volume}};
       speaker = std::make_unique<audio::Speaker>(std::move(outputs), std::vector{listener});
     } catch (const std::exception& e) {
       std::cerr << "twinboard clock: " << e.what() << "; --no-speech runs the clock in text only\n";
@@ -240,12 +249,14 @@ int talking_clock(const ClockOptions& o) {
 void add_clock_command(CLI::App& app, Runner& run) {
   auto o = std::make_shared<ClockOptions>();
   auto* cmd = app.add_subcommand(
-      "clock", "A talking chess clock in the terminal: space or each player's Shift key switches, t tells the "
-               "times and moves, p pauses, r repeats, Escape silences, q quits");
+      "clock",
+      "A talking chess clock in the terminal: space or each player's Shift key switches, t tells the "
+      "times and moves, p pauses, r repeats, Escape silences, q quits");
   cmd->add_option("--control", o->control, "Time control: 300+2, 40/5400+30:1800+30, 300d5, \"90m/40 + 30m, +30s\"")
       ->required();
   cmd->add_option("--lang", o->lang, "Language of the voice and the words: de, en or ru (default de)");
-  cmd->add_option("--warn", o->warn, "Warn at these times of a player's own clock, or off (default 10m,5m,2m,1m,30s,10s)");
+  cmd->add_option("--warn", o->warn,
+                  "Warn at these times of a player's own clock, or off (default 10m,5m,2m,1m,30s,10s)");
   cmd->add_option("--white", o->white_side, "The side of the clock White sits at: left or right (default left)")
       ->check(CLI::IsMember({"left", "right"}));
   cmd->add_option("--device", o->device, "Audio output device, or a part of its name (default: default)");
@@ -256,7 +267,8 @@ void add_clock_command(CLI::App& app, Runner& run) {
   cmd->add_option("--dgt", o->dgt, "A DGT board's serial port: its DGT3000 lever and buttons are inputs");
   cmd->add_option("--dgt-clock", o->dgt_clock, "drive: the DGT3000 shows these times; read: it is the time source")
       ->check(CLI::IsMember({"drive", "read"}));
-  cmd->add_option("--tactile", o->tactile, "A tactile board's serial port: its clock, time and repeat buttons are inputs");
+  cmd->add_option("--tactile", o->tactile,
+                  "A tactile board's serial port: its clock, time and repeat buttons are inputs");
   cmd->callback([&run, o] { run = [o] { return talking_clock(*o); }; });
 }
 

@@ -163,9 +163,10 @@ int Demo::run() {
     if (outputs.empty()) outputs.push_back({"out", audio::open_sink("", "twinboard-demo.wav")});
     const int rate = o_.speed >= 10 ? 320 : 175;  // a fast demo talks fast
     speaker = std::make_unique<audio::Speaker>(
-        std::move(outputs), std::vector<audio::ListenerSetup>{
-                                   {std::string(name(Listener::Tactile)), "out", audio::Channel::Left, {"de", rate, 100}},
-                                   {std::string(name(Listener::Sighted)), "out", audio::Channel::Right, {"en", rate, 100}}});
+        std::move(outputs),
+        std::vector<audio::ListenerSetup>{
+            {std::string(name(Listener::Tactile)), "out", audio::Channel::Left, {"de", rate, 100}},
+            {std::string(name(Listener::Sighted)), "out", audio::Channel::Right, {"en", rate, 100}}});
   } catch (const std::exception& e) {
     std::cerr << "twinboard demo: " << e.what() << '\n';
     return kUsageOrIo;
@@ -174,7 +175,7 @@ int Demo::run() {
   stop_on_signals();
   window_ = std::make_unique<WindowRunner>(!o_.headless, false);
   dgt.perform("clock 5400 5400 none");  // a DGT3000 beside the DGT board: its lever is Black's clock
-  pass(2000);  // the boards connect and report their positions
+  pass(2000);                           // the boards connect and report their positions
 
   Position position = start;
   for (std::size_t ply = 0; ply < master.moves.size() && !table().result(); ++ply) {

@@ -33,7 +33,8 @@ int emulate(const EmulateOptions& o) {
     for (const auto& fault : position.error()) std::cerr << "twinboard emulate: bad FEN: " << fault << '\n';
     return kBadInput;
   }
-  const std::string link = o.link.empty() ? "/tmp/twinboard-" + std::string(name(o.kind)) + "-" + std::to_string(getpid()) : o.link;
+  const std::string link =
+      o.link.empty() ? "/tmp/twinboard-" + std::string(name(o.kind)) + "-" + std::to_string(getpid()) : o.link;
   std::unique_ptr<devices::BoardEmulator> board;
   try {
     if (o.kind == BoardProtocolId::Dgt) board = std::make_unique<devices::DgtEmulator>(link, position->board());
@@ -45,7 +46,10 @@ int emulate(const EmulateOptions& o) {
   std::cout << board->path() << std::endl;  // first line: where to connect
   stop_on_signals();
   std::atomic<bool> stop{false};
-  std::thread runner([&] { board->run(stop); stop = true; });
+  std::thread runner([&] {
+    board->run(stop);
+    stop = true;
+  });
   std::thread script([&] {
     for (std::string line; !stop && std::getline(std::cin, line);) board->perform(line);
   });
@@ -114,9 +118,10 @@ void add_device_commands(CLI::App& app, Runner& run) {
   ports_cmd->callback([&run] { run = ports; });
 
   auto e = std::make_shared<EmulateOptions>();
-  auto* emulate_cmd = app.add_subcommand(
-      "emulate", "Emulate a board on a pseudo-terminal; prints its path, then reads actions from stdin "
-                 "(lift e2, place e4 P, button NAME, garbage N, wait MS, unplug, replug, hang, resume, quit)");
+  auto* emulate_cmd =
+      app.add_subcommand("emulate",
+                         "Emulate a board on a pseudo-terminal; prints its path, then reads actions from stdin "
+                         "(lift e2, place e4 P, button NAME, garbage N, wait MS, unplug, replug, hang, resume, quit)");
   emulate_cmd->add_option("KIND", e->kind, "dgt or tactile")->required()->transform(cabled_protocols());
   emulate_cmd->add_option("--fen", e->fen, "The position on the board (default: the initial position)");
   emulate_cmd->add_option("--link", e->link, "The path to create (default /tmp/twinboard-KIND-PID)");

@@ -42,7 +42,8 @@ int run_export(const ExportOptions& o) {
 void add_export_command(CLI::App& app, Runner& run) {
   auto o = std::make_shared<ExportOptions>();
   auto* cmd = app.add_subcommand("export", "Write a journal's game as PGN ([%clk], touch log, both scoresheets)");
-  cmd->add_option("JOURNAL", o->journal, "The journal (SQLite) `twinboard table` or `simulate --journal` wrote")->required();
+  cmd->add_option("JOURNAL", o->journal, "The journal (SQLite) `twinboard table` or `simulate --journal` wrote")
+      ->required();
   cmd->add_flag("--scenario", o->scenario, "Write the journal's events as a scenario file instead");
   cmd->callback([&run, o] { run = [o] { return run_export(*o); }; });
 }

@@ -25,8 +25,8 @@ void add_perft_command(CLI::App& app, Runner& run) {
                 "(contradicted castling rights and en-passant squares are dropped)");
   cmd->callback([&run, options] {
     run = [options]() -> int {
-      auto position = Position::from_fen(options->fen, options->permissive ? Validation::Permissive
-                                                                           : Validation::Strict);
+      auto position =
+          Position::from_fen(options->fen, options->permissive ? Validation::Permissive : Validation::Strict);
       if (!position) {
         for (const auto& fault : position.error()) std::cerr << "twinboard perft: bad FEN: " << fault << '\n';
         return kBadInput;

@@ -43,8 +43,8 @@ FileReport check_file(const std::string& file, const PgnReadOptions& options) {
     if (record->kind == PgnRecord::Kind::Skipped) ++report.skipped;
     if (record->kind == PgnRecord::Kind::Error) {
       ++report.errors;
-      report.lines += file + ':' + std::to_string(record->index) + ": ply " + std::to_string(record->ply) + ": token '" +
-                      record->token + "': " + record->reason + '\n';
+      report.lines += file + ':' + std::to_string(record->index) + ": ply " + std::to_string(record->ply) +
+                      ": token '" + record->token + "': " + record->reason + '\n';
     }
   }
   return report;
@@ -52,7 +52,8 @@ FileReport check_file(const std::string& file, const PgnReadOptions& options) {
 
 // Files are independent, so they are checked side by side, the largest first (a file is
 // read by one thread from start to end, so every game is read exactly as alone).
-std::vector<FileReport> check_files(const std::vector<std::string>& files, const PgnReadOptions& options, unsigned jobs) {
+std::vector<FileReport> check_files(const std::vector<std::string>& files, const PgnReadOptions& options,
+                                    unsigned jobs) {
   std::vector<FileReport> reports(files.size());
   std::vector<std::size_t> order(files.size());
   std::iota(order.begin(), order.end(), 0);
@@ -103,9 +104,10 @@ void add_pgn_command(CLI::App& app, Runner& run) {
   auto* pgn = app.add_subcommand("pgn", "Work with PGN files");
   pgn->require_subcommand(1);
   auto options = std::make_shared<CheckOptions>();
-  auto* check_cmd = pgn->add_subcommand(
-      "check", "Replay every game; one line per bad game (FILE:GAME: ply N: token 'X': reason), "
-               "last line 'games G, moves M, errors E, skipped S'");
+  auto* check_cmd =
+      pgn->add_subcommand("check",
+                          "Replay every game; one line per bad game (FILE:GAME: ply N: token 'X': reason), "
+                          "last line 'games G, moves M, errors E, skipped S'");
   check_cmd->add_option("FILE", options->files, "PGN files")->required();
   check_cmd->add_flag("--strict", options->strict, "Also report missing or wrong +, # and x");
   check_cmd->add_option("--letters", options->letters, "Piece letters of the movetext: en de fr es it nl ru uz");

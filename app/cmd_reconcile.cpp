@@ -136,17 +136,20 @@ int run_reconcile(const ReconcileOptions& o) {
 
 void add_reconcile_command(CLI::App& app, Runner& run) {
   auto o = std::make_shared<ReconcileOptions>();
-  auto* cmd = app.add_subcommand(
-      "reconcile", "Settle different boards from both scoresheets (F2.7, F2.8); prints one JSON object");
+  auto* cmd = app.add_subcommand("reconcile",
+                                 "Settle different boards from both scoresheets (F2.7, F2.8); prints one JSON object");
   cmd->add_option("--white", o->white, "White's scoresheet: one move a line as written, or movetext")->required();
   cmd->add_option("--black", o->black, "Black's scoresheet")->required();
   cmd->add_option("--tactile", o->tactile, "What the tactile board shows: the first field of a FEN");
   cmd->add_option("--sighted", o->sighted, "What the sighted player's board shows: the first field of a FEN");
-  cmd->add_option("--vi", o->vi, "The visually impaired player's colour, whose board is the tactile one (default white)");
+  cmd->add_option("--vi", o->vi,
+                  "The visually impaired player's colour, whose board is the tactile one (default white)");
   cmd->add_option("--start", o->start_fen, "The game's start position as FEN (default: the standard start)");
-  cmd->add_option("--record", o->record, "twinboard's own record: a PGN game (with [%clk] for the clocks) or a move list");
+  cmd->add_option("--record", o->record,
+                  "twinboard's own record: a PGN game (with [%clk] for the clocks) or a move list");
   cmd->add_option("--lang", o->lang, "Language of the text and speech: de, en or ru (default en)");
-  cmd->add_option("--letters", o->letters, "Piece letters the sheets are written in first (default en; others are tried too)");
+  cmd->add_option("--letters", o->letters,
+                  "Piece letters the sheets are written in first (default en; others are tried too)");
   cmd->callback([&run, o] { run = [o] { return run_reconcile(*o); }; });
 }
 

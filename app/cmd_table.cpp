@@ -78,7 +78,9 @@ std::unique_ptr<audio::Speaker> make_speaker(const TableConfig& config, std::str
         outputs.push_back({output, audio::open_sink(config.wav.empty() ? device : "", config.wav)});
         output_of_device[device] = output;
       }
-      listeners.push_back({std::string(name(l)), output_of_device[device], *audio::parse_channel(a.channel),
+      listeners.push_back({std::string(name(l)),
+                           output_of_device[device],
+                           *audio::parse_channel(a.channel),
                            {std::string(code_of(config.setup.vocabulary[int(l)]->language)), a.rate, 100}});
     }
     if (listeners.empty()) return nullptr;
@@ -126,7 +128,7 @@ int run_table(const TableOptions& o) {
     script = std::move(*s);
     if (script->setup) config.setup = *script->setup;
     else config.setup.wait_for_start = false;  // the script plays from its first line
-    config.boards[0].port.clear();  // the script is the boards
+    config.boards[0].port.clear();             // the script is the boards
     config.boards[1].port.clear();
   }
 
@@ -174,10 +176,10 @@ int run_table(const TableOptions& o) {
 
   // The log: a file beside the journal; on stderr with --verbose, or when a scenario plays.
   std::shared_ptr<spdlog::logger> table_log;
-  const std::string log_file = config.log == "off" ? ""
+  const std::string log_file = config.log == "off"   ? ""
                                : !config.log.empty() ? config.log
-                               : journal            ? config.journal + ".log"
-                                                    : "twinboard-table.log";
+                               : journal             ? config.journal + ".log"
+                                                     : "twinboard-table.log";
   try {
     table_log = make_table_log(log_file, o.verbose || script.has_value());
   } catch (const std::exception& e) {
@@ -234,7 +236,8 @@ int run_table(const TableOptions& o) {
   WindowRunner window(config.window, config.large_print);
   WindowArbiter window_arbiter(config.arbiter_pin);
   // An arbiter's order from any station: the table's refusal, or nothing when carried out.
-  const ArbiterStations::OrderHandler order = [&](const ArbiterOrder& given, const std::string& who) -> std::optional<std::string> {
+  const ArbiterStations::OrderHandler order = [&](const ArbiterOrder& given,
+                                                  const std::string& who) -> std::optional<std::string> {
     for (const Effect& e : runtime->input(ArbiterCommand{given}, who))
       if (const auto* refused = std::get_if<Refused>(&e.body)) return refused->text;
     return std::nullopt;
@@ -319,7 +322,8 @@ void add_table_command(CLI::App& app, Runner& run) {
   cmd->add_flag("--headless", o->headless, "No window");
   cmd->add_flag("--verbose", o->verbose, "The log on stderr too (it always goes to its file, game.log)");
   cmd->add_option("--input", o->input, "Take the events from a scenario file, paced by their times (tests, replays)");
-  cmd->add_option("--speed", o->speed, "With --input: how much faster than written (default 1)")->check(CLI::Range(0.1, 10000.0));
+  cmd->add_option("--speed", o->speed, "With --input: how much faster than written (default 1)")
+      ->check(CLI::Range(0.1, 10000.0));
   cmd->callback([&run, o] { run = [o] { return run_table(*o); }; });
 }
 

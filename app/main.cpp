@@ -9,8 +9,7 @@ int main(int argc, char** argv) {
   // A file size limit (ulimit -f) makes a write fail with EFBIG instead of killing the
   // program: a table's journal failure is then told to the arbiter and the game goes on.
   std::signal(SIGXFSZ, SIG_IGN);
-  CLI::App app{"twinboard: over-the-board chess for visually impaired and sighted players",
-               "twinboard"};
+  CLI::App app{"twinboard: over-the-board chess for visually impaired and sighted players", "twinboard"};
   app.require_subcommand(1);
   app.set_version_flag("--version", "twinboard 0.1.0");
   Runner run;

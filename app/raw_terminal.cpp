@@ -18,7 +18,8 @@ RawTerminal::RawTerminal(int fd) : fd_(fd) {
   if (tcsetattr(fd_, TCSANOW, &raw) != 0) return;
   active_ = true;
   if (isatty(STDOUT_FILENO)) {
-    [[maybe_unused]] auto written = write(STDOUT_FILENO, devices::kReportAllKeys.data(), devices::kReportAllKeys.size());
+    [[maybe_unused]] auto written =
+        write(STDOUT_FILENO, devices::kReportAllKeys.data(), devices::kReportAllKeys.size());
   }
 }
 

@@ -63,8 +63,7 @@ void EspeakEngine::select_voice(const std::string& voice) {
   if (!has_voice(voice)) throw std::runtime_error("eSpeak has no voice '" + voice + "'");
 }
 
-bool EspeakEngine::synthesize(const std::string& text, const VoiceSettings& settings,
-                              const ChunkSink& sink) {
+bool EspeakEngine::synthesize(const std::string& text, const VoiceSettings& settings, const ChunkSink& sink) {
   select_voice(settings.voice);
   espeak_SetParameter(espeakRATE, settings.rate_wpm, 0);
   espeak_SetParameter(espeakVOLUME, settings.volume, 0);

@@ -101,8 +101,8 @@ PortAudioSink::PortAudioSink(const std::string& device) : stream_(std::make_uniq
       break;
     }
   }
-  PaError status = Pa_OpenStream(&stream_->handle, nullptr, &out, stream_->rate,
-                                 paFramesPerBufferUnspecified, paClipOff, nullptr, nullptr);
+  PaError status = Pa_OpenStream(&stream_->handle, nullptr, &out, stream_->rate, paFramesPerBufferUnspecified,
+                                 paClipOff, nullptr, nullptr);
   if (status == paNoError) status = Pa_StartStream(stream_->handle);
   if (status != paNoError) {
     if (stream_->handle != nullptr) Pa_CloseStream(stream_->handle);

@@ -15,9 +15,8 @@ struct Pronunciation {
 constexpr std::array kGerman{
     Pronunciation{"Rochade", "[[rOS'a:d@]]"},  // [ʁɔˈʃaːdə]: French ch, stress on -cha-
     Pronunciation{"Cäsar", "[[ts'E:zar]]"},    // [ˈtsɛːzaʁ]: C before ä is ts
-    Pronunciation{"Caesar", "[[ts'E:zar]]"},
-    Pronunciation{"Cesar", "[[ts'E:zar]]"},
-    Pronunciation{"David", "[[d'a:vIt]]"},     // [ˈdaːvɪt]: stress on the first syllable
+    Pronunciation{"Caesar", "[[ts'E:zar]]"},  Pronunciation{"Cesar", "[[ts'E:zar]]"},
+    Pronunciation{"David", "[[d'a:vIt]]"},  // [ˈdaːvɪt]: stress on the first syllable
 };
 
 bool is_letter(char c) {

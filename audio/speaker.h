@@ -29,7 +29,7 @@
 namespace twinboard::audio {
 
 struct ListenerSetup {
-  std::string name;               // "white", "black", "arbiter" ...
+  std::string name;                // "white", "black", "arbiter" ...
   std::string output = "default";  // the name of one of the speaker's outputs
   Channel channel = Channel::Both;
   VoiceSettings voice;

@@ -43,7 +43,7 @@ VoiceThread::VoiceThread() : state_(new State) {
 VoiceThread& VoiceThread::instance() {
   // A failed start is remembered and reported to every caller.
   static std::exception_ptr failure;
-  static VoiceThread* thread = [] () -> VoiceThread* {
+  static VoiceThread* thread = []() -> VoiceThread* {
     try {
       return new VoiceThread();
     } catch (...) {

@@ -68,7 +68,9 @@ void drift(double seconds) {
   int64_t truth_ns[2] = {0, 0};
   const int64_t start_ns = monotonic_ns();
   const auto start = Steady::now();
-  auto now_ms = [&] { return Millis(std::chrono::duration_cast<std::chrono::milliseconds>(Steady::now() - start).count()); };
+  auto now_ms = [&] {
+    return Millis(std::chrono::duration_cast<std::chrono::milliseconds>(Steady::now() - start).count());
+  };
   ours.press(TalkingClock::Key::Switch, now_ms());
   int64_t segment_ns = start_ns;
   double next_press = think[0];
@@ -90,9 +92,10 @@ void drift(double seconds) {
     }
   }
   const Clock& c = ours.clock();
-  const Millis used_ours[2] = {
-      7'200'000 + 3'600'000 + 1'800'000 + c.moves_completed(Color::White) * 30'000 - c.remaining(Color::White, now_ms()),
-      7'200'000 + 3'600'000 + 1'800'000 + c.moves_completed(Color::Black) * 30'000 - c.remaining(Color::Black, now_ms())};
+  const Millis used_ours[2] = {7'200'000 + 3'600'000 + 1'800'000 + c.moves_completed(Color::White) * 30'000 -
+                                   c.remaining(Color::White, now_ms()),
+                               7'200'000 + 3'600'000 + 1'800'000 + c.moves_completed(Color::Black) * 30'000 -
+                                   c.remaining(Color::Black, now_ms())};
   double ours_error = 0, ticking_error = 0;
   for (int s = 0; s < 2; ++s) {
     ours_error = std::max(ours_error, std::abs(double(used_ours[s]) - double(truth_ns[s]) / 1e6));
@@ -125,7 +128,9 @@ void warning_latency() {
                          });
   TalkingClock clock(parse_time_control(std::to_string(start_time / 1000)).value(), Language::German, thresholds);
   const auto t0 = Steady::now();
-  auto now_ms = [&] { return Millis(std::chrono::duration_cast<std::chrono::milliseconds>(Steady::now() - t0).count()); };
+  auto now_ms = [&] {
+    return Millis(std::chrono::duration_cast<std::chrono::milliseconds>(Steady::now() - t0).count());
+  };
   clock.press(TalkingClock::Key::Switch, 0);
   std::vector<std::pair<uint64_t, Steady::time_point>> said;  // id, when its threshold was reached
   std::vector<std::string> texts;
@@ -134,8 +139,7 @@ void warning_latency() {
     std::this_thread::sleep_until(t0 + std::chrono::milliseconds(*due));
     for (const ClockNews& n : clock.tick(now_ms())) {
       if (n.kind != ClockNews::Kind::Warning) continue;
-      said.emplace_back(speaker.say("player", n.text, n.priority),
-                        t0 + std::chrono::milliseconds(*due));
+      said.emplace_back(speaker.say("player", n.text, n.priority), t0 + std::chrono::milliseconds(*due));
       texts.push_back(n.text);
     }
   }
@@ -152,8 +156,7 @@ void warning_latency() {
     if (std::fread(&byte, 1, 1, pipe) == 1)
       cli.push_back(std::chrono::duration<double, std::milli>(Steady::now() - begin).count());
     char sink[4096];
-    while (std::fread(sink, 1, sizeof sink, pipe) > 0) {
-    }
+    while (std::fread(sink, 1, sizeof sink, pipe) > 0) {}
     pclose(pipe);
   }
   std::printf("warning latency, threshold to first frame on the device (%zu warnings):\n", ours.size());
@@ -161,8 +164,8 @@ void warning_latency() {
     std::printf("  %-34s p50 %7.3f ms  p99 %7.3f ms  max %7.3f ms\n", "twinboard clock", percentile(ours, 0.5),
                 percentile(ours, 0.99), *std::max_element(ours.begin(), ours.end()));
   if (!cli.empty())
-    std::printf("  %-34s p50 %7.3f ms  p99 %7.3f ms  max %7.3f ms\n", "espeak-ng --stdout, first byte", percentile(cli, 0.5),
-                percentile(cli, 0.99), *std::max_element(cli.begin(), cli.end()));
+    std::printf("  %-34s p50 %7.3f ms  p99 %7.3f ms  max %7.3f ms\n", "espeak-ng --stdout, first byte",
+                percentile(cli, 0.5), percentile(cli, 0.99), *std::max_element(cli.begin(), cli.end()));
 }
 
 }  // namespace

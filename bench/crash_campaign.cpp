@@ -54,10 +54,12 @@ namespace {
 namespace fs = std::filesystem;
 
 std::int64_t now_ms() {
-  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch()).count();
+  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch())
+      .count();
 }
 std::int64_t wall_ms() {
-  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch()).count();
+  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
+      .count();
 }
 std::string read_all(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
@@ -106,7 +108,8 @@ RunLog read_run_log(const std::string& text) {
       const auto events = line.rfind(" events, ");
       if (events != std::string::npos) log.resumed_moves = std::atoi(line.c_str() + events + 9);
     }
-    if (auto at = line.find("say to arbiter: "); at != std::string::npos) log.to_arbiter.push_back(line.substr(at + 16));
+    if (auto at = line.find("say to arbiter: "); at != std::string::npos)
+      log.to_arbiter.push_back(line.substr(at + 16));
     if (line.find("say to tactile: Welcher Zug") != std::string::npos) ++log.asked_which;
     tactile = tactile || line.find("the tactile board is connected") != std::string::npos;
     sighted = sighted || line.find("the sighted board is connected") != std::string::npos;
@@ -198,7 +201,8 @@ struct Ply {
 };
 
 // The journal as `twinboard export` reads it: its moves in SAN, or nothing if refused.
-std::optional<std::vector<std::string>> journal_moves(const Options& o, const std::string& journal, const std::string& scratch) {
+std::optional<std::vector<std::string>> journal_moves(const Options& o, const std::string& journal,
+                                                      const std::string& scratch) {
   const std::string command = o.twinboard + " export " + journal + " > " + scratch + " 2>&1";
   if (std::system(command.c_str()) != 0) return std::nullopt;
   const std::string pgn = read_all(scratch);
@@ -257,9 +261,9 @@ class Campaign {
   std::string dir_, journal_, config_;
   std::unique_ptr<TableProcess> table_;
   int run_ = 0;
-  std::vector<Ply> played_;                 // the plies the hands have made, in order
-  std::map<int, std::string> announced_;    // every run's announcements
-  std::optional<int> journal_plies_;        // as read after the last kill
+  std::vector<Ply> played_;               // the plies the hands have made, in order
+  std::map<int, std::string> announced_;  // every run's announcements
+  std::optional<int> journal_plies_;      // as read after the last kill
   std::multimap<std::int64_t, std::pair<devices::BoardEmulator*, std::string>> timed_;  // cable actions
 };
 
@@ -314,7 +318,8 @@ void Campaign::kill_and_check(const std::string& kind) {
   for (const auto& said : log.to_arbiter) ++f_.told_arbiter[said.substr(0, 60)];
   if (log.resumed_moves && journal_plies_ && *log.resumed_moves != *journal_plies_) {
     ++f_.misread;
-    failure("resumed " + std::to_string(*log.resumed_moves) + " moves; the journal held " + std::to_string(*journal_plies_));
+    failure("resumed " + std::to_string(*log.resumed_moves) + " moves; the journal held " +
+            std::to_string(*journal_plies_));
   }
   for (const auto& [ply, move] : log.announced) {
     if (announced_.count(ply)) {
@@ -352,9 +357,10 @@ void Campaign::play_game(bool assistant) {
   journal_ = dir_ + "/journal.sqlite";
   config_ = dir_ + "/table.toml";
   Boards boards(dir_);
-  std::ofstream(config_) << "[game]\ntime_control = \"5400+30\"\nstart = \"now\"\nassistant = " << (assistant ? "true" : "false")
-                         << "\n[tactile]\nprotocol = \"tactile\"\nport = \"" << boards.tactile.path()
-                         << "\"\n[sighted]\nprotocol = \"dgt\"\nport = \"" << boards.dgt.path() << "\"\n";
+  std::ofstream(config_) << "[game]\ntime_control = \"5400+30\"\nstart = \"now\"\nassistant = "
+                         << (assistant ? "true" : "false") << "\n[tactile]\nprotocol = \"tactile\"\nport = \""
+                         << boards.tactile.path() << "\"\n[sighted]\nprotocol = \"dgt\"\nport = \"" << boards.dgt.path()
+                         << "\"\n";
   played_.clear();
   announced_.clear();
   journal_plies_.reset();
@@ -401,9 +407,10 @@ void Campaign::play_game(bool assistant) {
       const bool timed_out = t - run_started > 8000;
       if ((kill_kind == 0 && !log.announced.empty()) || (kill_kind == 1 && lifted_at && t >= lifted_at) ||
           (kill_kind == 2 && t >= kill_at) || timed_out) {
-        restart(timed_out ? "at a random moment" : kill_kind == 0 ? "as a move is announced"
-                                               : kill_kind == 1 ? "just after a piece is lifted"
-                                                                : "at a random moment");
+        restart(timed_out        ? "at a random moment"
+                : kill_kind == 0 ? "as a move is announced"
+                : kill_kind == 1 ? "just after a piece is lifted"
+                                 : "at a random moment");
         continue;
       }
     }

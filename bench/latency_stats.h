@@ -33,8 +33,7 @@ inline double espeak_cli_first_byte_ms(const std::string& text, const std::strin
   const bool got = std::fread(&byte, 1, 1, pipe) == 1;
   const auto first = Steady::now();
   char rest[65536];
-  while (std::fread(rest, 1, sizeof rest, pipe) > 0) {
-  }
+  while (std::fread(rest, 1, sizeof rest, pipe) > 0) {}
   pclose(pipe);
   return got ? std::chrono::duration<double, std::milli>(first - start).count() : -1;
 }

@@ -56,8 +56,9 @@ bool play(int game, std::vector<double>& table_ms, std::vector<double>& referenc
   outputs.push_back({"out", audio::open_sink("default", "")});
   auto speaker = std::make_unique<audio::Speaker>(
       std::move(outputs),
-      std::vector<audio::ListenerSetup>{{std::string(name(Listener::Tactile)), "out", audio::Channel::Left, {"de", 175, 100}},
-                                        {std::string(name(Listener::Sighted)), "out", audio::Channel::Right, {"en", 175, 100}}},
+      std::vector<audio::ListenerSetup>{
+          {std::string(name(Listener::Tactile)), "out", audio::Channel::Left, {"de", 175, 100}},
+          {std::string(name(Listener::Sighted)), "out", audio::Channel::Right, {"en", 175, 100}}},
       [frames](const audio::Playback& p) {
         if (p.kind != audio::Playback::Kind::Started || p.listener != name(Listener::Sighted)) return;
         std::lock_guard lock(frames->mutex);
@@ -137,7 +138,9 @@ bool play(int game, std::vector<double>& table_ms, std::vector<double>& referenc
     game_so_far.play(move);
     if (auto* s = runtime.speaker()) s->wait_until_quiet();
     act(vi ? static_cast<devices::BoardEmulator&>(dgt) : tactile, runtime::hand_actions(before, move, vi));
-    if (!until([&] { return runtime.table().view(vi ? BoardId::Sighted : BoardId::Tactile).shows(game_so_far.current().board()); })) {
+    if (!until([&] {
+          return runtime.table().view(vi ? BoardId::Sighted : BoardId::Tactile).shows(game_so_far.current().board());
+        })) {
       std::cerr << "the other board did not show " << text << "\n";
       return false;
     }

@@ -68,8 +68,8 @@ class BrailleDesk {
   const BrailleSigns* signs_;
   CellLine line_;
   int line_number_ = 0;
-  int pan_ = 0;                  // the first cell of the line that is shown
-  std::optional<Cells> shown_;   // a routed square, until the next key or `shown_until_`
+  int pan_ = 0;                 // the first cell of the line that is shown
+  std::optional<Cells> shown_;  // a routed square, until the next key or `shown_until_`
   Millis shown_until_ = 0;
   std::optional<Cells> message_;  // what was said, until a key or `message_until_`
   Millis message_until_ = 0;

@@ -53,7 +53,8 @@ std::optional<DisplayKey> display_key(brlapi_keyCode_t code) {
     case BRLAPI_KEY_CMD_LNDN: return move_key(M::LineDown);
     case BRLAPI_KEY_CMD_FWINLT: return move_key(M::PanLeft);
     case BRLAPI_KEY_CMD_FWINRT: return move_key(M::PanRight);
-    case BRLAPI_KEY_CMD_TOP: case BRLAPI_KEY_CMD_HOME: return move_key(M::Top);
+    case BRLAPI_KEY_CMD_TOP:
+    case BRLAPI_KEY_CMD_HOME: return move_key(M::Top);
     case BRLAPI_KEY_CMD_BOT: return move_key(M::Bottom);
     default: return std::nullopt;
   }

@@ -41,8 +41,7 @@ LineAction CellLine::enter() {
   cells_.clear();
   // A move number typed before the move ("12 ⠑⠲", as on a paper sheet) is not part of it.
   const auto blank = std::find(line.begin(), line.end(), Cell(0));
-  if (blank != line.end() && blank != line.begin() &&
-      std::all_of(line.begin(), blank, [&](Cell c) {
+  if (blank != line.end() && blank != line.begin() && std::all_of(line.begin(), blank, [&](Cell c) {
         return std::find(signs_->digits.begin(), signs_->digits.end(), c) != signs_->digits.end();
       }))
     line.erase(line.begin(), blank + 1);

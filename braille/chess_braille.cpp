@@ -67,15 +67,17 @@ Cells move_cells(const Position& position, LegalMove move, const BrailleSigns& s
   return move_cells(san_parts(position, move), signs);
 }
 
-Result<LegalMove, std::string> read_move_cells(const Position& position, const Cells& input, const BrailleSigns& signs) {
+Result<LegalMove, std::string> read_move_cells(const Position& position, const Cells& input,
+                                               const BrailleSigns& signs) {
   Cells cells;
   // UEB digits: the number sign and the upper cells a-j stand for lower digits.
   for (std::size_t i = 0; i < input.size(); ++i) {
     if (input[i] == kNumberSign) {
       while (i + 1 < input.size()) {
-        const int letter = index_in(std::array<Cell, 10>{dots("1"), dots("12"), dots("14"), dots("145"), dots("15"),
-                                                         dots("124"), dots("1245"), dots("125"), dots("24"), dots("245")},
-                                    input[i + 1]);
+        const int letter =
+            index_in(std::array<Cell, 10>{dots("1"), dots("12"), dots("14"), dots("145"), dots("15"), dots("124"),
+                                          dots("1245"), dots("125"), dots("24"), dots("245")},
+                     input[i + 1]);
         if (letter < 0) break;
         cells.push_back(signs.digits[(letter + 1) % 10]);
         ++i;
@@ -92,7 +94,8 @@ Result<LegalMove, std::string> read_move_cells(const Position& position, const C
 
   const MoveList legal_moves(position);
   // Castling: zeros (or the letter o) with hyphens.
-  if (std::all_of(cells.begin(), cells.end(), [&](Cell c) { return c == signs.castle_zero || c == kLetterO || c == signs.hyphen; })) {
+  if (std::all_of(cells.begin(), cells.end(),
+                  [&](Cell c) { return c == signs.castle_zero || c == kLetterO || c == signs.hyphen; })) {
     const auto zeros = std::count_if(cells.begin(), cells.end(), [&](Cell c) { return c != signs.hyphen; });
     for (LegalMove m : legal_moves)
       if (m.move().kind() == Move::Kind::Castling && (file_of(m.move().to()) == 6) == (zeros == 2)) return m;
@@ -104,9 +107,11 @@ Result<LegalMove, std::string> read_move_cells(const Position& position, const C
   // ICCF numbers: file and rank digits, from then to (5254 = e2e4), a fifth for promotion.
   std::vector<int> numeric;
   for (Cell c : cells) numeric.push_back(index_in(signs.digits, c));
-  if ((cells.size() == 4 || cells.size() == 5) && std::none_of(numeric.begin(), numeric.end(), [](int d) { return d < 1 || d > 8; })) {
+  if ((cells.size() == 4 || cells.size() == 5) &&
+      std::none_of(numeric.begin(), numeric.end(), [](int d) { return d < 1 || d > 8; })) {
     const Square from = make_square(numeric[0] - 1, numeric[1] - 1), to = make_square(numeric[2] - 1, numeric[3] - 1);
-    constexpr PieceType kIccfPromotion[] = {PieceType::None, PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight};
+    constexpr PieceType kIccfPromotion[] = {PieceType::None, PieceType::Queen, PieceType::Rook, PieceType::Bishop,
+                                            PieceType::Knight};
     const PieceType promotion = cells.size() == 5 && numeric[4] <= 4 ? kIccfPromotion[numeric[4]] : PieceType::None;
     for (LegalMove m : legal_moves)
       if (m.move().from() == from && m.move().to() == to && m.move().promotion() == promotion) return m;
@@ -151,7 +156,8 @@ Result<LegalMove, std::string> read_move_cells(const Position& position, const C
       bool ok = true;
       for (std::size_t k = 0; k + 2 < rest.size(); ++k) {
         if (const int f = index_in(signs.files, rest[k]); f >= 0 && r.from_file < 0) r.from_file = f;
-        else if (const int d = index_in(signs.digits, rest[k]); d >= 1 && d <= 8 && r.from_rank < 0) r.from_rank = d - 1;
+        else if (const int d = index_in(signs.digits, rest[k]); d >= 1 && d <= 8 && r.from_rank < 0)
+          r.from_rank = d - 1;
         else ok = false;
       }
       // A whole from-square without a piece letter: coordinates (g1f3), any piece.
@@ -171,8 +177,11 @@ Result<LegalMove, std::string> read_move_cells(const Position& position, const C
         if (mv.kind() == Move::Kind::Castling) continue;
         if (r.piece != PieceType::None && type_of(position.piece_on(mv.from())) != r.piece) continue;
         if (mv.to() != r.to) continue;
-        if ((r.from_file >= 0 && file_of(mv.from()) != r.from_file) || (r.from_rank >= 0 && rank_of(mv.from()) != r.from_rank)) continue;
-        if (mv.promotion() != r.promotion && !(r.promotion == PieceType::None && mv.promotion() == PieceType::Queen)) continue;
+        if ((r.from_file >= 0 && file_of(mv.from()) != r.from_file) ||
+            (r.from_rank >= 0 && rank_of(mv.from()) != r.from_rank))
+          continue;
+        if (mv.promotion() != r.promotion && !(r.promotion == PieceType::None && mv.promotion() == PieceType::Queen))
+          continue;
         if (std::find(fits.begin(), fits.end(), m) == fits.end()) fits.push_back(m);
       }
     if (!fits.empty()) break;
@@ -182,7 +191,8 @@ Result<LegalMove, std::string> read_move_cells(const Position& position, const C
       readings.front().promotion == PieceType::None)
     return Failure{std::string("a promotion: add the piece (Q, R, L or S)")};
   if (fits.size() == 1) return fits.front();
-  if (fits.empty()) return Failure{readings.empty() ? std::string("these cells are not a move") : std::string("no such move here")};
+  if (fits.empty())
+    return Failure{readings.empty() ? std::string("these cells are not a move") : std::string("no such move here")};
   std::string list;
   for (LegalMove m : fits) list += (list.empty() ? "" : ", ") + san(position, m);
   return Failure{"which one: " + list + "?"};

@@ -31,26 +31,27 @@ constexpr Cell dots(std::string_view numbers) {
 }
 
 struct BrailleSigns {
-  std::array<Cell, 8> files{dots("1"), dots("12"), dots("14"), dots("145"), dots("15"), dots("124"), dots("1245"), dots("125")};
+  std::array<Cell, 8> files{dots("1"),  dots("12"),  dots("14"),   dots("145"),
+                            dots("15"), dots("124"), dots("1245"), dots("125")};
   // Lower digits 0-9: ranks and move numbers (no number sign).
-  std::array<Cell, 10> digits{dots("356"), dots("2"), dots("23"), dots("25"), dots("256"),
-                              dots("26"), dots("235"), dots("2356"), dots("236"), dots("35")};
+  std::array<Cell, 10> digits{dots("356"), dots("2"),   dots("23"),   dots("25"),  dots("256"),
+                              dots("26"),  dots("235"), dots("2356"), dots("236"), dots("35")};
   // Indexed by PieceType: [None, Pawn, Knight, Bishop, Rook, Queen, King]; pawn moves have no letter.
   std::array<Cell, 7> pieces{0, dots("1234"), dots("234"), dots("123"), dots("1235"), dots("12345"), dots("13")};
   Cell capture = dots("56");
   Cell check = dots("45");
   Cell capture_check = dots("456");
   Cells mate{dots("345"), dots("134")};  // after the move
-  Cell castle_zero = dots("356");         // castling is 0-0 / 0-0-0 in lower zeros
-  Cell hyphen = dots("36");               // between the zeros; before an isolated Black move
-  Cell slash = dots("34");                // in the result 1/2-1/2 (BRF '/')
+  Cell castle_zero = dots("356");        // castling is 0-0 / 0-0-0 in lower zeros
+  Cell hyphen = dots("36");              // between the zeros; before an isolated Black move
+  Cell slash = dots("34");               // in the result 1/2-1/2 (BRF '/')
   // The live display (docs/braille.md, "The live display"). Diagram pieces are the piece
   // letters above (pawn included); a black piece adds `black_piece`.
   Cell black_piece = dots("6");
   Cell empty_square = dots("3");
-  Cell last_move_mark = dots("8");                   // added to the squares of the last move
+  Cell last_move_mark = dots("8");                        // added to the squares of the last move
   std::array<Cell, 2> to_move{dots("2456"), dots("12")};  // w, b: whose turn it is
-  Cell time_separator = dots("156");                 // between hours, minutes and seconds (BRF ':')
+  Cell time_separator = dots("156");                      // between hours, minutes and seconds (BRF ':')
 };
 const BrailleSigns& default_signs();
 

@@ -12,7 +12,9 @@ std::optional<int> six_key_dot(char key) {
     case 'l': return 6;
     case 'a': return 7;
     case ';': return 8;
-    case ' ': case 'g': case 'h': return 0;  // BRLTTY's braille keyboard table: G and H are space too
+    case ' ':
+    case 'g':
+    case 'h': return 0;  // BRLTTY's braille keyboard table: G and H are space too
     default: return std::nullopt;
   }
 }

@@ -23,7 +23,8 @@ Cell square_cell(Piece piece, const BrailleSigns& signs) {
 }
 
 Cells square_cells(const Position& position, Square square, const BrailleSigns& signs) {
-  return {signs.files[file_of(square)], signs.digits[rank_of(square) + 1], 0, square_cell(position.piece_on(square), signs)};
+  return {signs.files[file_of(square)], signs.digits[rank_of(square) + 1], 0,
+          square_cell(position.piece_on(square), signs)};
 }
 
 Cells clock_cells(Millis ms, const BrailleSigns& signs) {

@@ -17,7 +17,8 @@ Cells heading_cells(std::string_view text, const char* table) {
     unsigned cp = c;
     int more = c >= 0xF0 ? 3 : c >= 0xE0 ? 2 : c >= 0xC0 ? 1 : 0;
     if (more) cp = c & (0x3F >> more);
-    for (int k = 1; k <= more && i + std::size_t(k) < text.size(); ++k) cp = (cp << 6) | (static_cast<unsigned char>(text[i + std::size_t(k)]) & 0x3F);
+    for (int k = 1; k <= more && i + std::size_t(k) < text.size(); ++k)
+      cp = (cp << 6) | (static_cast<unsigned char>(text[i + std::size_t(k)]) & 0x3F);
     i += std::size_t(more) + 1;
     in.push_back(widechar(cp > 0xFFFF ? '?' : cp));
   }
@@ -65,7 +66,8 @@ std::string scoresheet_text(const PgnGame& game, Output output, const PageSettin
     }
     lines.push_back(std::move(line));
   };
-  const std::string white(game.tag("White")), black(game.tag("Black")), event(game.tag("Event")), date(game.tag("Date"));
+  const std::string white(game.tag("White")), black(game.tag("Black")), event(game.tag("Event")),
+      date(game.tag("Date"));
   add_line(heading_cells(white + " - " + black, table));
   if (!event.empty() && event != "?") add_line(heading_cells(event, table));
   if (!date.empty() && date.find('?') == std::string::npos) add_line(heading_cells(date, table));

@@ -16,28 +16,46 @@
 namespace twinboard {
 
 namespace arbiter {
-struct Resign { Color side; };                        // the side that resigns
-struct Draw {};                                       // agreed
-struct Decide { std::string result; };                // the arbiter's decision: 1-0, 0-1, 1/2-1/2
-struct AcceptPenalty {};                              // the penalty the table proposed (Article 7.5)
+struct Resign {
+  Color side;
+};               // the side that resigns
+struct Draw {};  // agreed
+struct Decide {
+  std::string result;
+};                        // the arbiter's decision: 1-0, 0-1, 1/2-1/2
+struct AcceptPenalty {};  // the penalty the table proposed (Article 7.5)
 struct RejectPenalty {};
-struct AddTime { Color side; Millis amount; };        // may be negative
-struct SetClocks { Millis white, black; };
-struct Start {};                                      // the round starts: the clock of the side to move runs
-struct Pause {};                                      // both clocks stop (Article 6.11.1)
+struct AddTime {
+  Color side;
+  Millis amount;
+};  // may be negative
+struct SetClocks {
+  Millis white, black;
+};
+struct Start {};  // the round starts: the clock of the side to move runs
+struct Pause {};  // both clocks stop (Article 6.11.1)
 struct Resume {};
-struct Reconcile {};                                  // F2.7
-struct TakeBack { std::optional<int> ply; };          // F2.8: the proposed ply, or this one
-struct SetVocabulary { Listener listener; std::string code; };
+struct Reconcile {};  // F2.7
+struct TakeBack {
+  std::optional<int> ply;
+};  // F2.8: the proposed ply, or this one
+struct SetVocabulary {
+  Listener listener;
+  std::string code;
+};
 // F2.7: the arbiter enters a player's paper scoresheet (the sighted player's, as a rule),
 // a move as written, or strikes out the last entry.
-struct WriteSheet { Color side; std::string move; bool erase = false; };
+struct WriteSheet {
+  Color side;
+  std::string move;
+  bool erase = false;
+};
 }  // namespace arbiter
 
-using ArbiterOrder = std::variant<arbiter::Resign, arbiter::Draw, arbiter::Decide, arbiter::AcceptPenalty,
-                                  arbiter::RejectPenalty, arbiter::AddTime, arbiter::SetClocks, arbiter::Start, arbiter::Pause,
-                                  arbiter::Resume, arbiter::Reconcile, arbiter::TakeBack, arbiter::SetVocabulary,
-                                  arbiter::WriteSheet>;
+using ArbiterOrder =
+    std::variant<arbiter::Resign, arbiter::Draw, arbiter::Decide, arbiter::AcceptPenalty, arbiter::RejectPenalty,
+                 arbiter::AddTime, arbiter::SetClocks, arbiter::Start, arbiter::Pause, arbiter::Resume,
+                 arbiter::Reconcile, arbiter::TakeBack, arbiter::SetVocabulary, arbiter::WriteSheet>;
 
 // "resign white", "draw", "result 1-0", "accept", "reject", "add black 120", "set 1:10:00 59:30",
 // "start", "pause", "resume", "reconcile", "takeback [PLY]", "vocabulary sighted nato-en",

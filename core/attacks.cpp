@@ -88,11 +88,11 @@ constexpr std::array<std::array<Bitboard, 64>, 64> build_lines(bool whole_line) 
       for (const auto* dirs : {&kRookDirections, &kBishopDirections}) {
         if (ray_attacks(Square(a), 0, *dirs) & bit(Square(b))) {
           if (whole_line) {
-            result[a][b] = (ray_attacks(Square(a), 0, *dirs) & ray_attacks(Square(b), 0, *dirs)) |
-                           bit(Square(a)) | bit(Square(b));
+            result[a][b] =
+                (ray_attacks(Square(a), 0, *dirs) & ray_attacks(Square(b), 0, *dirs)) | bit(Square(a)) | bit(Square(b));
           } else {
-            result[a][b] = ray_attacks(Square(a), bit(Square(b)), *dirs) &
-                           ray_attacks(Square(b), bit(Square(a)), *dirs);
+            result[a][b] =
+                ray_attacks(Square(a), bit(Square(b)), *dirs) & ray_attacks(Square(b), bit(Square(a)), *dirs);
           }
         }
       }

@@ -12,13 +12,13 @@
 namespace twinboard::attacks {
 
 struct SliderTable {
-  std::array<Bitboard, 64> mask;           // relevant occupancy (edges left out)
-  std::array<std::uint32_t, 64> offset;    // where each square's block starts in `attacks`
+  std::array<Bitboard, 64> mask;         // relevant occupancy (edges left out)
+  std::array<std::uint32_t, 64> offset;  // where each square's block starts in `attacks`
 };
 
 extern const std::array<Bitboard, 64> kKnight;
 extern const std::array<Bitboard, 64> kKing;
-extern const std::array<std::array<Bitboard, 64>, 2> kPawn;  // [colour][square]: squares it attacks
+extern const std::array<std::array<Bitboard, 64>, 2> kPawn;      // [colour][square]: squares it attacks
 extern const std::array<std::array<Bitboard, 64>, 64> kBetween;  // squares strictly between two aligned squares
 extern const std::array<std::array<Bitboard, 64>, 64> kLine;     // the whole line through two aligned squares
 extern const SliderTable kRookTable;
@@ -42,12 +42,10 @@ inline Bitboard knight(Square s) { return kKnight[index(s)]; }
 inline Bitboard king(Square s) { return kKing[index(s)]; }
 inline Bitboard pawn(Color c, Square s) { return kPawn[index(c)][index(s)]; }
 inline Bitboard rook(Square s, Bitboard occupied) {
-  return kRookAttacks[kRookTable.offset[index(s)] +
-                      extract_bits(occupied, kRookTable.mask[index(s)])];
+  return kRookAttacks[kRookTable.offset[index(s)] + extract_bits(occupied, kRookTable.mask[index(s)])];
 }
 inline Bitboard bishop(Square s, Bitboard occupied) {
-  return kBishopAttacks[kBishopTable.offset[index(s)] +
-                        extract_bits(occupied, kBishopTable.mask[index(s)])];
+  return kBishopAttacks[kBishopTable.offset[index(s)] + extract_bits(occupied, kBishopTable.mask[index(s)])];
 }
 inline Bitboard queen(Square s, Bitboard occupied) { return rook(s, occupied) | bishop(s, occupied); }
 inline Bitboard between(Square a, Square b) { return kBetween[index(a)][index(b)]; }

@@ -80,8 +80,8 @@ bool BoardView::shows(const std::array<Piece, 64>& board, Bitboard ignored) cons
   return true;
 }
 
-bool BoardView::on_the_way(const std::array<Piece, 64>& before, const std::array<Piece, 64>& after,
-                           Bitboard transit, Bitboard ignored) const {
+bool BoardView::on_the_way(const std::array<Piece, 64>& before, const std::array<Piece, 64>& after, Bitboard transit,
+                           Bitboard ignored) const {
   int in_transit = 0;
   for (int s = 0; s < 64; ++s) {
     const Square sq = Square(s);

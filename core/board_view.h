@@ -39,8 +39,8 @@ class BoardView {
   // Whether the board is on its way from `before` to `after`: every square the move does
   // not touch is as before, every touched one as before, as after, or empty.
   // `transit`: squares a sliding piece passes; it may stand on one of them on its way.
-  bool on_the_way(const std::array<Piece, 64>& before, const std::array<Piece, 64>& after,
-                  Bitboard transit = 0, Bitboard ignored = 0) const;
+  bool on_the_way(const std::array<Piece, 64>& before, const std::array<Piece, 64>& after, Bitboard transit = 0,
+                  Bitboard ignored = 0) const;
 
  private:
   bool same(Square s, Piece expected) const;

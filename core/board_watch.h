@@ -21,22 +21,22 @@ std::array<Piece, 64> after(const Position& p, LegalMove m);
 
 // What a board shows against the official game (BoardWatch::follow).
 struct BoardReading {
-  bool whole = false;             // it shows the game as it stands
-  std::vector<LegalMove> done;    // its player's own move, shown done (more than one: a peg board cannot tell)
-  bool on_its_way = false;        // a move being carried out on it: the opponent's last, or its player's own
-  bool in_step = false;           // nothing differs but that move
+  bool whole = false;           // it shows the game as it stands
+  std::vector<LegalMove> done;  // its player's own move, shown done (more than one: a peg board cannot tell)
+  bool on_its_way = false;      // a move being carried out on it: the opponent's last, or its player's own
+  bool in_step = false;         // nothing differs but that move
 };
 
 struct BoardWatch {
   BoardWatch(BoardView shown, ClockWarnings warned) : view(std::move(shown)), warnings(std::move(warned)) {}
 
   BoardView view;
-  ClockWarnings warnings;                // its player's own time (F2.4)
-  std::size_t shown_ply = 0;             // the last ply it has shown whole
-  std::optional<Millis> reminder_due;    // when the move it lacks is said again
-  int reminders_said = 0;                // since it was last in order
-  std::optional<std::string> alerted;    // the divergence last said
-  std::optional<Millis> transit_since;   // since when a piece rests on a sliding path
+  ClockWarnings warnings;               // its player's own time (F2.4)
+  std::size_t shown_ply = 0;            // the last ply it has shown whole
+  std::optional<Millis> reminder_due;   // when the move it lacks is said again
+  int reminders_said = 0;               // since it was last in order
+  std::optional<std::string> alerted;   // the divergence last said
+  std::optional<Millis> transit_since;  // since when a piece rests on a sliding path
 
   // Compares the board with `game` for its player `owner` (`movers_board`: it is his turn
   // and the game goes on) and records what it learns: the ply shown whole, a board back in

@@ -53,8 +53,8 @@ class Clock {
   Millis charged(Millis elapsed, Color side) const;
 
   TimeControl control_;
-  Millis base_[2] = {0, 0};        // time left when the side's clock last stopped
-  Millis started_at_ = 0;          // when the running side's clock started
+  Millis base_[2] = {0, 0};  // time left when the side's clock last stopped
+  Millis started_at_ = 0;    // when the running side's clock started
   std::optional<Color> running_;
   int moves_[2] = {0, 0};
   std::size_t period_[2] = {0, 0};

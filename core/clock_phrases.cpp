@@ -10,14 +10,15 @@ std::string time_and_moves_words(const Clock& clock, Millis now, int white_moves
   std::string out;
   for (Color c : {Color::White, Color::Black}) {
     if (!out.empty()) out += ' ';
-    out += fill_in(p.time_of_side, {{"colour", p.colour[int(c)]}, {"time", duration_words(clock.remaining(c, now), language)}});
+    out += fill_in(p.time_of_side,
+                   {{"colour", p.colour[int(c)]}, {"time", duration_words(clock.remaining(c, now), language)}});
   }
   return out + " " + moves_played_words(white_moves, black_moves, language);
 }
 
 std::string warning_words(Color side, Millis threshold, Language language) {
-  return fill_in(clock_phrases(language).warning,
-                 {{"colour", table_phrases(language).colour[int(side)]}, {"time", duration_words(threshold, language)}});
+  return fill_in(clock_phrases(language).warning, {{"colour", table_phrases(language).colour[int(side)]},
+                                                   {"time", duration_words(threshold, language)}});
 }
 
 std::string period_reached_words(const Clock& clock, Color side, Language language) {

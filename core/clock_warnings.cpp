@@ -5,9 +5,7 @@
 
 namespace twinboard {
 
-std::vector<Millis> default_warning_thresholds() {
-  return {600'000, 300'000, 120'000, 60'000, 30'000, 10'000};
-}
+std::vector<Millis> default_warning_thresholds() { return {600'000, 300'000, 120'000, 60'000, 30'000, 10'000}; }
 
 Result<std::vector<Millis>, std::string> parse_warning_thresholds(std::string_view text) {
   std::vector<Millis> out;

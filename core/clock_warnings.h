@@ -43,8 +43,8 @@ class ClockWarnings {
  private:
   std::size_t first_armed(Millis left) const;
 
-  std::vector<Millis> thresholds_;    // highest first
-  std::array<std::size_t, 2> next_;   // per side: the first threshold not yet said
+  std::vector<Millis> thresholds_;   // highest first
+  std::array<std::size_t, 2> next_;  // per side: the first threshold not yet said
   bool started_ = false;
 };
 

@@ -32,8 +32,8 @@ Result<std::array<Piece, 64>, std::string> parse_placement(std::string_view plac
   int rank = 7, file = 0;
   for (char c : placement) {
     if (c == '/') {
-      if (file != 8) return Failure{"rank " + std::to_string(rank + 1) + " has " +
-                                    std::to_string(file) + " squares, not 8"};
+      if (file != 8)
+        return Failure{"rank " + std::to_string(rank + 1) + " has " + std::to_string(file) + " squares, not 8"};
       if (--rank < 0) return Failure{std::string("more than 8 ranks")};
       file = 0;
     } else if (c >= '1' && c <= '8') {
@@ -74,9 +74,10 @@ std::string placement_of(const std::array<Piece, 64>& board) {
 Result<Setup, std::string> parse_fen(std::string_view fen) {
   auto fields = split_fields(fen);
   if (fields.size() < 4 || fields.size() > 6)
-    return Failure{"a FEN has 4 to 6 fields separated by spaces (placement, side, castling, "
-                   "en passant, halfmove clock, fullmove number); this one has " +
-                   std::to_string(fields.size())};
+    return Failure{
+        "a FEN has 4 to 6 fields separated by spaces (placement, side, castling, "
+        "en passant, halfmove clock, fullmove number); this one has " +
+        std::to_string(fields.size())};
   Setup setup;
   auto board = parse_placement(fields[0]);
   if (!board) return Failure{"placement: " + board.error()};
@@ -88,13 +89,15 @@ Result<Setup, std::string> parse_fen(std::string_view fen) {
 
   if (fields[2] != "-") {
     for (char c : fields[2]) {
-      std::uint8_t right = c == 'K' ? kWhiteKingside : c == 'Q' ? kWhiteQueenside
-                         : c == 'k' ? kBlackKingside : c == 'q' ? kBlackQueenside : 0;
+      std::uint8_t right = c == 'K'   ? kWhiteKingside
+                           : c == 'Q' ? kWhiteQueenside
+                           : c == 'k' ? kBlackKingside
+                           : c == 'q' ? kBlackQueenside
+                                      : 0;
       if (!right)
         return Failure{std::string("castling field: '") + c +
                        "' is not one of K, Q, k, q (Chess960 file letters are not standard chess)"};
-      if (setup.castling & right)
-        return Failure{std::string("castling field: '") + c + "' appears twice"};
+      if (setup.castling & right) return Failure{std::string("castling field: '") + c + "' appears twice"};
       setup.castling |= right;
     }
   }
@@ -102,15 +105,13 @@ Result<Setup, std::string> parse_fen(std::string_view fen) {
   if (fields[3] != "-") {
     auto square = parse_square(fields[3]);
     if (!square)
-      return Failure{"en-passant field must be '-' or a square such as e3, not '" +
-                     std::string(fields[3]) + "'"};
+      return Failure{"en-passant field must be '-' or a square such as e3, not '" + std::string(fields[3]) + "'"};
     setup.en_passant = *square;
   }
 
   if (fields.size() >= 5) {
     auto halfmove = parse_count(fields[4]);
-    if (!halfmove)
-      return Failure{"halfmove clock must be a number 0 or more, not '" + std::string(fields[4]) + "'"};
+    if (!halfmove) return Failure{"halfmove clock must be a number 0 or more, not '" + std::string(fields[4]) + "'"};
     setup.halfmove_clock = *halfmove;
   }
   if (fields.size() == 6) {

@@ -26,8 +26,7 @@ bool can_mate_with_material(const Position& pos, Color side) {
   if (own & pos.pieces(PieceType::Knight)) {
     // Two minor pieces can mate with help; a lone knight needs an enemy piece that can block
     // its own king's escape (a queen never has to).
-    return popcount(own) > 2 ||
-           (enemy & ~pos.pieces(PieceType::King) & ~pos.pieces(PieceType::Queen)) != 0;
+    return popcount(own) > 2 || (enemy & ~pos.pieces(PieceType::King) & ~pos.pieces(PieceType::Queen)) != 0;
   }
   if (own & pos.pieces(PieceType::Bishop)) {
     // Bishops that all stand on one colour, with no pawn or knight on the board, never attack

@@ -14,16 +14,16 @@ namespace twinboard {
 // One list for the result, its JSON and PGN text (describe) and the spoken reasons.
 enum class GameEnd {
   None,
-  Checkmate,             // Article 5.1
-  Stalemate,             // Article 5.2a
-  FivefoldRepetition,    // Article 9.6a: automatic
-  SeventyFiveMoves,      // Article 9.6b: automatic
-  InsufficientMaterial,  // Article 5.2b: dead position, no mate possible by any series of moves
-  Resignation,           // Article 5.1
-  Agreement,             // Article 5.2
-  Time,                  // Article 6.9
+  Checkmate,                 // Article 5.1
+  Stalemate,                 // Article 5.2a
+  FivefoldRepetition,        // Article 9.6a: automatic
+  SeventyFiveMoves,          // Article 9.6b: automatic
+  InsufficientMaterial,      // Article 5.2b: dead position, no mate possible by any series of moves
+  Resignation,               // Article 5.1
+  Agreement,                 // Article 5.2
+  Time,                      // Article 6.9
   TimeInsufficientMaterial,  // Article 6.9: the flag fell, but the opponent cannot mate
-  IllegalMoves,          // Article 7.5: the second illegal move
+  IllegalMoves,              // Article 7.5: the second illegal move
   ArbiterDecision,
 };
 // The reason as results, the journal's JSON and the PGN Termination tag write it.
@@ -56,7 +56,7 @@ class Game {
 
   // How often the current position has stood on the board, this time included.
   int repetitions() const;
-  bool can_claim_threefold() const { return repetitions() >= 3; }       // Article 9.2
+  bool can_claim_threefold() const { return repetitions() >= 3; }                   // Article 9.2
   bool can_claim_fifty_moves() const { return current().halfmove_clock() >= 100; }  // Article 9.3
   GameEnd end() const;
 

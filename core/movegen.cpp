@@ -163,8 +163,7 @@ void MoveGenerator::generate(const Position& pos, MoveList& list) {
     const std::uint8_t kingside = Us == Color::White ? kWhiteKingside : kBlackKingside;
     const std::uint8_t queenside = Us == Color::White ? kWhiteQueenside : kBlackQueenside;
     auto sq = [](int file) { return make_square(file, rank); };
-    if ((pos.castling() & kingside) && !(occupied & (bit(sq(5)) | bit(sq(6)))) &&
-        !(danger & (bit(sq(5)) | bit(sq(6)))))
+    if ((pos.castling() & kingside) && !(occupied & (bit(sq(5)) | bit(sq(6)))) && !(danger & (bit(sq(5)) | bit(sq(6)))))
       list.add(Move(king, sq(6), Move::Kind::Castling));
     if ((pos.castling() & queenside) && !(occupied & (bit(sq(1)) | bit(sq(2)) | bit(sq(3)))) &&
         !(danger & (bit(sq(2)) | bit(sq(3)))))

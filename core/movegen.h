@@ -39,7 +39,6 @@ class MoveList {
   // The generated move equal to `m`, if `m` is legal here.
   const LegalMove* find(Move m) const;
 
-
  private:
   friend struct MoveGenerator;
   void add(Move m) { moves_[size_++] = LegalMove(m); }

@@ -43,7 +43,8 @@ Result<LegalMove, std::string> parse_uci(const Position& position, std::string_v
   if (text.size() == 5) {
     constexpr std::string_view kPromotions = "nbrq";
     auto i = kPromotions.find(char(text[4] | 0x20));
-    if (i == std::string_view::npos) return Failure{"'" + std::string(1, text[4]) + "' is not a promotion piece (n, b, r, q)"};
+    if (i == std::string_view::npos)
+      return Failure{"'" + std::string(1, text[4]) + "' is not a promotion piece (n, b, r, q)"};
     promotion = PieceType(int(PieceType::Knight) + int(i));
   }
   for (LegalMove m : MoveList(position))

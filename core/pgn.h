@@ -16,18 +16,18 @@
 namespace twinboard {
 
 struct PgnMove {
-  Move move;                 // a null move (pass) only inside variations
-  std::vector<int> nags;     // $1 .. $255, and ! ? !! ?? !? ?! as their NAGs
-  std::string comment_before;  // a comment before the move (first move of a variation)
-  std::string comment;       // text of the comments after the move
-  std::optional<std::int64_t> clock_ms;  // [%clk h:mm:ss] in a comment after the move
+  Move move;                                     // a null move (pass) only inside variations
+  std::vector<int> nags;                         // $1 .. $255, and ! ? !! ?? !? ?! as their NAGs
+  std::string comment_before;                    // a comment before the move (first move of a variation)
+  std::string comment;                           // text of the comments after the move
+  std::optional<std::int64_t> clock_ms;          // [%clk h:mm:ss] in a comment after the move
   std::vector<std::vector<PgnMove>> variations;  // lines played instead of this move
 };
 
 struct PgnGame {
   std::vector<std::pair<std::string, std::string>> tags;
-  std::string intro_comment;  // comment before the first move
-  std::string start_fen;      // empty: the standard start
+  std::string intro_comment;   // comment before the first move
+  std::string start_fen;       // empty: the standard start
   std::vector<PgnMove> moves;  // the main line
   std::string result = "*";
 

@@ -11,18 +11,18 @@ bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' |
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 // Characters that end a move token.
 bool is_delimiter(char c) {
-  return is_space(c) || c == '{' || c == '}' || c == '(' || c == ')' || c == ';' || c == '[' || c == ']' ||
-         c == '$' || c == '"';
+  return is_space(c) || c == '{' || c == '}' || c == '(' || c == ')' || c == ';' || c == '[' || c == ']' || c == '$' ||
+         c == '"';
 }
 
-constexpr std::pair<std::string_view, int> kSuffixNags[] = {
-    {"!", 1}, {"?", 2}, {"!!", 3}, {"??", 4}, {"!?", 5}, {"?!", 6}};
+constexpr std::pair<std::string_view, int> kSuffixNags[] = {{"!", 1},  {"?", 2},  {"!!", 3},
+                                                            {"??", 4}, {"!?", 5}, {"?!", 6}};
 
 bool is_standard_variant(std::string_view v) {
   std::string lower(v);
   for (char& c : lower) c = char(std::tolower(static_cast<unsigned char>(c)));
-  return lower.empty() || lower == "standard" || lower == "chess" || lower == "normal" ||
-         lower == "from position" || lower == "fromposition";
+  return lower.empty() || lower == "standard" || lower == "chess" || lower == "normal" || lower == "from position" ||
+         lower == "fromposition";
 }
 
 // One line of play being read: where it stands and where its last move started.
@@ -30,7 +30,7 @@ struct Line {
   std::vector<PgnMove>* moves;
   Position before_last;
   Position now;
-  int ply;  // plies played from the game's start to `now`
+  int ply;                      // plies played from the game's start to `now`
   std::string leading_comment;  // a comment before the line's first move
 };
 
@@ -118,8 +118,9 @@ std::optional<PgnRecord> PgnReader::next() {
 
   skip_blank();
   // Stray text between games (a lone result, garbage) is skipped up to the next tag line.
-  while (i < t.size() && t[i] != '[' && !(is_digit(t[i]) || std::isalpha(static_cast<unsigned char>(t[i])) ||
-                                          t[i] == '{' || t[i] == ';' || t[i] == '(' || t[i] == '*')) {
+  while (i < t.size() && t[i] != '[' &&
+         !(is_digit(t[i]) || std::isalpha(static_cast<unsigned char>(t[i])) || t[i] == '{' || t[i] == ';' ||
+           t[i] == '(' || t[i] == '*')) {
     skip_line();
     skip_blank();
   }
@@ -277,7 +278,8 @@ std::optional<PgnRecord> PgnReader::next() {
       while (i < t.size() && is_digit(t[i])) ++i;
       int nag = 0;
       std::from_chars(t.data() + start_nag, t.data() + i, nag);
-      if (i == start_nag || nag > 255) fail(line.ply + 1, t.substr(start_nag - 1, i - start_nag + 1), "a NAG is $ and a number 0-255");
+      if (i == start_nag || nag > 255)
+        fail(line.ply + 1, t.substr(start_nag - 1, i - start_nag + 1), "a NAG is $ and a number 0-255");
       else if (last_move && !skipping) last_move->nags.push_back(nag);
       continue;
     }
@@ -317,8 +319,8 @@ std::optional<PgnRecord> PgnReader::next() {
       continue;  // a bare move number without dots
     }
     if (first == '!' || first == '?') {
-      auto nag = std::find_if(std::begin(kSuffixNags), std::end(kSuffixNags),
-                              [&](const auto& p) { return p.first == word; });
+      auto nag =
+          std::find_if(std::begin(kSuffixNags), std::end(kSuffixNags), [&](const auto& p) { return p.first == word; });
       if (nag != std::end(kSuffixNags)) {
         if (last_move && !skipping) last_move->nags.push_back(nag->second);
         continue;

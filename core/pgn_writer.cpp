@@ -7,7 +7,8 @@
 namespace twinboard {
 namespace {
 
-constexpr std::array<std::string_view, 7> kSevenTagRoster = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
+constexpr std::array<std::string_view, 7> kSevenTagRoster = {"Event", "Site",  "Date",  "Round",
+                                                             "White", "Black", "Result"};
 
 class MovetextWriter {
  public:

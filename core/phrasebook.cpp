@@ -56,15 +56,19 @@ std::string fill_in(std::string_view pattern, std::initializer_list<Filler> valu
 // The compiler checks that the list below has as many phrases as the records: a phrase
 // added to a record and not here fails to build.
 static_assert(sizeof(EndingWords) == 11 * sizeof(std::string_view), "for_each_phrase lists every ending");
-static_assert(sizeof(TablePhrases) == 68 * sizeof(std::string_view) + 1 * sizeof(EndingWords), "for_each_phrase lists every TablePhrases field");
+static_assert(sizeof(TablePhrases) == 68 * sizeof(std::string_view) + 1 * sizeof(EndingWords),
+              "for_each_phrase lists every TablePhrases field");
 static_assert(sizeof(ClockPhrases) == 10 * sizeof(std::string_view), "for_each_phrase lists every ClockPhrases field");
-static_assert(sizeof(ReconcilePhrases) == 26 * sizeof(std::string_view), "for_each_phrase lists every ReconcilePhrases field");
+static_assert(sizeof(ReconcilePhrases) == 26 * sizeof(std::string_view),
+              "for_each_phrase lists every ReconcilePhrases field");
 static_assert(sizeof(Refusals) == 20 * sizeof(std::string_view), "for_each_phrase lists every Refusals field");
-static_assert(sizeof(NumberWords) == 2 * sizeof(void*) + 4 * sizeof(CountedNoun) + 6 * sizeof(std::string_view), "for_each_phrase lists every number word");
+static_assert(sizeof(NumberWords) == 2 * sizeof(void*) + 4 * sizeof(CountedNoun) + 6 * sizeof(std::string_view),
+              "for_each_phrase lists every number word");
 static_assert(sizeof(TypingPhrases) == 9 * sizeof(std::string_view), "for_each_phrase lists every TypingPhrases field");
 static_assert(sizeof(CellNames) == 4 * sizeof(std::string_view), "for_each_phrase lists every CellNames field");
 
-void for_each_phrase(const Phrasebook& b, const std::function<void(std::string_view name, std::string_view text)>& visit) {
+void for_each_phrase(const Phrasebook& b,
+                     const std::function<void(std::string_view name, std::string_view text)>& visit) {
   visit("table.colour[0]", b.table.colour[0]);
   visit("table.colour[1]", b.table.colour[1]);
   visit("table.empty_square", b.table.empty_square);

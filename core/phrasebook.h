@@ -19,93 +19,93 @@ namespace twinboard {
 
 // How a game ended, in words (GameEnd, by `spoken`).
 struct EndingWords {
-  std::string_view checkmate, stalemate, fivefold_repetition, seventy_five_moves, dead_position, resignation,
-      agreement, time, time_no_mate, illegal_moves, arbiter_decision;
+  std::string_view checkmate, stalemate, fivefold_repetition, seventy_five_moves, dead_position, resignation, agreement,
+      time, time_no_mate, illegal_moves, arbiter_decision;
 };
 
 struct TablePhrases {
   std::array<std::string_view, 2> colour;  // White, Black
-  std::string_view empty_square;  // {square}
-  std::string_view piece_on_square;  // {square}, {piece}, {colour}
-  std::string_view to_move;  // {colour}
-  std::string_view last_move;  // {colour}, {move}
+  std::string_view empty_square;           // {square}
+  std::string_view piece_on_square;        // {square}, {piece}, {colour}
+  std::string_view to_move;                // {colour}
+  std::string_view last_move;              // {colour}, {move}
   std::string_view no_move_yet;
-  std::string_view time_of_side;  // {colour}, {time}
-  std::string_view no_clock;  // {moves}
-  std::string_view board_disconnected;     // the player's own board lost its cable
+  std::string_view time_of_side;        // {colour}, {time}
+  std::string_view no_clock;            // {moves}
+  std::string_view board_disconnected;  // the player's own board lost its cable
   std::string_view board_reconnected;
   std::string_view not_your_move;
-  std::string_view press_not_announced;    // F2.3c
-  std::string_view press_not_on_board;  // {move}
-  std::string_view press_capture_left;  // {square} (F2.3a)
+  std::string_view press_not_announced;  // F2.3c
+  std::string_view press_not_on_board;   // {move}
+  std::string_view press_capture_left;   // {square} (F2.3a)
   std::string_view press_no_move;
   std::string_view announced_but_board;  // {announced}, {on_board}
-  std::string_view illegal_on_board;  // {steps}
-  std::string_view penalty_time;  // {offender}, {seconds}, {opponent}
-  std::string_view penalty_loss;  // {offender}
+  std::string_view illegal_on_board;     // {steps}
+  std::string_view penalty_time;         // {offender}, {seconds}, {opponent}
+  std::string_view penalty_loss;         // {offender}
   std::string_view promotion_which;
   std::string_view please_execute;  // {steps}
   std::string_view board_in_order;
-  std::string_view step_move;  // {piece}, {from}, {to}
+  std::string_view step_move;    // {piece}, {from}, {to}
   std::string_view step_remove;  // {piece}, {square}
-  std::string_view step_put;  // {piece}, {square}
+  std::string_view step_put;     // {piece}, {square}
   std::string_view step_separator;
-  std::string_view game_over;  // {result}, {reason}
-  std::string_view slip_corrected;  // {move} (F2.6)
-  std::string_view too_late_to_correct;    // F2.6
-  std::string_view repeated_wrongly;  // {heard}, {made}
-  std::string_view touch_move;  // {colour}, {square}, {move} (Article 4)
+  std::string_view game_over;            // {result}, {reason}
+  std::string_view slip_corrected;       // {move} (F2.6)
+  std::string_view too_late_to_correct;  // F2.6
+  std::string_view repeated_wrongly;     // {heard}, {made}
+  std::string_view touch_move;           // {colour}, {square}, {move} (Article 4)
   std::string_view game_has_ended;
   std::string_view unknown_command;  // {command}
-  std::string_view no_piece_there;  // {square}
-  std::string_view no_legal_moves;  // {square}
-  std::string_view none;                   // an empty list
+  std::string_view no_piece_there;   // {square}
+  std::string_view no_legal_moves;   // {square}
+  std::string_view none;             // an empty list
   std::string_view list_separator;
   std::string_view sheet_written;  // {number}, {colour}, {move} (F2.5: read back)
-  std::string_view sheet_unread;  // {number}, {colour}, {written}
-  std::string_view sheet_erased;  // {written}
+  std::string_view sheet_unread;   // {number}, {colour}, {written}
+  std::string_view sheet_erased;   // {written}
   std::string_view sheet_empty;
-  std::string_view game_resumed;  // {plies}
-  std::string_view board_behind;  // {steps} (F2.7)
-  std::string_view repeated_announcement;  // {heard}, {announced} (F2.1)
-  std::string_view move_already_made;  // {move} (F2.3)
-  std::string_view made_move_changed;  // {colour}, {made}, {shown} (Article 4.7)
+  std::string_view game_resumed;            // {plies}
+  std::string_view board_behind;            // {steps} (F2.7)
+  std::string_view repeated_announcement;   // {heard}, {announced} (F2.1)
+  std::string_view move_already_made;       // {move} (F2.3)
+  std::string_view made_move_changed;       // {colour}, {made}, {shown} (Article 4.7)
   std::string_view touched_opponent_piece;  // {colour}, {square}, {move} (Article 4.3b)
-  std::string_view not_check;  // {move}
-  std::string_view not_mate;  // {move}
-  std::string_view board_still_behind;  // {colour}, {reminders}, {steps}
-  std::string_view which_move;  // {moves}
+  std::string_view not_check;               // {move}
+  std::string_view not_mate;                // {move}
+  std::string_view board_still_behind;      // {colour}, {reminders}, {steps}
+  std::string_view which_move;              // {moves}
   std::string_view or_;
-  std::string_view clocks_paused;          // Article 6.11.1, by the arbiter
+  std::string_view clocks_paused;  // Article 6.11.1, by the arbiter
   std::string_view clocks_resumed;
-  std::string_view time_changed;  // {times}
-  std::string_view order_refused;  // {why}
-  std::string_view only_arbiter_closes;    // the VI player's quit while the game goes on
-  std::string_view quit_again;             // the confirmation asked for
-  std::string_view table_closes;           // said to everyone as the table closes
-  std::string_view adjourned;              // the arbiter adjourned: said to everyone
-  std::string_view sheet_missing;  // {colour}, {colour_word}
-  std::string_view round_not_started;      // a press or words before the arbiter starts the round
-  std::string_view round_starts;           // said to everyone when he does
-  std::string_view board_not_answering;    // to the board's player while the round waits for it
-  std::string_view boards_ready;           // to the arbiter: both boards stand ready
-  std::string_view clock_silent;           // to the arbiter: the DGT3000 stopped answering
-  std::string_view clock_answering;        // to the arbiter: it answers again
+  std::string_view time_changed;         // {times}
+  std::string_view order_refused;        // {why}
+  std::string_view only_arbiter_closes;  // the VI player's quit while the game goes on
+  std::string_view quit_again;           // the confirmation asked for
+  std::string_view table_closes;         // said to everyone as the table closes
+  std::string_view adjourned;            // the arbiter adjourned: said to everyone
+  std::string_view sheet_missing;        // {colour}, {colour_word}
+  std::string_view round_not_started;    // a press or words before the arbiter starts the round
+  std::string_view round_starts;         // said to everyone when he does
+  std::string_view board_not_answering;  // to the board's player while the round waits for it
+  std::string_view boards_ready;         // to the arbiter: both boards stand ready
+  std::string_view clock_silent;         // to the arbiter: the DGT3000 stopped answering
+  std::string_view clock_answering;      // to the arbiter: it answers again
   EndingWords endings;
 };
 
 // What the talking clock says (F2.4).
 struct ClockPhrases {
-  std::string_view warning;  // {colour}, {time}
+  std::string_view warning;         // {colour}, {time}
   std::string_view period_reached;  // {colour}, {added}
-  std::string_view flag_fallen;  // {colour}
-  std::string_view started;  // {colour}
+  std::string_view flag_fallen;     // {colour}
+  std::string_view started;         // {colour}
   std::string_view paused;
   std::string_view resumed;
   std::string_view other_clock_runs;  // {colour}
   std::string_view refused_paused;
   std::string_view not_started;
-  std::string_view help;            // the keys, said at start
+  std::string_view help;  // the keys, said at start
 };
 
 // A reconciliation in words (F2.7, F2.8): for the arbiter, and for each player.
@@ -113,18 +113,18 @@ struct ReconcilePhrases {
   std::array<std::string_view, 2> board;  // tactile, sighted
   std::string_view nothing;               // what an ended sheet has written
   // Arbiter.
-  std::string_view all_agree;  // {plies}
-  std::string_view sheets_agree;  // {plies}
-  std::string_view transposed;  // {ply}
-  std::string_view board_off;  // {board}, {owner}, {steps}
-  std::string_view board_shows;  // {board}, {owner}
+  std::string_view all_agree;      // {plies}
+  std::string_view sheets_agree;   // {plies}
+  std::string_view transposed;     // {ply}
+  std::string_view board_off;      // {board}, {owner}, {steps}
+  std::string_view board_shows;    // {board}, {owner}
   std::string_view board_unknown;  // {board}
-  std::string_view sheets_part;  // {ply}, {white}, {black}
-  std::string_view back_to;  // {move}, {ply}
+  std::string_view sheets_part;    // {ply}, {white}, {black}
+  std::string_view back_to;        // {move}, {ply}
   std::string_view back_to_start;
-  std::string_view board_steps;  // {board}, {owner}, {steps}
-  std::string_view clocks;  // {white}, {black}
-  std::string_view replay;  // {moves}
+  std::string_view board_steps;     // {board}, {owner}, {steps}
+  std::string_view clocks;          // {white}, {black}
+  std::string_view replay;          // {moves}
   std::string_view record_differs;  // {colour}, {ply}, {written}, {recorded}
   std::string_view arbiter_decides;
   std::string_view unread;  // {colour}, {what}
@@ -142,19 +142,19 @@ struct ReconcilePhrases {
 // Why an announcement is refused (understand.h).
 struct Refusals {
   std::array<std::string_view, 7> no_piece;  // [None] = no piece at all
-  std::string_view cannot_reach;  // {nobody}, {target}
-  std::string_view from_cannot_reach;  // {piece}, {from}, {target}
-  std::string_view no_own_piece;  // {from}
-  std::string_view leaves_king_in_check;  // {piece}, {from}, {target}
-  std::string_view ambiguous;  // {candidates}
+  std::string_view cannot_reach;             // {nobody}, {target}
+  std::string_view from_cannot_reach;        // {piece}, {from}, {target}
+  std::string_view no_own_piece;             // {from}
+  std::string_view leaves_king_in_check;     // {piece}, {from}, {target}
+  std::string_view ambiguous;                // {candidates}
   std::string_view or_;
   std::string_view not_understood;  // {words}
   std::string_view nothing_said;
-  std::string_view no_target;  // {words}
-  std::string_view promotion_missing;  // {target}, {example}
-  std::string_view no_promotion;  // {target}
+  std::string_view no_target;            // {words}
+  std::string_view promotion_missing;    // {target}, {example}
+  std::string_view no_promotion;         // {target}
   std::string_view castling_impossible;  // {castling}
-  std::string_view promotion_piece;  // {target}
+  std::string_view promotion_piece;      // {target}
 };
 
 enum class Gender { Masculine, Feminine, Neuter };
@@ -173,20 +173,20 @@ struct NumberWords {
   CountedNoun hour, minute, second, move;
   std::array<std::string_view, 3> moves_played;  // {moves}, by the plural form of the count
   std::string_view no_moves_played;
-  std::string_view no_move;                      // a side that has not moved
-  std::string_view played_each;                  // {white}, {white_moves}, {black}, {black_moves}
+  std::string_view no_move;      // a side that has not moved
+  std::string_view played_each;  // {white}, {white_moves}, {black}, {black_moves}
 };
 
 // Braille typing and the display, said to the player (braille/).
 struct TypingPhrases {
-  std::string_view empty_line;     // read back of nothing typed
-  std::string_view removed;  // {cell}
-  std::string_view cleared;        // the line thrown away
-  std::string_view unknown_chord;  // {cell}
-  std::string_view display_absent; // no braille display (said once)
-  std::string_view display_ready;  // {cells}
-  std::string_view display_lost;   // the braille display went away
-  std::string_view keys_on;        // the window's keyboard types braille
+  std::string_view empty_line;      // read back of nothing typed
+  std::string_view removed;         // {cell}
+  std::string_view cleared;         // the line thrown away
+  std::string_view unknown_chord;   // {cell}
+  std::string_view display_absent;  // no braille display (said once)
+  std::string_view display_ready;   // {cells}
+  std::string_view display_lost;    // the braille display went away
+  std::string_view keys_on;         // the window's keyboard types braille
   std::string_view keys_off;
 };
 
@@ -227,6 +227,7 @@ std::string fill_in(std::string_view pattern, std::initializer_list<Filler> valu
 
 // Every phrase of a phrasebook with its name ("table.to_move"), for the tests that check
 // every language has them all.
-void for_each_phrase(const Phrasebook& book, const std::function<void(std::string_view name, std::string_view text)>& visit);
+void for_each_phrase(const Phrasebook& book,
+                     const std::function<void(std::string_view name, std::string_view text)>& visit);
 
 }  // namespace twinboard

@@ -16,11 +16,11 @@ constexpr std::array<std::uint8_t, 64> build_rights_kept() {
   std::array<std::uint8_t, 64> kept{};
   for (auto& k : kept) k = kAllCastling;
   kept[4] = kAllCastling & ~(kWhiteKingside | kWhiteQueenside);   // e1
-  kept[0] = kAllCastling & ~kWhiteQueenside;                       // a1
-  kept[7] = kAllCastling & ~kWhiteKingside;                        // h1
+  kept[0] = kAllCastling & ~kWhiteQueenside;                      // a1
+  kept[7] = kAllCastling & ~kWhiteKingside;                       // h1
   kept[60] = kAllCastling & ~(kBlackKingside | kBlackQueenside);  // e8
-  kept[56] = kAllCastling & ~kBlackQueenside;                      // a8
-  kept[63] = kAllCastling & ~kBlackKingside;                       // h8
+  kept[56] = kAllCastling & ~kBlackQueenside;                     // a8
+  kept[63] = kAllCastling & ~kBlackKingside;                      // h8
   return kept;
 }
 constexpr auto kRightsKept = build_rights_kept();
@@ -56,10 +56,8 @@ void check_material(const Setup& s, bool strict, std::vector<std::string>& fault
     if (total > 16) faults.push_back(color_word(c) + " has " + std::to_string(total) + " pieces; at most 16");
     int pawns = count[index(PieceType::Pawn)];
     if (pawns > 8) faults.push_back(color_word(c) + " has " + std::to_string(pawns) + " pawns; at most 8");
-    int promoted = std::max(0, count[index(PieceType::Queen)] - 1) +
-                   std::max(0, count[index(PieceType::Rook)] - 2) +
-                   std::max(0, count[index(PieceType::Bishop)] - 2) +
-                   std::max(0, count[index(PieceType::Knight)] - 2);
+    int promoted = std::max(0, count[index(PieceType::Queen)] - 1) + std::max(0, count[index(PieceType::Rook)] - 2) +
+                   std::max(0, count[index(PieceType::Bishop)] - 2) + std::max(0, count[index(PieceType::Knight)] - 2);
     if (pawns <= 8 && promoted > 8 - pawns)
       faults.push_back(color_word(c) + " has " + std::to_string(promoted) +
                        " pieces beyond the starting set but only " + std::to_string(8 - pawns) +
@@ -86,14 +84,14 @@ std::optional<std::string> en_passant_fault(const Setup& s) {
   int expected_rank = mover == Color::White ? 2 : 5;
   std::string name = square_name(s.en_passant);
   if (rank_of(s.en_passant) != expected_rank)
-    return "en-passant square " + name + " is not on rank " + std::to_string(expected_rank + 1) +
-           ", where " + color_word(mover) + "'s double step would leave it";
+    return "en-passant square " + name + " is not on rank " + std::to_string(expected_rank + 1) + ", where " +
+           color_word(mover) + "'s double step would leave it";
   int forward = mover == Color::White ? 8 : -8;
   Square pawn_square = Square(index(s.en_passant) + forward);
   Square origin = Square(index(s.en_passant) - forward);
   if (s.board[index(pawn_square)] != make_piece(mover, PieceType::Pawn))
-    return "en-passant square " + name + " needs a " + (mover == Color::White ? "white" : "black") +
-           " pawn on " + square_name(pawn_square) + " that has just made a double step";
+    return "en-passant square " + name + " needs a " + (mover == Color::White ? "white" : "black") + " pawn on " +
+           square_name(pawn_square) + " that has just made a double step";
   if (is_piece(s.board[index(s.en_passant)]) || is_piece(s.board[index(origin)]))
     return "en-passant square " + name + " needs " + name + " and " + square_name(origin) +
            " empty, as a double step just passed them";
@@ -107,15 +105,13 @@ Position Position::start() {
   return kStart;
 }
 
-Result<Position, std::vector<std::string>> Position::from_fen(std::string_view fen,
-                                                              Validation validation) {
+Result<Position, std::vector<std::string>> Position::from_fen(std::string_view fen, Validation validation) {
   auto setup = parse_fen(fen);
   if (!setup) return Failure{std::vector<std::string>{setup.error()}};
   return from_setup(*setup, validation);
 }
 
-Result<Position, std::vector<std::string>> Position::from_setup(const Setup& s,
-                                                                Validation validation) {
+Result<Position, std::vector<std::string>> Position::from_setup(const Setup& s, Validation validation) {
   const bool strict = validation == Validation::Strict;
   std::vector<std::string> faults;
   check_material(s, strict, faults);
@@ -138,8 +134,8 @@ Result<Position, std::vector<std::string>> Position::from_setup(const Setup& s,
     if (!(s.castling & r.right)) continue;
     if (castling_possible(s, r)) pos.castling_ |= r.right;
     else if (strict)
-      faults.push_back(std::string(r.name) + " needs the king on " + square_name(r.king) +
-                       " and the rook on " + square_name(r.rook));
+      faults.push_back(std::string(r.name) + " needs the king on " + square_name(r.king) + " and the rook on " +
+                       square_name(r.rook));
   }
   pos.key_ ^= kKeys.castling[pos.castling_];
 
@@ -149,17 +145,15 @@ Result<Position, std::vector<std::string>> Position::from_setup(const Setup& s,
 
   Color them = ~s.side_to_move;
   if (pos.attackers(pos.king_square(them), s.side_to_move))
-    faults.push_back(color_word(them) + " is in check but it is " + color_word(s.side_to_move) +
-                     "'s move");
+    faults.push_back(color_word(them) + " is in check but it is " + color_word(s.side_to_move) + "'s move");
 
   Bitboard checkers = pos.checkers();
   Square king = pos.king_square(s.side_to_move);
   if (strict && checkers) {
-    Bitboard sliders = pos.pieces(PieceType::Bishop) | pos.pieces(PieceType::Rook) |
-                       pos.pieces(PieceType::Queen);
+    Bitboard sliders = pos.pieces(PieceType::Bishop) | pos.pieces(PieceType::Rook) | pos.pieces(PieceType::Queen);
     if (popcount(checkers) > 2) {
-      faults.push_back(color_word(s.side_to_move) + "'s king is attacked by " +
-                       std::to_string(popcount(checkers)) + " pieces; no move gives more than a double check");
+      faults.push_back(color_word(s.side_to_move) + "'s king is attacked by " + std::to_string(popcount(checkers)) +
+                       " pieces; no move gives more than a double check");
     } else if (popcount(checkers) == 2) {
       Square a = lowest(checkers), b = lowest(checkers & (checkers - 1));
       if (attacks::line(a, b) & bit(king))
@@ -180,8 +174,8 @@ Result<Position, std::vector<std::string>> Position::from_setup(const Setup& s,
         bool explained = checker == pushed || (attacks::between(checker, king) & bit(origin));
         if (!explained)
           faults.push_back("the check from " + square_name(checker) +
-                           " cannot come from the double step that the en-passant square " +
-                           square_name(s.en_passant) + " says was just played");
+                           " cannot come from the double step that the en-passant square " + square_name(s.en_passant) +
+                           " says was just played");
       }
     }
   }
@@ -204,10 +198,8 @@ Bitboard Position::attackers(Square s, Color by, Bitboard occ) const {
   Bitboard bishops_queens = pieces(PieceType::Bishop) | pieces(PieceType::Queen);
   Bitboard rooks_queens = pieces(PieceType::Rook) | pieces(PieceType::Queen);
   return pieces(by) & ((attacks::pawn(~by, s) & pieces(PieceType::Pawn)) |
-                       (attacks::knight(s) & pieces(PieceType::Knight)) |
-                       (attacks::king(s) & pieces(PieceType::King)) |
-                       (attacks::bishop(s, occ) & bishops_queens) |
-                       (attacks::rook(s, occ) & rooks_queens));
+                       (attacks::knight(s) & pieces(PieceType::Knight)) | (attacks::king(s) & pieces(PieceType::King)) |
+                       (attacks::bishop(s, occ) & bishops_queens) | (attacks::rook(s, occ) & rooks_queens));
 }
 
 void Position::put(Piece p, Square s) {
@@ -266,9 +258,7 @@ void Position::apply(Move m) {
     put(moving, to);
     put(rook, rook_to);
   } else {
-    Square captured_on = m.kind() == Move::Kind::EnPassant
-                             ? make_square(file_of(old_en_passant), rank_of(from))
-                             : to;
+    Square captured_on = m.kind() == Move::Kind::EnPassant ? make_square(file_of(old_en_passant), rank_of(from)) : to;
     if (is_piece(board_[index(captured_on)])) {
       remove(captured_on);
       halfmove_clock_ = 0;

@@ -40,15 +40,12 @@ class LegalMove;
 
 class Position {
  public:
-  static constexpr std::string_view kStartFen =
-      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+  static constexpr std::string_view kStartFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
   static Position start();
   // Every fault found, not just the first, one sentence each.
-  static Result<Position, std::vector<std::string>> from_setup(const Setup& setup,
-                                                               Validation = Validation::Strict);
-  static Result<Position, std::vector<std::string>> from_fen(std::string_view fen,
-                                                             Validation = Validation::Strict);
+  static Result<Position, std::vector<std::string>> from_setup(const Setup& setup, Validation = Validation::Strict);
+  static Result<Position, std::vector<std::string>> from_fen(std::string_view fen, Validation = Validation::Strict);
 
   std::string fen() const;
   Setup setup() const;

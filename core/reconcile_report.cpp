@@ -52,23 +52,33 @@ std::string reconcile_report(const Reconciliation& r, Color vi, Language languag
       sentence(out, fill_in(p.sheets_agree, {{"plies", plies}}));
       each_board([&](BoardId, const std::string& board, std::string_view who, const std::vector<CorrectionStep>& fix) {
         if (fix.empty()) sentence(out, fill_in(p.board_shows, {{"board", board}, {"owner", who}}));
-        else sentence(out, fill_in(p.board_off, {{"board", board}, {"owner", who}, {"steps", say_steps(fix, words)}}));  // F2.7
+        else
+          sentence(out,
+                   fill_in(p.board_off, {{"board", board}, {"owner", who}, {"steps", say_steps(fix, words)}}));  // F2.7
       });
     }
     if (r.sheets_part) sentence(out, fill_in(p.transposed, {{"ply", std::to_string(r.sheets_part->ply + 1)}}));
-    if (r.behind) sentence(out, fill_in(p.sheet_behind, {{"colour", colour(r.behind->sheet)}, {"plies", std::to_string(r.behind->plies)}}));
+    if (r.behind)
+      sentence(out, fill_in(p.sheet_behind,
+                            {{"colour", colour(r.behind->sheet)}, {"plies", std::to_string(r.behind->plies)}}));
   } else {
     if (r.sheets_part)
-      sentence(out, fill_in(p.sheets_part, {{"ply", std::to_string(r.sheets_part->ply + 1)}, {"white", written(r.sheets_part->white_written)}, {"black", written(r.sheets_part->black_written)}}));
+      sentence(out, fill_in(p.sheets_part, {{"ply", std::to_string(r.sheets_part->ply + 1)},
+                                            {"white", written(r.sheets_part->white_written)},
+                                            {"black", written(r.sheets_part->black_written)}}));
     if (r.last_agreed_move)
-      sentence(out, fill_in(p.back_to, {{"move", numbered(*r.before_last_agreed, *r.last_agreed_move, letters)}, {"ply", plies}}));
-    else
-      sentence(out, std::string(p.back_to_start));
+      sentence(out, fill_in(p.back_to,
+                            {{"move", numbered(*r.before_last_agreed, *r.last_agreed_move, letters)}, {"ply", plies}}));
+    else sentence(out, std::string(p.back_to_start));
     each_board([&](BoardId, const std::string& board, std::string_view who, const std::vector<CorrectionStep>& fix) {
       if (fix.empty()) sentence(out, fill_in(p.board_shows, {{"board", board}, {"owner", who}}));
-      else sentence(out, fill_in(p.board_steps, {{"board", board}, {"owner", who}, {"steps", say_steps(fix, words)}}));  // F2.8
+      else
+        sentence(out,
+                 fill_in(p.board_steps, {{"board", board}, {"owner", who}, {"steps", say_steps(fix, words)}}));  // F2.8
     });
-    if (r.clocks) sentence(out, fill_in(p.clocks, {{"white", format_clock(r.clocks->white)}, {"black", format_clock(r.clocks->black)}}));
+    if (r.clocks)
+      sentence(out,
+               fill_in(p.clocks, {{"white", format_clock(r.clocks->white)}, {"black", format_clock(r.clocks->black)}}));
     if (!r.replay.empty()) {
       std::string moves;
       for (const std::string& m : r.replay) moves += (moves.empty() ? "" : " ") + m;
@@ -76,9 +86,13 @@ std::string reconcile_report(const Reconciliation& r, Color vi, Language languag
     }
   }
   for (Color c : {Color::White, Color::Black})
-    for (const std::string& u : r.unread[index(c)]) sentence(out, fill_in(p.unread, {{"colour", colour(c)}, {"what", u}}));
+    for (const std::string& u : r.unread[index(c)])
+      sentence(out, fill_in(p.unread, {{"colour", colour(c)}, {"what", u}}));
   for (const RecordDifference& d : r.record_differences)
-    sentence(out, fill_in(p.record_differs, {{"colour", colour(d.sheet)}, {"ply", std::to_string(d.ply + 1)}, {"written", written(d.written)}, {"recorded", written(d.recorded)}}));
+    sentence(out, fill_in(p.record_differs, {{"colour", colour(d.sheet)},
+                                             {"ply", std::to_string(d.ply + 1)},
+                                             {"written", written(d.written)},
+                                             {"recorded", written(d.recorded)}}));
   if (!r.record_differences.empty()) sentence(out, std::string(p.arbiter_decides));
   return out;
 }
@@ -96,11 +110,15 @@ std::string reconcile_speech(const Reconciliation& r, BoardId b, const Vocabular
     const Position& before = *r.before_last_agreed;
     const TablePhrases& t = table_phrases(v.language);
     auto move = legal(before, *r.last_agreed_move);
-    sentence(out, fill_in(p.player_back_to, {{"colour", t.colour[index(before.side_to_move())]}, {"number", std::to_string(before.fullmove_number())}, {"move", move ? announce(before, *move, v) : std::string()}}));
+    sentence(out, fill_in(p.player_back_to, {{"colour", t.colour[index(before.side_to_move())]},
+                                             {"number", std::to_string(before.fullmove_number())},
+                                             {"move", move ? announce(before, *move, v) : std::string()}}));
   } else {
     sentence(out, std::string(p.player_back_to_start));
   }
-  if (fix) sentence(out, fix->empty() ? std::string(p.player_shows_it) : fill_in(p.player_take_back, {{"steps", say_steps(*fix, v)}}));
+  if (fix)
+    sentence(out, fix->empty() ? std::string(p.player_shows_it)
+                               : fill_in(p.player_take_back, {{"steps", say_steps(*fix, v)}}));
   return out;
 }
 

@@ -17,8 +17,7 @@ bool ends_with(std::string_view s, std::string_view p) {
   return s.size() >= p.size() && s.substr(s.size() - p.size()) == p;
 }
 
-std::optional<PieceType> piece_by_letter(std::string_view text, const PieceLetters& letters,
-                                         std::size_t& length) {
+std::optional<PieceType> piece_by_letter(std::string_view text, const PieceLetters& letters, std::size_t& length) {
   std::optional<PieceType> best;
   length = 0;
   for (PieceType t : kPieceTypes) {
@@ -53,10 +52,15 @@ Result<SanSyntax, std::string> parse_san_syntax(std::string_view text, const Pie
     changed = true;
     char c = text.back();
     if (c == '!' || c == '?' || c == ' ') text.remove_suffix(1);
-    else if (c == '+') { s.check_sign = true; text.remove_suffix(1); }
-    else if (c == '#') { s.mate_sign = true; text.remove_suffix(1); }
-    else if (c == '.' && ends_with(text, "e.p.")) text.remove_suffix(4);
-    else if (c == 'p' && ends_with(text, "ep") && text.size() > 2 && is_rank(text[text.size() - 3])) text.remove_suffix(2);
+    else if (c == '+') {
+      s.check_sign = true;
+      text.remove_suffix(1);
+    } else if (c == '#') {
+      s.mate_sign = true;
+      text.remove_suffix(1);
+    } else if (c == '.' && ends_with(text, "e.p.")) text.remove_suffix(4);
+    else if (c == 'p' && ends_with(text, "ep") && text.size() > 2 && is_rank(text[text.size() - 3]))
+      text.remove_suffix(2);
     else changed = false;
   }
   if (text.empty()) return Failure{quote() + " has no move in it"};
@@ -160,8 +164,7 @@ SanError illegal(const Position& pos, const SanSyntax& s, bool promotion_missing
       return fail(square_name(from) + " holds a " + std::string(name(color_of(p))) + " " + piece_name(type_of(p)) +
                   ", and it is " + std::string(name(us)) + "'s move");
   }
-  Bitboard movers = s.coordinate ? bit(make_square(s.from_file, s.from_rank))
-                                 : pos.pieces(us, s.piece);
+  Bitboard movers = s.coordinate ? bit(make_square(s.from_file, s.from_rank)) : pos.pieces(us, s.piece);
   if (s.from_file >= 0) movers &= file_bb(s.from_file);
   if (s.from_rank >= 0) movers &= rank_bb(s.from_rank);
   for (Bitboard b = movers; b; b &= b - 1) {
@@ -171,8 +174,9 @@ SanError illegal(const Position& pos, const SanSyntax& s, bool promotion_missing
       return fail("the " + piece_name(t) + " on " + square_name(from) + " cannot go to " + target +
                   (pos.in_check() ? ": it does not answer the check" : ": that would leave the king in check"));
   }
-  if (s.coordinate) return fail("the " + piece_name(type_of(pos.piece_on(make_square(s.from_file, s.from_rank)))) +
-                                " on " + square_name(make_square(s.from_file, s.from_rank)) + " cannot reach " + target);
+  if (s.coordinate)
+    return fail("the " + piece_name(type_of(pos.piece_on(make_square(s.from_file, s.from_rank)))) + " on " +
+                square_name(make_square(s.from_file, s.from_rank)) + " cannot reach " + target);
   return fail("no " + piece_name(s.piece) + " can reach " + target);
 }
 
@@ -278,8 +282,7 @@ Result<SanReading, SanError> read_san(const Position& pos, std::string_view text
       consider(Move(from, s.to, Move::Kind::EnPassant));
     else if (type == PieceType::King && std::abs(file_of(from) - file_of(s.to)) == 2)
       consider(Move(from, s.to, Move::Kind::Castling));
-    else
-      consider(Move(from, s.to));
+    else consider(Move(from, s.to));
   };
   if (s.castle_file >= 0) {
     Square king = pos.king_square(us);

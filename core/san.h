@@ -52,7 +52,7 @@ struct SanReading {
 struct SanError {
   enum class Kind { Syntax, Illegal, Ambiguous };
   Kind kind;
-  std::string message;               // what was wrong and what was expected
+  std::string message;                // what was wrong and what was expected
   std::vector<LegalMove> candidates;  // for Ambiguous: the moves it could mean
 };
 
@@ -64,14 +64,14 @@ enum class SanSigns {
 
 // What a SAN text says, before looking at the position.
 struct SanSyntax {
-  int castle_file = -1;                  // 6 kingside, 2 queenside, -1 not castling
-  PieceType piece = PieceType::None;     // Pawn when no letter; None for coordinates (g1f3)
+  int castle_file = -1;               // 6 kingside, 2 queenside, -1 not castling
+  PieceType piece = PieceType::None;  // Pawn when no letter; None for coordinates (g1f3)
   int from_file = -1, from_rank = -1;
   Square to = kNoSquare;
   PieceType promotion = PieceType::None;
   bool capture_sign = false, check_sign = false, mate_sign = false;
-  bool coordinate = false;               // a full from-square with no piece letter: g1f3, e2-e4
-  bool has_separator = false;            // `-` or `x` between the squares
+  bool coordinate = false;     // a full from-square with no piece letter: g1f3, e2-e4
+  bool has_separator = false;  // `-` or `x` between the squares
 };
 Result<SanSyntax, std::string> parse_san_syntax(std::string_view text, const PieceLetters& letters);
 

@@ -59,7 +59,8 @@ std::optional<std::vector<int>> braille_cells(std::string_view word) {
     if (i + 2 >= word.size() || static_cast<unsigned char>(word[i]) != 0xE2 ||
         (static_cast<unsigned char>(word[i + 1]) & 0xFC) != 0xA0)
       return std::nullopt;
-    cells.push_back(((static_cast<unsigned char>(word[i + 1]) & 0x03) << 6) | (static_cast<unsigned char>(word[i + 2]) & 0x3F));
+    cells.push_back(((static_cast<unsigned char>(word[i + 1]) & 0x03) << 6) |
+                    (static_cast<unsigned char>(word[i + 2]) & 0x3F));
   }
   if (cells.empty()) return std::nullopt;
   return cells;

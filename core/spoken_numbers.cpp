@@ -69,7 +69,9 @@ std::string moves_played_words(int white, int black, Language language) {
   // One side has moved once more: each side's completed moves, so that a one-move period
   // reached by White alone is heard (F2.4, F2.9d).
   const Phrasebook& book = phrasebook(language);
-  auto count = [&](int n) { return n > 0 ? counted(n, book.numbers.move, language) : std::string(book.numbers.no_move); };
+  auto count = [&](int n) {
+    return n > 0 ? counted(n, book.numbers.move, language) : std::string(book.numbers.no_move);
+  };
   return fill_in(book.numbers.played_each, {{"white", book.table.colour[0]},
                                             {"white_moves", count(white)},
                                             {"black", book.table.colour[1]},

@@ -68,8 +68,7 @@ Table::Table(const TableSetup& setup, Game game, Millis started)
 
 std::vector<Effect> Table::open() const {
   std::vector<Effect> effects;
-  if (clock_.in_use())
-    effects.push_back({now_, clock_shown(clock_, now_)});
+  if (clock_.in_use()) effects.push_back({now_, clock_shown(clock_, now_)});
   // A question asked before a restart still waits for its answer: ask it again, or the game
   // would wait on words no one knows are wanted (found by the crash campaign).
   if (auto question = open_question(); question && pending_.asked_promotion)
@@ -81,13 +80,10 @@ std::vector<Effect> Table::handle(const Event& event) {
   out_.clear();
   run_due(std::max(event.at, now_));
   now_ = std::max(event.at, now_);  // time never runs backwards, whatever the input says
-  std::visit(overloaded{[this](const Lift& in) { on_lift(in); },
-                        [this](const Place& in) { on_place(in); },
+  std::visit(overloaded{[this](const Lift& in) { on_lift(in); }, [this](const Place& in) { on_place(in); },
                         [this](const Snapshot& in) { on_snapshot(in); },
-                        [this](const Announce& in) { on_announce(in); },
-                        [this](const PressClock& in) { on_press(in); },
-                        [this](const Query& in) { on_query(in); },
-                        [this](const ArbiterCommand& in) { on_arbiter(in); },
+                        [this](const Announce& in) { on_announce(in); }, [this](const PressClock& in) { on_press(in); },
+                        [this](const Query& in) { on_query(in); }, [this](const ArbiterCommand& in) { on_arbiter(in); },
                         [this](const WriteScoresheet& in) { on_scoresheet(in); },
                         [](const Tick&) {}},  // what falls due ran above
              event.input);
@@ -111,10 +107,12 @@ std::optional<std::string> Table::broken_invariant() const {
   }
   const Position& now = game_.current();
   if (pending_.made && !legal(now, *pending_.made)) return std::string("the move made is not legal here");
-  if (pending_.announced && !legal(now, *pending_.announced)) return std::string("the move announced is not legal here");
+  if (pending_.announced && !legal(now, *pending_.announced))
+    return std::string("the move announced is not legal here");
   for (LegalMove m : pending_.on_board)
     if (!legal(now, m)) return std::string("a move the board shows done is not legal here");
-  if (result_ && (pending_.made || pending_.announced)) return std::string("a move comes together after the game ended");
+  if (result_ && (pending_.made || pending_.announced))
+    return std::string("a move comes together after the game ended");
   if (paused_ && clock_.running()) return std::string("the clocks are paused, yet one runs");
   if (round_waits_ && !paused_) return std::string("the round waits, yet the clocks are not paused");
   if (result_ && clock_.running()) return std::string("the game is over, yet a clock runs");
@@ -182,7 +180,10 @@ void Table::remind(BoardId b, Millis due) {
   }
   const Listener a = Listener::Arbiter;
   const TablePhrases& p = phrases_for(a);
-  say(a, fill_in(p.board_still_behind, {{"colour", p.colour[int(owner_of(b))]}, {"reminders", std::to_string(kReminders)}, {"steps", steps_to(b, game_.current().board(), a)}}),
+  say(a,
+      fill_in(p.board_still_behind, {{"colour", p.colour[int(owner_of(b))]},
+                                     {"reminders", std::to_string(kReminders)},
+                                     {"steps", steps_to(b, game_.current().board(), a)}}),
       Priority::Alert);
   w.reminder_due.reset();
 }
@@ -194,12 +195,9 @@ std::optional<Millis> Table::settle_due() const {
   return pending_.board_since + setup_.settle;
 }
 
-
 // ---- Output helpers ---------------------------------------------------------------------
 
-void Table::say(Listener l, std::string text, Priority priority) {
-  emit(Speak{l, std::move(text), priority});
-}
+void Table::say(Listener l, std::string text, Priority priority) { emit(Speak{l, std::move(text), priority}); }
 
 // After a move or an arbiter's change: show the clock, tell a player with warnings that
 // he has entered the next period, and re-arm warnings for time that came back.
@@ -222,9 +220,7 @@ void Table::say_warnings(Millis now) {
   }
 }
 
-void Table::emit_clock() {
-  emit(clock_shown(clock_, now_));
-}
+void Table::emit_clock() { emit(clock_shown(clock_, now_)); }
 
 // What must be done to board `b` to make it show `target`, in the words of `l`.
 std::string Table::steps_to(BoardId b, const std::array<Piece, 64>& target, Listener l) const {

@@ -132,9 +132,9 @@ class Table {
   TableSetup setup_;
   Game game_;
   Clock clock_;
-  std::array<BoardWatch, 2> boards_;  // per BoardId
-  std::array<Scoresheet, 2> sheets_;  // per Color: what each player wrote (F2.5)
-  std::vector<ClockReading> clock_at_ply_;  // both clocks at the start and after each ply
+  std::array<BoardWatch, 2> boards_;              // per BoardId
+  std::array<Scoresheet, 2> sheets_;              // per Color: what each player wrote (F2.5)
+  std::vector<ClockReading> clock_at_ply_;        // both clocks at the start and after each ply
   std::optional<std::size_t> proposed_takeback_;  // F2.8: the agreed ply, until the arbiter confirms
 
   // The ply whose made move was last reported changed on the board (Article 4.7).

@@ -24,8 +24,8 @@ void Table::on_lift(const Lift& lift) {
   BoardView& view = *sensed;
   const Piece lifted = view.piece_on(lift.square);
   if (!view.lift(lift.square)) {
-    emit(Refused{"lift from the empty square " + square_name(lift.square) + " on the " +
-                 std::string(name(lift.board)) + " board; ignored"});
+    emit(Refused{"lift from the empty square " + square_name(lift.square) + " on the " + std::string(name(lift.board)) +
+                 " board; ignored"});
     return;
   }
   const std::size_t plies = game_.plies();
@@ -132,7 +132,10 @@ void Table::check_made_move_kept(BoardId b) {
     change_reported_ply_ = ply;
     const Listener a = Listener::Arbiter;
     const TablePhrases& p = phrases_for(a);
-    say(a, fill_in(p.made_move_changed, {{"colour", p.colour[int(owner)]}, {"made", words_of(*from, *made, a)}, {"shown", words_of(*from, m, a)}}),
+    say(a,
+        fill_in(
+            p.made_move_changed,
+            {{"colour", p.colour[int(owner)]}, {"made", words_of(*from, *made, a)}, {"shown", words_of(*from, m, a)}}),
         Priority::Alert);
     return;
   }
@@ -144,12 +147,11 @@ void Table::clear_alert(BoardId b) {
   watch(b).alerted.reset();
 }
 
-
 std::optional<std::string> Table::not_ready_to_start() const {
   for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
     if (!view(b).sensed() || view(b).shows(game_.current().board())) continue;
-    return "the " + std::string(name(b)) + " board does not stand in the starting position: " +
-           steps_to(b, game_.current().board(), Listener::Arbiter);
+    return "the " + std::string(name(b)) +
+           " board does not stand in the starting position: " + steps_to(b, game_.current().board(), Listener::Arbiter);
   }
   return std::nullopt;
 }

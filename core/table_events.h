@@ -24,15 +24,15 @@ struct TableSetup {
   BoardKind tactile = BoardKind::Occupancy;
   BoardKind sighted = BoardKind::Identified;
   TimeControl time_control;
-  bool assistant = false;          // twinboard announces moves and starts clocks (F2.9b, c)
+  bool assistant = false;  // twinboard announces moves and starts clocks (F2.9b, c)
   // The clocks stand and no move is made until the arbiter starts the round (`start`),
   // which he can do only when both sensed boards show the starting position.
   bool wait_for_start = false;
   std::string start_fen{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"};
   std::array<const Vocabulary*, 3> vocabulary{&default_vocabulary(), &default_vocabulary(),
                                               &default_vocabulary()};  // per Listener
-  Millis reminder_after = 20000;   // a move not mirrored after this long is said again
-  Millis settle = 1000;            // a board must rest this long before the assistant reads it
+  Millis reminder_after = 20000;         // a move not mirrored after this long is said again
+  Millis settle = 1000;                  // a board must rest this long before the assistant reads it
   Millis illegal_move_penalty = 120000;  // Article 7.5: time added for the opponent
   // Spoken warnings of each board's player's own time (F2.4), thresholds highest first;
   // empty: off. A player with warnings also hears when he reaches a time-control period.
@@ -40,19 +40,44 @@ struct TableSetup {
 };
 
 // ---- Inputs -----------------------------------------------------------------------------
-struct Lift { BoardId board; Square square; };
-struct Place { BoardId board; Square square; Piece piece = Piece::None; };  // piece: identified boards
-struct Snapshot { BoardId board; std::array<Piece, 64> pieces; };  // occupancy: any piece marks a filled square
+struct Lift {
+  BoardId board;
+  Square square;
+};
+struct Place {
+  BoardId board;
+  Square square;
+  Piece piece = Piece::None;
+};  // piece: identified boards
+struct Snapshot {
+  BoardId board;
+  std::array<Piece, 64> pieces;
+};  // occupancy: any piece marks a filled square
 enum class Speaker : std::uint8_t { White, Black, Assistant };
-struct Announce { std::string words; Speaker by; };
-struct PressClock { Color by; };
+struct Announce {
+  std::string words;
+  Speaker by;
+};
+struct PressClock {
+  Color by;
+};
 // Sheet: the asker's own scoresheet read back (its last entry; argument "all": every entry).
 enum class QueryKind : std::uint8_t { Time, LastMove, Turn, Square, MyPieces, TheirPieces, Rank, File, Moves, Sheet };
-struct Query { QueryKind kind; Color by; std::string argument; };  // argument: a square, file or rank
-struct ArbiterCommand { ArbiterOrder order; };
+struct Query {
+  QueryKind kind;
+  Color by;
+  std::string argument;
+};  // argument: a square, file or rank
+struct ArbiterCommand {
+  ArbiterOrder order;
+};
 struct Tick {};  // time passes: reminders and flag fall are due
 // A move written on a player's scoresheet (F2.5), as written; or the last one struck out.
-struct WriteScoresheet { Color sheet; std::string move; bool erase_last = false; };
+struct WriteScoresheet {
+  Color sheet;
+  std::string move;
+  bool erase_last = false;
+};
 using Input = std::variant<Lift, Place, Snapshot, Announce, PressClock, Query, ArbiterCommand, Tick, WriteScoresheet>;
 struct Event {
   Millis at = 0;
@@ -60,20 +85,60 @@ struct Event {
 };
 
 // ---- Effects ----------------------------------------------------------------------------
-struct MoveMade { int ply; std::string san; std::string uci; };
-struct Speak { Listener listener; std::string text; Priority priority = Priority::Info; };
-struct ClockShown { std::optional<Color> running; Millis white = 0, black = 0; };
-struct Touched { BoardId board; Square square; };
-struct Instruct { BoardId board; std::string text; };
-struct Divergence { BoardId board; std::string text; };
-struct Illegal { BoardId board; std::string text; };
-struct GameOver { std::string result; GameEnd reason = GameEnd::None; };
-struct Refused { std::string text; };  // input the table could not use; written out as "error"
+struct MoveMade {
+  int ply;
+  std::string san;
+  std::string uci;
+};
+struct Speak {
+  Listener listener;
+  std::string text;
+  Priority priority = Priority::Info;
+};
+struct ClockShown {
+  std::optional<Color> running;
+  Millis white = 0, black = 0;
+};
+struct Touched {
+  BoardId board;
+  Square square;
+};
+struct Instruct {
+  BoardId board;
+  std::string text;
+};
+struct Divergence {
+  BoardId board;
+  std::string text;
+};
+struct Illegal {
+  BoardId board;
+  std::string text;
+};
+struct GameOver {
+  std::string result;
+  GameEnd reason = GameEnd::None;
+};
+struct Refused {
+  std::string text;
+};  // input the table could not use; written out as "error"
 // A scoresheet entry as read (ply 1-based); erased: the entry at `ply` was struck out.
-struct ScoresheetChanged { Color sheet; int ply; std::string written; std::string san; std::string remark; bool erased = false; };
+struct ScoresheetChanged {
+  Color sheet;
+  int ply;
+  std::string written;
+  std::string san;
+  std::string remark;
+  bool erased = false;
+};
 // The arbiter's reconciliation (F2.7, F2.8); `text` is the report in the arbiter's language.
-struct Reconciled { Reconciliation result; std::string text; };
-struct TakenBack { int ply; };  // F2.8: the official game went back to after `ply` plies
+struct Reconciled {
+  Reconciliation result;
+  std::string text;
+};
+struct TakenBack {
+  int ply;
+};  // F2.8: the official game went back to after `ply` plies
 using EffectBody = std::variant<MoveMade, Speak, ClockShown, Touched, Instruct, Divergence, Illegal, GameOver, Refused,
                                 ScoresheetChanged, Reconciled, TakenBack>;
 struct Effect {

@@ -18,10 +18,10 @@ std::optional<std::string> Table::open_question() const {
   });
   if (one_promotion) return std::string(p.promotion_which);
   std::string moves;
-  for (LegalMove m : pending_.on_board) moves += (moves.empty() ? "" : std::string(p.or_)) + words_of(game_.current(), m, l);
+  for (LegalMove m : pending_.on_board)
+    moves += (moves.empty() ? "" : std::string(p.or_)) + words_of(game_.current(), m, l);
   return fill_in(p.which_move, {{"moves", moves}});
 }
-
 
 void Table::try_to_complete(Trigger trigger) {
   if (result_ || paused_) return;
@@ -36,8 +36,8 @@ void Table::try_to_complete(Trigger trigger) {
   std::optional<LegalMove> board_move;
   if (!view.sensed()) board_move = pending_.announced;
   else if (pending_.on_board.size() == 1) board_move = pending_.on_board.front();
-  else if (pending_.announced && std::find(pending_.on_board.begin(), pending_.on_board.end(),
-                                           *pending_.announced) != pending_.on_board.end())
+  else if (pending_.announced && std::find(pending_.on_board.begin(), pending_.on_board.end(), *pending_.announced) !=
+                                     pending_.on_board.end())
     board_move = pending_.announced;  // a promotion on a peg board: the words name the piece (F2.1)
 
   if (pending_.made) {
@@ -64,8 +64,9 @@ void Table::try_to_complete(Trigger trigger) {
     const Position& now = game_.current();
     // A castling with the rook first shows a rook move on the way: not yet a mismatch.
     if (trigger != Trigger::Press && view.on_the_way(now.board(), after(now, *pending_.announced))) return;
-    std::string said = fill_in(phrases_for(l).announced_but_board,
-                               {{"announced", words_of(now, *pending_.announced, l)}, {"on_board", words_of(now, *board_move, l)}});
+    std::string said =
+        fill_in(phrases_for(l).announced_but_board,
+                {{"announced", words_of(now, *pending_.announced, l)}, {"on_board", words_of(now, *board_move, l)}});
     if (said != pending_.mismatch_said || trigger == Trigger::Press) say(l, said, Priority::Alert);
     pending_.mismatch_said = said;
     return;
@@ -148,7 +149,8 @@ void Table::commit(LegalMove move) {
     Millis complete = now_;
     if (switches_clock_itself(mover) && watch(own).view.sensed()) {
       complete = std::min(now_, made.board_since);
-      if (made.announced && !made.announced_by_twinboard) complete = std::max(complete, std::min(now_, made.announced_at));
+      if (made.announced && !made.announced_by_twinboard)
+        complete = std::max(complete, std::min(now_, made.announced_at));
     }
     const bool next_period = clock_.complete_move(complete, now_);
     clock_at_ply_.resize(ply);  // after a take-back, the times of the plies taken back go
@@ -200,7 +202,10 @@ void Table::report_touches(const Position& before, LegalMove move) {
     bool could_move = false;
     for (LegalMove m : MoveList(before)) could_move |= m.move().from() == touched;
     if (could_move)
-      say(a, fill_in(p.touch_move, {{"colour", p.colour[int(mover)]}, {"square", say_square(touched, vocabulary_of(a))}, {"move", words_of(before, move, a)}}),
+      say(a,
+          fill_in(p.touch_move, {{"colour", p.colour[int(mover)]},
+                                 {"square", say_square(touched, vocabulary_of(a))},
+                                 {"move", words_of(before, move, a)}}),
           Priority::Alert);
   }
   for (Square touched : pending_.touched_opponent) {
@@ -208,8 +213,10 @@ void Table::report_touches(const Position& before, LegalMove move) {
     bool could_capture = false;
     for (LegalMove m : MoveList(before)) could_capture |= captured_square(before, m) == touched;
     if (!could_capture) continue;
-    say(a, fill_in(p.touched_opponent_piece,
-                   {{"colour", p.colour[int(mover)]}, {"square", say_square(touched, vocabulary_of(a))}, {"move", words_of(before, move, a)}}),
+    say(a,
+        fill_in(p.touched_opponent_piece, {{"colour", p.colour[int(mover)]},
+                                           {"square", say_square(touched, vocabulary_of(a))},
+                                           {"move", words_of(before, move, a)}}),
         Priority::Alert);
     return;
   }
@@ -224,7 +231,10 @@ void Table::propose_penalty(Color offender) {
   if (count >= 2) {
     say(a, fill_in(p.penalty_loss, {{"offender", p.colour[int(offender)]}}), Priority::Alert);
   } else {
-    say(a, fill_in(p.penalty_time, {{"offender", p.colour[int(offender)]}, {"seconds", std::to_string(setup_.illegal_move_penalty / 1000)}, {"opponent", p.colour[int(~offender)]}}),
+    say(a,
+        fill_in(p.penalty_time, {{"offender", p.colour[int(offender)]},
+                                 {"seconds", std::to_string(setup_.illegal_move_penalty / 1000)},
+                                 {"opponent", p.colour[int(~offender)]}}),
         Priority::Alert);
   }
 }
@@ -237,7 +247,8 @@ void Table::finish(std::string result, GameEnd reason, Millis at) {
   emit(*result_);
   if (clock_.in_use()) emit_clock();
   for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})
-    say(l, fill_in(phrases_for(l).game_over, {{"result", result}, {"reason", spoken(phrases_for(l).endings, reason)}}), Priority::Alert);
+    say(l, fill_in(phrases_for(l).game_over, {{"result", result}, {"reason", spoken(phrases_for(l).endings, reason)}}),
+        Priority::Alert);
   pending_ = Pending{};
   for (BoardWatch& w : boards_) w.reminder_due.reset();
   now_ = std::max(was, at);
@@ -246,12 +257,9 @@ void Table::finish(std::string result, GameEnd reason, Millis at) {
 // Article 6.9: the flag falls; a loss, unless the opponent cannot mate by any legal series.
 void Table::flag_fall(Millis at) {
   const Color flagged = *clock_.running();
-  if (can_mate_with_material(game_.current(), ~flagged))
-    finish(win_for(~flagged), GameEnd::Time, at);
-  else
-    finish("1/2-1/2", GameEnd::TimeInsufficientMaterial, at);
+  if (can_mate_with_material(game_.current(), ~flagged)) finish(win_for(~flagged), GameEnd::Time, at);
+  else finish("1/2-1/2", GameEnd::TimeInsufficientMaterial, at);
 }
-
 
 void Table::on_press(const PressClock& press) {
   const Listener l = listener_of(press.by);

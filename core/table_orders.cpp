@@ -22,7 +22,8 @@ void Table::on_arbiter(const ArbiterCommand& command) {
     clock_changed(std::nullopt);
     for (Color side : sides) {
       const Listener l = listener_of(side);
-      say(l, fill_in(phrases_for(l).time_changed, {{"times", answer(Query{QueryKind::Time, side, ""}, l)}}), Priority::Clock);
+      say(l, fill_in(phrases_for(l).time_changed, {{"times", answer(Query{QueryKind::Time, side, ""}, l)}}),
+          Priority::Clock);
     }
   };
   std::visit(
@@ -90,8 +91,8 @@ void Table::on_arbiter(const ArbiterCommand& command) {
           reconcile_boards();
         } else if constexpr (std::is_same_v<T, arbiter::TakeBack>) {
           // F2.8: the arbiter confirms the take-back reconcile proposed, or names the ply.
-          const std::optional<std::size_t> ply = order.ply ? std::optional<std::size_t>(std::size_t(*order.ply))
-                                                           : proposed_takeback_;
+          const std::optional<std::size_t> ply =
+              order.ply ? std::optional<std::size_t>(std::size_t(*order.ply)) : proposed_takeback_;
           if (!ply || *ply > game_.plies())
             return refuse("'takeback' wants a ply from 0 to " + std::to_string(game_.plies()) +
                           ", or a reconciliation that proposed one");
@@ -107,14 +108,14 @@ void Table::on_arbiter(const ArbiterCommand& command) {
       command.order);
 }
 
-
 void Table::on_scoresheet(const WriteScoresheet& write) {
   Scoresheet& sheet = sheets_[int(write.sheet)];
   const Listener owner = listener_of(write.sheet);
   const TablePhrases& p = phrases_for(owner);
   if (write.erase_last) {
     if (sheet.size() == 0) {
-      emit(Refused{std::string(write.sheet == Color::White ? "White" : "Black") + "'s scoresheet is empty: nothing to strike out"});
+      emit(Refused{std::string(write.sheet == Color::White ? "White" : "Black") +
+                   "'s scoresheet is empty: nothing to strike out"});
       say(owner, std::string(p.sheet_empty));
       return;
     }
@@ -143,7 +144,8 @@ std::string Table::read_back(Color which, std::size_t index, Listener l) const {
   if (!entry.move) return fill_in(p.sheet_unread, {{"number", number}, {"colour", side}, {"written", entry.written}});
   const Position& at = sheet.position_after(index);
   auto move = legal(at, *entry.move);
-  return fill_in(p.sheet_written, {{"number", number}, {"colour", side}, {"move", move ? words_of(at, *move, l) : entry.san}});
+  return fill_in(p.sheet_written,
+                 {{"number", number}, {"colour", side}, {"move", move ? words_of(at, *move, l) : entry.san}});
 }
 
 void Table::reconcile_boards() {
@@ -153,9 +155,11 @@ void Table::reconcile_boards() {
   for (Color side : {Color::White, Color::Black}) {
     if (game_.plies() == 0 || sheets_[int(side)].size() > 0) continue;
     const std::string colour = side == Color::White ? "white" : "black";
-    emit(Refused{"arbiter: reconcile needs " + colour + "'s scoresheet too; enter it first: sheet " + colour + " MOVE"});
-    say(Listener::Arbiter, fill_in(phrases_for(Listener::Arbiter).sheet_missing,
-                                   {{"colour", phrases_for(Listener::Arbiter).colour[int(side)]}, {"colour_word", colour}}),
+    emit(
+        Refused{"arbiter: reconcile needs " + colour + "'s scoresheet too; enter it first: sheet " + colour + " MOVE"});
+    say(Listener::Arbiter,
+        fill_in(phrases_for(Listener::Arbiter).sheet_missing,
+                {{"colour", phrases_for(Listener::Arbiter).colour[int(side)]}, {"colour_word", colour}}),
         Priority::Alert);
     proposed_takeback_.reset();
     return;

@@ -13,7 +13,9 @@ std::string say_steps(const std::vector<CorrectionStep>& steps, const Vocabulary
     const PieceType t = type_of(step.piece);
     switch (step.kind) {
       case CorrectionStep::Kind::Move:
-        out += fill_in(p.step_move, {{"piece", v.pieces[int(t)]}, {"from", say_square(step.from, v)}, {"to", say_square(step.to, v)}});
+        out +=
+            fill_in(p.step_move,
+                    {{"piece", v.pieces[int(t)]}, {"from", say_square(step.from, v)}, {"to", say_square(step.to, v)}});
         break;
       case CorrectionStep::Kind::Remove:
         out += fill_in(p.step_remove, {{"piece", v.promoted_pieces[int(t)]}, {"square", say_square(step.from, v)}});

@@ -27,8 +27,8 @@ std::string Table::answer(const Query& query, Listener l) const {
   const Color asker = query.by;
   auto piece_list = [&](Color side) {
     std::vector<std::string> items;
-    for (PieceType t : {PieceType::King, PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight,
-                        PieceType::Pawn})
+    for (PieceType t :
+         {PieceType::King, PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight, PieceType::Pawn})
       for (Bitboard b = now.pieces(side, t); b; b &= b - 1)
         items.push_back(std::string(v.pieces[int(t)]) + " " + say_square(lowest(b), v));
     return join(items, p);
@@ -36,7 +36,9 @@ std::string Table::answer(const Query& query, Listener l) const {
   auto what_stands_on = [&](Square s) {
     const Piece piece = now.piece_on(s);
     if (!is_piece(piece)) return fill_in(p.empty_square, {{"square", say_square(s, v)}});
-    return fill_in(p.piece_on_square, {{"square", say_square(s, v)}, {"piece", v.pieces[int(type_of(piece))]}, {"colour", p.colour[int(color_of(piece))]}});
+    return fill_in(p.piece_on_square, {{"square", say_square(s, v)},
+                                       {"piece", v.pieces[int(type_of(piece))]},
+                                       {"colour", p.colour[int(color_of(piece))]}});
   };
   auto squares_in = [&](Bitboard squares) {
     std::vector<std::string> items;
@@ -55,10 +57,10 @@ std::string Table::answer(const Query& query, Listener l) const {
       if (game_.plies() == 0) return std::string(p.no_move_yet);
       const Position& before = game_.position_before(game_.plies() - 1);
       auto last = legal(before, game_.moves().back());
-      return fill_in(p.last_move, {{"colour", p.colour[int(before.side_to_move())]}, {"move", words_of(before, *last, l)}});
+      return fill_in(p.last_move,
+                     {{"colour", p.colour[int(before.side_to_move())]}, {"move", words_of(before, *last, l)}});
     }
-    case QueryKind::Turn:
-      return fill_in(p.to_move, {{"colour", p.colour[int(now.side_to_move())]}});
+    case QueryKind::Turn: return fill_in(p.to_move, {{"colour", p.colour[int(now.side_to_move())]}});
     case QueryKind::Square: {
       auto s = parse_square(query.argument);
       if (!s) return fill_in(p.unknown_command, {{"command", query.argument}});
@@ -80,7 +82,8 @@ std::string Table::answer(const Query& query, Listener l) const {
       auto s = parse_square(query.argument);
       if (!s) return fill_in(p.unknown_command, {{"command", query.argument}});
       const Piece piece = now.piece_on(*s);
-      if (!is_piece(piece) || color_of(piece) != asker) return fill_in(p.no_piece_there, {{"square", say_square(*s, v)}});
+      if (!is_piece(piece) || color_of(piece) != asker)
+        return fill_in(p.no_piece_there, {{"square", say_square(*s, v)}});
       // The moves exist only for the side to move: the opponent hears whose turn it is.
       if (now.side_to_move() != asker) return fill_in(p.to_move, {{"colour", p.colour[int(now.side_to_move())]}});
       std::vector<std::string> items;

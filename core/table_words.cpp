@@ -56,15 +56,16 @@ void Table::on_own_announcement(const Announce& a, Listener l) {
   }
   if (!heard) {
     const auto& error = heard.error();
-    const bool unreadable = error.kind == AnnouncementError::Kind::Impossible ||
-                            error.kind == AnnouncementError::Kind::NotUnderstood;
+    const bool unreadable =
+        error.kind == AnnouncementError::Kind::Impossible || error.kind == AnnouncementError::Kind::NotUnderstood;
     if (repeated && unreadable) {
       // A wrong repetition: the player who made the move hears what was understood.
       const Position& before = game_.position_before(plies - 1);
       const Listener mover_there = listener_of(before.side_to_move());
       const LegalMove made = *legal(before, game_.moves().back());
-      say(mover_there, fill_in(phrases_for(mover_there).repeated_wrongly,
-                               {{"heard", words_of(before, *repeated, mover_there)}, {"made", words_of(before, made, mover_there)}}),
+      say(mover_there,
+          fill_in(phrases_for(mover_there).repeated_wrongly,
+                  {{"heard", words_of(before, *repeated, mover_there)}, {"made", words_of(before, made, mover_there)}}),
           Priority::Alert);
       return;
     }
@@ -120,7 +121,9 @@ void Table::on_repetition(const Announce& a, Listener l) {
   if (heard && being_made) {
     // A wrong repetition: the player making the move hears what was understood.
     const Listener mover = listener_of(to_move());
-    say(mover, fill_in(phrases_for(mover).repeated_announcement, {{"heard", words_of(now, *heard, mover)}, {"announced", words_of(now, *being_made, mover)}}),
+    say(mover,
+        fill_in(phrases_for(mover).repeated_announcement,
+                {{"heard", words_of(now, *heard, mover)}, {"announced", words_of(now, *being_made, mover)}}),
         Priority::Alert);
     return;
   }
@@ -136,10 +139,11 @@ void Table::say_wrong_check_word(const Position& before, LegalMove move, std::st
   next.play(move);
   const bool check = next.in_check(), mate = check && MoveList(next).size() == 0;
   const TablePhrases& p = phrases_for(l);
-  if (claim == CheckClaim::Check && !check) say(l, fill_in(p.not_check, {{"move", words_of(before, move, l)}}), Priority::Alert);
-  if (claim == CheckClaim::Mate && !mate) say(l, fill_in(p.not_mate, {{"move", words_of(before, move, l)}}), Priority::Alert);
+  if (claim == CheckClaim::Check && !check)
+    say(l, fill_in(p.not_check, {{"move", words_of(before, move, l)}}), Priority::Alert);
+  if (claim == CheckClaim::Mate && !mate)
+    say(l, fill_in(p.not_mate, {{"move", words_of(before, move, l)}}), Priority::Alert);
 }
-
 
 void Table::on_query(const Query& query) {
   const Listener l = listener_of(query.by);

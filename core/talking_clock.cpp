@@ -8,9 +8,7 @@ namespace twinboard {
 TalkingClock::TalkingClock(TimeControl control, Language language, std::vector<Millis> warnings)
     : clock_(std::move(control)), language_(language), warnings_(std::move(warnings)) {}
 
-std::string TalkingClock::colour(Color c) const {
-  return std::string(table_phrases(language_).colour[int(c)]);
-}
+std::string TalkingClock::colour(Color c) const { return std::string(table_phrases(language_).colour[int(c)]); }
 
 std::vector<ClockNews> TalkingClock::press(Key key, Millis now) {
   std::vector<ClockNews> out = tick(now);
@@ -18,8 +16,9 @@ std::vector<ClockNews> TalkingClock::press(Key key, Millis now) {
   auto refuse = [&](std::string text) { out.push_back({ClockNews::Kind::Refused, std::move(text), Priority::Alert}); };
 
   if (key == Key::Time) {
-    out.push_back({ClockNews::Kind::Said, time_and_moves_words(clock_, now, clock_.moves_completed(Color::White),
-                                                                 clock_.moves_completed(Color::Black), language_),
+    out.push_back({ClockNews::Kind::Said,
+                   time_and_moves_words(clock_, now, clock_.moves_completed(Color::White),
+                                        clock_.moves_completed(Color::Black), language_),
                    Priority::Clock});
     return out;
   }
@@ -80,8 +79,8 @@ std::vector<ClockNews> TalkingClock::tick(Millis now) {
   if (auto flag = clock_.flag_time(); flag && *flag <= now) {
     flagged_ = clock_.running();
     clock_.stop(*flag);  // the flag fell at that exact moment, whenever it is noticed
-    out.push_back({ClockNews::Kind::FlagFallen, fill_in(clock_phrases(language_).flag_fallen, {{"colour", colour(*flagged_)}}),
-                   Priority::Alert});
+    out.push_back({ClockNews::Kind::FlagFallen,
+                   fill_in(clock_phrases(language_).flag_fallen, {{"colour", colour(*flagged_)}}), Priority::Alert});
   }
   return out;
 }

@@ -27,8 +27,8 @@ class TalkingClock {
     Switch,       // space: the side whose clock runs has moved
     WhiteButton,  // White's own button (a Shift key, a clock lever, a board button)
     BlackButton,
-    Time,         // tell both times and the moves played
-    Pause,        // pause, or run again
+    Time,   // tell both times and the moves played
+    Pause,  // pause, or run again
   };
 
   TalkingClock(TimeControl control, Language language, std::vector<Millis> warnings);

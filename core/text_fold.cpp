@@ -14,17 +14,17 @@ struct Fold2 {
   std::string_view to;
 };
 constexpr Fold2 kFolds[] = {
-    {0xC3, 0xA4, "ae"}, {0xC3, 0x84, "ae"},  // ä Ä
-    {0xC3, 0xB6, "oe"}, {0xC3, 0x96, "oe"},  // ö Ö
-    {0xC3, 0xBC, "ue"}, {0xC3, 0x9C, "ue"},  // ü Ü
-    {0xC3, 0x9F, "ss"},                      // ß
-    {0xC3, 0xA9, "e"},  {0xC3, 0x89, "e"},   // é É
+    {0xC3, 0xA4, "ae"},       {0xC3, 0x84, "ae"},        // ä Ä
+    {0xC3, 0xB6, "oe"},       {0xC3, 0x96, "oe"},        // ö Ö
+    {0xC3, 0xBC, "ue"},       {0xC3, 0x9C, "ue"},        // ü Ü
+    {0xC3, 0x9F, "ss"},                                  // ß
+    {0xC3, 0xA9, "e"},        {0xC3, 0x89, "e"},         // é É
     {0xD0, 0x81, "\xD0\xB5"}, {0xD1, 0x91, "\xD0\xB5"},  // Ё ё -> е
 };
 
 bool is_separator(char c) {
-  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ',' || c == ';' || c == '!' ||
-         c == '?' || c == '"' || c == '(' || c == ')';
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ',' || c == ';' || c == '!' || c == '?' || c == '"' ||
+         c == '(' || c == ')';
 }
 
 bool is_white_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }

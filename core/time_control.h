@@ -15,10 +15,10 @@ namespace twinboard {
 using Millis = std::int64_t;
 
 struct TimePeriod {
-  int moves = 0;        // moves to make in this period; 0 = the rest of the game
-  Millis time = 0;      // added at the start of the period
-  Millis increment = 0; // Fischer: added after each move
-  Millis delay = 0;     // see `delay_kind`
+  int moves = 0;         // moves to make in this period; 0 = the rest of the game
+  Millis time = 0;       // added at the start of the period
+  Millis increment = 0;  // Fischer: added after each move
+  Millis delay = 0;      // see `delay_kind`
   enum class Delay { None, Bronstein, Simple } delay_kind = Delay::None;
 };
 

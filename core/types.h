@@ -37,10 +37,8 @@ constexpr char fen_letter(Piece p) {
 constexpr std::optional<Piece> piece_from_fen_letter(char c) {
   constexpr std::string_view upper = "PNBRQK";
   constexpr std::string_view lower = "pnbrqk";
-  if (auto i = upper.find(c); i != std::string_view::npos)
-    return make_piece(Color::White, PieceType(i + 1));
-  if (auto i = lower.find(c); i != std::string_view::npos)
-    return make_piece(Color::Black, PieceType(i + 1));
+  if (auto i = upper.find(c); i != std::string_view::npos) return make_piece(Color::White, PieceType(i + 1));
+  if (auto i = lower.find(c); i != std::string_view::npos) return make_piece(Color::Black, PieceType(i + 1));
   return std::nullopt;
 }
 
@@ -97,8 +95,7 @@ class Move {
   enum class Kind : std::uint8_t { Normal = 0, Promotion = 1, EnPassant = 2, Castling = 3 };
 
   constexpr Move() = default;
-  constexpr Move(Square from, Square to, Kind kind = Kind::Normal,
-                 PieceType promotion = PieceType::Knight)
+  constexpr Move(Square from, Square to, Kind kind = Kind::Normal, PieceType promotion = PieceType::Knight)
       : bits_(std::uint16_t(int(from) | (int(to) << 6) | (int(kind) << 12) |
                             ((int(promotion) - int(PieceType::Knight)) << 14))) {}
 
@@ -106,8 +103,7 @@ class Move {
   constexpr Square to() const { return Square((bits_ >> 6) & 63); }
   constexpr Kind kind() const { return Kind((bits_ >> 12) & 3); }
   constexpr PieceType promotion() const {
-    return kind() == Kind::Promotion ? PieceType(((bits_ >> 14) & 3) + int(PieceType::Knight))
-                                     : PieceType::None;
+    return kind() == Kind::Promotion ? PieceType(((bits_ >> 14) & 3) + int(PieceType::Knight)) : PieceType::None;
   }
   constexpr bool is_null() const { return bits_ == 0; }
   constexpr std::uint16_t raw() const { return bits_; }

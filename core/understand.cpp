@@ -33,75 +33,197 @@ constexpr Token rank(int r) { return {K::Rank, r}; }
 // Every word a reader knows, in folded spelling (see text_fold.h).
 constexpr LexiconEntry kLexicon[] = {
     // Pieces: German, English, Russian (nominative and accusative).
-    {"koenig", piece(PieceType::King)}, {"konig", piece(PieceType::King)}, {"king", piece(PieceType::King)},
-    {"король", piece(PieceType::King)}, {"короля", piece(PieceType::King)},
-    {"dame", piece(PieceType::Queen)}, {"queen", piece(PieceType::Queen)}, {"ферзь", piece(PieceType::Queen)},
+    {"koenig", piece(PieceType::King)},
+    {"konig", piece(PieceType::King)},
+    {"king", piece(PieceType::King)},
+    {"король", piece(PieceType::King)},
+    {"короля", piece(PieceType::King)},
+    {"dame", piece(PieceType::Queen)},
+    {"queen", piece(PieceType::Queen)},
+    {"ферзь", piece(PieceType::Queen)},
     {"ферзя", piece(PieceType::Queen)},
-    {"turm", piece(PieceType::Rook)}, {"rook", piece(PieceType::Rook)}, {"ладья", piece(PieceType::Rook)},
+    {"turm", piece(PieceType::Rook)},
+    {"rook", piece(PieceType::Rook)},
+    {"ладья", piece(PieceType::Rook)},
     {"ладью", piece(PieceType::Rook)},
-    {"laeufer", piece(PieceType::Bishop)}, {"laufer", piece(PieceType::Bishop)}, {"bishop", piece(PieceType::Bishop)},
-    {"слон", piece(PieceType::Bishop)}, {"слона", piece(PieceType::Bishop)},
-    {"springer", piece(PieceType::Knight)}, {"knight", piece(PieceType::Knight)}, {"конь", piece(PieceType::Knight)},
+    {"laeufer", piece(PieceType::Bishop)},
+    {"laufer", piece(PieceType::Bishop)},
+    {"bishop", piece(PieceType::Bishop)},
+    {"слон", piece(PieceType::Bishop)},
+    {"слона", piece(PieceType::Bishop)},
+    {"springer", piece(PieceType::Knight)},
+    {"knight", piece(PieceType::Knight)},
+    {"конь", piece(PieceType::Knight)},
     {"коня", piece(PieceType::Knight)},
-    {"bauer", piece(PieceType::Pawn)}, {"pawn", piece(PieceType::Pawn)}, {"пешка", piece(PieceType::Pawn)},
+    {"bauer", piece(PieceType::Pawn)},
+    {"pawn", piece(PieceType::Pawn)},
+    {"пешка", piece(PieceType::Pawn)},
     {"пешку", piece(PieceType::Pawn)},
     // Files: F2.1 (2001 and 2018 spellings), NATO, Russian letter names.
-    {"anna", file(0)}, {"bella", file(1)}, {"caesar", file(2)}, {"cesar", file(2)}, {"casar", file(2)},
-    {"david", file(3)}, {"eva", file(4)}, {"felix", file(5)}, {"gustav", file(6)}, {"hektor", file(7)},
+    {"anna", file(0)},
+    {"bella", file(1)},
+    {"caesar", file(2)},
+    {"cesar", file(2)},
+    {"casar", file(2)},
+    {"david", file(3)},
+    {"eva", file(4)},
+    {"felix", file(5)},
+    {"gustav", file(6)},
+    {"hektor", file(7)},
     {"hector", file(7)},
-    {"alfa", file(0)}, {"alpha", file(0)}, {"bravo", file(1)}, {"charlie", file(2)}, {"delta", file(3)},
-    {"echo", file(4)}, {"foxtrot", file(5)}, {"golf", file(6)}, {"hotel", file(7)},
-    {"а", file(0)}, {"бэ", file(1)}, {"цэ", file(2)}, {"дэ", file(3)}, {"е", file(4)}, {"эф", file(5)},
-    {"жэ", file(6)}, {"же", file(6)}, {"гэ", file(6)}, {"аш", file(7)}, {"ха", file(7)},
+    {"alfa", file(0)},
+    {"alpha", file(0)},
+    {"bravo", file(1)},
+    {"charlie", file(2)},
+    {"delta", file(3)},
+    {"echo", file(4)},
+    {"foxtrot", file(5)},
+    {"golf", file(6)},
+    {"hotel", file(7)},
+    {"а", file(0)},
+    {"бэ", file(1)},
+    {"цэ", file(2)},
+    {"дэ", file(3)},
+    {"е", file(4)},
+    {"эф", file(5)},
+    {"жэ", file(6)},
+    {"же", file(6)},
+    {"гэ", file(6)},
+    {"аш", file(7)},
+    {"ха", file(7)},
     // Ranks.
-    {"eins", rank(0)}, {"zwei", rank(1)}, {"zwo", rank(1)}, {"drei", rank(2)}, {"vier", rank(3)},
-    {"fuenf", rank(4)}, {"funf", rank(4)}, {"sechs", rank(5)}, {"sieben", rank(6)}, {"acht", rank(7)},
-    {"one", rank(0)}, {"two", rank(1)}, {"three", rank(2)}, {"four", rank(3)}, {"five", rank(4)},
-    {"six", rank(5)}, {"seven", rank(6)}, {"eight", rank(7)},
-    {"один", rank(0)}, {"два", rank(1)}, {"три", rank(2)}, {"четыре", rank(3)}, {"пять", rank(4)},
-    {"шесть", rank(5)}, {"семь", rank(6)}, {"восемь", rank(7)},
+    {"eins", rank(0)},
+    {"zwei", rank(1)},
+    {"zwo", rank(1)},
+    {"drei", rank(2)},
+    {"vier", rank(3)},
+    {"fuenf", rank(4)},
+    {"funf", rank(4)},
+    {"sechs", rank(5)},
+    {"sieben", rank(6)},
+    {"acht", rank(7)},
+    {"one", rank(0)},
+    {"two", rank(1)},
+    {"three", rank(2)},
+    {"four", rank(3)},
+    {"five", rank(4)},
+    {"six", rank(5)},
+    {"seven", rank(6)},
+    {"eight", rank(7)},
+    {"один", rank(0)},
+    {"два", rank(1)},
+    {"три", rank(2)},
+    {"четыре", rank(3)},
+    {"пять", rank(4)},
+    {"шесть", rank(5)},
+    {"семь", rank(6)},
+    {"восемь", rank(7)},
     // Captures.
-    {"schlaegt", {K::Capture}}, {"schlagt", {K::Capture}}, {"nimmt", {K::Capture}}, {"x", {K::Capture}},
-    {":", {K::Capture}}, {"takes", {K::Capture}}, {"captures", {K::Capture}}, {"бьет", {K::Capture}},
-    {"берет", {K::Capture}}, {"взятие", {K::Capture}},
+    {"schlaegt", {K::Capture}},
+    {"schlagt", {K::Capture}},
+    {"nimmt", {K::Capture}},
+    {"x", {K::Capture}},
+    {":", {K::Capture}},
+    {"takes", {K::Capture}},
+    {"captures", {K::Capture}},
+    {"бьет", {K::Capture}},
+    {"берет", {K::Capture}},
+    {"взятие", {K::Capture}},
     // Promotion.
-    {"wird", {K::Promote}}, {"umwandlung", {K::Promote}}, {"wandelt", {K::Promote}},
-    {"promotes", {K::Promote}}, {"promotion", {K::Promote}}, {"becomes", {K::Promote}},
-    {"превращается", {K::Promote}}, {"превращение", {K::Promote}},
+    {"wird", {K::Promote}},
+    {"umwandlung", {K::Promote}},
+    {"wandelt", {K::Promote}},
+    {"promotes", {K::Promote}},
+    {"promotion", {K::Promote}},
+    {"becomes", {K::Promote}},
+    {"превращается", {K::Promote}},
+    {"превращение", {K::Promote}},
     // En passant.
-    {"passant", {K::EnPassant}}, {"ep", {K::EnPassant}}, {"vorbeigehen", {K::EnPassant}},
+    {"passant", {K::EnPassant}},
+    {"ep", {K::EnPassant}},
+    {"vorbeigehen", {K::EnPassant}},
     {"проходе", {K::EnPassant}},
     // Check and mate: heard, not needed.
-    {"schach", {K::Check}}, {"check", {K::Check}}, {"шах", {K::Check}},
-    {"matt", {K::Mate}}, {"schachmatt", {K::Mate}}, {"mate", {K::Mate}}, {"checkmate", {K::Mate}},
+    {"schach", {K::Check}},
+    {"check", {K::Check}},
+    {"шах", {K::Check}},
+    {"matt", {K::Mate}},
+    {"schachmatt", {K::Mate}},
+    {"mate", {K::Mate}},
+    {"checkmate", {K::Mate}},
     {"мат", {K::Mate}},
     // Castling.
-    {"rochade", {K::Castle}}, {"castle", {K::Castle}}, {"castles", {K::Castle}}, {"castling", {K::Castle}},
+    {"rochade", {K::Castle}},
+    {"castle", {K::Castle}},
+    {"castles", {K::Castle}},
+    {"castling", {K::Castle}},
     {"рокировка", {K::Castle}},
-    {"kurze", {K::Kingside}}, {"kurz", {K::Kingside}}, {"short", {K::Kingside}}, {"kingside", {K::Kingside}},
+    {"kurze", {K::Kingside}},
+    {"kurz", {K::Kingside}},
+    {"short", {K::Kingside}},
+    {"kingside", {K::Kingside}},
     {"короткая", {K::Kingside}},
-    {"lange", {K::Queenside}}, {"lang", {K::Queenside}}, {"long", {K::Queenside}},
-    {"queenside", {K::Queenside}}, {"длинная", {K::Queenside}},
+    {"lange", {K::Queenside}},
+    {"lang", {K::Queenside}},
+    {"long", {K::Queenside}},
+    {"queenside", {K::Queenside}},
+    {"длинная", {K::Queenside}},
     // F2.1 as the Russian text writes the FIDE words in Cyrillic (004_*.txt; ё folds to е).
-    {"кениг", piece(PieceType::King)}, {"даме", piece(PieceType::Queen)}, {"турм", piece(PieceType::Rook)},
-    {"лойфер", piece(PieceType::Bishop)}, {"лауфер", piece(PieceType::Bishop)},
-    {"шпрингер", piece(PieceType::Knight)}, {"бауэр", piece(PieceType::Pawn)}, {"бауер", piece(PieceType::Pawn)},
-    {"анна", file(0)}, {"белла", file(1)}, {"цезарь", file(2)}, {"цезар", file(2)}, {"давид", file(3)},
-    {"ева", file(4)}, {"эва", file(4)}, {"феликс", file(5)}, {"густав", file(6)}, {"хектор", file(7)},
+    {"кениг", piece(PieceType::King)},
+    {"даме", piece(PieceType::Queen)},
+    {"турм", piece(PieceType::Rook)},
+    {"лойфер", piece(PieceType::Bishop)},
+    {"лауфер", piece(PieceType::Bishop)},
+    {"шпрингер", piece(PieceType::Knight)},
+    {"бауэр", piece(PieceType::Pawn)},
+    {"бауер", piece(PieceType::Pawn)},
+    {"анна", file(0)},
+    {"белла", file(1)},
+    {"цезарь", file(2)},
+    {"цезар", file(2)},
+    {"давид", file(3)},
+    {"ева", file(4)},
+    {"эва", file(4)},
+    {"феликс", file(5)},
+    {"густав", file(6)},
+    {"хектор", file(7)},
     {"гектор", file(7)},
-    {"айн", rank(0)}, {"айнс", rank(0)}, {"цвай", rank(1)}, {"драй", rank(2)}, {"фир", rank(3)},
-    {"фюнф", rank(4)}, {"зекс", rank(5)}, {"зибен", rank(6)}, {"ахт", rank(7)},
-    {"рошаде", {K::Castle}}, {"курце", {K::Kingside}}, {"ланге", {K::Queenside}},
+    {"айн", rank(0)},
+    {"айнс", rank(0)},
+    {"цвай", rank(1)},
+    {"драй", rank(2)},
+    {"фир", rank(3)},
+    {"фюнф", rank(4)},
+    {"зекс", rank(5)},
+    {"зибен", rank(6)},
+    {"ахт", rank(7)},
+    {"рошаде", {K::Castle}},
+    {"курце", {K::Kingside}},
+    {"ланге", {K::Queenside}},
     // Filler words.
-    {"nach", {K::Filler}}, {"auf", {K::Filler}}, {"von", {K::Filler}}, {"in", {K::Filler}}, {"zu", {K::Filler}},
-    {"en", {K::Filler}}, {"im", {K::Filler}}, {"zieht", {K::Filler}}, {"to", {K::Filler}}, {"on", {K::Filler}},
-    {"from", {K::Filler}}, {"into", {K::Filler}}, {"moves", {K::Filler}}, {"на", {K::Filler}},
-    {"в", {K::Filler}}, {"с", {K::Filler}}, {"-", {K::Filler}},
+    {"nach", {K::Filler}},
+    {"auf", {K::Filler}},
+    {"von", {K::Filler}},
+    {"in", {K::Filler}},
+    {"zu", {K::Filler}},
+    {"en", {K::Filler}},
+    {"im", {K::Filler}},
+    {"zieht", {K::Filler}},
+    {"to", {K::Filler}},
+    {"on", {K::Filler}},
+    {"from", {K::Filler}},
+    {"into", {K::Filler}},
+    {"moves", {K::Filler}},
+    {"на", {K::Filler}},
+    {"в", {K::Filler}},
+    {"с", {K::Filler}},
+    {"-", {K::Filler}},
 };
 
 // The token a folded word stands for; nothing for a word no reader knows.
 const Token* lexicon_token(std::string_view folded) {
-  auto entry = std::find_if(std::begin(kLexicon), std::end(kLexicon), [&](const LexiconEntry& e) { return e.word == folded; });
+  auto entry =
+      std::find_if(std::begin(kLexicon), std::end(kLexicon), [&](const LexiconEntry& e) { return e.word == folded; });
   return entry != std::end(kLexicon) ? &entry->token : nullptr;
 }
 
@@ -136,8 +258,8 @@ Result<std::vector<Token>, std::string> tokenize(std::string_view text) {
   for (std::string word : split_words(fold(text))) {
     if (is_castling_word(word)) {
       tokens.push_back({K::Castle});
-      tokens.push_back({std::count_if(word.begin(), word.end(), [](char c) { return c != '-'; }) == 2 ? K::Kingside
-                                                                                                       : K::Queenside});
+      tokens.push_back(
+          {std::count_if(word.begin(), word.end(), [](char c) { return c != '-'; }) == 2 ? K::Kingside : K::Queenside});
       continue;
     }
     std::string bare = word;
@@ -193,7 +315,11 @@ Result<Pattern, PatternFault> read_pattern(const std::vector<Token>& tokens) {
       case K::Castle: castle = true; break;
       case K::Kingside: kingside = true; break;
       case K::Queenside: queenside = true; break;
-      case K::Capture: case K::EnPassant: case K::Check: case K::Mate: case K::Filler: break;
+      case K::Capture:
+      case K::EnPassant:
+      case K::Check:
+      case K::Mate:
+      case K::Filler: break;
     }
   }
   if (castle || kingside || queenside) {
@@ -232,11 +358,13 @@ class Reader {
   Result<LegalMove, AnnouncementError> read_words() {
     auto tokens = tokenize(words_);
     if (!tokens)
-      return fail(AnnouncementError::Kind::NotUnderstood, fill_in(say_.not_understood, {{"words", shortened(tokens.error())}}));
+      return fail(AnnouncementError::Kind::NotUnderstood,
+                  fill_in(say_.not_understood, {{"words", shortened(tokens.error())}}));
     auto pattern = read_pattern(*tokens);
     if (!pattern) {
-      std::string message = pattern.error() == PatternFault::NoTarget ? fill_in(say_.no_target, {{"words", shortened(words_)}})
-                                                                      : fill_in(say_.not_understood, {{"words", shortened(words_)}});
+      std::string message = pattern.error() == PatternFault::NoTarget
+                                ? fill_in(say_.no_target, {{"words", shortened(words_)}})
+                                : fill_in(say_.not_understood, {{"words", shortened(words_)}});
       return fail(AnnouncementError::Kind::NotUnderstood, std::move(message));
     }
     return match(*pattern);
@@ -281,7 +409,8 @@ class Reader {
   Result<LegalMove, AnnouncementError> match(const Pattern& p) {
     // Article 3.7e: a pawn becomes a queen, rook, bishop or knight, nothing else.
     if (p.promotion == PieceType::King || p.promotion == PieceType::Pawn)
-      return fail(AnnouncementError::Kind::Impossible, fill_in(say_.promotion_piece, {{"target", say_square(p.to, v_)}}));
+      return fail(AnnouncementError::Kind::Impossible,
+                  fill_in(say_.promotion_piece, {{"target", say_square(p.to, v_)}}));
     std::vector<LegalMove> matches;
     bool promotion_unnamed = false, promotion_where_none = false;
     for (LegalMove m : MoveList(pos_)) {
@@ -341,14 +470,20 @@ class Reader {
     for (Bitboard b = movers; b; b &= b - 1) {
       Square from = lowest(b);
       if (!from_fits(p, from) || !pseudo_legal(pos_, move_between(pos_, from, p.to))) continue;
-      return fail(Kind::Impossible, fill_in(say_.leaves_king_in_check,
-                                         {{"piece", v_.pieces[index(type_of(pos_.piece_on(from)))]}, {"from", say_square(from, v_)}, {"target", target}}));
+      return fail(Kind::Impossible,
+                  fill_in(say_.leaves_king_in_check, {{"piece", v_.pieces[index(type_of(pos_.piece_on(from)))]},
+                                                      {"from", say_square(from, v_)},
+                                                      {"target", target}}));
     }
     if (from_named) {
       Square from = make_square(p.from_file, p.from_rank);
-      return fail(Kind::Impossible, fill_in(say_.from_cannot_reach, {{"piece", v_.pieces[index(type_of(pos_.piece_on(from)))]}, {"from", say_square(from, v_)}, {"target", target}}));
+      return fail(Kind::Impossible,
+                  fill_in(say_.from_cannot_reach, {{"piece", v_.pieces[index(type_of(pos_.piece_on(from)))]},
+                                                   {"from", say_square(from, v_)},
+                                                   {"target", target}}));
     }
-    return fail(Kind::Impossible, fill_in(say_.cannot_reach, {{"nobody", say_.no_piece[index(p.mover)]}, {"target", target}}));
+    return fail(Kind::Impossible,
+                fill_in(say_.cannot_reach, {{"nobody", say_.no_piece[index(p.mover)]}, {"target", target}}));
   }
 
   const Position& pos_;

@@ -10,36 +10,73 @@ constexpr std::array<std::string_view, 8> kCoordinates{};  // squares said as "f
 
 constexpr Vocabulary kVocabularies[] = {
     // F2.1: the words the FIDE rules for visually impaired players recommend.
-    {"fide-de", Language::German,
+    {"fide-de",
+     Language::German,
      {"", "Bauer", "Springer", "Läufer", "Turm", "Dame", "König"},
      {"", "Bauer", "Springer", "Läufer", "Turm", "Dame", "König"},
      {"Anna", "Bella", "Cäsar", "David", "Eva", "Felix", "Gustav", "Hektor"},
      {"eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht"},
-     "schlägt", "wird", "en passant", "Kurze Rochade", "Lange Rochade", ", Schach", ", Matt"},
-    {"nato-en", Language::English,
+     "schlägt",
+     "wird",
+     "en passant",
+     "Kurze Rochade",
+     "Lange Rochade",
+     ", Schach",
+     ", Matt"},
+    {"nato-en",
+     Language::English,
      {"", "Pawn", "Knight", "Bishop", "Rook", "Queen", "King"},
      {"", "Pawn", "Knight", "Bishop", "Rook", "Queen", "King"},
      {"Alfa", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot", "Golf", "Hotel"},
      {"one", "two", "three", "four", "five", "six", "seven", "eight"},
-     "takes", "promotes to", "en passant", "Short castle", "Long castle", ", check", ", checkmate"},
-    {"plain-en", Language::English,
+     "takes",
+     "promotes to",
+     "en passant",
+     "Short castle",
+     "Long castle",
+     ", check",
+     ", checkmate"},
+    {"plain-en",
+     Language::English,
      {"", "pawn", "knight", "bishop", "rook", "queen", "king"},
      {"", "pawn", "knight", "bishop", "rook", "queen", "king"},
-     kCoordinates, kCoordinates,
-     "takes", "promotes to", "en passant", "short castle", "long castle", ", check", ", checkmate"},
-    {"plain-de", Language::German,
+     kCoordinates,
+     kCoordinates,
+     "takes",
+     "promotes to",
+     "en passant",
+     "short castle",
+     "long castle",
+     ", check",
+     ", checkmate"},
+    {"plain-de",
+     Language::German,
      {"", "Bauer", "Springer", "Läufer", "Turm", "Dame", "König"},
      {"", "Bauer", "Springer", "Läufer", "Turm", "Dame", "König"},
-     kCoordinates, kCoordinates,
-     "schlägt", "wird", "en passant", "Kurze Rochade", "Lange Rochade", ", Schach", ", Matt"},
+     kCoordinates,
+     kCoordinates,
+     "schlägt",
+     "wird",
+     "en passant",
+     "Kurze Rochade",
+     "Lange Rochade",
+     ", Schach",
+     ", Matt"},
     // Russian names the Latin file letters as they are read aloud; the voice must not
     // switch to English for "f3", so the squares are spelled here.
-    {"plain-ru", Language::Russian,
+    {"plain-ru",
+     Language::Russian,
      {"", "пешка", "конь", "слон", "ладья", "ферзь", "король"},
      {"", "пешку", "коня", "слона", "ладью", "ферзя", "короля"},
      {"а", "бэ", "цэ", "дэ", "е", "эф", "жэ", "аш"},
      {"один", "два", "три", "четыре", "пять", "шесть", "семь", "восемь"},
-     "бьёт", "превращается в", "на проходе", "короткая рокировка", "длинная рокировка", ", шах", ", мат"},
+     "бьёт",
+     "превращается в",
+     "на проходе",
+     "короткая рокировка",
+     "длинная рокировка",
+     ", шах",
+     ", мат"},
 };
 
 }  // namespace
@@ -84,7 +121,8 @@ std::string announce(const Position& position, LegalMove move, const Vocabulary&
     out = parts.castling == SanParts::Castling::Kingside ? v.kingside : v.queenside;
   } else {
     word(v.pieces[index(parts.piece)]);
-    if (parts.from_file >= 0 && parts.from_rank >= 0) word(say_square(make_square(parts.from_file, parts.from_rank), v));
+    if (parts.from_file >= 0 && parts.from_rank >= 0)
+      word(say_square(make_square(parts.from_file, parts.from_rank), v));
     else if (parts.from_file >= 0) word(say_file(parts.from_file, v));
     else if (parts.from_rank >= 0) word(say_rank(parts.from_rank, v));
     if (parts.capture) word(v.captures);

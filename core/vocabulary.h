@@ -31,13 +31,13 @@ struct Vocabulary {
   std::array<std::string_view, 7> promoted_pieces;
   std::array<std::string_view, 8> files;  // empty: squares are said as coordinates ("f3")
   std::array<std::string_view, 8> ranks;
-  std::string_view captures;     // "schlägt"
-  std::string_view promotes;     // "wird"
-  std::string_view en_passant;   // "en passant"
-  std::string_view kingside;     // "Kurze Rochade"
-  std::string_view queenside;    // "Lange Rochade"
-  std::string_view check;        // ", Schach" (appended as written)
-  std::string_view mate;         // ", Matt"
+  std::string_view captures;    // "schlägt"
+  std::string_view promotes;    // "wird"
+  std::string_view en_passant;  // "en passant"
+  std::string_view kingside;    // "Kurze Rochade"
+  std::string_view queenside;   // "Lange Rochade"
+  std::string_view check;       // ", Schach" (appended as written)
+  std::string_view mate;        // ", Matt"
 
   bool says_coordinates() const { return files[0].empty(); }
 };
@@ -54,8 +54,7 @@ std::string say_file(int file, const Vocabulary& vocabulary);
 std::string say_rank(int rank, const Vocabulary& vocabulary);
 
 // The canonical announcement of a legal move: SAN word by word.
-std::string announce(const Position& position, LegalMove move,
-                     const Vocabulary& vocabulary = default_vocabulary());
+std::string announce(const Position& position, LegalMove move, const Vocabulary& vocabulary = default_vocabulary());
 
 struct AnnouncementError {
   enum class Kind {

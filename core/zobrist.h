@@ -19,7 +19,7 @@ struct Keys {
 constexpr Keys build() {
   Keys keys;
   std::uint64_t state = 0x7477696e626f6172ULL;  // "twinboar"
-  auto next = [&state] {  // splitmix64
+  auto next = [&state] {                        // splitmix64
     state += 0x9E3779B97F4A7C15ULL;
     std::uint64_t z = state;
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;

@@ -34,7 +34,7 @@ class BoardEmulator {
   virtual std::string act(const std::vector<std::string>& words) = 0;
   virtual void host_bytes(std::span<const uint8_t> bytes, int64_t now) = 0;
   virtual void tick(int64_t now) = 0;
-  virtual void plugged_in(int64_t now) = 0;  // a fresh connection (power-up)
+  virtual void plugged_in(int64_t now) = 0;   // a fresh connection (power-up)
   void send(std::span<const uint8_t> bytes);  // to the host, unless unplugged or hung
   // A script's whole number, 0 or more; nothing for anything else ("abc", "-1", "1e99").
   static std::optional<int> number(const std::string& s);

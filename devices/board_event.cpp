@@ -17,7 +17,7 @@ const char* running_name(ClockReading::Running r) {
   return "none";
 }
 
-constexpr std::array kButtons{Button::Clock,      Button::Time,      Button::Repeat,   Button::LeverLeft,
+constexpr std::array kButtons{Button::Clock,      Button::Time,      Button::Repeat,     Button::LeverLeft,
                               Button::LeverRight, Button::ClockBack, Button::ClockMinus, Button::ClockRun,
                               Button::ClockPlus,  Button::ClockOk};
 

@@ -14,7 +14,8 @@ void BoardLink::run(const std::atomic<bool>& stop) {
     auto port = open_serial(path_, protocol_->settings());
     if (!port) {
       // Unplugged or not there yet: try again, less and less often.
-      for (int slept = 0; slept < retry_ms && !stop; slept += 50) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+      for (int slept = 0; slept < retry_ms && !stop; slept += 50)
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
       retry_ms = std::min(retry_ms * 2, timings_.max_retry_ms);
       continue;
     }

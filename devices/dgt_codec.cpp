@@ -7,7 +7,7 @@ namespace {
 
 constexpr std::array<Piece, 16> pieces_by_code = [] {
   std::array<Piece, 16> t{};
-  constexpr PieceType order[] = {PieceType::Pawn, PieceType::Rook, PieceType::Knight,
+  constexpr PieceType order[] = {PieceType::Pawn,   PieceType::Rook, PieceType::Knight,
                                  PieceType::Bishop, PieceType::King, PieceType::Queen};
   for (int i = 0; i < 6; ++i) {
     t[1 + i] = make_piece(Color::White, order[i]);
@@ -90,20 +90,17 @@ Piece piece_of_code(uint8_t code) { return pieces_by_code[code & 0x0f]; }
 
 Message decode_payload(uint8_t id, std::span<const uint8_t> p) {
   switch (id) {
-    case kFieldUpdate:
-      return FieldUpdate{square_of_field(p[0] & 63), piece_of_code(p[1])};
+    case kFieldUpdate: return FieldUpdate{square_of_field(p[0] & 63), piece_of_code(p[1])};
     case kBoardDump: {
       BoardDump dump;
-      for (int field = 0; field < 64; ++field) dump.pieces[size_t(index(square_of_field(field)))] = piece_of_code(p[size_t(field)]);
+      for (int field = 0; field < 64; ++field)
+        dump.pieces[size_t(index(square_of_field(field)))] = piece_of_code(p[size_t(field)]);
       return dump;
     }
-    case kVersionReply:
-      return Version{p[0], p[1]};
+    case kVersionReply: return Version{p[0], p[1]};
     case kSerialNumberReply:
-    case kLongSerialNumberReply:
-      return SerialNumber{text_of(p)};
-    case kTrademarkReply:
-      return Trademark{text_of(p)};
+    case kLongSerialNumberReply: return SerialNumber{text_of(p)};
+    case kTrademarkReply: return Trademark{text_of(p)};
     case kBwTime: {
       if ((p[0] & 0x0f) == 0x0a || (p[3] & 0x0f) == 0x0a) {
         ClockAck a;
@@ -121,15 +118,15 @@ Message decode_payload(uint8_t id, std::span<const uint8_t> p) {
       r.right_ms = *right;
       r.left_ms = *left;
       const uint8_t status = p[6];
-      if (status & 0x01) r.running = (status & 0x10) ? ClockReading::Running::Right
-                                   : (status & 0x08) ? ClockReading::Running::Left
-                                                     : ClockReading::Running::None;
+      if (status & 0x01)
+        r.running = (status & 0x10)   ? ClockReading::Running::Right
+                    : (status & 0x08) ? ClockReading::Running::Left
+                                      : ClockReading::Running::None;
       r.lever_right_high = status & 0x02;
       r.connected = !(status & 0x20);
       return ClockTimes{r};
     }
-    default:
-      return OtherMessage{id, p.size() + 3};
+    default: return OtherMessage{id, p.size() + 3};
   }
 }
 
@@ -178,7 +175,8 @@ std::vector<uint8_t> encode_field_update(Square s, Piece p) {
 
 std::vector<uint8_t> encode_board_dump(const std::array<Piece, 64>& pieces) {
   std::vector<uint8_t> payload(64);
-  for (int field = 0; field < 64; ++field) payload[size_t(field)] = code_of(pieces[size_t(index(square_of_field(field)))]);
+  for (int field = 0; field < 64; ++field)
+    payload[size_t(field)] = code_of(pieces[size_t(index(square_of_field(field)))]);
   return frame(kBoardDump, payload);
 }
 
@@ -218,9 +216,13 @@ std::vector<uint8_t> encode_clock_times(const ClockReading& r) {
 }
 
 std::vector<uint8_t> encode_clock_ack(const std::array<uint8_t, 4>& a) {
-  const uint8_t payload[] = {
-      uint8_t(0x0a | ((a[2] & 0x80) >> 3) | ((a[3] & 0x80) >> 2)), uint8_t(a[0] & 0x7f), uint8_t(a[1] & 0x7f),
-      uint8_t(0x0a | ((a[0] & 0x80) >> 3) | ((a[1] & 0x80) >> 2)), uint8_t(a[2] & 0x7f), uint8_t(a[3] & 0x7f), 0};
+  const uint8_t payload[] = {uint8_t(0x0a | ((a[2] & 0x80) >> 3) | ((a[3] & 0x80) >> 2)),
+                             uint8_t(a[0] & 0x7f),
+                             uint8_t(a[1] & 0x7f),
+                             uint8_t(0x0a | ((a[0] & 0x80) >> 3) | ((a[1] & 0x80) >> 2)),
+                             uint8_t(a[2] & 0x7f),
+                             uint8_t(a[3] & 0x7f),
+                             0};
   return frame(kBwTime, payload);
 }
 

@@ -85,8 +85,8 @@ struct OtherMessage {
   uint8_t id;
   size_t length;
 };
-using Message = std::variant<FieldUpdate, BoardDump, Version, SerialNumber, Trademark, ClockTimes, ClockAck,
-                             OtherMessage>;
+using Message =
+    std::variant<FieldUpdate, BoardDump, Version, SerialNumber, Trademark, ClockTimes, ClockAck, OtherMessage>;
 
 // Splits the board's byte stream into messages. Resynchronises after garbage and after
 // a truncated message (a byte with the top bit set always starts a message), and never

@@ -43,7 +43,7 @@ std::string DgtEmulator::act(const std::vector<std::string>& w) {
     clock_since_ = clock_now_;
     clock_.left_ms = int64_t(*left) * 1000;
     clock_.right_ms = int64_t(*right) * 1000;
-    clock_.running = w[3] == "left" ? ClockReading::Running::Left
+    clock_.running = w[3] == "left"    ? ClockReading::Running::Left
                      : w[3] == "right" ? ClockReading::Running::Right
                                        : ClockReading::Running::None;
     clock_changed_ = true;

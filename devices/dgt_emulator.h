@@ -36,9 +36,9 @@ class DgtEmulator final : public BoardEmulator {
   std::array<Piece, 64> reported_{};  // what the last scan saw
   int64_t next_scan_ = 0;
   int64_t next_clock_ = 0;
-  ClockReading clock_;          // as last set; the running side counts down from clock_since_
+  ClockReading clock_;  // as last set; the running side counts down from clock_since_
   int64_t clock_since_ = 0;
-  int64_t clock_now_ = 0;       // the emulator's latest moment
+  int64_t clock_now_ = 0;  // the emulator's latest moment
   bool clock_changed_ = false;
   int deaf_commands_ = 0;
 

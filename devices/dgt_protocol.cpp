@@ -106,8 +106,7 @@ void DgtProtocol::queue_clock_command(std::vector<uint8_t> command) {
   auto same_kind = [&](const std::vector<uint8_t>& waiting) { return waiting.size() >= 4 && waiting[3] == command[3]; };
   if (auto it = std::find_if(clock_queue_.begin(), clock_queue_.end(), same_kind); it != clock_queue_.end())
     *it = std::move(command);
-  else
-    clock_queue_.push_back(std::move(command));
+  else clock_queue_.push_back(std::move(command));
 }
 
 void DgtProtocol::send_clock_commands(int64_t now, const Send& send) {
@@ -207,7 +206,7 @@ void DgtProtocol::confirm(const std::array<Piece, 64>& dump, int64_t now, const 
     const bool later = unconfirmed_.size() > surely_in;
     unconfirmed_.clear();
     take_as_truth(dump, now, emit);
-    release_held(SIZE_MAX, emit);  // after the picture they followed
+    release_held(SIZE_MAX, emit);        // after the picture they followed
     if (later) ask_for_dump(send, now);  // what came after the dump: seen in the next one
     return;
   }

@@ -63,7 +63,7 @@ class DgtProtocol final : public BoardProtocol {
   dgt::Decoder decoder_;
   bool answered_ = false;
   int64_t last_handshake_ = 0, last_poll_ = 0, last_rearm_ = 0;
-  std::array<Piece, 64> board_{};  // as the board last reported it, confirmed by a dump
+  std::array<Piece, 64> board_{};              // as the board last reported it, confirmed by a dump
   std::vector<dgt::FieldUpdate> unconfirmed_;  // field updates since, waiting for a dump
   struct AskedDump {
     int64_t at;

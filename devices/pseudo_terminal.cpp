@@ -14,9 +14,7 @@ namespace twinboard::devices {
 
 PseudoTerminal::PseudoTerminal(std::string link_path) : link_path_(std::move(link_path)) { open_new(); }
 
-PseudoTerminal::~PseudoTerminal() {
-  unplug();
-}
+PseudoTerminal::~PseudoTerminal() { unplug(); }
 
 void PseudoTerminal::open_new() {
   master_ = posix_openpt(O_RDWR | O_NOCTTY | O_NONBLOCK | O_CLOEXEC);

@@ -41,10 +41,18 @@ class LineReader {
 };
 
 // Board -> host.
-struct PegUp { Square square; };      // a peg left its hole: a touch (F2.2)
-struct PegDown { Square square; };    // a peg went into a hole
-struct Occupancy { Bitboard occupied; };
-struct ButtonPress { std::string name; };
+struct PegUp {
+  Square square;
+};  // a peg left its hole: a touch (F2.2)
+struct PegDown {
+  Square square;
+};  // a peg went into a hole
+struct Occupancy {
+  Bitboard occupied;
+};
+struct ButtonPress {
+  std::string name;
+};
 struct Identity {
   std::string maker, model, serial;
   int version = 1;
@@ -54,8 +62,12 @@ using BoardMessage = std::variant<PegUp, PegDown, Occupancy, ButtonPress, Identi
 // Host -> board.
 struct SnapshotRequest {};
 struct IdentityRequest {};
-struct Buzz { int ms; };
-struct Vibrate { int ms; };
+struct Buzz {
+  int ms;
+};
+struct Vibrate {
+  int ms;
+};
 using HostMessage = std::variant<SnapshotRequest, IdentityRequest, Buzz, Vibrate>;
 
 Result<BoardMessage, std::string> parse_board_message(std::string_view body);

@@ -84,7 +84,8 @@ void TactileProtocol::handle(const tactile::BoardMessage& m, int64_t now, const 
   // After a (re)connection or lost lines nothing is known for sure until the whole
   // picture has come: single pegs before it would be judged against an old picture.
   const bool picture_known = !snapshot_wanted_;
-  if ((std::holds_alternative<tactile::PegUp>(m) || std::holds_alternative<tactile::PegDown>(m)) && !picture_known) return;
+  if ((std::holds_alternative<tactile::PegUp>(m) || std::holds_alternative<tactile::PegDown>(m)) && !picture_known)
+    return;
   if (const auto* up = std::get_if<tactile::PegUp>(&m)) {
     occupied_ &= ~bit(up->square);
     emit(event(sensed::Lift{up->square}));

@@ -6,7 +6,7 @@
 namespace twinboard::devices {
 namespace {
 
-constexpr std::size_t kLongestSequence = 32;  // more than any key report; longer is garbage
+constexpr std::size_t kLongestSequence = 32;             // more than any key report; longer is garbage
 constexpr long kLeftShift = 57441, kRightShift = 57447;  // kitty protocol key codes
 
 TerminalKey::Name name_of_plain(uint8_t b) {

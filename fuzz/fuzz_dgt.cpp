@@ -14,8 +14,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const size_t split = size ? data[0] % (size + 1) : 0;
   dgt::Decoder d;
   d.feed(std::span(data, split));
-  while (d.next()) {
-  }
+  while (d.next()) {}
   d.feed(std::span(data + split, size - split));
   while (auto m = d.next()) {
     if (const auto* u = std::get_if<dgt::FieldUpdate>(&*m)) {

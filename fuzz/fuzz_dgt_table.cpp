@@ -23,7 +23,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     now += 50;
     const BoardId b = BoardId::Sighted;
     if (const auto* lift = e.as<sensed::Lift>()) table.handle({now, Lift{b, lift->square}});
-    else if (const auto* put = e.as<sensed::Place>()) table.handle({now, Place{b, put->square, put->piece.value_or(Piece::None)}});
+    else if (const auto* put = e.as<sensed::Place>())
+      table.handle({now, Place{b, put->square, put->piece.value_or(Piece::None)}});
     else if (const auto* snapshot = e.as<sensed::Snapshot>()) table.handle({now, Snapshot{b, pieces_of(*snapshot)}});
     else if (e.is<sensed::ButtonPress>()) table.handle({now, PressClock{Color::Black}});
   };

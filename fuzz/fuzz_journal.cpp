@@ -28,6 +28,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   }
   std::ifstream after(path, std::ios::binary);
   std::string bytes((std::istreambuf_iterator<char>(after)), std::istreambuf_iterator<char>());
-  if (bytes.size() != size || !std::equal(bytes.begin(), bytes.end(), reinterpret_cast<const char*>(data))) std::abort();
+  if (bytes.size() != size || !std::equal(bytes.begin(), bytes.end(), reinterpret_cast<const char*>(data)))
+    std::abort();
   return 0;
 }

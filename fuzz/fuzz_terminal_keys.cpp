@@ -20,7 +20,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     if (a->name != b->name || a->ch != b->ch) std::abort();
   }
   whole.flush();
-  while (whole.next()) {
-  }
+  while (whole.next()) {}
   return 0;
 }

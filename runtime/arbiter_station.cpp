@@ -22,7 +22,7 @@ Result<std::unique_ptr<ArbiterStations>, std::string> ArbiterStations::open(cons
   std::memcpy(address.sun_path, path.c_str(), path.size() + 1);
   const int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
   if (fd < 0) return Failure{std::string("cannot make the arbiter's socket: ") + std::strerror(errno)};
-  struct stat existing{};
+  struct stat existing {};
   if (lstat(path.c_str(), &existing) == 0 && S_ISSOCK(existing.st_mode)) unlink(path.c_str());  // a dead table's
   // Owner and group may attach, nobody else (0660): the socket's permissions are the lock.
   const mode_t old_mask = umask(0117);

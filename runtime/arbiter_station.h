@@ -45,7 +45,7 @@ class ArbiterStations {
   struct Station {
     int fd = -1;
     std::string who;
-    std::string partial;  // bytes of a line not yet ended
+    std::string partial;    // bytes of a line not yet ended
     bool too_long = false;  // the rest of an overlong line is dropped up to its end
   };
   ArbiterStations(int listener, std::string path) : listener_(listener), path_(std::move(path)) {}

@@ -44,14 +44,17 @@ class BrailleRunner {
     auto notice = display_->maintain(devices::monotonic_ms());
     // At the start the first answer is awaited a little (a local BRLTTY answers at once),
     // so the player hears about his display before the game begins.
-    for (const auto until = devices::monotonic_ms() + 500; first_ && !notice && display_->connecting() && devices::monotonic_ms() < until;) {
+    for (const auto until = devices::monotonic_ms() + 500;
+         first_ && !notice && display_->connecting() && devices::monotonic_ms() < until;) {
       std::this_thread::sleep_for(std::chrono::milliseconds(5));
       notice = display_->maintain(devices::monotonic_ms());
     }
     first_ = false;
     if (notice) {
       using N = braille::BrlapiDisplay::Notice::Kind;
-      const std::string_view pattern = notice->kind == N::Absent ? p.display_absent : notice->kind == N::Ready ? p.display_ready : p.display_lost;
+      const std::string_view pattern = notice->kind == N::Absent  ? p.display_absent
+                                       : notice->kind == N::Ready ? p.display_ready
+                                                                  : p.display_lost;
       runtime.tell(Listener::Tactile, fill_in(pattern, {{"cells", std::to_string(notice->width)}}));
       if (notice->kind != N::Ready) std::cerr << "(braille display: " << notice->detail << ")\n";
     }

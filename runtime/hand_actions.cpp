@@ -19,8 +19,9 @@ std::vector<std::string> hand_actions(const Position& before, LegalMove move, bo
     if (is_piece(b) && color_of(b) == mover) vacated.push_back(sq);
     if (is_piece(a)) landed.push_back(sq);
   }
-  std::stable_sort(vacated.begin(), vacated.end(),
-                   [&](int x, int y) { return type_of(was[size_t(x)]) == PieceType::King && type_of(was[size_t(y)]) != PieceType::King; });
+  std::stable_sort(vacated.begin(), vacated.end(), [&](int x, int y) {
+    return type_of(was[size_t(x)]) == PieceType::King && type_of(was[size_t(y)]) != PieceType::King;
+  });
   auto place = [&](int sq) {
     std::string line = "place " + square_name(Square(sq));
     if (identified) line += std::string(" ") + fen_letter(now[size_t(sq)]);
@@ -28,7 +29,8 @@ std::vector<std::string> hand_actions(const Position& before, LegalMove move, bo
   };
   for (int from : vacated) {
     out.push_back("lift " + square_name(Square(from)));
-    auto same = std::find_if(landed.begin(), landed.end(), [&](int to) { return now[size_t(to)] == was[size_t(from)]; });
+    auto same =
+        std::find_if(landed.begin(), landed.end(), [&](int to) { return now[size_t(to)] == was[size_t(from)]; });
     if (same == landed.end()) same = landed.begin();  // a promotion: the new piece goes there
     if (same == landed.end()) continue;
     place(*same);

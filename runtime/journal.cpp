@@ -31,7 +31,9 @@ class Statement {
   Statement(const Statement&) = delete;
   Statement& operator=(const Statement&) = delete;
 
-  void bind(int i, const std::string& text) { sqlite3_bind_text(stmt_, i, text.c_str(), int(text.size()), SQLITE_TRANSIENT); }
+  void bind(int i, const std::string& text) {
+    sqlite3_bind_text(stmt_, i, text.c_str(), int(text.size()), SQLITE_TRANSIENT);
+  }
   void bind(int i, std::int64_t value) { sqlite3_bind_int64(stmt_, i, value); }
   bool row() {
     const int rc = sqlite3_step(stmt_);
@@ -53,7 +55,8 @@ class Statement {
 }  // namespace
 
 std::int64_t wall_clock_ms() {
-  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch()).count();
+  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
+      .count();
 }
 
 namespace {
@@ -91,8 +94,9 @@ Journal::Journal(const std::string& path, Access access) : path_(path) {
       exec("PRAGMA synchronous=FULL");
       exec("BEGIN IMMEDIATE");
       exec("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
-      exec("CREATE TABLE IF NOT EXISTS events (seq INTEGER PRIMARY KEY, event TEXT NOT NULL, source TEXT NOT NULL, "
-           "wall_ms INTEGER NOT NULL, chain TEXT NOT NULL DEFAULT '')");
+      exec(
+          "CREATE TABLE IF NOT EXISTS events (seq INTEGER PRIMARY KEY, event TEXT NOT NULL, source TEXT NOT NULL, "
+          "wall_ms INTEGER NOT NULL, chain TEXT NOT NULL DEFAULT '')");
       exec("COMMIT");
       Statement last(db_, "SELECT chain FROM events ORDER BY seq DESC LIMIT 1");
       if (last.row()) chain_ = last.text(0);
@@ -233,7 +237,8 @@ std::vector<Journal::Row> Journal::events() const {
     auto damaged = [&] { return "the journal " + path_ + " is damaged at event " + s.text(0); };
     if (checked) {
       chain = chained(chain, s.text(1), s.text(2), s.integer(3));
-        if (chain != s.text(4)) throw DamagedJournal(damaged() + ": its check does not match (changed, lost or moved rows)");
+      if (chain != s.text(4))
+        throw DamagedJournal(damaged() + ": its check does not match (changed, lost or moved rows)");
     }
     auto event = read_event(s.text(1));
     if (!event) throw DamagedJournal(damaged() + ": " + event.error());

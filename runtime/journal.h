@@ -76,7 +76,7 @@ class Journal {
 
   std::string path_;
   sqlite3* db_ = nullptr;
-  std::string chain_;  // the check of the last event written ("" before the first)
+  std::string chain_;                // the check of the last event written ("" before the first)
   std::optional<ProcessLock> lock_;  // <journal>.lock, held while a table writes
 };
 

@@ -17,7 +17,8 @@ Result<ProcessLock, std::string> ProcessLock::take(const std::string& lock_path)
     char holder[32] = {};
     const ssize_t n = ::pread(fd, holder, sizeof holder - 1, 0);
     ::close(fd);
-    return Failure{"it is in use by another twinboard table (process " + (n > 0 ? std::string(holder, std::size_t(n)) : "?") + ")"};
+    return Failure{"it is in use by another twinboard table (process " +
+                   (n > 0 ? std::string(holder, std::size_t(n)) : "?") + ")"};
   }
   const std::string pid = std::to_string(::getpid());
   if (::ftruncate(fd, 0) != 0 || ::pwrite(fd, pid.data(), pid.size(), 0) < 0) {
@@ -32,7 +33,8 @@ std::string ProcessLock::for_device(const std::string& device) {
   if (error) name = device;
   for (char& c : name)
     if (c == '/') c = '_';
-  const std::string folder = ::access("/run/lock", W_OK) == 0 ? "/run/lock" : std::filesystem::temp_directory_path().string();
+  const std::string folder =
+      ::access("/run/lock", W_OK) == 0 ? "/run/lock" : std::filesystem::temp_directory_path().string();
   return folder + "/twinboard" + name + ".lock";
 }
 

@@ -13,7 +13,8 @@ namespace {
 using nlohmann::json;
 using ordered = nlohmann::ordered_json;
 
-constexpr std::string_view kQueryNames[] = {"time", "last", "turn", "square", "mine", "theirs", "rank", "file", "moves", "sheet"};
+constexpr std::string_view kQueryNames[] = {"time",   "last", "turn", "square", "mine",
+                                            "theirs", "rank", "file", "moves",  "sheet"};
 
 Result<json, std::string> parse_object(std::string_view line) {
   json j = json::parse(line.begin(), line.end(), nullptr, false);
@@ -80,7 +81,8 @@ Result<TableSetup, std::string> read_setup(std::string_view line) {
   auto j = parse_object(line);
   if (!j) return Failure{j.error()};
   auto it = j->find("setup");
-  if (it == j->end() || !it->is_object()) return Failure{std::string("the first line must be {\"t_ms\":0,\"setup\":{...}}")};
+  if (it == j->end() || !it->is_object())
+    return Failure{std::string("the first line must be {\"t_ms\":0,\"setup\":{...}}")};
   const json& s = *it;
   TableSetup setup;
   if (s.contains("vi")) {
@@ -246,7 +248,8 @@ Result<Event, std::string> read_event(std::string_view line) {
     Query query{QueryKind::Time, *by, ""};
     auto found = std::find(std::begin(kQueryNames), std::end(kQueryNames), *kind);
     if (found == std::end(kQueryNames))
-      return Failure{"unknown query \"" + *kind + "\": time, last, turn, square, mine, theirs, rank, file, moves or sheet"};
+      return Failure{"unknown query \"" + *kind +
+                     "\": time, last, turn, square, mine, theirs, rank, file, moves or sheet"};
     query.kind = QueryKind(found - std::begin(kQueryNames));
     for (const char* key : {"square", "rank", "file", "arg"})
       if (j.contains(key)) {
@@ -275,7 +278,8 @@ Result<Event, std::string> read_event(std::string_view line) {
     }
     event.input = write;
   } else if (j.size() != 1) {
-    return Failure{std::string("no input: expected lift, place, snapshot, announce, press_clock, query, arbiter or scoresheet")};
+    return Failure{
+        std::string("no input: expected lift, place, snapshot, announce, press_clock, query, arbiter or scoresheet")};
   }
   return event;
 }
@@ -297,7 +301,8 @@ std::string effect_json(const Effect& effect) {
           out["running"] = body.running ? colour_name(*body.running) : "none";
           out["white_ms"] = body.white, out["black_ms"] = body.black;
         } else if constexpr (std::is_same_v<T, Touched>) {
-          out["effect"] = "touch", out["board"] = std::string(name(body.board)), out["square"] = square_name(body.square);
+          out["effect"] = "touch", out["board"] = std::string(name(body.board)),
+          out["square"] = square_name(body.square);
         } else if constexpr (std::is_same_v<T, Instruct>) {
           out["effect"] = "instruct", out["board"] = std::string(name(body.board)), out["text"] = body.text;
         } else if constexpr (std::is_same_v<T, Divergence>) {

@@ -102,8 +102,9 @@ const std::map<std::string, std::map<std::string, Setter>>& schema() {
       // explicit "off", never an empty value.
       c.journal = string_of(n, "journal");
       if (c.journal.empty())
-        throw Problem{where(n) + ": journal is empty; a game without a journal is lost in a crash. Name a file, "
-                                 "or write journal = \"off\" to play without one"};
+        throw Problem{where(n) +
+                      ": journal is empty; a game without a journal is lost in a crash. Name a file, "
+                      "or write journal = \"off\" to play without one"};
     };
     game["log"] = [](const toml::node& n, TableConfig& c) {
       c.log = string_of(n, "log");
@@ -129,10 +130,14 @@ const std::map<std::string, std::map<std::string, Setter>>& schema() {
       section["vocabulary"] = [i](const toml::node& n, TableConfig& c) {
         const std::string code = string_of(n, "vocabulary");
         const Vocabulary* v = find_vocabulary(code);
-        if (!v) throw Problem{where(n) + ": vocabulary: unknown '" + code + "' (fide-de, nato-en, plain-de, plain-en, plain-ru)"};
+        if (!v)
+          throw Problem{where(n) + ": vocabulary: unknown '" + code +
+                        "' (fide-de, nato-en, plain-de, plain-en, plain-ru)"};
         c.setup.vocabulary[i] = v;
       };
-      section["audio_device"] = [i](const toml::node& n, TableConfig& c) { c.audio[i].device = string_of(n, "audio_device"); };
+      section["audio_device"] = [i](const toml::node& n, TableConfig& c) {
+        c.audio[i].device = string_of(n, "audio_device");
+      };
       section["channel"] = [i](const toml::node& n, TableConfig& c) {
         c.audio[i].channel = one_of(n, "channel", {"left", "right", "both"});
       };
@@ -154,7 +159,9 @@ const std::map<std::string, std::map<std::string, Setter>>& schema() {
       };
       if (l != Listener::Tactile) continue;
       section["braille"] = [](const toml::node& n, TableConfig& c) { c.braille = bool_of(n, "braille"); };
-      section["braille_host"] = [](const toml::node& n, TableConfig& c) { c.braille_host = string_of(n, "braille_host"); };
+      section["braille_host"] = [](const toml::node& n, TableConfig& c) {
+        c.braille_host = string_of(n, "braille_host");
+      };
     }
 
     // The PIN that unlocks the window's arbiter line (issue 18, roles); none: the window takes no orders.
@@ -261,8 +268,9 @@ Result<TableConfig, std::string> read_table_config(std::string_view text, const 
   }
   // The arbiter's station lives beside the journal: without one, no one could start the round.
   if (out.journal == "off" && out.setup.wait_for_start)
-    return Failure{std::string("journal = \"off\" leaves no arbiter's station to start the round: "
-                               "set game.start = \"now\" as well, or name a journal")};
+    return Failure{
+        std::string("journal = \"off\" leaves no arbiter's station to start the round: "
+                    "set game.start = \"now\" as well, or name a journal")};
   return out;
 }
 

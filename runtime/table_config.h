@@ -16,7 +16,7 @@ namespace twinboard::runtime {
 
 struct BoardConfig {
   BoardProtocolId protocol = BoardProtocolId::Manual;
-  std::string port;      // a device path, "auto" (twinboard ports), or "" for none
+  std::string port;                 // a device path, "auto" (twinboard ports), or "" for none
   std::optional<Color> clock_left;  // a DGT3000's left side; unknown: its lever is the board's player's
 };
 
@@ -28,20 +28,21 @@ struct ListenerAudio {
 
 struct TableConfig {
   TableSetup setup;
-  std::array<BoardConfig, 2> boards{BoardConfig{BoardProtocolId::Tactile, "auto", {}}, BoardConfig{BoardProtocolId::Dgt, "auto", {}}};  // per BoardId
-  std::array<ListenerAudio, 3> audio{};  // per Listener
-  std::string wav;                        // all speech into this WAV file instead of devices
+  std::array<BoardConfig, 2> boards{BoardConfig{BoardProtocolId::Tactile, "auto", {}},
+                                    BoardConfig{BoardProtocolId::Dgt, "auto", {}}};  // per BoardId
+  std::array<ListenerAudio, 3> audio{};                                              // per Listener
+  std::string wav;  // all speech into this WAV file instead of devices
   std::string journal = "twinboard-journal.sqlite";
   // The table's log (what happened, with wall-clock time, game time and level); by default
   // beside the journal (JOURNAL.log, or twinboard-table.log without one); "off": none.
   std::string log;
-  bool resume = true;           // an unfinished game in the journal goes on
-  bool charge_downtime = false; // time the program was down counts for the side to move
-  bool braille = false;         // a refreshable braille display through BrlAPI
-  std::string braille_host;     // where BRLTTY serves BrlAPI ("" = its default, or $BRLAPI_HOST)
-  bool window = true;           // the SDL2 window for the sighted player and the arbiter
-  bool large_print = false;     // high contrast, large print, full screen
-  std::string arbiter_pin;      // unlocks the window's arbiter line; "": the window takes no orders
+  bool resume = true;            // an unfinished game in the journal goes on
+  bool charge_downtime = false;  // time the program was down counts for the side to move
+  bool braille = false;          // a refreshable braille display through BrlAPI
+  std::string braille_host;      // where BRLTTY serves BrlAPI ("" = its default, or $BRLAPI_HOST)
+  bool window = true;            // the SDL2 window for the sighted player and the arbiter
+  bool large_print = false;      // high contrast, large print, full screen
+  std::string arbiter_pin;       // unlocks the window's arbiter line; "": the window takes no orders
   std::vector<std::pair<std::string, std::string>> tags;  // PGN tags: Event, Site, Round, White, Black
 };
 

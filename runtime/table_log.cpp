@@ -10,7 +10,8 @@ std::shared_ptr<spdlog::logger> make_table_log(const std::string& file, bool to_
   std::vector<spdlog::sink_ptr> sinks;
   try {
     if (!file.empty()) {
-      auto f = std::make_shared<spdlog::sinks::basic_file_sink_mt>(file, false);  // appended: a resumed game's log goes on
+      auto f =
+          std::make_shared<spdlog::sinks::basic_file_sink_mt>(file, false);  // appended: a resumed game's log goes on
       f->set_pattern("%Y-%m-%d %H:%M:%S.%e %-7l %v");
       sinks.push_back(f);
     }

@@ -23,7 +23,8 @@ std::string describe(const Effect& effect) {
       [](const auto& body) -> std::string {
         using T = std::decay_t<decltype(body)>;
         if constexpr (std::is_same_v<T, MoveMade>) return "move " + std::to_string(body.ply) + ": " + body.san;
-        else if constexpr (std::is_same_v<T, Speak>) return "say to " + std::string(name(body.listener)) + ": " + body.text;
+        else if constexpr (std::is_same_v<T, Speak>)
+          return "say to " + std::string(name(body.listener)) + ": " + body.text;
         else if constexpr (std::is_same_v<T, ClockShown>)
           return "clock: White " + format_clock(std::max<Millis>(0, body.white)) + ", Black " +
                  format_clock(std::max<Millis>(0, body.black)) +
@@ -34,12 +35,15 @@ std::string describe(const Effect& effect) {
           return "the " + std::string(name(body.board)) + " board should: " + body.text;
         else if constexpr (std::is_same_v<T, Divergence>)
           return "the " + std::string(name(body.board)) + " board is off: " + body.text;
-        else if constexpr (std::is_same_v<T, Illegal>) return "illegal on the " + std::string(name(body.board)) + " board: " + body.text;
-        else if constexpr (std::is_same_v<T, GameOver>) return "game over: " + body.result + ", " + std::string(describe(body.reason));
+        else if constexpr (std::is_same_v<T, Illegal>)
+          return "illegal on the " + std::string(name(body.board)) + " board: " + body.text;
+        else if constexpr (std::is_same_v<T, GameOver>)
+          return "game over: " + body.result + ", " + std::string(describe(body.reason));
         else if constexpr (std::is_same_v<T, ScoresheetChanged>)
           return std::string(body.sheet == Color::White ? "White" : "Black") + "'s scoresheet, ply " +
                  std::to_string(body.ply) + (body.erased ? ": struck out '" : ": '") + body.written + "'" +
-                 (body.san.empty() || body.erased ? "" : " = " + body.san) + (body.remark.empty() ? "" : " (" + body.remark + ")");
+                 (body.san.empty() || body.erased ? "" : " = " + body.san) +
+                 (body.remark.empty() ? "" : " (" + body.remark + ")");
         else if constexpr (std::is_same_v<T, Reconciled>) return "reconciled: " + body.text;
         else if constexpr (std::is_same_v<T, TakenBack>) return "taken back to ply " + std::to_string(body.ply);
         else if constexpr (std::is_same_v<T, Refused>) return "refused: " + body.text;
@@ -52,23 +56,29 @@ std::string describe(const Input& input) {
   return std::visit(
       [](const auto& in) -> std::string {
         using T = std::decay_t<decltype(in)>;
-        if constexpr (std::is_same_v<T, Lift>) return "the " + std::string(name(in.board)) + " board: lift " + square_name(in.square);
+        if constexpr (std::is_same_v<T, Lift>)
+          return "the " + std::string(name(in.board)) + " board: lift " + square_name(in.square);
         else if constexpr (std::is_same_v<T, Place>)
           return "the " + std::string(name(in.board)) + " board: place " + square_name(in.square) +
                  (is_piece(in.piece) ? std::string(" ") + fen_letter(in.piece) : "");
         else if constexpr (std::is_same_v<T, Snapshot>)
           return "the " + std::string(name(in.board)) + " board shows " + placement_of(in.pieces);
         else if constexpr (std::is_same_v<T, Announce>)
-          return std::string(in.by == Speaker::White ? "White" : in.by == Speaker::Black ? "Black" : "the assistant") +
+          return std::string(in.by == Speaker::White   ? "White"
+                             : in.by == Speaker::Black ? "Black"
+                                                       : "the assistant") +
                  " says: " + in.words;
-        else if constexpr (std::is_same_v<T, PressClock>) return std::string(in.by == Color::White ? "White" : "Black") + " presses the clock";
+        else if constexpr (std::is_same_v<T, PressClock>)
+          return std::string(in.by == Color::White ? "White" : "Black") + " presses the clock";
         else if constexpr (std::is_same_v<T, Query>) {
-          constexpr const char* kKinds[] = {"time", "last move", "whose turn", "square", "my pieces", "their pieces", "rank", "file", "moves", "scoresheet"};
+          constexpr const char* kKinds[] = {"time",         "last move", "whose turn", "square", "my pieces",
+                                            "their pieces", "rank",      "file",       "moves",  "scoresheet"};
           return std::string(in.by == Color::White ? "White" : "Black") + " asks: " + kKinds[int(in.kind)] +
                  (in.argument.empty() ? "" : " " + in.argument);
         } else if constexpr (std::is_same_v<T, ArbiterCommand>) return "arbiter: " + arbiter_line(in.order);
         else if constexpr (std::is_same_v<T, WriteScoresheet>)
-          return std::string(in.sheet == Color::White ? "White" : "Black") + " writes: " + (in.erase_last ? "(strikes out the last entry)" : in.move);
+          return std::string(in.sheet == Color::White ? "White" : "Black") +
+                 " writes: " + (in.erase_last ? "(strikes out the last entry)" : in.move);
         else if constexpr (std::is_same_v<T, Tick>) return "";
         else static_assert(unhandled<T>, "every input is described");
       },
@@ -85,7 +95,8 @@ TableRuntime::TableRuntime(RuntimeOptions options, std::unique_ptr<audio::Speake
     if (options_.protocols[int(b)] == BoardProtocolId::Dgt) protocol = std::make_unique<devices::DgtProtocol>();
     else protocol = std::make_unique<devices::TactileProtocol>();
     boards_[int(b)] = std::make_unique<BoardInput>(port, std::move(protocol));
-    log(now(), "the " + std::string(name(b)) + " board (" + std::string(name(options_.protocols[int(b)])) + ") is on " + port);
+    log(now(),
+        "the " + std::string(name(b)) + " board (" + std::string(name(options_.protocols[int(b)])) + ") is on " + port);
   }
   waiting_since_ = now();
   if (table_->round_waits())
@@ -111,8 +122,7 @@ void TableRuntime::watch_round_start() {
   }
   const bool ready = !board_missing() && !table_->not_ready_to_start();
   if (ready && !told_ready_)
-    tell(Listener::Arbiter, std::string(phrases(Listener::Arbiter).boards_ready),
-         LogLevel::Info);
+    tell(Listener::Arbiter, std::string(phrases(Listener::Arbiter).boards_ready), LogLevel::Info);
   told_ready_ = ready;
 }
 
@@ -121,8 +131,8 @@ void TableRuntime::show_on_dgt_clock(const ClockShown& clock) {
   for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
     if (!boards_[int(b)] || options_.protocols[int(b)] != BoardProtocolId::Dgt) continue;
     const bool white_left = options_.clock_left[int(b)].value_or(Color::White) == Color::White;
-    devices::DgtProtocol::post_clock_command(boards_[int(b)]->link(),
-                                             devices::dgt::clock_show(clock.white, clock.black, clock.running, white_left));
+    devices::DgtProtocol::post_clock_command(
+        boards_[int(b)]->link(), devices::dgt::clock_show(clock.white, clock.black, clock.running, white_left));
   }
 }
 
@@ -199,8 +209,9 @@ void TableRuntime::write_down(const Event& event, const std::string& source) {
     if (was_failing) tell(Listener::Arbiter, "The journal is written again; nothing was lost", LogLevel::Info);
   } catch (const std::exception& e) {
     if (!was_failing)
-      tell(Listener::Arbiter, std::string("The journal cannot be written (") + e.what() +
-                                  "). The game goes on; a crash now would lose the moves since. Free the disk",
+      tell(Listener::Arbiter,
+           std::string("The journal cannot be written (") + e.what() +
+               "). The game goes on; a crash now would lose the moves since. Free the disk",
            LogLevel::Error);
   }
 }
@@ -259,37 +270,41 @@ void TableRuntime::board_event(BoardId b, const devices::BoardEvent& e) {
   namespace sensed = devices::sensed;
   const Color owner = b == BoardId::Tactile ? options_.setup.vi : ~options_.setup.vi;
   const std::string source(name(b));
-  std::visit(
-      overloaded{
-          [&](const sensed::Lift& lift) { input(Lift{b, lift.square}, source); },
-          [&](const sensed::Place& place) { input(Place{b, place.square, place.piece.value_or(Piece::None)}, source); },
-          [&](const sensed::Snapshot& snapshot) {
-            pictured_[int(b)] = true;
-            input(Snapshot{b, devices::pieces_of(snapshot)}, source);
-          },
-          [&](const sensed::ButtonPress& button) { press(b, owner, button.button); },
-          [&](const sensed::Connected& connected) {
-            log(now(), "the " + source + " board is connected on " + port_of(b) + ": " + connected.identity);
-            pictured_[int(b)] = false;  // its whole picture follows
-            if (table_->clock().in_use()) show_on_dgt_clock(clock_shown(table_->clock(), now()));
-            if (was_connected_[int(b)]) tell_player(b, phrases(listener_at(b)).board_reconnected);
-            was_connected_[int(b)] = true;
-          },
-          [&](const sensed::Disconnected& disconnected) {
-            // The driver reconnects by itself; the snapshot that follows is compared as usual.
-            log(now(), "the " + source + " board is disconnected: " + disconnected.why);
-            pictured_[int(b)] = false;
-            tell_player(b, phrases(listener_at(b)).board_disconnected);
-          },
-          [](const sensed::ClockTimes&) {},  // twinboard's clock is the official one; the DGT3000 shows it
-          [&](const sensed::ClockSilent& silent) {
-            tell(Listener::Arbiter, std::string(phrases(Listener::Arbiter).clock_silent) + " (" + silent.why + ")");
-          },
-          [&](const sensed::ClockAnswering&) {
-            tell(Listener::Arbiter, std::string(phrases(Listener::Arbiter).clock_answering), LogLevel::Info);
-          },
-      },
-      e.body);
+  std::visit(overloaded{
+                 [&](const sensed::Lift& lift) {
+                   input(Lift{b, lift.square}, source);
+                 },
+                 [&](const sensed::Place& place) {
+                   input(Place{b, place.square, place.piece.value_or(Piece::None)}, source);
+                 },
+                 [&](const sensed::Snapshot& snapshot) {
+                   pictured_[int(b)] = true;
+                   input(Snapshot{b, devices::pieces_of(snapshot)}, source);
+                 },
+                 [&](const sensed::ButtonPress& button) { press(b, owner, button.button); },
+                 [&](const sensed::Connected& connected) {
+                   log(now(), "the " + source + " board is connected on " + port_of(b) + ": " + connected.identity);
+                   pictured_[int(b)] = false;  // its whole picture follows
+                   if (table_->clock().in_use()) show_on_dgt_clock(clock_shown(table_->clock(), now()));
+                   if (was_connected_[int(b)]) tell_player(b, phrases(listener_at(b)).board_reconnected);
+                   was_connected_[int(b)] = true;
+                 },
+                 [&](const sensed::Disconnected& disconnected) {
+                   // The driver reconnects by itself; the snapshot that follows is compared as usual.
+                   log(now(), "the " + source + " board is disconnected: " + disconnected.why);
+                   pictured_[int(b)] = false;
+                   tell_player(b, phrases(listener_at(b)).board_disconnected);
+                 },
+                 [](const sensed::ClockTimes&) {},  // twinboard's clock is the official one; the DGT3000 shows it
+                 [&](const sensed::ClockSilent& silent) {
+                   tell(Listener::Arbiter,
+                        std::string(phrases(Listener::Arbiter).clock_silent) + " (" + silent.why + ")");
+                 },
+                 [&](const sensed::ClockAnswering&) {
+                   tell(Listener::Arbiter, std::string(phrases(Listener::Arbiter).clock_answering), LogLevel::Info);
+                 },
+             },
+             e.body);
 }
 
 // A button on board `b`, whose player is `owner`. The DGT3000's lever presses the clock of

@@ -26,7 +26,7 @@ namespace twinboard::runtime {
 enum class LogLevel { Info, Warning, Error };
 
 struct RuntimeOptions {
-  TableSetup setup;  // for a new game (a resumed one keeps the journal's)
+  TableSetup setup;          // for a new game (a resumed one keeps the journal's)
   std::string tactile_port;  // empty: no tactile board
   std::string sighted_port;  // empty: no DGT board
   std::array<BoardProtocolId, 2> protocols{BoardProtocolId::Tactile, BoardProtocolId::Dgt};  // per BoardId
@@ -39,10 +39,10 @@ struct RuntimeOptions {
   std::function<void(LogLevel, const std::string&)> observe;
   // Everything said to the VI player, a line each (his terminal's stdout, for a screen reader).
   std::ostream* vi_output = nullptr;
-  Journal* journal = nullptr;   // where every input is written first; null: none
+  Journal* journal = nullptr;                             // where every input is written first; null: none
   std::vector<std::pair<std::string, std::string>> tags;  // PGN tags of a new game
-  bool resume = true;           // an unfinished game in the journal goes on
-  bool charge_downtime = false; // the break counts for the side to move
+  bool resume = true;                                     // an unfinished game in the journal goes on
+  bool charge_downtime = false;                           // the break counts for the side to move
   // Time comes with the events (a scripted input), not from the monotonic clock.
   bool scripted_time = false;
 };
@@ -90,7 +90,9 @@ class TableRuntime {
   void start_or_resume();
   void log(Millis at, const std::string& line, LogLevel level = LogLevel::Info);
   void tell_player(BoardId b, std::string_view text);  // not a table effect: the link's news
-  const std::string& port_of(BoardId b) const { return b == BoardId::Tactile ? options_.tactile_port : options_.sighted_port; }
+  const std::string& port_of(BoardId b) const {
+    return b == BoardId::Tactile ? options_.tactile_port : options_.sighted_port;
+  }
   // Issue 18, start of round: why the arbiter's `start` cannot be carried out yet (a board
   // that has not answered with its whole picture), if so.
   std::optional<std::string> board_missing() const;
@@ -105,8 +107,8 @@ class TableRuntime {
   std::optional<Table> table_;
   std::unique_ptr<BoardInput> boards_[2];
   int64_t started_ms_;
-  Millis offset_ = 0;             // table time when this run started (a resumed game's)
-  Millis last_heartbeat_ = 0;     // when a Tick was last journalled
+  Millis offset_ = 0;          // table time when this run started (a resumed game's)
+  Millis last_heartbeat_ = 0;  // when a Tick was last journalled
   Millis script_time_ = 0;
   bool resumed_ = false;
   ui::EffectMemory memory_;

@@ -26,7 +26,9 @@ Result<ViAction, std::string> read_vi_command(std::string_view line, Color vi) {
   const std::size_t space = text.find(' ');
   const std::string verb = lower(text.substr(0, space));
   std::string argument = space == std::string::npos ? "" : text.substr(text.find_first_not_of(' ', space));
-  auto query = [&](QueryKind kind, std::string arg = "") { return ViAction{ViAction::Kind::Table, Query{kind, vi, std::move(arg)}}; };
+  auto query = [&](QueryKind kind, std::string arg = "") {
+    return ViAction{ViAction::Kind::Table, Query{kind, vi, std::move(arg)}};
+  };
   auto needs = [&](const char* what) -> std::optional<std::string> {
     if (argument.empty()) return "'" + verb + "' needs " + what;
     return std::nullopt;
@@ -96,7 +98,8 @@ std::optional<KeyBinding> key_binding(char key) {
     case 'x': return KeyBinding{"erase"};
     case 'e': return KeyBinding{"sheet"};
     case 'b': return KeyBinding{"braille"};
-    case 'h': case '?': return KeyBinding{"help"};
+    case 'h':
+    case '?': return KeyBinding{"help"};
     case 'q': return KeyBinding{"quit"};
     case 's': return KeyBinding{"square ", 2};
     case 'p': return KeyBinding{"moves ", 2};

@@ -42,7 +42,8 @@ inline int free_port(int low, int high) {
 class BrlttyVr {
  public:
   BrlttyVr() {
-    dir_ = std::filesystem::temp_directory_path() / ("twinboard-brltty-" + std::to_string(getpid()) + "-" + std::to_string(counter()++));
+    dir_ = std::filesystem::temp_directory_path() /
+           ("twinboard-brltty-" + std::to_string(getpid()) + "-" + std::to_string(counter()++));
     std::filesystem::create_directories(dir_);
     display_port_ = free_port(36000, 44000);
     api_number_ = free_port(4101 + 500, 4101 + 9000) - 4101;
@@ -146,9 +147,9 @@ class BrlttyVr {
       const std::string api = "auth=none,host=127.0.0.1:" + std::to_string(api_number_);
       const std::string log = d + "/log";
       freopen(log.c_str(), "w", stderr);
-      execlp("brltty", "brltty", "-n", "-e", "-q", "-Z", "-f", "/dev/null", "-F", (d + "/prefs").c_str(), "-W", d.c_str(),
-             "-U", d.c_str(), "-P", (d + "/pid").c_str(), "-b", "vr", "-d", device.c_str(), "-x", "no", "-s", "no", "-A",
-             api.c_str(), static_cast<char*>(nullptr));
+      execlp("brltty", "brltty", "-n", "-e", "-q", "-Z", "-f", "/dev/null", "-F", (d + "/prefs").c_str(), "-W",
+             d.c_str(), "-U", d.c_str(), "-P", (d + "/pid").c_str(), "-b", "vr", "-d", device.c_str(), "-x", "no", "-s",
+             "no", "-A", api.c_str(), static_cast<char*>(nullptr));
       _exit(127);
     }
   }

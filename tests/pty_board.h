@@ -24,12 +24,10 @@ inline std::string pty_link(const std::string& name) {
 class PtyBoard {
  public:
   PtyBoard(std::unique_ptr<devices::BoardEmulator> board, std::unique_ptr<devices::BoardProtocol> protocol)
-      : board_(std::move(board)),
-        link_(board_->path(), std::move(protocol),
-              [this](const devices::BoardEvent& e) {
-                std::lock_guard lock(mutex_);
-                events_.push_back(e);
-              }) {
+      : board_(std::move(board)), link_(board_->path(), std::move(protocol), [this](const devices::BoardEvent& e) {
+          std::lock_guard lock(mutex_);
+          events_.push_back(e);
+        }) {
     board_thread_ = std::thread([this] { board_->run(stop_); });
     link_thread_ = std::thread([this] { link_.run(stop_); });
   }

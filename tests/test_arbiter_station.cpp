@@ -38,8 +38,9 @@ struct RunningTable {
     return path;
   }
   static std::string config() {
-    return test::write_temp("station.toml", "[game]\ntime_control = \"5400+30\"\nstart = \"now\"\n"
-                                            "[tactile]\nprotocol = \"manual\"\n[sighted]\nprotocol = \"manual\"\n");
+    return test::write_temp("station.toml",
+                            "[game]\ntime_control = \"5400+30\"\nstart = \"now\"\n"
+                            "[tactile]\nprotocol = \"manual\"\n[sighted]\nprotocol = \"manual\"\n");
   }
   std::string socket() const { return journal + ".arbiter"; }
   // The station, given `orders` on its input.
@@ -52,7 +53,8 @@ struct RunningTable {
     sqlite3_open_v2(journal.c_str(), &db, SQLITE_OPEN_READONLY, nullptr);
     sqlite3_stmt* s = nullptr;
     sqlite3_prepare_v2(db, "SELECT source || ' ' || event FROM events WHERE event LIKE '%arbiter%'", -1, &s, nullptr);
-    while (sqlite3_step(s) == SQLITE_ROW) sources.emplace_back(reinterpret_cast<const char*>(sqlite3_column_text(s, 0)));
+    while (sqlite3_step(s) == SQLITE_ROW)
+      sources.emplace_back(reinterpret_cast<const char*>(sqlite3_column_text(s, 0)));
     sqlite3_finalize(s);
     sqlite3_close(db);
     return sources;
@@ -64,7 +66,7 @@ struct RunningTable {
 
 TEST(ArbiterStation, OrdersAreCarriedOutAnsweredAndJournalledWithWhoGaveThem) {
   RunningTable t("station_orders");
-  struct stat socket_file{};
+  struct stat socket_file {};
   ASSERT_EQ(stat(t.socket().c_str(), &socket_file), 0) << t.table.output();
   EXPECT_TRUE(S_ISSOCK(socket_file.st_mode));
   EXPECT_EQ(socket_file.st_mode & 0777, 0660u) << "owner and group may attach, nobody else";

@@ -400,7 +400,8 @@ TEST(AlsaCapture, SilenceStopsAtOnceAndForgetsWhatWaits) {
 TEST(CliSay, SpeaksThroughTheDefaultDeviceOnTheChosenChannel) {
   const std::string capture = temp_path("cli_say.wav");
   std::filesystem::remove(capture);
-  const std::string env = "ALSA_CONFIG_PATH=" TWINBOARD_SOURCE_DIR "/tests/alsa-capture.conf AUDIO_CAPTURE_WAV=" + capture;
+  const std::string env =
+      "ALSA_CONFIG_PATH=" TWINBOARD_SOURCE_DIR "/tests/alsa-capture.conf AUDIO_CAPTURE_WAV=" + capture;
   ASSERT_EQ(test::run("say --channel right 'Dame schlägt Felix sieben, Matt'", env).status, 0);
   const auto wav = read_wav(capture);
   ASSERT_TRUE(wav);
@@ -436,12 +437,29 @@ namespace {
 TEST(F2_1, EveryFideWordSoundsAsAGermanArbiterSaysIt) {
   Speaker speaker(wav_output(temp_path("phonemes.wav")), {listener("p")});
   const std::pair<const char*, const char*> words[] = {
-      {"Anna", "ˈanɑː"},     {"Bella", "bˈɛlɑː"},    {"Cäsar", "tsˈɛːzaɾ"},    {"Caesar", "tsˈɛːzaɾ"},
-      {"David", "dˈaːvɪt"},  {"Eva", "ˈeːvɑː"},      {"Felix", "fˈeːlɪks"},    {"Gustav", "ɡˈʊstɑːf"},
-      {"Hektor", "hˈɛktoːɾ"}, {"eins", "ˈaɪns"},     {"zwei", "tsvˈaɪ"},       {"drei", "dɾˈaɪ"},
-      {"vier", "fˈiːɾ"},     {"fünf", "fˈynf"},      {"sechs", "zˈɛks"},       {"sieben", "zˈiːbən"},
-      {"acht", "ˈaxt"},      {"König", "kˈøːnɪç"},   {"Dame", "dˈɑːmə"},       {"Läufer", "lˈɔøfɜ"},
-      {"Springer", "ʃpɾˈɪŋɜ"}, {"Bauer", "bˈaʊɜ"},   {"Lange Rochade", "lˈaŋə rɔʃˈaːdə"},
+      {"Anna", "ˈanɑː"},
+      {"Bella", "bˈɛlɑː"},
+      {"Cäsar", "tsˈɛːzaɾ"},
+      {"Caesar", "tsˈɛːzaɾ"},
+      {"David", "dˈaːvɪt"},
+      {"Eva", "ˈeːvɑː"},
+      {"Felix", "fˈeːlɪks"},
+      {"Gustav", "ɡˈʊstɑːf"},
+      {"Hektor", "hˈɛktoːɾ"},
+      {"eins", "ˈaɪns"},
+      {"zwei", "tsvˈaɪ"},
+      {"drei", "dɾˈaɪ"},
+      {"vier", "fˈiːɾ"},
+      {"fünf", "fˈynf"},
+      {"sechs", "zˈɛks"},
+      {"sieben", "zˈiːbən"},
+      {"acht", "ˈaxt"},
+      {"König", "kˈøːnɪç"},
+      {"Dame", "dˈɑːmə"},
+      {"Läufer", "lˈɔøfɜ"},
+      {"Springer", "ʃpɾˈɪŋɜ"},
+      {"Bauer", "bˈaʊɜ"},
+      {"Lange Rochade", "lˈaŋə rɔʃˈaːdə"},
   };
   for (const auto& [word, ipa] : words) EXPECT_EQ(speaker.phonemes(word, "de"), ipa) << word;
   // Turm and Kurze: eSpeak's German r after a short u has no IPA letter of its own here;

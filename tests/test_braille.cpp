@@ -71,8 +71,9 @@ TEST(BrailleNotation, SignsCastlingPromotionAndEnPassant) {
   EXPECT_EQ(brf("4k3/8/8/8/8/8/8/R3K2R w - - 0 1", "Rb1"), "RB1");
   EXPECT_EQ(brf("4k3/8/8/8/8/1N6/8/1N2K3 w - - 0 1", "N1d2"), "S1D2");
   EXPECT_EQ(brf("4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1", "Nbd2"), "SBD2");
-  EXPECT_EQ(braille::to_unicode(braille::move_cells(Position::from_fen("8/8/8/6k1/8/8/5P2/4K3 w - - 0 1").value(),
-                                                    read_san(Position::from_fen("8/8/8/6k1/8/8/5P2/4K3 w - - 0 1").value(), "f4+").value().move)),
+  EXPECT_EQ(braille::to_unicode(braille::move_cells(
+                Position::from_fen("8/8/8/6k1/8/8/5P2/4K3 w - - 0 1").value(),
+                read_san(Position::from_fen("8/8/8/6k1/8/8/5P2/4K3 w - - 0 1").value(), "f4+").value().move)),
             "⠘⠋⠲");
 }
 
@@ -86,16 +87,16 @@ TEST(BrailleReading, LiberalAsAPlayerTypes) {
   };
   EXPECT_EQ(read(start, "E4"), "e4");
   EXPECT_EQ(read(start, "⠑⠲"), "e4");
-  EXPECT_EQ(read(start, "e#d"), "e4");       // UEB: number sign and upper digit
+  EXPECT_EQ(read(start, "e#d"), "e4");  // UEB: number sign and upper digit
   EXPECT_EQ(read(start, "SF3"), "Nf3");
-  EXPECT_EQ(read(start, "NF3"), "Nf3");      // the English n
-  EXPECT_EQ(read(start, "5254"), "e4");      // ICCF
-  EXPECT_EQ(read(start, "G1F3"), "Nf3");     // from and to squares
-  EXPECT_EQ(read(start, "^E4"), "e4");       // a wrong check sign does not matter
+  EXPECT_EQ(read(start, "NF3"), "Nf3");   // the English n
+  EXPECT_EQ(read(start, "5254"), "e4");   // ICCF
+  EXPECT_EQ(read(start, "G1F3"), "Nf3");  // from and to squares
+  EXPECT_EQ(read(start, "^E4"), "e4");    // a wrong check sign does not matter
   EXPECT_EQ(read(start, "E5"), "error: no such move here");
   Position p = Position::from_fen("r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4").value();
   EXPECT_EQ(read(p, "L;C6"), "Bxc6");
-  EXPECT_EQ(read(p, "BC6"), "Bxc6");         // b as bishop: no b-file pawn reaches c6
+  EXPECT_EQ(read(p, "BC6"), "Bxc6");  // b as bishop: no b-file pawn reaches c6
   EXPECT_EQ(read(p, "0-0"), "O-O");
   EXPECT_EQ(read(p, "O-O"), "O-O");
   Position promo = Position::from_fen("8/4P1k1/8/8/8/8/8/4K3 w - - 0 1").value();
@@ -137,7 +138,8 @@ TEST(BrailleRoundTrip, EveryMoveOfTheCorpus) {
         const LegalMove move = *legal(p, m.move);
         const Cells cells = braille::move_cells(p, move);
         auto back = braille::read_move_cells(p, cells);
-        ASSERT_TRUE(back) << entry.path() << ": " << san(p, move) << " " << braille::to_brf(cells) << ": " << back.error();
+        ASSERT_TRUE(back) << entry.path() << ": " << san(p, move) << " " << braille::to_brf(cells) << ": "
+                          << back.error();
         ASSERT_EQ(*back, move) << entry.path() << ": " << san(p, move) << " " << braille::to_brf(cells);
         p.play(move);
         ++moves;

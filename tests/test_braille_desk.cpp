@@ -161,7 +161,7 @@ TEST(BrailleDesk, RoutingKeysAskTheTableAndShowTheSquare) {
   EXPECT_EQ(s.spoken_to(Listener::Tactile).back(), "David acht: Dame, Schwarz");
   EXPECT_EQ(to_unicode(desk.window(s.table(), 1000, 6)), "⠙⠦⠀⠿⠀⠀");
   EXPECT_EQ(to_unicode(desk.window(s.table(), 6000, 6)), "⠦⠀⠷⠮⠧⠿");  // shown for five seconds
-  s.at(100, desk.route(0, s.table(), 0).inputs.at(0));  // the rank's digit scans the rank
+  s.at(100, desk.route(0, s.table(), 0).inputs.at(0));               // the rank's digit scans the rank
   EXPECT_THAT(s.spoken_to(Listener::Tactile).back(), HasSubstr("Turm, Schwarz"));
   desk.move(BrailleDesk::Move::Top, s.table(), 0, 40);
   auto time = desk.route(3, s.table(), 0);

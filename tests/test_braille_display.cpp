@@ -12,11 +12,12 @@
 namespace twinboard::braille {
 namespace {
 
-using ::testing::HasSubstr;
 using test::BrlttyVr;
+using ::testing::HasSubstr;
 
 std::int64_t steady_ms() {
-  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch()).count();
+  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch())
+      .count();
 }
 
 // Runs the display until `done` or five seconds; the notices it gave on the way.
@@ -41,7 +42,9 @@ struct Desk {
   BrlapiDisplay display;
   std::vector<std::string> speech;
 
-  explicit Desk(const std::string& host) : display({host, "none", 100}) { script.table().add_notation(read_braille_entry); }
+  explicit Desk(const std::string& host) : display({host, "none", 100}) {
+    script.table().add_notation(read_braille_entry);
+  }
 
   // Takes the display's keys, as the table's loop does, then shows what the desk shows.
   void pump() {
@@ -90,12 +93,13 @@ TEST(BrailleDisplay, ChordsFromTheDisplaysKeyboardGoOnTheScoresheet) {
   ASSERT_TRUE(vr.connect_display(20));
   Desk d(vr.host());
   ASSERT_TRUE(ready(run_until(d.display, [&] { return d.display.connected(); })));
-  vr.send("PassDots 17");  // e (dots 1 5)
-  vr.send("PassDots 50");  // lower 4 (dots 2 5 6)
+  vr.send("PassDots 17");                                // e (dots 1 5)
+  vr.send("PassDots 50");                                // lower 4 (dots 2 5 6)
   EXPECT_TRUE(d.shows(vr, "15|256|78| ")) << vr.last();  // the line typed, with its cursor
   EXPECT_EQ(d.speech, (std::vector<std::string>{"Eva", "vier"}));
   vr.send("PassDots 128");  // dot 8: the line is done
-  for (auto until = steady_ms() + 3000; steady_ms() < until && d.script.table().scoresheet(Color::White).size() == 0;) d.pump();
+  for (auto until = steady_ms() + 3000; steady_ms() < until && d.script.table().scoresheet(Color::White).size() == 0;)
+    d.pump();
   const Scoresheet& sheet = d.script.table().scoresheet(Color::White);
   ASSERT_EQ(sheet.size(), 1u);
   EXPECT_EQ(sheet.entries()[0].san, "e4");

@@ -15,17 +15,18 @@ namespace {
 using ::testing::HasSubstr;
 
 std::string config_file(const std::string& name, const std::string& braille_lines) {
-  return test::write_temp(name, "[game]\ntime_control = \"5400+30\"\nstart = \"now\"\n"
-                                "[tactile]\nprotocol = \"manual\"\nvocabulary = \"plain-en\"\n" +
-                                    braille_lines + "[sighted]\nprotocol = \"manual\"\n");
+  return test::write_temp(name,
+                          "[game]\ntime_control = \"5400+30\"\nstart = \"now\"\n"
+                          "[tactile]\nprotocol = \"manual\"\nvocabulary = \"plain-en\"\n" +
+                              braille_lines + "[sighted]\nprotocol = \"manual\"\n");
 }
 
 TEST(BrailleTable, TheDisplayShowsTheGameAndChordsWriteTheScoresheet) {
   test::BrlttyVr vr;
   ASSERT_TRUE(vr.connect_display(40));
-  const std::string config =
-      config_file("braille.toml", "braille = true\nbraille_host = \"" + vr.host() + "\"\n");
-  test::PtyProcess table({"table", "--config", config, "--journal", test::temp_path("braille.sqlite"), "--no-speech", "--headless", "--verbose"});
+  const std::string config = config_file("braille.toml", "braille = true\nbraille_host = \"" + vr.host() + "\"\n");
+  test::PtyProcess table({"table", "--config", config, "--journal", test::temp_path("braille.sqlite"), "--no-speech",
+                          "--headless", "--verbose"});
   ASSERT_TRUE(table.wait_for("say to tactile: Braille display of 40 cells ready", 10000)) << table.output();
   // What he is told comes up in braille too (UEB grade 1: capital sign, b r a i l l e ...)
   // until a key is pressed.
@@ -59,8 +60,8 @@ TEST(BrailleTable, TheDisplayShowsTheGameAndChordsWriteTheScoresheet) {
 
 TEST(BrailleTable, WithoutBrlttyTheTableSaysSoOnceAndGoesOn) {
   const int unused = test::free_port(4101 + 9100, 4101 + 20000);
-  const std::string config =
-      config_file("nobrltty.toml", "braille = true\nbraille_host = \"127.0.0.1:" + std::to_string(unused - 4101) + "\"\n");
+  const std::string config = config_file(
+      "nobrltty.toml", "braille = true\nbraille_host = \"127.0.0.1:" + std::to_string(unused - 4101) + "\"\n");
   const auto r = test::run("table --config " + config + " --journal " + test::temp_path("nobrltty.sqlite") +
                                " --no-speech --headless --verbose <<'EOF'\n"
                                "braille 15 256\n"
@@ -77,7 +78,8 @@ TEST(BrailleTable, WithoutBrlttyTheTableSaysSoOnceAndGoesOn) {
   EXPECT_THAT(r.out, HasSubstr("White's scoresheet, ply 1: '⠑⠲' = e4"));
   EXPECT_THAT(r.out, HasSubstr("White's scoresheet, ply 2: '⠑⠢' = e5"));
   EXPECT_THAT(r.out, HasSubstr("White's scoresheet, ply 3: '⠑⠲⠭'"));  // kept, but not a move here
-  EXPECT_THAT(r.out, HasSubstr("say to tactile: Scoresheet, move 1, White: pawn e4, Scoresheet, move 1, Black: pawn e5, Scoresheet, move 2, White: cannot read"));
+  EXPECT_THAT(r.out, HasSubstr("say to tactile: Scoresheet, move 1, White: pawn e4, Scoresheet, move 1, Black: pawn "
+                               "e5, Scoresheet, move 2, White: cannot read"));
 }
 
 }  // namespace

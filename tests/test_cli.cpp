@@ -37,9 +37,7 @@ TEST(CliPerft, DivideListsEveryMoveThenTheTotal) {
   EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 49);
 }
 
-TEST(CliPerft, BadFenIsBadInput) {
-  EXPECT_EQ(run("perft 1 --fen '8/8/8/8/8/8/8/8 w - - 0 1'").status, 1);
-}
+TEST(CliPerft, BadFenIsBadInput) { EXPECT_EQ(run("perft 1 --fen '8/8/8/8/8/8/8/8 w - - 0 1'").status, 1); }
 
 TEST(CliPerft, UsageErrorsExitTwo) {
   EXPECT_EQ(run("perft").status, 2);
@@ -49,7 +47,7 @@ TEST(CliPerft, UsageErrorsExitTwo) {
 
 TEST(CliPgnCheck, ReportsBadGamesAndTheSummaryLine) {
   RunResult r = run("pgn check " + twinboard::testing::corpus("pgn/python-chess/anastasian-lewis.pgn") + " " +
-              twinboard::testing::corpus("pgn/python-chess/molinari-bordais-1979.pgn"));
+                    twinboard::testing::corpus("pgn/python-chess/molinari-bordais-1979.pgn"));
   EXPECT_EQ(r.status, 1);
   EXPECT_THAT(r.out, ::testing::HasSubstr("anastasian-lewis.pgn:1: ply 82: token 'Z0': "));
   EXPECT_THAT(last_line(r.out), ::testing::MatchesRegex("games 2, moves [0-9]+, errors 1, skipped 0"));
@@ -66,14 +64,17 @@ TEST(CliPgnCheck, FilesSideBySideReportExactlyAsOneByOne) {
   // first but must print in the order given.
   const std::string small = twinboard::test::write_temp("small-bad.pgn", "[Event \"small\"]\n\n1. e5 *\n");
   std::ostringstream big;
-  big << std::ifstream(twinboard::testing::corpus("pgn/world_matches.pgn")).rdbuf() << "\n[Event \"large\"]\n\n1. Nf6 *\n";
+  big << std::ifstream(twinboard::testing::corpus("pgn/world_matches.pgn")).rdbuf()
+      << "\n[Event \"large\"]\n\n1. Nf6 *\n";
   const std::string large = twinboard::test::write_temp("large-bad.pgn", big.str());
-  const std::string files = " " + small + " " + large + " " + twinboard::testing::corpus("pgn/python-chess/anastasian-lewis.pgn");
+  const std::string files =
+      " " + small + " " + large + " " + twinboard::testing::corpus("pgn/python-chess/anastasian-lewis.pgn");
   const RunResult one = run("pgn check --jobs 1" + files);
   const RunResult three = run("pgn check --jobs 3" + files + " /nonexistent/file.pgn");
   EXPECT_EQ(three.status, 2);  // the unreadable file, after everything else is checked
   EXPECT_EQ(one.out, three.out);
-  const auto at_small = three.out.find("small-bad.pgn:1: ply 1: token 'e5'"), at_large = three.out.find("large-bad.pgn:");
+  const auto at_small = three.out.find("small-bad.pgn:1: ply 1: token 'e5'"),
+             at_large = three.out.find("large-bad.pgn:");
   const auto at_third = three.out.find("anastasian-lewis.pgn:1: ply 82");
   ASSERT_NE(at_small, std::string::npos);
   ASSERT_NE(at_large, std::string::npos);
@@ -92,7 +93,8 @@ TEST(CliPgnCheck, MissingFileIsAnIoError) {
 }
 
 TEST(Cli, HelpOnEverySubcommand) {
-  for (auto sub : {"", "perft", "pgn", "pgn check", "say", "announce", "parse", "simulate", "reconcile"}) EXPECT_EQ(run(std::string(sub) + " --help").status, 0) << sub;
+  for (auto sub : {"", "perft", "pgn", "pgn check", "say", "announce", "parse", "simulate", "reconcile"})
+    EXPECT_EQ(run(std::string(sub) + " --help").status, 0) << sub;
 }
 
 TEST(CliAnnounce, PrintsTheWordsOnOneLine) {
@@ -108,7 +110,9 @@ TEST(CliParse, PrintsSanOrTheReason) {
   EXPECT_EQ(ok.status, 0);
   EXPECT_EQ(ok.out, "Nf3\n");
   EXPECT_EQ(run("parse --fen 'r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4' "
-                "'Dame schlaegt Felix sieben'").out, "Qxf7#\n");
+                "'Dame schlaegt Felix sieben'")
+                .out,
+            "Qxf7#\n");
   RunResult refused = run("parse 'Springer Felix sechs'");
   EXPECT_EQ(refused.status, 1);
   EXPECT_EQ(refused.out, "");
@@ -124,20 +128,28 @@ TEST(CliSimulate, EffectsAsJsonLinesAndBadLinesAsErrors) {
   std::string path = ::testing::TempDir() + "/scenario.jsonl";
   {
     std::ofstream out(path);
-    out << R"({"t_ms":0,"setup":{"vi":"white","tactile":"occupancy","sighted":"identified","time_control":"5400+30","assistant":false}})" "\n"
-        << R"({"t_ms":1000,"board":"tactile","lift":"e2"})" "\n"
-        << R"({"t_ms":1500,"board":"tactile","place":"e4"})" "\n"
-        << R"({"t_ms":2000,"announce":"Bauer Eva vier","by":"white"})" "\n"
+    out << R"({"t_ms":0,"setup":{"vi":"white","tactile":"occupancy","sighted":"identified","time_control":"5400+30","assistant":false}})"
+           "\n"
+        << R"({"t_ms":1000,"board":"tactile","lift":"e2"})"
+           "\n"
+        << R"({"t_ms":1500,"board":"tactile","place":"e4"})"
+           "\n"
+        << R"({"t_ms":2000,"announce":"Bauer Eva vier","by":"white"})"
+           "\n"
         << "this is no JSON\n"
-        << R"({"t_ms":2500,"press_clock":"white"})" "\n";
+        << R"({"t_ms":2500,"press_clock":"white"})"
+           "\n";
   }
   RunResult r = run("simulate " + path);
   EXPECT_EQ(r.status, 1);  // one bad line
   EXPECT_THAT(r.out, HasSubstr(R"({"t_ms":1000,"effect":"touch","board":"tactile","square":"e2"})"));
   EXPECT_THAT(r.out, HasSubstr(R"({"t_ms":2000,"effect":"error","text":"line 5: not JSON"})"));
   EXPECT_THAT(r.out, HasSubstr(R"({"t_ms":2500,"effect":"move","ply":1,"san":"e4","uci":"e2e4"})"));
-  EXPECT_THAT(r.out, HasSubstr(R"({"t_ms":2500,"effect":"clock","running":"black","white_ms":5427500,"black_ms":5400000})"));
-  EXPECT_THAT(r.out, HasSubstr(R"({"t_ms":2500,"effect":"speak","listener":"sighted","text":"Bauer Eva vier","priority":"move"})"));
+  EXPECT_THAT(r.out,
+              HasSubstr(R"({"t_ms":2500,"effect":"clock","running":"black","white_ms":5427500,"black_ms":5400000})"));
+  EXPECT_THAT(
+      r.out,
+      HasSubstr(R"({"t_ms":2500,"effect":"speak","listener":"sighted","text":"Bauer Eva vier","priority":"move"})"));
 }
 
 using twinboard::test::write_temp;
@@ -160,7 +172,8 @@ TEST(CliReconcile, BoardOffSheetsAgree) {
 TEST(CliReconcile, SheetsDifferTakesBackAndProposesTheRecordedClocks) {
   const std::string white = write_temp("white2.txt", "d4\nd5\nc4\ne6\nNc3\nNf6\nBg5\n");
   const std::string black = write_temp("black2.txt", "d4\nd5\nc4\ne6\nNc3\nNf6\nBf4\n");
-  const std::string record = write_temp("record.pgn",
+  const std::string record = write_temp(
+      "record.pgn",
       "[Event \"x\"]\n[TimeControl \"5400+30\"]\n\n1. d4 {[%clk 1:30:20]} d5 {[%clk 1:30:25]} 2. c4 {[%clk 1:29:50]} "
       "e6 {[%clk 1:29:40]} 3. Nc3 {[%clk 1:29:01]} Nf6 {[%clk 1:28:44]} 4. Bg5 {[%clk 1:25:00]} *\n");
   RunResult r = run("reconcile --white " + white + " --black " + black + " --record " + record +
@@ -193,7 +206,8 @@ TEST(CliReconcile, ABrailleScoresheetAgainstAPrintedOne) {
 }
 
 TEST(CliBraille, ScoresheetInBrfAndUnicode) {
-  const std::string pgn = write_temp("opera.pgn",
+  const std::string pgn = write_temp(
+      "opera.pgn",
       "[Event \"Paris\"]\n[White \"Morphy\"]\n[Black \"Duke\"]\n[Result \"1-0\"]\n\n"
       "1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7 8. Nc3 c6 9. Bg5 b5 "
       "10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7 14. Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0\n"
@@ -223,21 +237,34 @@ TEST(CliReconcile, BadInputAndUsage) {
 }
 
 TEST(CliSimulate, ScoresheetLinesAndTheArbitersReconcile) {
-  std::string path = write_temp("scoresheets.jsonl",
-      R"({"t_ms":0,"setup":{"vi":"white","tactile":"manual","sighted":"manual"}})" "\n"
-      R"({"t_ms":1000,"announce":"e4","by":"white"})" "\n"
-      R"({"t_ms":2000,"announce":"e5","by":"black"})" "\n"
-      R"({"t_ms":3000,"scoresheet":"white","move":"e4"})" "\n"
-      R"({"t_ms":3100,"scoresheet":"white","move":"e5"})" "\n"
-      R"({"t_ms":3200,"scoresheet":"black","move":"e4"})" "\n"
-      R"({"t_ms":3300,"scoresheet":"black","move":"Sf3"})" "\n"
-      R"({"t_ms":3400,"scoresheet":"black","erase":true})" "\n"
-      R"({"t_ms":3500,"scoresheet":"black","move":"e5"})" "\n"
-      R"({"t_ms":4000,"arbiter":"reconcile"})" "\n");
+  std::string path =
+      write_temp("scoresheets.jsonl", R"({"t_ms":0,"setup":{"vi":"white","tactile":"manual","sighted":"manual"}})"
+                                      "\n"
+                                      R"({"t_ms":1000,"announce":"e4","by":"white"})"
+                                      "\n"
+                                      R"({"t_ms":2000,"announce":"e5","by":"black"})"
+                                      "\n"
+                                      R"({"t_ms":3000,"scoresheet":"white","move":"e4"})"
+                                      "\n"
+                                      R"({"t_ms":3100,"scoresheet":"white","move":"e5"})"
+                                      "\n"
+                                      R"({"t_ms":3200,"scoresheet":"black","move":"e4"})"
+                                      "\n"
+                                      R"({"t_ms":3300,"scoresheet":"black","move":"Sf3"})"
+                                      "\n"
+                                      R"({"t_ms":3400,"scoresheet":"black","erase":true})"
+                                      "\n"
+                                      R"({"t_ms":3500,"scoresheet":"black","move":"e5"})"
+                                      "\n"
+                                      R"({"t_ms":4000,"arbiter":"reconcile"})"
+                                      "\n");
   RunResult r = run("simulate " + path);
   EXPECT_EQ(r.status, 0);
-  EXPECT_THAT(r.out, HasSubstr(R"({"t_ms":3300,"effect":"scoresheet","sheet":"black","ply":2,"written":"Sf3","san":"","remark":)"));
-  EXPECT_THAT(r.out, HasSubstr(R"({"t_ms":3400,"effect":"scoresheet","sheet":"black","ply":2,"written":"Sf3","erased":true})"));
+  EXPECT_THAT(
+      r.out,
+      HasSubstr(R"({"t_ms":3300,"effect":"scoresheet","sheet":"black","ply":2,"written":"Sf3","san":"","remark":)"));
+  EXPECT_THAT(
+      r.out, HasSubstr(R"({"t_ms":3400,"effect":"scoresheet","sheet":"black","ply":2,"written":"Sf3","erased":true})"));
   EXPECT_THAT(r.out, HasSubstr(R"({"t_ms":4000,"effect":"reconcile","case":"agree","ply":2,)"));
 }
 
@@ -272,7 +299,8 @@ TEST(CliBadInput, EndlessOrMissingFilesAreIoErrorsWithTheReason) {
   expect_io("reconcile --white /dev/zero --black " + sheet, "cannot read /dev/zero: larger than 1 MiB");
   expect_io("pgn check /dev/zero", "cannot read /dev/zero: larger than 256 MiB");
   expect_io("simulate " + ::testing::TempDir(), "it is a directory");
-  expect_io("table --input /nonexistent/scenario.jsonl --no-speech --headless", "cannot read /nonexistent/scenario.jsonl");
+  expect_io("table --input /nonexistent/scenario.jsonl --no-speech --headless",
+            "cannot read /nonexistent/scenario.jsonl");
 }
 
 TEST(CliBadInput, AHugeWordIsQuotedShortly) {
@@ -293,7 +321,8 @@ TEST(CliBadInput, ARangeIsSaidAsARange) {
 }
 
 TEST(CliBadInput, AnEmulatedClockWithoutNumbersIsRefusedNotAnAbort) {
-  const auto bad = test::run("emulate dgt <<'END'\nclock abc 5 none\nclock 99999999999999 1 left\nclock-deaf x\nquit\nEND\n", "", true);
+  const auto bad = test::run(
+      "emulate dgt <<'END'\nclock abc 5 none\nclock 99999999999999 1 left\nclock-deaf x\nquit\nEND\n", "", true);
   EXPECT_EQ(bad.status, 0) << bad.out;
   EXPECT_THAT(bad.out, HasSubstr("clock abc 5 none: clock LEFT RIGHT left|right|none: both times in whole seconds"));
   EXPECT_THAT(bad.out, HasSubstr("clock-deaf x: clock-deaf N: a whole number"));

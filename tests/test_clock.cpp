@@ -99,13 +99,12 @@ TEST(SpokenTime, GermanEnglishRussianWithPlurals) {
   EXPECT_EQ(moves_played_words(21, Language::English), "Twenty-one moves played.");
 }
 
-
 TEST(Clock, HistoryPerPlyIsWhatEachSideHadAfterItsMove) {
   Clock clock(parse_time_control("40/5400+30:1800+30").value());
   clock.start(Color::White, 0);
-  clock.complete_move(20'000);   // White: 5400 - 20 + 30
-  clock.complete_move(50'000);   // Black: 5400 - 30 + 30
-  clock.complete_move(51'000);   // White: -1 + 30
+  clock.complete_move(20'000);  // White: 5400 - 20 + 30
+  clock.complete_move(50'000);  // Black: 5400 - 30 + 30
+  clock.complete_move(51'000);  // White: -1 + 30
   EXPECT_EQ(clock.history(Color::White), (std::vector<Millis>{5'410'000, 5'439'000}));
   EXPECT_EQ(clock.history(Color::Black), (std::vector<Millis>{5'400'000}));
 }
@@ -205,7 +204,7 @@ TEST(ClockWarnings, AnIncrementDoesNotRearmButANewPeriodDoes) {
   clock.start(Color::White, 0);
   warnings.start(clock, 0);
   EXPECT_TRUE(warnings.due(clock, 10'000));  // 30 s left
-  clock.complete_move(12'000);                          // 28 s + 5 s + 60 s (new period)
+  clock.complete_move(12'000);               // 28 s + 5 s + 60 s (new period)
   warnings.rearm(clock, 12'000);
   clock.complete_move(13'000);  // Black
   EXPECT_EQ(warnings.next_due(clock), 13'000 + 93'000 - 30'000);

@@ -24,7 +24,7 @@ TEST(ClockCli, KeysWithoutEnterShiftButtonsWarningsAndFlag) {
   ASSERT_TRUE(clock.wait_for("The clock runs. White to move"));
   clock.send(kRightShift);  // Black's button while White thinks: refused
   ASSERT_TRUE(clock.wait_for("The clock of White is running"));
-  clock.send(kLeftShift);   // White ends his move
+  clock.send(kLeftShift);  // White ends his move
   clock.send("t");
   ASSERT_TRUE(clock.wait_for("Played: White one move, Black no move."));  // F2.4: each side's completed moves
   clock.send(kRightShift);
@@ -137,7 +137,8 @@ TEST(ClockCli, ReadsItsTimesFromTheDgt3000) {
   ASSERT_TRUE(clock.wait_for("board connected"));
   std::this_thread::sleep_for(std::chrono::milliseconds(500));
   clock.send("t");
-  ASSERT_TRUE(clock.wait_for("White: one minute, forty seconds. Black: three minutes, twenty seconds.")) << clock.output();
+  ASSERT_TRUE(clock.wait_for("White: one minute, forty seconds. Black: three minutes, twenty seconds."))
+      << clock.output();
   EXPECT_EQ(board.clock_commands_received(), 0);  // read mode: the DGT3000 is not told anything
   clock.send("q");
   EXPECT_EQ(clock.wait_exit(), 0);

@@ -15,8 +15,9 @@ namespace {
 TEST(Demo, AWholeGameThroughBothBoardsWithSpeech) {
   const std::string wav = testing::TempDir() + "demo_capture.wav";
   std::filesystem::remove(wav);
-  const auto result = test::run("demo --speed 50 --headless", "ALSA_CONFIG_PATH=" TWINBOARD_SOURCE_DIR
-                                                               "/tests/alsa-capture.conf AUDIO_CAPTURE_WAV=" + wav);
+  const auto result =
+      test::run("demo --speed 50 --headless",
+                "ALSA_CONFIG_PATH=" TWINBOARD_SOURCE_DIR "/tests/alsa-capture.conf AUDIO_CAPTURE_WAV=" + wav);
   ASSERT_EQ(result.status, 0) << result.out;
   PgnReader reader(result.out);
   auto record = reader.next();
@@ -24,10 +25,10 @@ TEST(Demo, AWholeGameThroughBothBoardsWithSpeech) {
   ASSERT_EQ(record->kind, PgnRecord::Kind::Game) << record->reason;
   const PgnGame& game = record->game;
   // Morphy's Opera Game, every ply as the master played it, each with the clock.
-  const std::vector<std::string> expected{"e4",   "e5",    "Nf3",  "d6",   "d4",  "Bg4",  "dxe5", "Bxf3", "Qxf3",
-                                          "dxe5", "Bc4",   "Nf6",  "Qb3",  "Qe7", "Nc3",  "c6",   "Bg5",  "b5",
+  const std::vector<std::string> expected{"e4",   "e5",    "Nf3",   "d6",   "d4",    "Bg4", "dxe5", "Bxf3", "Qxf3",
+                                          "dxe5", "Bc4",   "Nf6",   "Qb3",  "Qe7",   "Nc3", "c6",   "Bg5",  "b5",
                                           "Nxb5", "cxb5",  "Bxb5+", "Nbd7", "O-O-O", "Rd8", "Rxd7", "Rxd7", "Rd1",
-                                          "Qe6",  "Bxd7+", "Nxd7", "Qb8+", "Nxb8", "Rd8#"};
+                                          "Qe6",  "Bxd7+", "Nxd7",  "Qb8+", "Nxb8",  "Rd8#"};
   std::vector<std::string> played;
   Position position = game.start_position();
   for (const PgnMove& m : game.moves) {

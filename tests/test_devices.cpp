@@ -21,8 +21,8 @@
 
 using namespace twinboard;
 using namespace twinboard::devices;
-using twinboard::test::PtyBoard;
 using twinboard::test::pty_link;
+using twinboard::test::PtyBoard;
 namespace sensed = twinboard::devices::sensed;
 
 namespace {
@@ -49,8 +49,12 @@ std::vector<uint8_t> base64(const std::string& text) {
   uint32_t acc = 0;
   int bits = 0;
   for (char c : text) {
-    int v = (c >= 'A' && c <= 'Z') ? c - 'A' : (c >= 'a' && c <= 'z') ? c - 'a' + 26
-          : (c >= '0' && c <= '9') ? c - '0' + 52 : c == '+' ? 62 : c == '/' ? 63 : -1;
+    int v = (c >= 'A' && c <= 'Z')   ? c - 'A'
+            : (c >= 'a' && c <= 'z') ? c - 'a' + 26
+            : (c >= '0' && c <= '9') ? c - '0' + 52
+            : c == '+'               ? 62
+            : c == '/'               ? 63
+                                     : -1;
     if (v < 0) continue;
     acc = (acc << 6) | uint32_t(v);
     bits += 6;
@@ -95,7 +99,8 @@ size_t count(const std::vector<BoardEvent>& events) {
 
 std::string last_snapshot(const std::vector<BoardEvent>& events) {
   for (auto it = events.rbegin(); it != events.rend(); ++it)
-    if (const auto* s = it->as<sensed::Snapshot>()) return s->pieces ? placement_of(*s->pieces) : placement_of_occupancy(s->occupied);
+    if (const auto* s = it->as<sensed::Snapshot>())
+      return s->pieces ? placement_of(*s->pieces) : placement_of_occupancy(s->occupied);
   return "";
 }
 
@@ -290,8 +295,7 @@ TEST(TactileCodec, OverlongLineIsReportedOnceAndSkipped) {
 
 TEST(TactileCodec, MessagesRoundTrip) {
   const std::vector<tactile::BoardMessage> board{tactile::PegUp{sq("e2")}, tactile::PegDown{sq("h8")},
-                                                 tactile::Occupancy{start_occupancy()},
-                                                 tactile::ButtonPress{"repeat"},
+                                                 tactile::Occupancy{start_occupancy()}, tactile::ButtonPress{"repeat"},
                                                  tactile::Identity{"acme", "peg64", "A17", 1}};
   for (const auto& m : board) {
     auto back = tactile::parse_board_message(tactile::body_of(m));
@@ -360,14 +364,13 @@ TEST(DgtOverPty, CastlingEitherPieceFirstEnPassantAndPromotion) {
   auto b = dgt_board("dgt_special", pieces);
   ASSERT_TRUE(b->wait_for(has<sensed::Snapshot>()));
   b->clear();
-  for (const char* line : {"lift h1", "wait 250", "place f1 R", "wait 250", "lift e1", "wait 250", "place g1 K",
-                           "wait 250", "lift e5", "wait 250", "place d6 P", "wait 250", "lift d5", "wait 250",
-                           "lift e7", "wait 250", "place e8 Q"})
+  for (const char* line :
+       {"lift h1", "wait 250", "place f1 R", "wait 250", "lift e1", "wait 250", "place g1 K", "wait 250", "lift e5",
+        "wait 250", "place d6 P", "wait 250", "lift d5", "wait 250", "lift e7", "wait 250", "place e8 Q"})
     b->act(line);
   b->settle();
-  EXPECT_THAT(moves_of(b->events()),
-              ElementsAre("lift h1", "place f1 R", "lift e1", "place g1 K", "lift e5", "place d6 P", "lift d5",
-                          "lift e7", "place e8 Q"));
+  EXPECT_THAT(moves_of(b->events()), ElementsAre("lift h1", "place f1 R", "lift e1", "place g1 K", "lift e5",
+                                                 "place d6 P", "lift d5", "lift e7", "place e8 Q"));
   b->act("lift g1");
   b->act("wait 250");
   b->act("place h1 K");
@@ -385,7 +388,8 @@ TEST(DgtOverPty, GarbageInTheStreamThenTheBoardIsAskedForAgain) {
   b->settle();
   const auto events = b->events();
   // The handshake's dump, one after the damaged stream, and one confirming each update.
-  EXPECT_GE(static_cast<DgtEmulator&>(b->board()).board_dumps_sent(), 3) << "the damaged stream is followed by a fresh dump";
+  EXPECT_GE(static_cast<DgtEmulator&>(b->board()).board_dumps_sent(), 3)
+      << "the damaged stream is followed by a fresh dump";
   EXPECT_THAT(moves_of(events), ElementsAre("place f3 N", "lift g1"));
   EXPECT_EQ(count<sensed::Disconnected>(events), 0u);
 }
@@ -417,7 +421,8 @@ TEST(DgtProtocolDamage, DamagedFieldUpdatesNeverBecomeEvents) {
     asked.clear();
     protocol.received(updates, 2, send, emit);
     // The board answers every "send board" with what it really shows.
-    for (int answers = 0; answers < 4 && std::find(asked.begin(), asked.end(), dgt::kSendBoard) != asked.end(); ++answers) {
+    for (int answers = 0; answers < 4 && std::find(asked.begin(), asked.end(), dgt::kSendBoard) != asked.end();
+         ++answers) {
       asked.clear();
       protocol.received(dgt::encode_board_dump(truth), 3 + answers, send, emit);
     }
@@ -471,7 +476,7 @@ TEST(DgtProtocolOrder, ALeverPressedAfterAMoveIsPassedOnAfterTheMove) {
 
   std::vector<std::string> order;
   for (const BoardEvent& e : events)
-    order.push_back(e.is<sensed::ButtonPress>() ? e.as<sensed::ButtonPress>()->name
+    order.push_back(e.is<sensed::ButtonPress>()  ? e.as<sensed::ButtonPress>()->name
                     : e.is<sensed::ClockTimes>() ? "clock"
                                                  : moves_of({e}).front());
   EXPECT_THAT(order, ElementsAre("lift g8", "place f6 n", "lever-left", "clock"));
@@ -511,9 +516,11 @@ TEST(DgtOverPty, ClockReadingsAndTheLever) {
   ASSERT_TRUE(b->wait_for(has<sensed::ClockTimes>()));
   b->act("lever");
   b->act("clock 300 293 right");
-  ASSERT_TRUE(b->wait_for([](auto& e) { return count<sensed::ButtonPress>(e) >= 1 && count<sensed::ClockTimes>(e) >= 2; }));
+  ASSERT_TRUE(
+      b->wait_for([](auto& e) { return count<sensed::ButtonPress>(e) >= 1 && count<sensed::ClockTimes>(e) >= 2; }));
   const auto events = b->events();
-  const auto clock = std::find_if(events.begin(), events.end(), [](auto& e) { return e.template is<sensed::ClockTimes>(); });
+  const auto clock =
+      std::find_if(events.begin(), events.end(), [](auto& e) { return e.template is<sensed::ClockTimes>(); });
   const ClockReading& reading = clock->template as<sensed::ClockTimes>()->reading;
   EXPECT_EQ(reading.left_ms, 300000);
   EXPECT_EQ(reading.right_ms, 295000);
@@ -555,7 +562,8 @@ TEST(DgtOverPty, SetAndRunDrivesTheClock) {
   queue_on_clock(*b, dgt::clock_set_and_run(3'723'000, 60'000, ClockReading::Running::Right));
   auto counting = [](const std::vector<BoardEvent>& events) {
     for (const auto& e : events)
-      if (const auto* t = e.as<sensed::ClockTimes>(); t && t->reading.left_ms == 3'723'000 && t->reading.right_ms < 60'000)
+      if (const auto* t = e.as<sensed::ClockTimes>();
+          t && t->reading.left_ms == 3'723'000 && t->reading.right_ms < 60'000)
         return true;
     return false;
   };
@@ -606,7 +614,8 @@ TEST(DgtOverPty, AClockCommandWithoutAnAckIsSentAgainThenGivenUp) {
   EXPECT_TRUE(b->wait_for(has<sensed::ClockAnswering>(), 9000));
   const auto events = b->events();
   EXPECT_EQ(count<sensed::ClockSilent>(events), 1u);
-  const auto silent = std::find_if(events.begin(), events.end(), [](auto& e) { return e.template is<sensed::ClockSilent>(); });
+  const auto silent =
+      std::find_if(events.begin(), events.end(), [](auto& e) { return e.template is<sensed::ClockSilent>(); });
   ASSERT_NE(silent, events.end());
   EXPECT_THAT(devices::event_json(*silent), ::testing::HasSubstr("\"event\":\"clock-silent\""));
 }
@@ -815,18 +824,22 @@ TEST(Ports, DgtUsbIdsAreRecognised) {
 // The command forms: an emulator in one process, `watch` in another.
 TEST(CliWatch, PrintsOneJsonObjectPerEvent) {
   const std::string link = pty_link("cli_watch");
-  const std::string emulator = std::string("(echo 'wait 1200'; echo 'lift e2'; echo 'place e4 P'; sleep 4; echo quit) | ") +
-                               TWINBOARD_EXE + " emulate dgt --link " + link + " > " + link + ".out 2>&1 &";
+  const std::string emulator =
+      std::string("(echo 'wait 1200'; echo 'lift e2'; echo 'place e4 P'; sleep 4; echo quit) | ") + TWINBOARD_EXE +
+      " emulate dgt --link " + link + " > " + link + ".out 2>&1 &";
   ASSERT_EQ(std::system(emulator.c_str()), 0);
-  for (int i = 0; i < 200 && !std::filesystem::exists(link); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  for (int i = 0; i < 200 && !std::filesystem::exists(link); ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
   const auto r = twinboard::test::run("watch --protocol dgt " + link + " --for 2500");
   EXPECT_EQ(r.status, 0);
-  EXPECT_THAT(r.out, ::testing::MatchesRegex(
-      "\\{\"event\":\"connected\",\"detail\":\"DGT board, version 1.3\",\"t_ms\":[0-9]+\\}\n"
-      "\\{\"event\":\"snapshot\",\"board\":\"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR\",\"t_ms\":[0-9]+\\}\n"
-      "\\{\"event\":\"place\",\"square\":\"e4\",\"piece\":\"P\",\"t_ms\":[0-9]+\\}\n"
-      "\\{\"event\":\"lift\",\"square\":\"e2\",\"t_ms\":[0-9]+\\}\n"
-      ".*"));
+  EXPECT_THAT(
+      r.out,
+      ::testing::MatchesRegex(
+          "\\{\"event\":\"connected\",\"detail\":\"DGT board, version 1.3\",\"t_ms\":[0-9]+\\}\n"
+          "\\{\"event\":\"snapshot\",\"board\":\"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR\",\"t_ms\":[0-9]+\\}\n"
+          "\\{\"event\":\"place\",\"square\":\"e4\",\"piece\":\"P\",\"t_ms\":[0-9]+\\}\n"
+          "\\{\"event\":\"lift\",\"square\":\"e2\",\"t_ms\":[0-9]+\\}\n"
+          ".*"));
   std::ifstream first_line(link + ".out");
   std::string path;
   std::getline(first_line, path);

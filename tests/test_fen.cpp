@@ -18,14 +18,12 @@ std::string faults(std::string_view fen) {
 
 MATCHER_P(Mentions, text, "") { return arg.find(text) != std::string::npos; }
 
-TEST(Fen, StartPositionRoundTrips) {
-  EXPECT_EQ(Position::start().fen(), Position::kStartFen);
-}
+TEST(Fen, StartPositionRoundTrips) { EXPECT_EQ(Position::start().fen(), Position::kStartFen); }
 
 TEST(Fen, FieldsRoundTrip) {
-  for (std::string fen : {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-                          "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
-                          "8/8/8/8/8/8/8/K6k b - - 99 150"})
+  for (std::string fen :
+       {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3", "8/8/8/8/8/8/8/K6k b - - 99 150"})
     EXPECT_EQ(Position::from_fen(fen)->fen(), fen);
 }
 
@@ -48,7 +46,8 @@ TEST(FenSyntax, ReasonsNameTheField) {
   EXPECT_THAT(faults("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1"), Mentions("ranks"));
   EXPECT_THAT(faults("rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"), Mentions("more than 8 squares"));
   EXPECT_THAT(faults("rnbqkbnr/pppppppp/7/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"), Mentions("rank 6 has 7 squares"));
-  EXPECT_THAT(faults("rnbqkbnr/ppppxppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"), Mentions("'x' is not a piece letter"));
+  EXPECT_THAT(faults("rnbqkbnr/ppppxppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
+              Mentions("'x' is not a piece letter"));
   EXPECT_THAT(faults("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1"), Mentions("side to move"));
   EXPECT_THAT(faults("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkA - 0 1"), Mentions("castling field"));
   EXPECT_THAT(faults("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KKq - 0 1"), Mentions("appears twice"));
@@ -76,7 +75,8 @@ TEST(FenImpossible, TooMuchMaterial) {
 }
 
 TEST(FenImpossible, CastlingRightsThePiecesContradict) {
-  EXPECT_THAT(faults("4k3/8/8/8/8/8/8/4K3 w K - 0 1"), Mentions("White's kingside castling (K) needs the king on e1 and the rook on h1"));
+  EXPECT_THAT(faults("4k3/8/8/8/8/8/8/4K3 w K - 0 1"),
+              Mentions("White's kingside castling (K) needs the king on e1 and the rook on h1"));
   EXPECT_THAT(faults("r2k4/8/8/8/8/8/8/4K3 w q - 0 1"), Mentions("Black's queenside castling"));
   EXPECT_EQ(faults("r2k4/8/8/8/8/8/8/4K3 w q - 0 1").find("White"), std::string::npos);
   EXPECT_EQ(faults("r3k3/8/8/8/8/8/8/3K4 w q - 0 1"), "");
@@ -118,8 +118,9 @@ TEST(FenImpossible, EveryFaultIsReportedAtOnce) {
 }
 
 TEST(FenImpossible, GarbageNeverCrashes) {
-  for (std::string fen : {"////////", "8/8/8/8/8/8/8/8/8 w - - 0 1", "kkkkkkkk/8/8/8/8/8/8/KKKKKKKK w - - 0 1",
-                          "\xff\xfe w - -", "88888888/8/8/8/8/8/8/8 w - - 0 1", "k7/8/8/8/8/8/8/7K w - - 99999999999 1"})
+  for (std::string fen :
+       {"////////", "8/8/8/8/8/8/8/8/8 w - - 0 1", "kkkkkkkk/8/8/8/8/8/8/KKKKKKKK w - - 0 1", "\xff\xfe w - -",
+        "88888888/8/8/8/8/8/8/8 w - - 0 1", "k7/8/8/8/8/8/8/7K w - - 99999999999 1"})
     EXPECT_FALSE(Position::from_fen(fen).ok()) << fen;
 }
 

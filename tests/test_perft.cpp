@@ -29,7 +29,9 @@ TEST(Perft, WholeSuiteToDepthSix) {
     auto position = Position::from_fen(c.fen, Validation::Permissive);
     ASSERT_TRUE(position.ok()) << c.fen;
     for (auto [depth, nodes] : c.counts)
-      if (depth <= kDeepest) { EXPECT_EQ(perft(*position, depth), nodes) << c.fen << " depth " << depth; }
+      if (depth <= kDeepest) {
+        EXPECT_EQ(perft(*position, depth), nodes) << c.fen << " depth " << depth;
+      }
   }
 }
 
@@ -67,7 +69,9 @@ TEST(Perft, TrickyPositionsThatArePossible) {
       auto position = Position::from_fen(c.fen);
       ASSERT_TRUE(position.ok()) << c.id;
       for (auto [depth, nodes] : c.counts)
-        if (depth <= kDeepest) { EXPECT_EQ(perft(*position, depth), nodes) << c.id << " depth " << depth; }
+        if (depth <= kDeepest) {
+          EXPECT_EQ(perft(*position, depth), nodes) << c.id << " depth " << depth;
+        }
     }
   }
 }
@@ -83,7 +87,9 @@ TEST(Perft, ImpossibleCheckersAreRefusedAndStillCountedPermissively) {
     auto permissive = Position::from_fen(c.fen, Validation::Permissive);
     ASSERT_TRUE(permissive.ok()) << c.id;
     for (auto [depth, nodes] : c.counts)
-      if (depth <= kDeepest) { EXPECT_EQ(perft(*permissive, depth), nodes) << c.id << " depth " << depth; }
+      if (depth <= kDeepest) {
+        EXPECT_EQ(perft(*permissive, depth), nodes) << c.id << " depth " << depth;
+      }
   }
   EXPECT_EQ(seen, 6);
 }

@@ -34,7 +34,10 @@ Tally read_all(const std::string& path, bool keep = false) {
 
 // Game counts from the corpus README (pgn-extract 19.04 split the same files).
 TEST(PgnCorpus, MainFilesReplayCompletely) {
-  struct Expected { const char* file; std::size_t games; };
+  struct Expected {
+    const char* file;
+    std::size_t games;
+  };
   for (auto [file, games] : {Expected{"pgn/twic0920.pgn", 2245}, Expected{"pgn/Carlsen.pgn", 1782},
                              Expected{"pgn/world_matches.pgn", 580}, Expected{"pgn-more/twic944.pgn", 2953},
                              Expected{"pgn-more/dortmund.pgn", 347}, Expected{"pgn-more/tactics.pgn", 928},
@@ -152,8 +155,9 @@ TEST(Pgn, EscapeLinesCrlfFenStartAndClockComments) {
 // Found by fuzz_pgn: a comment after variations opened in a game that has already failed
 // was written through a pointer the next '(' had invalidated.
 TEST(Pgn, CommentsInsideNestedVariationsOfABadGameAreSafe) {
-  std::string text = "[Event \"x\"]\n\n{c} 1. e4 (1. d4 ( (1... Nf6 {a} ( {b} 2. -- ) {c} ) {d} ) ) Kz9 {e} 1-0\n"
-                     "[Event \"y\"]\n\n(( {f} ( {g} ) ) 1. e4 *\n";
+  std::string text =
+      "[Event \"x\"]\n\n{c} 1. e4 (1. d4 ( (1... Nf6 {a} ( {b} 2. -- ) {c} ) {d} ) ) Kz9 {e} 1-0\n"
+      "[Event \"y\"]\n\n(( {f} ( {g} ) ) 1. e4 *\n";
   PgnReader reader(text);
   std::size_t games = 0;
   while (auto r = reader.next()) {

@@ -122,8 +122,8 @@ TEST(Scoresheet, ReadsSpokenWordsAndEveryLetterSet) {
   sheet.write("Springer Felix drei");  // FIDE words, German
   sheet.write("Cc6");                  // French knight
   sheet.write("e4");
-  sheet.write("Кf6");                  // Russian knight
-  sheet.write("Fb5");                  // French bishop
+  sheet.write("Кf6");  // Russian knight
+  sheet.write("Fb5");  // French bishop
   ASSERT_EQ(sheet.readable_plies(), 5u);
   EXPECT_EQ(sheet.entries()[0].san, "Nf3");
   EXPECT_EQ(sheet.entries()[1].san, "Nc6");
@@ -142,8 +142,9 @@ TEST(Scoresheet, FileEntriesFromLinesOrMovetext) {
 // The board of one player shows another square than the move both wrote (F2.7).
 TEST(Reconcile, MoveExecutedOnTheWrongSquare) {
   const std::string game = "e4 e5 Nf3 Nc6 Bb5";
-  Case c{sheet_of(game), sheet_of(game), board_after(game),
-         edited(board_after(game), {{"b5", '.'}, {"b4", 'B'}}), std::nullopt, {}};
+  Case c{sheet_of(game),    sheet_of(game),
+         board_after(game), edited(board_after(game), {{"b5", '.'}, {"b4", 'B'}}),
+         std::nullopt,      {}};
   Reconciliation r = c.run();
   EXPECT_EQ(r.kind, ReconcileCase::BoardsDifferSheetsAgree);
   EXPECT_EQ(r.ply, 5u);
@@ -153,8 +154,9 @@ TEST(Reconcile, MoveExecutedOnTheWrongSquare) {
   EXPECT_EQ((*r.fix[1])[0].to, *parse_square("b5"));
   const std::string text = reconcile_report(r, Color::White, Language::English);
   EXPECT_NE(text.find("sighted board (Black)"), std::string::npos) << text;
-  EXPECT_NE(reconcile_speech(r, BoardId::Sighted, *find_vocabulary("fide-de")).find("Läufer von Bella vier nach Bella fünf"),
-            std::string::npos);
+  EXPECT_NE(
+      reconcile_speech(r, BoardId::Sighted, *find_vocabulary("fide-de")).find("Läufer von Bella vier nach Bella fünf"),
+      std::string::npos);
 }
 
 TEST(Reconcile, BoardsAndSheetsAgree) {
@@ -169,8 +171,9 @@ TEST(Reconcile, BoardsAndSheetsAgree) {
 TEST(Reconcile, TwoMovesSwappedThatTranspose) {
   const std::string played = "e4 e5 Nf3 Nc6 Bc4 Nf6 Nc3 Be7";
   const std::string swapped = "e4 e5 Nf3 Nc6 Nc3 Nf6 Bc4 Be7";
-  Case c{sheet_of(swapped), sheet_of(played), board_after(played), edited(board_after(played), {{"e7", 'p'}, {"f8", 'b'}}),
-         std::nullopt, {}};
+  Case c{sheet_of(swapped),   sheet_of(played),
+         board_after(played), edited(board_after(played), {{"e7", 'p'}, {"f8", 'b'}}),
+         std::nullopt,        {}};
   Reconciliation r = c.run();
   EXPECT_EQ(r.kind, ReconcileCase::BoardsDifferSheetsAgree);
   EXPECT_EQ(r.ply, 8u);
@@ -181,8 +184,9 @@ TEST(Reconcile, TwoMovesSwappedThatTranspose) {
 // Black wrote White's and his own move the other way round: the sheets part there.
 TEST(Reconcile, TwoMovesSwappedThatDoNotRead) {
   const std::string played = "e4 e5 Nf3 Nc6 Bb5 a6";
-  Case c{sheet_of(played), sheet_of("e4 e5 Nc6 Nf3 Bb5 a6"), board_after(played),
-         board_after("e4 e5 Nf3 Nc6 Bb5"), std::nullopt, {}};
+  Case c{sheet_of(played),    sheet_of("e4 e5 Nc6 Nf3 Bb5 a6"),
+         board_after(played), board_after("e4 e5 Nf3 Nc6 Bb5"),
+         std::nullopt,        {}};
   Reconciliation r = c.run();
   EXPECT_EQ(r.kind, ReconcileCase::SheetsDiffer);
   EXPECT_EQ(r.ply, 2u);
@@ -198,8 +202,12 @@ TEST(Reconcile, MoveMissingFromOneSheetProposesTheClocksOfTheAgreedPly) {
   std::vector<std::optional<ClockReading>> clocks;
   for (std::size_t ply = 0; ply <= record.plies(); ++ply)
     clocks.push_back(ClockReading{Millis(5400000 - 61000 * ply), Millis(5400000 - 47000 * ply)});
-  Case c{sheet_of(played), sheet_of("d4 d5 c4 e6 Nc3 Nf6 Be7 e3 O-O"), board_after(played),
-         edited(board_after(played), {{"g5", '.'}, {"c1", 'B'}}), record, clocks};
+  Case c{sheet_of(played),
+         sheet_of("d4 d5 c4 e6 Nc3 Nf6 Be7 e3 O-O"),
+         board_after(played),
+         edited(board_after(played), {{"g5", '.'}, {"c1", 'B'}}),
+         record,
+         clocks};
   Reconciliation r = c.run();
   EXPECT_EQ(r.kind, ReconcileCase::SheetsDiffer);
   EXPECT_EQ(r.ply, 6u);
@@ -218,8 +226,8 @@ TEST(Reconcile, MoveMissingFromOneSheetProposesTheClocksOfTheAgreedPly) {
 // last moves, all the rest agreeing, is behind, not different: no take-back, no clocks.
 TEST(F2_8, AScoresheetOneMoveBehindDoesNotDiffer) {
   const std::string played = "e4 e5 Nf3 Nc6 Bb5";
-  Case c{sheet_of(played), sheet_of("e4 e5 Nf3 Nc6"), board_after(played), board_after("e4 e5 Nf3 Nc6"),
-         std::nullopt, {}};
+  Case c{
+      sheet_of(played), sheet_of("e4 e5 Nf3 Nc6"), board_after(played), board_after("e4 e5 Nf3 Nc6"), std::nullopt, {}};
   Reconciliation r = c.run();
   EXPECT_EQ(r.kind, ReconcileCase::BoardsDifferSheetsAgree);
   EXPECT_EQ(r.ply, 5u);
@@ -259,7 +267,8 @@ TEST(Reconcile, WrongPieceLetterReadsWhenOnlyOneMoveGoesThere) {
   Scoresheet white = sheet_of("e4 e5 Nf3 Nc6 Bb5 a6 Nxc6");
   ASSERT_EQ(white.readable_plies(), 7u);
   EXPECT_NE(white.entries()[6].remark.find("wrong piece letter"), std::string::npos);
-  Case c{std::move(white), sheet_of(played), board_after(played), board_after("e4 e5 Nf3 Nc6 Bb5 a6"), std::nullopt, {}};
+  Case c{
+      std::move(white), sheet_of(played), board_after(played), board_after("e4 e5 Nf3 Nc6 Bb5 a6"), std::nullopt, {}};
   Reconciliation r = c.run();
   EXPECT_EQ(r.kind, ReconcileCase::BoardsDifferSheetsAgree);
 }
@@ -275,8 +284,8 @@ TEST(Reconcile, WrongPieceLetterThatDoesNotRead) {
 
 TEST(Reconcile, CaptureForgottenOnOneBoard) {
   const std::string played = "e4 d5 exd5 Qxd5";
-  Case c{sheet_of(played), sheet_of(played), edited(board_after(played), {{"e4", 'P'}}), board_after(played),
-         std::nullopt, {}};
+  Case c{sheet_of(played),    sheet_of(played), edited(board_after(played), {{"e4", 'P'}}),
+         board_after(played), std::nullopt,     {}};
   Reconciliation r = c.run();
   EXPECT_EQ(r.kind, ReconcileCase::BoardsDifferSheetsAgree);
   ASSERT_EQ(r.fix[0]->size(), 1u);
@@ -290,8 +299,12 @@ TEST(Reconcile, DivergenceFoundTenMovesLater) {
   const std::string played = common + " d4 Nbd7 Nbd2 Bb7 Bc2 Re8 Nf1 Bf8 Ng3 g6 a4 c5 d5 c4 Bg5 h6 Be3 Nc5 Qd2 h5";
   const std::string black_sheet = common + " d4 Nc6 Nbd2 Bb7 Bc2 Re8 Nf1 Bf8 Ng3 g6 a4 Nb8";
   Game record = game_of(played);
-  Case c{sheet_of(played), sheet_of(black_sheet), board_after(played),
-         edited(board_after(played), {{"c5", '.'}, {"c6", 'n'}, {"c7", 'p'}, {"c4", '.'}}), record, {}};
+  Case c{sheet_of(played),
+         sheet_of(black_sheet),
+         board_after(played),
+         edited(board_after(played), {{"c5", '.'}, {"c6", 'n'}, {"c7", 'p'}, {"c4", '.'}}),
+         record,
+         {}};
   Reconciliation r = c.run();
   EXPECT_EQ(r.kind, ReconcileCase::SheetsDiffer);
   EXPECT_EQ(r.ply, 19u);  // after 10. d4
@@ -303,8 +316,9 @@ TEST(Reconcile, DivergenceFoundTenMovesLater) {
 
 TEST(Reconcile, CastlingMirroredWrongly) {
   const std::string played = "e4 e5 Nf3 Nc6 Bc4 Bc5 O-O";
-  Case c{sheet_of(played), sheet_of(played), board_after(played), edited(board_after(played), {{"f1", '.'}, {"h1", 'R'}}),
-         std::nullopt, {}};
+  Case c{sheet_of(played),    sheet_of(played),
+         board_after(played), edited(board_after(played), {{"f1", '.'}, {"h1", 'R'}}),
+         std::nullopt,        {}};
   Reconciliation r = c.run();
   EXPECT_EQ(r.kind, ReconcileCase::BoardsDifferSheetsAgree);
   ASSERT_EQ(r.fix[1]->size(), 1u);
@@ -329,8 +343,12 @@ TEST(Reconcile, PromotionToTheWrongPiece) {
 TEST(Reconcile, GermanSheetAgainstEnglishSheet) {
   const std::string english = "e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 a6 Be3 e5 Nb3 Be6 f3 Be7 Qd2 O-O O-O-O Nbd7";
   const std::string german = "e4 c5 Sf3 d6 d4 cxd4 Sxd4 Sf6 Sc3 a6 Le3 e5 Sb3 Le6 f3 Le7 Dd2 0-0 0-0-0 Sbd7";
-  Case c{sheet_of(german, *find_piece_letters("de")), sheet_of(english), board_after(english), board_after(english),
-         std::nullopt, {}};
+  Case c{sheet_of(german, *find_piece_letters("de")),
+         sheet_of(english),
+         board_after(english),
+         board_after(english),
+         std::nullopt,
+         {}};
   Reconciliation r = c.run();
   EXPECT_EQ(r.kind, ReconcileCase::Agree);
   EXPECT_FALSE(r.sheets_part);
@@ -339,8 +357,9 @@ TEST(Reconcile, GermanSheetAgainstEnglishSheet) {
 // Boards that trade pieces (a cycle) still get steps a hand can follow.
 TEST(Reconcile, StepsForPiecesThatTradePlaces) {
   const std::string played = "e4 e5";
-  Case c{sheet_of(played), sheet_of(played), board_after(played),
-         edited(board_after(played), {{"b1", 'B'}, {"c1", 'N'}}), std::nullopt, {}};
+  Case c{sheet_of(played),    sheet_of(played),
+         board_after(played), edited(board_after(played), {{"b1", 'B'}, {"c1", 'N'}}),
+         std::nullopt,        {}};
   Reconciliation r = c.run();
   EXPECT_EQ(r.kind, ReconcileCase::BoardsDifferSheetsAgree);
   EXPECT_LE(r.fix[1]->size(), 3u);
@@ -357,14 +376,15 @@ TEST(Reconcile, StepsForPiecesThatTradePlaces) {
 namespace twinboard {
 namespace {
 
-using testing::TableScript;
 using testing::arbiter;
+using testing::TableScript;
 
 // The player who moves next carries out the last move on his board too.
 void mirror_last(TableScript& script, const Game& game, std::mt19937& random) {
   const TableSetup& setup = script.table().setup();
   const BoardId b = game.current().side_to_move() == setup.vi ? BoardId::Tactile : BoardId::Sighted;
-  for (Input& e : testing::turn_events(b, b == BoardId::Tactile ? setup.tactile : setup.sighted, game, std::nullopt, random))
+  for (Input& e :
+       testing::turn_events(b, b == BoardId::Tactile ? setup.tactile : setup.sighted, game, std::nullopt, random))
     script.at(300, e);
 }
 

@@ -90,11 +90,15 @@ TEST(Round, StartsOnTheArbitersOrderOnlyWithBothBoardsReadyAndTheDgt3000ShowsThe
   dgt->perform("clock 5400 5400 none");  // a DGT3000 on the board
   const std::string journal = test::temp_path("round.sqlite");
   for (const std::string suffix : {"", ".arbiter", "-wal", "-shm"}) std::filesystem::remove(journal + suffix);
-  const std::string config = test::write_temp(
-      "round.toml", "[game]\ntime_control = \"5400+30\"\n"
-                    "[tactile]\nprotocol = \"tactile\"\nport = \"" + peg->path() + "\"\nvocabulary = \"plain-en\"\n"
-                    "[sighted]\nprotocol = \"dgt\"\nport = \"" + dgt->path() + "\"\nclock_left = \"white\"\n"
-                    "vocabulary = \"plain-en\"\n[arbiter]\nvocabulary = \"plain-en\"\n");
+  const std::string config = test::write_temp("round.toml",
+                                              "[game]\ntime_control = \"5400+30\"\n"
+                                              "[tactile]\nprotocol = \"tactile\"\nport = \"" +
+                                                  peg->path() +
+                                                  "\"\nvocabulary = \"plain-en\"\n"
+                                                  "[sighted]\nprotocol = \"dgt\"\nport = \"" +
+                                                  dgt->path() +
+                                                  "\"\nclock_left = \"white\"\n"
+                                                  "vocabulary = \"plain-en\"\n[arbiter]\nvocabulary = \"plain-en\"\n");
   test::PtyProcess table({"table", "--config", config, "--journal", journal, "--no-speech", "--headless", "--verbose"});
   ASSERT_TRUE(table.wait_for("the sighted board is connected on " + dgt->path(), 10000)) << table.output();
   EXPECT_THAT(table.output(), HasSubstr("the tactile board (tactile) is on " + peg->path()));
@@ -170,7 +174,8 @@ TEST(Round, StartsOnTheArbitersOrderOnlyWithBothBoardsReadyAndTheDgt3000ShowsThe
   expect_dgt3000_shows(*dgt, resumed);
 
   // A second table on the same journal and boards is refused, naming the first.
-  const auto second = test::run("table --config " + config + " --journal " + journal + " --no-speech --headless", "", true);
+  const auto second =
+      test::run("table --config " + config + " --journal " + journal + " --no-speech --headless", "", true);
   EXPECT_EQ(second.status, 2) << second.out;
   EXPECT_THAT(second.out, HasSubstr("in use by another twinboard table (process "));
 }
@@ -183,9 +188,11 @@ TEST(Round, ADgt3000ThatStopsAnsweringIsToldAndTheGameGoesOn) {
   dgt->perform("clock 5400 5400 none");
   const std::string journal = test::temp_path("round_deaf.sqlite");
   for (const std::string suffix : {"", ".arbiter", "-wal", "-shm"}) std::filesystem::remove(journal + suffix);
-  const std::string config = test::write_temp(
-      "round_deaf.toml", "[game]\ntime_control = \"5400+30\"\nstart = \"now\"\n[tactile]\nprotocol = \"manual\"\n"
-                         "[sighted]\nprotocol = \"dgt\"\nport = \"" + dgt->path() + "\"\n[arbiter]\nvocabulary = \"plain-en\"\n");
+  const std::string config =
+      test::write_temp("round_deaf.toml",
+                       "[game]\ntime_control = \"5400+30\"\nstart = \"now\"\n[tactile]\nprotocol = \"manual\"\n"
+                       "[sighted]\nprotocol = \"dgt\"\nport = \"" +
+                           dgt->path() + "\"\n[arbiter]\nvocabulary = \"plain-en\"\n");
   test::PtyProcess table({"table", "--config", config, "--journal", journal, "--no-speech", "--headless", "--verbose"});
   ASSERT_TRUE(table.wait_for("the sighted board is connected", 10000)) << table.output();
   std::this_thread::sleep_for(std::chrono::milliseconds(500));

@@ -17,9 +17,7 @@ Move move_of(const Position& p, std::string_view text) {
   return r.ok() ? r->move.move() : Move();
 }
 
-std::string san_of(const Position& p, std::string_view coordinate) {
-  return san(p, parse_uci(p, coordinate).value());
-}
+std::string san_of(const Position& p, std::string_view coordinate) { return san(p, parse_uci(p, coordinate).value()); }
 
 std::string refusal(const Position& p, std::string_view text) {
   auto r = read_san(p, text);
@@ -159,10 +157,10 @@ TEST(SanRead, SyntaxErrorsSayWhatWasExpected) {
 
 // Every legal move of many positions: SAN written then read gives the same move.
 TEST(SanRoundTrip, EveryMoveOfTrickyPositions) {
-  for (std::string_view fen : {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-                               "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
-                               "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-                               "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1"}) {
+  for (std::string_view fen :
+       {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1"}) {
     Position p = at(fen);
     for (LegalMove m : MoveList(p)) {
       std::string text = san(p, m);

@@ -7,21 +7,18 @@
 namespace twinboard {
 namespace {
 
+using testing::arbiter;
 using ::testing::Contains;
 using ::testing::ElementsAre;
 using ::testing::HasSubstr;
 using ::testing::Not;
-using ::testing::StartsWith;
-using testing::arbiter;
 using testing::sans;
 using testing::standard;
+using ::testing::StartsWith;
 using testing::TableScript;
 using testing::vi_plays_e4;
 constexpr BoardId T = BoardId::Tactile;
 constexpr BoardId S = BoardId::Sighted;
-
-
-
 
 // A bad setup is refused with every fault in it, not the first one only (issue 19).
 TEST(TableSetupCheck, EveryFaultOfABadSetupIsSaid) {
@@ -202,8 +199,9 @@ TEST(F2_9d, TimeIsToldToTheAskerOnly) {
   auto said = s.all<Speak>();
   ASSERT_EQ(said.size(), 1u);
   EXPECT_EQ(said[0].listener, Listener::Tactile);
-  EXPECT_EQ(said[0].text, "Weiß: eine Stunde, neunundzwanzig Minuten. Schwarz: eine Stunde, dreißig Minuten. "
-                          "Noch kein Zug gespielt.");
+  EXPECT_EQ(said[0].text,
+            "Weiß: eine Stunde, neunundzwanzig Minuten. Schwarz: eine Stunde, dreißig Minuten. "
+            "Noch kein Zug gespielt.");
 }
 
 TEST(F2_4, ClockTellsBothTimesAndTheMovesPlayed) {
@@ -416,10 +414,10 @@ TEST(ArbiterOrders, EachLineParsesAndWritesBackTheSame) {
     EXPECT_EQ(arbiter_line(*order), line);
   }
   EXPECT_EQ(arbiter_line(*parse_arbiter_order("  SET 1:10:00 59:30 ")), "set 4200 3570");
-  for (std::string_view bad : {"", "fly me to the moon", "resign", "resign grey", "add white 1e3", "add white 99999",
-                               "set 1:10 soon", "result 2-0", "takeback -1", "vocabulary sighted klingon",
-                               "pause now", "start now", "sheet black", "sheet grey e4",
-                               "set 1 700549:30" /* found by fuzz_arbiter_orders: 11,675 hours */}) {
+  for (std::string_view bad :
+       {"", "fly me to the moon", "resign", "resign grey", "add white 1e3", "add white 99999", "set 1:10 soon",
+        "result 2-0", "takeback -1", "vocabulary sighted klingon", "pause now", "start now", "sheet black",
+        "sheet grey e4", "set 1 700549:30" /* found by fuzz_arbiter_orders: 11,675 hours */}) {
     auto order = parse_arbiter_order(bad);
     EXPECT_FALSE(order) << bad;
     if (!order) {
@@ -583,7 +581,8 @@ TEST(F2_3, AQuestionStillOpenIsAskedAgainWhenTheTableReopens) {
   EXPECT_TRUE(asked_again);
   s.say("Springer schlägt David sieben", Speaker::White);
   s.wait(100);
-  for (const Effect& e : s.table().open()) EXPECT_FALSE(std::holds_alternative<Speak>(e.body)) << "answered: nothing to ask";
+  for (const Effect& e : s.table().open())
+    EXPECT_FALSE(std::holds_alternative<Speak>(e.body)) << "answered: nothing to ask";
 }
 
 TEST(F2_3, ACaptureSeenOnlyInASnapshotAsksWhichMoveAndTheWordsDecide) {

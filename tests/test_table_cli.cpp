@@ -103,8 +103,9 @@ TEST(TableCrash, KilledTwentyOneTimesTheGameAndClocksAreExactlyAsUninterrupted) 
   const std::string journal = test::temp_path("crash_journal.sqlite");
   const std::string arguments = "table --input " + scenario + " --journal " + journal + " --headless --speed 12" +
                                 " --set tactile.rate=450 --set sighted.rate=450";  // the speech keeps up
-  const std::string environment = "ALSA_CONFIG_PATH=" TWINBOARD_SOURCE_DIR "/tests/alsa-capture.conf AUDIO_CAPTURE_WAV=" +
-                                   ::testing::TempDir() + "crash_capture.wav";
+  const std::string environment =
+      "ALSA_CONFIG_PATH=" TWINBOARD_SOURCE_DIR "/tests/alsa-capture.conf AUDIO_CAPTURE_WAV=" + ::testing::TempDir() +
+      "crash_capture.wav";
   std::mt19937 random(11);
   int kills = 0, mid_move = 0, mid_announcement = 0;
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::minutes(4);
@@ -155,12 +156,12 @@ TEST(TableConfig, AutoNeverTakesAMotherboardSerialPortForABoard) {
 
 TEST(TableConfig, ABadConfigurationIsRefusedWithItsLineAndReason) {
   const std::string config = test::write_temp("bad.toml",
-                                        "[game]\n"
-                                        "vi = \"white\"\n"
-                                        "time_control = \"90m/40 + 30m, +30s\"\n"
-                                        "\n"
-                                        "[tactile]\n"
-                                        "channel = \"middle\"\n");
+                                              "[game]\n"
+                                              "vi = \"white\"\n"
+                                              "time_control = \"90m/40 + 30m, +30s\"\n"
+                                              "\n"
+                                              "[tactile]\n"
+                                              "channel = \"middle\"\n");
   // `table ARGUMENTS` is refused as bad input (status 1), and what it says holds `reason`.
   auto expect_refused = [](const std::string& arguments, const std::string& reason) {
     const auto r = test::run("table " + arguments + " --no-speech --headless", "", true);
@@ -184,10 +185,11 @@ TEST(TableConfig, ABadConfigurationIsRefusedWithItsLineAndReason) {
   expect_refused("--set game.start=soon", "start must be one of arbiter, now");
 
   // Issue 18: named options take their values as typed, and messages name them.
-  const std::string question = test::write_temp("question.jsonl", "{\"t_ms\":100,\"query\":\"time\",\"by\":\"white\"}\n");
+  const std::string question =
+      test::write_temp("question.jsonl", "{\"t_ms\":100,\"query\":\"time\",\"by\":\"white\"}\n");
   for (auto [control, shown] : {std::pair{"300", "White 0:05:00"}, std::pair{"90m+30s", "White 1:30:00"}}) {
-    const auto c = test::run(std::string("table --control ") + control + " --input " + question +
-                                 " --journal " + test::temp_path("control.sqlite") + " --fresh --no-speech --headless",
+    const auto c = test::run(std::string("table --control ") + control + " --input " + question + " --journal " +
+                                 test::temp_path("control.sqlite") + " --fresh --no-speech --headless",
                              "", true);
     EXPECT_EQ(c.status, 0) << control << "\n" << c.out;
     EXPECT_THAT(c.out, HasSubstr(shown)) << control;
@@ -203,39 +205,41 @@ TEST(TableCommands, TheViPlayersQuestionsAreAnsweredToHimAlone) {
   const std::string journal = test::temp_path("commands.sqlite");
   std::filesystem::remove(journal + ".log");
   const std::string config = test::write_temp("manual.toml",
-                                        "[game]\n"
-                                        "time_control = \"5400+30\"\n"
-                                        "start = \"now\"\n"
-                                        "[event]\n"
-                                        "white = \"Anna Blind\"\n"
-                                        "black = \"Bert Sighted\"\n"
-                                        "[tactile]\n"
-                                        "protocol = \"manual\"\n"
-                                        "vocabulary = \"plain-en\"\n"
-                                        "[sighted]\n"
-                                        "protocol = \"manual\"\n");
-  const auto r = test::run("table --config " + config + " --journal " + journal + " --no-speech --headless <<'EOF'\n"
-                           "square e2\n"
-                           "scan e\n"
-                           "moves g1\n"
-                           "bogus\n"
-                           "note Nf3\n"
-                           "announce knight f3\n"
-                           "arbiter resign black\n"
-                           "quit\n"
-                           "EOF",
+                                              "[game]\n"
+                                              "time_control = \"5400+30\"\n"
+                                              "start = \"now\"\n"
+                                              "[event]\n"
+                                              "white = \"Anna Blind\"\n"
+                                              "black = \"Bert Sighted\"\n"
+                                              "[tactile]\n"
+                                              "protocol = \"manual\"\n"
+                                              "vocabulary = \"plain-en\"\n"
+                                              "[sighted]\n"
+                                              "protocol = \"manual\"\n");
+  const auto r = test::run("table --config " + config + " --journal " + journal +
+                               " --no-speech --headless <<'EOF'\n"
+                               "square e2\n"
+                               "scan e\n"
+                               "moves g1\n"
+                               "bogus\n"
+                               "note Nf3\n"
+                               "announce knight f3\n"
+                               "arbiter resign black\n"
+                               "quit\n"
+                               "EOF",
                            "timeout --preserve-status -s TERM 2");  // the technician's SIGTERM closes it
   EXPECT_EQ(r.status, 0) << r.out;
   std::vector<std::string> lines;
   std::istringstream out(r.out);
   for (std::string line; std::getline(out, line);) lines.push_back(line);
-  EXPECT_THAT(lines, ElementsAre("e2: pawn, White", "e1: king, White, e2: pawn, White, e7: pawn, Black, e8: king, Black",
-                                 "knight f3, knight h3", "unknown command 'bogus'; 'help' lists them",
-                                 "Scoresheet, move 1, White: knight f3",
-                                 // Issue 18, roles: the VI player's keyboard reaches no arbiter order.
-                                 "arbiter commands are given at the arbiter's station (twinboard arbiter), not here",
-                                 // Issue 18, item 6: a game in progress is closed by the arbiter only.
-                                 "The game is on: only the arbiter can close the table"));
+  EXPECT_THAT(lines,
+              ElementsAre("e2: pawn, White", "e1: king, White, e2: pawn, White, e7: pawn, Black, e8: king, Black",
+                          "knight f3, knight h3", "unknown command 'bogus'; 'help' lists them",
+                          "Scoresheet, move 1, White: knight f3",
+                          // Issue 18, roles: the VI player's keyboard reaches no arbiter order.
+                          "arbiter commands are given at the arbiter's station (twinboard arbiter), not here",
+                          // Issue 18, item 6: a game in progress is closed by the arbiter only.
+                          "The game is on: only the arbiter can close the table"));
   const std::string log = test::read_text(journal + ".log").value_or("");
   EXPECT_THAT(log, HasSubstr("info    0:00:00.0  > White asks: square e2"));
   EXPECT_THAT(log, HasSubstr("say to tactile: e2: pawn, White"));

@@ -48,11 +48,15 @@ TEST(TableJournal, AMoveTheAssistantMakesOnItsOwnIsJournalledBeforeItIsHeard) {
     PegBoard peg;
     const std::string journal = test::temp_path("assistant_kill_" + std::to_string(round) + ".sqlite");
     std::filesystem::remove(journal);
-    const std::string config = test::write_temp(
-        "assistant_kill.toml", "[game]\ntime_control = \"5400+30\"\nassistant = true\nstart = \"now\"\n"
-                               "[tactile]\nprotocol = \"tactile\"\nport = \"" + peg.path() + "\"\nvocabulary = \"plain-en\"\n"
-                               "[sighted]\nprotocol = \"manual\"\n");
-    test::PtyProcess table({"table", "--config", config, "--journal", journal, "--no-speech", "--headless", "--verbose"});
+    const std::string config =
+        test::write_temp("assistant_kill.toml",
+                         "[game]\ntime_control = \"5400+30\"\nassistant = true\nstart = \"now\"\n"
+                         "[tactile]\nprotocol = \"tactile\"\nport = \"" +
+                             peg.path() +
+                             "\"\nvocabulary = \"plain-en\"\n"
+                             "[sighted]\nprotocol = \"manual\"\n");
+    test::PtyProcess table(
+        {"table", "--config", config, "--journal", journal, "--no-speech", "--headless", "--verbose"});
     ASSERT_TRUE(table.wait_for("the tactile board is connected", 10000)) << table.output();
     peg.act("lift e2");
     peg.act("place e4");
@@ -85,14 +89,17 @@ TEST(TableJournal, ASecondTableOnTheSameJournalIsRefusedNamingTheFirst) {
     if (auto text = test::read_text(journal + ".lock")) holder = *text;
   }
   ASSERT_FALSE(holder.empty());
-  const auto second = test::run("table --config " + manual_config() + " --journal " + journal + " --no-speech --headless", "", true);
+  const auto second =
+      test::run("table --config " + manual_config() + " --journal " + journal + " --no-speech --headless", "", true);
   EXPECT_EQ(second.status, 2);
   EXPECT_THAT(second.out, HasSubstr("is in use by another twinboard table (process " + holder + ")"));
   first.kill_now();
   // A lock held by a process that died is no lock: the next table resumes the game.
-  const std::string one_question = test::write_temp("one_question.jsonl", "{\"t_ms\":100,\"query\":\"time\",\"by\":\"white\"}\n");
-  const auto third = test::run("table --config " + manual_config() + " --journal " + journal + " --input " + one_question +
-                                   " --no-speech --headless", "", true);
+  const std::string one_question =
+      test::write_temp("one_question.jsonl", "{\"t_ms\":100,\"query\":\"time\",\"by\":\"white\"}\n");
+  const auto third = test::run("table --config " + manual_config() + " --journal " + journal + " --input " +
+                                   one_question + " --no-speech --headless",
+                               "", true);
   EXPECT_EQ(third.status, 0) << third.out;
   EXPECT_THAT(third.out, HasSubstr("resumed from the journal"));
 }
@@ -101,16 +108,18 @@ TEST(TableJournal, ASecondTableOnTheSameJournalIsRefusedNamingTheFirst) {
 // refused and told who holds it, and the lock goes with its process.
 TEST(TableJournal, ASecondTableOnTheSameBoardIsRefusedNamingTheFirst) {
   PegBoard peg;
-  const std::string config = test::write_temp("port_lock.toml", "[tactile]\nprotocol = \"tactile\"\nport = \"" + peg.path() +
-                                                                    "\"\n[sighted]\nprotocol = \"manual\"\n");
+  const std::string config =
+      test::write_temp("port_lock.toml", "[tactile]\nprotocol = \"tactile\"\nport = \"" + peg.path() +
+                                             "\"\n[sighted]\nprotocol = \"manual\"\n");
   test::PtyProcess first({"table", "--config", config, "--journal", test::temp_path("port_first.sqlite"), "--no-speech",
                           "--headless", "--verbose"});
   ASSERT_TRUE(first.wait_for("the tactile board is connected", 10000)) << first.output();
-  const auto second = test::run("table --config " + config + " --journal " + test::temp_path("port_second.sqlite") +
-                                    " --no-speech --headless",
-                                "", true);
+  const auto second = test::run(
+      "table --config " + config + " --journal " + test::temp_path("port_second.sqlite") + " --no-speech --headless",
+      "", true);
   EXPECT_EQ(second.status, 2);
-  EXPECT_THAT(second.out, HasSubstr("the tactile board's port " + peg.path() + ": it is in use by another twinboard table (process "));
+  EXPECT_THAT(second.out, HasSubstr("the tactile board's port " + peg.path() +
+                                    ": it is in use by another twinboard table (process "));
   first.kill_now();
   test::PtyProcess third({"table", "--config", config, "--journal", test::temp_path("port_third.sqlite"), "--no-speech",
                           "--headless", "--verbose"});
@@ -124,9 +133,11 @@ TEST(TableJournal, TheDgtClocksLeverPressesTheClockOfTheSideThatPushedIt) {
   devices::DgtEmulator dgt(test::pty_link("lever_dgt"), Position::start().board());
   std::atomic<bool> stop{false};
   std::thread board([&] { dgt.run(stop); });
-  const std::string config = test::write_temp(
-      "lever.toml", "[game]\ntime_control = \"5400+30\"\nstart = \"now\"\n[tactile]\nprotocol = \"manual\"\n"
-                    "[sighted]\nprotocol = \"dgt\"\nport = \"" + dgt.path() + "\"\nclock_left = \"white\"\n");
+  const std::string config =
+      test::write_temp("lever.toml",
+                       "[game]\ntime_control = \"5400+30\"\nstart = \"now\"\n[tactile]\nprotocol = \"manual\"\n"
+                       "[sighted]\nprotocol = \"dgt\"\nport = \"" +
+                           dgt.path() + "\"\nclock_left = \"white\"\n");
   {
     test::PtyProcess table({"table", "--config", config, "--journal", test::temp_path("lever.sqlite"), "--no-speech",
                             "--headless", "--verbose"});
@@ -147,10 +158,12 @@ TEST(TableJournal, TheDgtClocksLeverPressesTheClockOfTheSideThatPushedIt) {
 // A journal that cannot be written (here a file size limit, as a full disk) does not stop
 // the game: the arbiter is told at once and the moves go on (issue 23, item 2).
 TEST(TableJournal, AJournalThatCannotBeWrittenIsToldAndTheGameGoesOn) {
-  std::string scenario = "{\"t_ms\":0,\"setup\":{\"vi\":\"white\",\"tactile\":\"manual\",\"sighted\":\"manual\","
-                         "\"time_control\":\"5400+30\",\"assistant\":false}}\n";
+  std::string scenario =
+      "{\"t_ms\":0,\"setup\":{\"vi\":\"white\",\"tactile\":\"manual\",\"sighted\":\"manual\","
+      "\"time_control\":\"5400+30\",\"assistant\":false}}\n";
   long t = 0;
-  for (int i = 0; i < 300; ++i) scenario += "{\"t_ms\":" + std::to_string(t += 100) + ",\"query\":\"time\",\"by\":\"white\"}\n";
+  for (int i = 0; i < 300; ++i)
+    scenario += "{\"t_ms\":" + std::to_string(t += 100) + ",\"query\":\"time\",\"by\":\"white\"}\n";
   scenario += "{\"t_ms\":" + std::to_string(t += 100) + ",\"announce\":\"Bauer Eva vier\",\"by\":\"white\"}\n";
   scenario += "{\"t_ms\":" + std::to_string(t += 100) + ",\"press_clock\":\"white\"}\n";
   const std::string input = test::write_temp("fills_the_disk.jsonl", scenario);
@@ -170,7 +183,8 @@ namespace twinboard {
 namespace {
 
 const char* kScenario =
-    "{\"t_ms\":0,\"setup\":{\"vi\":\"white\",\"tactile\":\"occupancy\",\"sighted\":\"identified\",\"time_control\":\"5400+30\"}}\n"
+    "{\"t_ms\":0,\"setup\":{\"vi\":\"white\",\"tactile\":\"occupancy\",\"sighted\":\"identified\",\"time_control\":"
+    "\"5400+30\"}}\n"
     "{\"t_ms\":1000,\"lift\":\"e2\",\"board\":\"tactile\"}\n"
     "{\"t_ms\":1500,\"place\":\"e4\",\"board\":\"tactile\"}\n"
     "{\"t_ms\":2000,\"announce\":\"Bauer Eva vier\",\"by\":\"white\"}\n"
@@ -197,8 +211,8 @@ TEST(TableJournal, ADamagedOrForeignJournalIsRefusedNeverMisread) {
   ASSERT_EQ(test::run("export " + a_journal("good.sqlite")).status, 0);
   const std::pair<const char*, const char*> damages[] = {
       {"UPDATE events SET event = replace(event, 'e4', 'e5') WHERE seq = 2", "damaged at event 2"},  // a flipped row
-      {"DELETE FROM events WHERE seq = 2", "damaged at event 3"},                                      // a lost row
-      {"UPDATE events SET seq = 10 WHERE seq = 1", "damaged at event 2"},                              // rows moved
+      {"DELETE FROM events WHERE seq = 2", "damaged at event 3"},                                    // a lost row
+      {"UPDATE events SET seq = 10 WHERE seq = 1", "damaged at event 2"},                            // rows moved
       {"DROP TABLE events", "is not a twinboard journal"},
       {"DELETE FROM meta WHERE key = 'format'", "no format marker"},
       {"CREATE TABLE people (name TEXT)", "is not a twinboard journal"},
@@ -210,8 +224,8 @@ TEST(TableJournal, ADamagedOrForeignJournalIsRefusedNeverMisread) {
     const auto exported = test::run("export " + journal, "", true);
     EXPECT_EQ(exported.status, 1) << sql << "\n" << exported.out;
     EXPECT_THAT(exported.out, HasSubstr(reason)) << sql;
-    const auto table = test::run("table --config " + manual_config() + " --journal " + journal + " --no-speech --headless",
-                                 "", true);
+    const auto table =
+        test::run("table --config " + manual_config() + " --journal " + journal + " --no-speech --headless", "", true);
     EXPECT_EQ(table.status, 1) << sql << "\n" << table.out;
   }
   // Someone else's file: neither read nor written.
@@ -220,7 +234,8 @@ TEST(TableJournal, ADamagedOrForeignJournalIsRefusedNeverMisread) {
   const std::string foreign = test::temp_path("foreign.sqlite");
   change(foreign, "CREATE TABLE people (name TEXT)");
   const auto before = test::read_text(foreign);
-  const auto simulated = test::run("simulate " + test::write_temp("s.jsonl", kScenario) + " --journal " + foreign, "", true);
+  const auto simulated =
+      test::run("simulate " + test::write_temp("s.jsonl", kScenario) + " --journal " + foreign, "", true);
   EXPECT_EQ(simulated.status, 1);
   EXPECT_THAT(simulated.out, HasSubstr("is not a twinboard journal"));
   EXPECT_EQ(test::read_text(foreign), before);

@@ -13,8 +13,8 @@ namespace twinboard {
 namespace {
 
 using testing::board_events;
-using testing::turn_events;
 using testing::TableScript;
+using testing::turn_events;
 
 struct Combination {
   BoardKind tactile, sighted;
@@ -34,7 +34,8 @@ std::string effects_log(const TableScript& script) {
   for (const auto& e : script.effects())
     if (auto* d = std::get_if<Divergence>(&e.body)) log += std::to_string(e.at) + " divergence " + d->text + "\n";
     else if (auto* m = std::get_if<MoveMade>(&e.body)) log += std::to_string(e.at) + " move " + m->san + "\n";
-    else if (auto* t = std::get_if<Speak>(&e.body)) log += std::to_string(e.at) + " say " + std::string(name(t->listener)) + ": " + t->text + "\n";
+    else if (auto* t = std::get_if<Speak>(&e.body))
+      log += std::to_string(e.at) + " say " + std::string(name(t->listener)) + ": " + t->text + "\n";
   return log;
 }
 
@@ -52,7 +53,7 @@ void play_random_game(const Combination& combo, std::uint32_t seed, int plies) {
   const std::string where = describe(combo) + ", seed " + std::to_string(seed);
   std::string trace;
   std::vector<std::pair<Millis, Millis>> lag_windows;  // from the lagging turn to the board's correction
-  bool repeated_by_opponent = false;  // the last move was repeated while it was being made
+  bool repeated_by_opponent = false;                   // the last move was repeated while it was being made
 
   for (int ply = 0; ply < plies && expected.end() == GameEnd::None; ++ply) {
     const Position& before = expected.current();
@@ -124,8 +125,12 @@ void play_random_game(const Combination& combo, std::uint32_t seed, int plies) {
     const Millis lag_from = script.now();
     for (auto& e : events) {
       script.at(100, e);
-      if (auto* l = std::get_if<Lift>(&e)) trace += std::to_string(script.now()) + " " + std::string(name(l->board)) + " lift " + square_name(l->square) + "\n";
-      if (auto* p = std::get_if<Place>(&e)) trace += std::to_string(script.now()) + " " + std::string(name(p->board)) + " place " + square_name(p->square) + "\n";
+      if (auto* l = std::get_if<Lift>(&e))
+        trace +=
+            std::to_string(script.now()) + " " + std::string(name(l->board)) + " lift " + square_name(l->square) + "\n";
+      if (auto* p = std::get_if<Place>(&e))
+        trace += std::to_string(script.now()) + " " + std::string(name(p->board)) + " place " + square_name(p->square) +
+                 "\n";
       if (auto* a = std::get_if<Announce>(&e)) trace += std::to_string(script.now()) + " announce " + a->words + "\n";
     }
     // The sighted player presses his own clock; the VI player too, unless twinboard is his
@@ -159,10 +164,14 @@ void play_random_game(const Combination& combo, std::uint32_t seed, int plies) {
     for (const auto& e : script.effects())
       if (auto* d = std::get_if<Divergence>(&e.body)) log += std::to_string(e.at) + " divergence " + d->text + "\n";
       else if (auto* m = std::get_if<MoveMade>(&e.body)) log += std::to_string(e.at) + " move " + m->san + "\n";
-      else if (auto* t = std::get_if<Speak>(&e.body)) log += std::to_string(e.at) + " say " + std::string(name(t->listener)) + ": " + t->text + "\n";
+      else if (auto* t = std::get_if<Speak>(&e.body))
+        log += std::to_string(e.at) + " say " + std::string(name(t->listener)) + ": " + t->text + "\n";
     Millis first = 0;
     for (const auto& e : script.effects())
-      if (std::holds_alternative<Divergence>(e.body) && !in_lag_window(e.at)) { first = e.at; break; }
+      if (std::holds_alternative<Divergence>(e.body) && !in_lag_window(e.at)) {
+        first = e.at;
+        break;
+      }
     auto window = [first](const std::string& lines) {
       std::string out;
       std::istringstream in(lines);

@@ -23,14 +23,11 @@ using testing::vi_plays_e4;
 constexpr BoardId T = BoardId::Tactile;
 constexpr BoardId S = BoardId::Sighted;
 
-
-
 bool arbiter_heard(const TableScript& s, std::string_view part) {
   for (const auto& said : s.spoken_to(Listener::Arbiter))
     if (said.find(part) != std::string::npos) return true;
   return false;
 }
-
 
 // ---- F2.7: a board that lags behind is a divergence, never an illegal move --------------
 
@@ -301,8 +298,8 @@ TEST(F2_5, TheScoresheetReadBackNamesTheMoveNumberAndTheColour) {
   TableScript s(standard());
   s.at(100, WriteScoresheet{Color::White, "e4"});
   s.at(100, WriteScoresheet{Color::White, "e5"});
-  EXPECT_THAT(s.spoken_to(Listener::Tactile),
-              ElementsAre("Partieformular, Zug 1, Weiß: Bauer Eva vier", "Partieformular, Zug 1, Schwarz: Bauer Eva fünf"));
+  EXPECT_THAT(s.spoken_to(Listener::Tactile), ElementsAre("Partieformular, Zug 1, Weiß: Bauer Eva vier",
+                                                          "Partieformular, Zug 1, Schwarz: Bauer Eva fünf"));
 }
 
 // ---- F2.1: promotions ---------------------------------------------------------------------

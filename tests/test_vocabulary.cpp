@@ -10,8 +10,8 @@
 namespace twinboard {
 namespace {
 
-using ::testing::HasSubstr;
 using testing::corpus;
+using ::testing::HasSubstr;
 
 Position at(std::string_view fen) { return Position::from_fen(fen).value(); }
 

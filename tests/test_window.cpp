@@ -124,8 +124,8 @@ TEST_F(Window, LargePrintFillsTheScreenWithTheOfficialBoardInHighContrast) {
   ui::TableWindow window({1280, 720, true, false});
   window.show(scene.model());
   const int cell = window.square_rect(1, *parse_square("a1")).w;
-  EXPECT_GT(cell * 3, normal_cell * 4);  // a third larger at least
-  EXPECT_GT(cell * 8, 720 * 7 / 10);      // the board takes most of the height
+  EXPECT_GT(cell * 3, normal_cell * 4);                        // a third larger at least
+  EXPECT_GT(cell * 8, 720 * 7 / 10);                           // the board takes most of the height
   EXPECT_EQ(window.square_rect(0, *parse_square("a1")).w, 0);  // only the official board
   EXPECT_EQ(corner(window, 1, "a1"), 0x1F3A93u);
   EXPECT_EQ(corner(window, 1, "h1"), 0xFFFFFFu);
@@ -191,9 +191,9 @@ TEST_F(Window, SixKeyChordsTypeBrailleOntoTheVIPlayersScoresheet) {
   push_key(SDL_KEYDOWN, SDLK_F2);
   take();
   EXPECT_TRUE(window.braille_typing());
-  chord({SDLK_j, SDLK_d, SDLK_f});  // ⠋ f (dots 1 2 4)
-  chord({SDLK_k, SDLK_l, SDLK_d});  // lower 4 (dots 2 5 6): L types a dot, not large print
-  chord({SDLK_s});                  // ⠄ a slip ...
+  chord({SDLK_j, SDLK_d, SDLK_f});        // ⠋ f (dots 1 2 4)
+  chord({SDLK_k, SDLK_l, SDLK_d});        // lower 4 (dots 2 5 6): L types a dot, not large print
+  chord({SDLK_s});                        // ⠄ a slip ...
   push_key(SDL_KEYDOWN, SDLK_BACKSPACE);  // ... taken back
   take();
   EXPECT_FALSE(window.large_print());
@@ -213,7 +213,7 @@ TEST_F(Window, SixKeyChordsTypeBrailleOntoTheVIPlayersScoresheet) {
   };
   EXPECT_GT(typing_drawn_in({640, 600, 640, 120}), 200);  // below the scoresheets
   window.set_large_print(true);
-  EXPECT_GT(typing_drawn_in({600, 230, 680, 70}), 200);   // large print: beside the board, under whose turn
+  EXPECT_GT(typing_drawn_in({600, 230, 680, 70}), 200);  // large print: beside the board, under whose turn
   window.set_large_print(false);
   push_key(SDL_KEYDOWN, SDLK_RETURN);
   take();
@@ -275,7 +275,8 @@ TEST_F(Window, TheArbitersLineTakesOrdersOnlyAfterItsPin) {
   ui::TableWindow window({1280, 720, false, false});
   runtime::WindowArbiter arbiter("4711");
   std::vector<std::string> given_by;
-  const runtime::ArbiterStations::OrderHandler order = [&](const ArbiterOrder& o, const std::string& who) -> std::optional<std::string> {
+  const runtime::ArbiterStations::OrderHandler order = [&](const ArbiterOrder& o,
+                                                           const std::string& who) -> std::optional<std::string> {
     given_by.push_back(who);
     for (const Effect& e : runtime.input(ArbiterCommand{o}, who))
       if (const auto* refused = std::get_if<Refused>(&e.body)) return refused->text;

@@ -26,7 +26,8 @@ struct Wav {
   }
   int peak(int channel) const {
     int peak = 0;
-    for (size_t i = size_t(channel); i < samples.size(); i += size_t(channels)) peak = std::max(peak, std::abs(int(samples[i])));
+    for (size_t i = size_t(channel); i < samples.size(); i += size_t(channels))
+      peak = std::max(peak, std::abs(int(samples[i])));
     return peak;
   }
 };
@@ -34,7 +35,10 @@ struct Wav {
 inline std::optional<Wav> read_wav(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   const std::vector<unsigned char> bytes{std::istreambuf_iterator<char>(in), {}};
-  auto u32 = [&](size_t at) { return uint32_t(bytes[at]) | uint32_t(bytes[at + 1]) << 8 | uint32_t(bytes[at + 2]) << 16 | uint32_t(bytes[at + 3]) << 24; };
+  auto u32 = [&](size_t at) {
+    return uint32_t(bytes[at]) | uint32_t(bytes[at + 1]) << 8 | uint32_t(bytes[at + 2]) << 16 |
+           uint32_t(bytes[at + 3]) << 24;
+  };
   auto u16 = [&](size_t at) { return uint16_t(bytes[at] | bytes[at + 1] << 8); };
   if (bytes.size() < 12 || std::string(bytes.begin(), bytes.begin() + 4) != "RIFF") return std::nullopt;
   Wav wav;

@@ -15,10 +15,13 @@ namespace {
 // Colours as 0xRRGGBB. Normal: a familiar board on a dark background. Large print: the
 // highest contrast, white and dark blue squares, yellow text on black.
 struct Palette {
-  unsigned background, text, light, dark, differs, white_piece, black_piece, outline_white, outline_black, running, frame;
+  unsigned background, text, light, dark, differs, white_piece, black_piece, outline_white, outline_black, running,
+      frame;
 };
-constexpr Palette kNormal{0x202020, 0xF0F0F0, 0xEEEED2, 0x769656, 0xE03030, 0xFFFFFF, 0x000000, 0x000000, 0x808080, 0x2E7D32, 0x606060};
-constexpr Palette kLarge{0x000000, 0xFFD700, 0xFFFFFF, 0x1F3A93, 0xFF0000, 0xFFD700, 0x000000, 0x000000, 0xFFFFFF, 0x006400, 0xFFFFFF};
+constexpr Palette kNormal{0x202020, 0xF0F0F0, 0xEEEED2, 0x769656, 0xE03030, 0xFFFFFF,
+                          0x000000, 0x000000, 0x808080, 0x2E7D32, 0x606060};
+constexpr Palette kLarge{0x000000, 0xFFD700, 0xFFFFFF, 0x1F3A93, 0xFF0000, 0xFFD700,
+                         0x000000, 0x000000, 0xFFFFFF, 0x006400, 0xFFFFFF};
 
 const Palette& palette(bool large) { return large ? kLarge : kNormal; }
 
@@ -42,7 +45,8 @@ std::string clock_text(Millis ms) { return format_clock(std::max<Millis>(0, ms))
 }  // namespace
 
 TableWindow::TableWindow(WindowOptions options) : options_(options) {
-  for (const char* candidate : {"/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/TTF/DejaVuSans.ttf"})
+  for (const char* candidate :
+       {"/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/TTF/DejaVuSans.ttf"})
     if (std::filesystem::exists(candidate)) font_path_ = candidate;
   if (font_path_.empty()) throw std::runtime_error("no DejaVu Sans font (Debian: fonts-dejavu-core)");
   if (SDL_InitSubSystem(SDL_INIT_VIDEO) != 0) throw std::runtime_error(std::string("no display: ") + SDL_GetError());
@@ -115,8 +119,8 @@ void TableWindow::board(int index, const ShownBoard& b, Rect area, bool white_at
     // An outline first (the glyph a little larger around), then the piece's colour.
     const int size = cell * 8 / 10;
     for (auto [dx, dy] : {std::pair{-1, 0}, std::pair{1, 0}, std::pair{0, -1}, std::pair{0, 1}})
-      text(glyph(type_of(piece)), r.x + cell / 2 + dx * std::max(1, cell / 30), r.y + cell / 2 + dy * std::max(1, cell / 30),
-           size, white ? p.outline_white : p.outline_black, true);
+      text(glyph(type_of(piece)), r.x + cell / 2 + dx * std::max(1, cell / 30),
+           r.y + cell / 2 + dy * std::max(1, cell / 30), size, white ? p.outline_white : p.outline_black, true);
     text(glyph(type_of(piece)), r.x + cell / 2, r.y + cell / 2, size, white ? p.white_piece : p.black_piece, true);
   }
   if (!b.title.empty()) text(b.title, area.x, area.y + cell * 8 + 6, std::max(12, cell / 3), p.text);
@@ -131,7 +135,8 @@ void TableWindow::clocks(const ViewModel& m, Rect area, int size) {
   for (Color c : {Color::White, Color::Black}) {
     const Rect half{area.x + (c == Color::White ? 0 : area.w / 2), area.y, area.w / 2, area.h};
     if (m.running == c) fill({half.x + 4, half.y + 4, half.w - 8, half.h - 8}, p.running);
-    const std::string label = (c == Color::White ? "White " : "Black ") + clock_text(c == Color::White ? m.white_ms : m.black_ms);
+    const std::string label =
+        (c == Color::White ? "White " : "Black ") + clock_text(c == Color::White ? m.white_ms : m.black_ms);
     text(label, half.x + half.w / 2, half.y + half.h / 2, size, p.text, true);
   }
 }
@@ -205,7 +210,8 @@ void TableWindow::large_layout(const ViewModel& m, int w, int h) {
     text(m.boards[i].title + " differs", x + margin / 2, y + size / 8, size, 0xFFFFFF);
     y += size * 2;
   }
-  if ((braille_typing_ || !m.braille_line.empty()) && y <= h - size) text("Braille: " + m.braille_line + "_", x, y, size, p.text);
+  if ((braille_typing_ || !m.braille_line.empty()) && y <= h - size)
+    text("Braille: " + m.braille_line + "_", x, y, size, p.text);
 }
 
 void TableWindow::show(const ViewModel& m) {
@@ -281,10 +287,10 @@ void TableWindow::arbiter_event(const SDL_Event& e) {
         arbiter_typing_->pop_back();
       if (!arbiter_typing_->empty()) arbiter_typing_->pop_back();
       break;
-    case SDLK_RETURN: case SDLK_KP_ENTER:
-      arbiter_lines_.push_back(std::exchange(*arbiter_typing_, ""));
-      break;
-    case SDLK_ESCAPE: case SDLK_F9:
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER: arbiter_lines_.push_back(std::exchange(*arbiter_typing_, "")); break;
+    case SDLK_ESCAPE:
+    case SDLK_F9:
       arbiter_typing_.reset();
       SDL_StopTextInput();
       break;
@@ -302,8 +308,8 @@ void TableWindow::arbiter_overlay(int w, int h) {
   int y = h - height + size / 4;
   for (std::size_t i = arbiter_answer_.size() - shown; i < arbiter_answer_.size(); ++i, y += step)
     text(arbiter_answer_[i], size, y, size, 0xFFFFFF);
-  const std::string line = arbiter_unlocked_ ? "Arbiter: " + *arbiter_typing_
-                                             : "Arbiter PIN: " + std::string(arbiter_typing_->size(), '*');
+  const std::string line =
+      arbiter_unlocked_ ? "Arbiter: " + *arbiter_typing_ : "Arbiter PIN: " + std::string(arbiter_typing_->size(), '*');
   text(line + "_", size, y, size, 0xFFFF66);
 }
 
@@ -327,9 +333,11 @@ bool TableWindow::braille_key(int type, int sym, bool repeat) {
   if (!down) return sym != SDLK_F11;
   switch (sym) {
     case SDLK_BACKSPACE: typing_.push_back(typed(braille::DisplayKey::Kind::Backspace)); return true;
-    case SDLK_RETURN: case SDLK_KP_ENTER: typing_.push_back(typed(braille::DisplayKey::Kind::Enter)); return true;
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER: typing_.push_back(typed(braille::DisplayKey::Kind::Enter)); return true;
     case SDLK_F3: typing_.push_back(typed(braille::DisplayKey::Kind::ReadBack)); return true;
-    case SDLK_F2: case SDLK_ESCAPE:
+    case SDLK_F2:
+    case SDLK_ESCAPE:
       braille_typing_ = false;
       chord_keys_ = {};
       typing_.push_back({Typing::Kind::Off});

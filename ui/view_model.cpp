@@ -23,7 +23,8 @@ std::vector<std::string> sheet_lines(const Scoresheet& sheet, std::size_t last) 
   for (std::size_t i = 0; i < sheet.size(); ++i) {
     const ScoresheetEntry& e = sheet.entries()[i];
     const auto [number, side] = sheet.move_number(i);
-    lines.push_back(std::to_string(number) + (side == Color::White ? ". " : "... ") + e.written + (e.move ? "" : " (?)"));
+    lines.push_back(std::to_string(number) + (side == Color::White ? ". " : "... ") + e.written +
+                    (e.move ? "" : " (?)"));
   }
   if (lines.size() > last) lines.erase(lines.begin(), lines.end() - long(last));
   return lines;
@@ -40,7 +41,8 @@ ViewModel view_model(const Table& table, const EffectMemory& memory, Millis now)
     const BoardView& view = table.view(b);
     ShownBoard& shown = m.boards[b == BoardId::Tactile ? 0 : 2];
     const Color owner = b == BoardId::Tactile ? m.vi : ~m.vi;
-    shown.title = std::string(b == BoardId::Tactile ? "Tactile board (" : "Sighted board (") + colour_of[int(owner)] + ")";
+    shown.title =
+        std::string(b == BoardId::Tactile ? "Tactile board (" : "Sighted board (") + colour_of[int(owner)] + ")";
     shown.sensed = view.sensed();
     shown.occupied = view.occupied();
     for (int s = 0; s < 64; ++s) {

@@ -13,11 +13,11 @@
 namespace twinboard::ui {
 
 struct ShownBoard {
-  std::string title;                // "Tactile board (White)"
-  std::array<Piece, 64> pieces{};   // as sensed (a peg board: the pieces twinboard believes are there)
+  std::string title;               // "Tactile board (White)"
+  std::array<Piece, 64> pieces{};  // as sensed (a peg board: the pieces twinboard believes are there)
   Bitboard occupied = 0;
-  Bitboard differs = 0;             // squares that differ from the official position
-  bool sensed = true;               // a board without sensors shows the official position
+  Bitboard differs = 0;  // squares that differ from the official position
+  bool sensed = true;    // a board without sensors shows the official position
 };
 
 struct ViewModel {
@@ -28,11 +28,11 @@ struct ViewModel {
   bool clock_in_use = false;
   Millis white_ms = 0, black_ms = 0;
   std::optional<Color> running;
-  std::string last_announcement;     // F2.10: the last move or message said to a player
-  std::vector<std::string> touches;  // the latest touches, newest last
+  std::string last_announcement;                   // F2.10: the last move or message said to a player
+  std::vector<std::string> touches;                // the latest touches, newest last
   std::array<std::vector<std::string>, 2> sheets;  // the latest scoresheet lines per colour
-  std::string result;                // "1-0 (checkmate)" once over
-  std::string braille_line;          // the cells the VI player is typing (Unicode braille)
+  std::string result;                              // "1-0 (checkmate)" once over
+  std::string braille_line;                        // the cells the VI player is typing (Unicode braille)
 };
 
 // Keeps the effects the window needs (announcements, touches) as they come.
