@@ -251,7 +251,13 @@ int run_table(const TableOptions& o) {
     running = false;
   };
   while (running && !interrupted) {
-    runtime->step(script ? 0 : 50);
+    // Woken at once by a board, a key or an arbiter's station; at least every 50 ms for
+    // the window and the braille display.
+    std::vector<int> wake_on;
+    if (stations) wake_on = stations->fds();
+    if (stdin_open && !script) wake_on.push_back(STDIN_FILENO);
+    if (const int fd = braille.wake_fd(); fd >= 0) wake_on.push_back(fd);
+    runtime->step(script ? 0 : 50, wake_on);
     if (stations) stations->poll(order, adjourn);
     window.update(*runtime, braille::to_unicode(braille.desk().typing()));
     if (auto* w = window.window()) window_arbiter.take(*w, *runtime, order, adjourn);

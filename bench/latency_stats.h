@@ -18,8 +18,10 @@ inline double percentile(std::vector<double> ms, double p) {
 }
 
 inline void report(const char* name, const std::vector<double>& ms) {
-  std::printf("%-28s n %zu  p50 %.3f ms  p99 %.3f ms  max %.3f ms\n", name, ms.size(), percentile(ms, 0.5),
-              percentile(ms, 0.99), *std::max_element(ms.begin(), ms.end()));
+  if (ms.empty()) return;
+  std::printf("%-32s n %zu  p50 %.3f ms  p99 %.3f ms  p99.9 %.3f ms  max %.3f ms\n", name, ms.size(),
+              percentile(ms, 0.5), percentile(ms, 0.99), percentile(ms, 0.999),
+              *std::max_element(ms.begin(), ms.end()));
 }
 
 // Time until `espeak-ng --stdout` writes its first byte of WAV for the text.

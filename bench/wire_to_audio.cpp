@@ -6,6 +6,12 @@
 // written to the audio device. The reference in the same run: `espeak-ng --stdout`'s
 // first byte for the same words.
 //
+// The runtime is driven as `twinboard table` drives it (step(50): it waits for its boards
+// itself), and "on the wire" is the moment the emulator wrote the button's bytes, so the
+// emulator's own latency is not counted. Besides the whole path, its two halves: wire to
+// the table handling the press (drivers, hand-over to the runtime), and the table to the
+// first frame (rules, journal, speech).
+//
 // Usage: bench_wire_to_audio [games]   (17 samples a game, about a minute each)
 // Without a sound card: ALSA_CONFIG_PATH=tests/alsa-capture.conf build/release/bench/bench_wire_to_audio 2
 #include <atomic>
@@ -14,7 +20,9 @@
 #include <functional>
 #include <iostream>
 #include <sstream>
+#include <map>
 #include <mutex>
+#include <optional>
 #include <thread>
 
 #include "runtime/hand_actions.h"
@@ -34,13 +42,31 @@ constexpr const char* kOperaGame =
     "e4 e5 Nf3 d6 d4 Bg4 dxe5 Bxf3 Qxf3 dxe5 Bc4 Nf6 Qb3 Qe7 Nc3 c6 Bg5 b5 Nxb5 cxb5 Bxb5+ Nbd7 O-O-O Rd8 "
     "Rxd7 Rxd7 Rd1 Qe6 Bxd7+ Nxd7 Qb8+ Nxb8 Rd8#";
 
+// When each listener's utterances start (their first frames written to the device).
 struct FirstFrames {
   std::mutex mutex;
-  std::vector<Steady::time_point> started;  // the sighted player's utterances, as they start
+  std::map<std::string, std::vector<Steady::time_point>> started;
+
+  std::size_t count(const std::string& listener) {
+    std::lock_guard lock(mutex);
+    return started[listener].size();
+  }
+  Steady::time_point at(const std::string& listener, std::size_t i) {
+    std::lock_guard lock(mutex);
+    return started[listener].at(i);
+  }
 };
 
-// One game; appends a sample per Black move and the reference for the same words.
-bool play(int game, std::vector<double>& table_ms, std::vector<double>& reference_ms) {
+// One path's samples: the whole way, its two halves, and the reference.
+struct Samples {
+  std::vector<double> total, to_table, table_to_frame, reference;
+};
+
+double ms(Steady::duration d) { return std::chrono::duration<double, std::milli>(d).count(); }
+
+// One game; a sample per White move (the peg board's clock button, announced to the sighted
+// player) and per Black move (the DGT3000's lever, announced to the VI player).
+bool play(int game, Samples& button, Samples& lever) {
   const std::string stem = "/tmp/twinboard-bench-" + std::to_string(getpid()) + "-" + std::to_string(game);
   devices::TactileEmulator tactile(stem + "-tactile", Position::start().occupied());
   devices::DgtEmulator dgt(stem + "-dgt", Position::start().board());
@@ -51,49 +77,86 @@ bool play(int game, std::vector<double>& table_ms, std::vector<double>& referenc
     ~Stop() { s = true; }
   } stop_at_end{stop};
 
+  const std::string vi_listener(name(Listener::Tactile)), sighted_listener(name(Listener::Sighted));
   auto frames = std::make_shared<FirstFrames>();
   std::vector<audio::Output> outputs;
   outputs.push_back({"out", audio::open_sink("default", "")});
   auto speaker = std::make_unique<audio::Speaker>(
       std::move(outputs),
-      std::vector<audio::ListenerSetup>{
-          {std::string(name(Listener::Tactile)), "out", audio::Channel::Left, {"de", 175, 100}},
-          {std::string(name(Listener::Sighted)), "out", audio::Channel::Right, {"en", 175, 100}}},
+      std::vector<audio::ListenerSetup>{{vi_listener, "out", audio::Channel::Left, {"de", 175, 100}},
+                                        {sighted_listener, "out", audio::Channel::Right, {"en", 175, 100}}},
       [frames](const audio::Playback& p) {
-        if (p.kind != audio::Playback::Kind::Started || p.listener != name(Listener::Sighted)) return;
+        if (p.kind != audio::Playback::Kind::Started) return;
         std::lock_guard lock(frames->mutex);
-        frames->started.push_back(p.at);
+        frames->started[p.listener].push_back(p.at);
       });
   runtime::RuntimeOptions options;
   options.setup.time_control = parse_time_control("5400+30").value();
   options.setup.vocabulary = {find_vocabulary("fide-de"), find_vocabulary("plain-en"), find_vocabulary("plain-en")};
+  options.setup.settle = 150;  // the sighted player's move is read from his board sooner
   options.tactile_port = tactile.path();
   options.sighted_port = dgt.path();
   if (std::getenv("BENCH_LOG")) options.log = &std::cerr;
+  // When the runtime handles a press: the moment its log line is written.
+  std::optional<Steady::time_point> pressed;
+  options.observe = [&pressed](runtime::LogLevel, const std::string& line) {
+    if (line.find("presses the clock") != std::string::npos) pressed = Steady::now();
+  };
   runtime::TableRuntime runtime(options, std::move(speaker));
+  // The runtime is driven as `twinboard table` drives it: step(50), woken by its boards.
   auto until = [&](const std::function<bool()>& done) {
     const auto deadline = Steady::now() + std::chrono::seconds(10);
     while (!done()) {
       if (Steady::now() > deadline) return false;
-      runtime.step(0);
-      std::this_thread::sleep_for(std::chrono::microseconds(100));
+      runtime.step(50);
     }
     return true;
   };
-  auto pass = [&](int ms) {
-    const auto end = Steady::now() + std::chrono::milliseconds(ms);
-    while (Steady::now() < end) {
-      runtime.step(0);
-      std::this_thread::sleep_for(std::chrono::microseconds(200));
-    }
+  auto pass = [&](int ms_to_pass) {
+    const auto end = Steady::now() + std::chrono::milliseconds(ms_to_pass);
+    while (Steady::now() < end)
+      runtime.step(
+          int(std::max<long>(0, std::chrono::duration_cast<std::chrono::milliseconds>(end - Steady::now()).count())));
   };
   auto act = [&](devices::BoardEmulator& board, const std::vector<std::string>& actions) {
     for (const std::string& a : actions) {
       board.perform(a);
-      pass(30);  // a hand takes a moment between pieces
+      pass(10);  // a hand takes a moment between pieces
     }
   };
-  pass(1500);  // both boards connect and report their positions
+  auto quiet = [&] {
+    if (auto* s = runtime.speaker()) {
+      s->silence(vi_listener);
+      s->silence(sighted_listener);
+      s->wait_until_quiet();
+    }
+  };
+  // Presses `what` on `board` and waits for `listener` to start hearing something new.
+  auto measure = [&](devices::BoardEmulator& board, const std::string& what, const std::string& listener,
+                     const std::string& words, const std::string& voice, const std::string& label, Samples& samples) {
+    quiet();  // nothing else is being said
+    const std::size_t heard = frames->count(listener);
+    pressed.reset();
+    board.perform(what);
+    if (!until([&] { return frames->count(listener) > heard; })) {
+      std::cerr << "no announcement after " << label << "\n";
+      return false;
+    }
+    const auto frame = frames->at(listener, heard);
+    const auto wire = board.last_action_written();  // its bytes went to the host
+    samples.total.push_back(ms(frame - wire));
+    if (pressed) {
+      samples.to_table.push_back(ms(*pressed - wire));
+      samples.table_to_frame.push_back(ms(frame - *pressed));
+    }
+    if (std::getenv("BENCH_VERBOSE")) std::cerr << label << ": wire -> frame " << samples.total.back() << " ms\n";
+    quiet();
+    samples.reference.push_back(espeak_cli_first_byte_ms(words, voice));
+    return true;
+  };
+  pass(1500);                           // both boards connect and report their positions
+  dgt.perform("clock 5400 5400 left");  // a DGT3000 on the DGT board: its lever is the sighted player's press
+  pass(300);
 
   Game game_so_far;
   std::istringstream moves(kOperaGame);
@@ -105,38 +168,22 @@ bool play(int game, std::vector<double>& table_ms, std::vector<double>& referenc
     if (vi) {
       act(tactile, runtime::hand_actions(before, move, false));
       runtime.input(Announce{announce(before, move), Speaker::White});
-      pass(50);
-      if (auto* s = runtime.speaker()) s->wait_until_quiet();  // nothing else is being said
-      std::size_t heard;
-      {
-        std::lock_guard lock(frames->mutex);
-        heard = frames->started.size();
-      }
-      const auto wire = Steady::now();
-      tactile.perform("button clock");  // the peg board's clock button: the bytes are on the wire
-      if (!until([&] {
-            std::lock_guard lock(frames->mutex);
-            return frames->started.size() > heard;
-          })) {
-        std::cerr << "no announcement of " << text << "\n";
+      pass(20);
+      if (!measure(tactile, "button clock", sighted_listener, announce(before, move, *find_vocabulary("plain-en")),
+                   "en", text + " (peg board's clock button)", button))
         return false;
-      }
-      {
-        std::lock_guard lock(frames->mutex);
-        table_ms.push_back(std::chrono::duration<double, std::milli>(frames->started[heard] - wire).count());
-      }
-      reference_ms.push_back(espeak_cli_first_byte_ms(announce(before, move, *find_vocabulary("plain-en")), "en"));
     } else {
       act(dgt, runtime::hand_actions(before, move, true));
-      pass(1200);  // the board rests; the sighted player's move is read from it
-      runtime.input(PressClock{Color::Black}, "bench");
+      pass(int(options.setup.settle) + 50);  // the board rests; the move is read from it
+      if (!measure(dgt, "lever", vi_listener, announce(before, move, *find_vocabulary("fide-de")), "de",
+                   text + " (DGT3000 lever)", lever))
+        return false;
     }
     if (!until([&] { return runtime.table().game().plies() > ply; })) {
       std::cerr << "the table did not take " << text << "\n";
       return false;
     }
     game_so_far.play(move);
-    if (auto* s = runtime.speaker()) s->wait_until_quiet();
     act(vi ? static_cast<devices::BoardEmulator&>(dgt) : tactile, runtime::hand_actions(before, move, vi));
     if (!until([&] {
           return runtime.table().view(vi ? BoardId::Sighted : BoardId::Tactile).shows(game_so_far.current().board());
@@ -151,11 +198,17 @@ bool play(int game, std::vector<double>& table_ms, std::vector<double>& referenc
 }  // namespace
 
 int main(int argc, char** argv) {
-  const int games = argc > 1 ? std::atoi(argv[1]) : 3;
-  std::vector<double> table_ms, reference_ms;
+  const int games = argc > 1 ? std::atoi(argv[1]) : 59;  // 59 games: 1,003 button presses, 944 lever presses
+  Samples button, lever;
   for (int g = 0; g < games; ++g)
-    if (!play(g, table_ms, reference_ms)) return 1;
-  report("twinboard wire -> first frame", table_ms);
-  report("espeak-ng --stdout first byte", reference_ms);
+    if (!play(g, button, lever)) return 1;
+  report("peg button -> first frame", button.total);
+  report("  wire -> table handles press", button.to_table);
+  report("  table -> first frame", button.table_to_frame);
+  report("espeak-ng --stdout first byte", button.reference);
+  report("DGT lever -> first frame", lever.total);
+  report("  wire -> table handles press", lever.to_table);
+  report("  table -> first frame", lever.table_to_frame);
+  report("espeak-ng (de) first byte", lever.reference);
   return 0;
 }

@@ -15,6 +15,7 @@ struct BrlapiDisplay::Handle {
   std::vector<unsigned char> memory = std::vector<unsigned char>(brlapi_getHandleSize());
   bool failed = false;
   std::string failure;
+  int fd = -1;  // the connection's socket: readable when a key comes
   brlapi_handle_t* get() { return reinterpret_cast<brlapi_handle_t*>(memory.data()); }
 };
 
@@ -79,7 +80,8 @@ struct BrlapiDisplay::Attempt {
     std::string why;
     char name[64] = {};
     unsigned x = 0, y = 0;
-    if (brlapi__openConnection(fresh->get(), &settings, nullptr) == BRLAPI_INVALID_FILE_DESCRIPTOR) {
+    fresh->fd = brlapi__openConnection(fresh->get(), &settings, nullptr);
+    if (fresh->fd == BRLAPI_INVALID_FILE_DESCRIPTOR) {
       finish(nullptr, last_error(), "", 0, 0);
       return;
     }
@@ -110,6 +112,8 @@ struct BrlapiDisplay::Attempt {
     done = true;
   }
 };
+
+int BrlapiDisplay::file_descriptor() const { return handle_ ? handle_->fd : -1; }
 
 BrlapiDisplay::BrlapiDisplay(Options options) : options_(std::move(options)) {
   // A write to a BRLTTY that has just gone away must not end the program.

@@ -43,6 +43,9 @@ class BrlapiDisplay {
   bool connected() const { return handle_ != nullptr; }
   bool connecting() const { return attempt_ != nullptr; }
   int width() const { return connected() ? width_ : 0; }
+  // The connection's socket, to wait on beside others (readable: keys() has news); -1
+  // while there is no connection.
+  int file_descriptor() const;
   // Shows `cells` (cut or padded to the display); nothing is sent when they are unchanged.
   void show(const Cells& cells);
   // The keys pressed since the last call. A broken connection shows as Lost at the next

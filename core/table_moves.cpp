@@ -246,9 +246,15 @@ void Table::finish(std::string result, GameEnd reason, Millis at) {
   result_ = GameOver{result, reason};
   emit(*result_);
   if (clock_.in_use()) emit_clock();
+  // A game the last move ended (mate, stalemate, a fivefold repetition ...) is over after
+  // that move is heard, not in the middle of its words: the result waits behind it. The
+  // others (a flag, a resignation, the arbiter) are news that cuts in.
+  const bool ended_by_the_move = reason == GameEnd::Checkmate || reason == GameEnd::Stalemate ||
+                                 reason == GameEnd::FivefoldRepetition || reason == GameEnd::SeventyFiveMoves ||
+                                 reason == GameEnd::InsufficientMaterial;
   for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})
     say(l, fill_in(phrases_for(l).game_over, {{"result", result}, {"reason", spoken(phrases_for(l).endings, reason)}}),
-        Priority::Alert);
+        ended_by_the_move ? Priority::Move : Priority::Alert);
   pending_ = Pending{};
   for (BoardWatch& w : boards_) w.reminder_due.reset();
   now_ = std::max(was, at);

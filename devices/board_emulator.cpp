@@ -1,6 +1,8 @@
 #include "devices/board_emulator.h"
 
 #include <poll.h>
+#include <sys/eventfd.h>
+#include <unistd.h>
 
 #include <charconv>
 #include <cstdio>
@@ -27,12 +29,23 @@ std::optional<int> BoardEmulator::number(const std::string& s) {
   return v;
 }
 
-BoardEmulator::BoardEmulator(const std::string& link_path) : pty_(link_path) {}
+BoardEmulator::BoardEmulator(const std::string& link_path)
+    : pty_(link_path), wake_fd_(eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK)) {}
+
+BoardEmulator::~BoardEmulator() {
+  if (wake_fd_ >= 0) close(wake_fd_);
+}
 
 void BoardEmulator::perform(const std::string& line) {
-  std::lock_guard lock(mutex_);
-  script_.push_back(line);
+  {
+    std::lock_guard lock(mutex_);
+    script_.push_back(line);
+  }
+  const uint64_t one = 1;
+  if (wake_fd_ >= 0) (void)!::write(wake_fd_, &one, sizeof one);
 }
+
+std::chrono::steady_clock::time_point BoardEmulator::last_action_written() const { return last_action_written_.load(); }
 
 bool BoardEmulator::idle() const {
   std::lock_guard lock(mutex_);
@@ -45,7 +58,10 @@ std::vector<std::string> BoardEmulator::errors() const {
 }
 
 void BoardEmulator::send(std::span<const uint8_t> bytes) {
-  if (!hung_) pty_.write(bytes);
+  if (hung_) return;
+  pty_.write(bytes);
+  if (action_unsent_) last_action_written_ = std::chrono::steady_clock::now();
+  action_unsent_ = false;
 }
 
 void BoardEmulator::play_script(int64_t now) {
@@ -80,6 +96,7 @@ void BoardEmulator::play_script(int64_t now) {
     } else if (w[0] == "quit") {
       quit_ = true;
     } else {
+      action_unsent_ = true;
       error = act(w);
     }
     std::lock_guard lock(mutex_);
@@ -94,11 +111,12 @@ void BoardEmulator::play_script(int64_t now) {
 void BoardEmulator::run(const std::atomic<bool>& stop) {
   plugged_in(monotonic_ms());
   while (!stop && !quit_) {
-    if (pty_.plugged()) {
-      pollfd p{pty_.fd(), POLLIN, 0};
-      poll(&p, 1, 10);
-    } else {
-      poll(nullptr, 0, 10);
+    // Woken by the host's bytes or a script line; every 10 ms for the board's own timers.
+    pollfd p[2] = {{wake_fd_, POLLIN, 0}, {pty_.plugged() ? pty_.fd() : -1, POLLIN, 0}};
+    poll(p, 2, 10);
+    if (p[0].revents & POLLIN) {
+      uint64_t woken;
+      (void)!::read(wake_fd_, &woken, sizeof woken);
     }
     const int64_t now = monotonic_ms();
     const auto bytes = pty_.read_available();

@@ -5,6 +5,7 @@
 // A board answers its host's commands as the real one does. Tests and
 // `twinboard emulate` use the same classes.
 #include <atomic>
+#include <chrono>
 #include <deque>
 #include <mutex>
 #include <optional>
@@ -19,11 +20,18 @@ namespace twinboard::devices {
 class BoardEmulator {
  public:
   explicit BoardEmulator(const std::string& link_path);
-  virtual ~BoardEmulator() = default;
+  virtual ~BoardEmulator();
+  BoardEmulator(const BoardEmulator&) = delete;
+  BoardEmulator& operator=(const BoardEmulator&) = delete;
 
   const std::string& path() const { return pty_.link_path(); }
-  // Queues a script line (thread-safe). Bad lines are reported on `errors`.
+  // Queues a script line (thread-safe) and wakes the board at once. Bad lines are reported
+  // on `errors`.
   void perform(const std::string& line);
+  // When the first bytes after the last script action went to the host (steady clock): a
+  // bench's "on the wire". Sent by the action itself (a peg, a button) or by the board's
+  // next tick (a DGT board's clock message after its lever).
+  std::chrono::steady_clock::time_point last_action_written() const;
   // Runs until `stop` is set or a `quit` line; answers the host, plays the script.
   void run(const std::atomic<bool>& stop);
   bool idle() const;  // the script so far has been played
@@ -43,6 +51,9 @@ class BoardEmulator {
   void play_script(int64_t now);
 
   PseudoTerminal pty_;
+  int wake_fd_ = -1;  // an eventfd: a script line is waiting
+  std::atomic<std::chrono::steady_clock::time_point> last_action_written_{};
+  bool action_unsent_ = false;  // a script action whose bytes have not gone out yet (the emulator's thread)
   mutable std::mutex mutex_;
   std::deque<std::string> script_;
   std::vector<std::string> errors_;

@@ -37,6 +37,12 @@ class ArbiterStations {
   // A line to every station attached (one that cannot keep up is let go).
   void broadcast(const std::string& line);
   const std::string& path() const { return path_; }
+  // The sockets to wait on: the listener and every station (readable: poll() has work).
+  std::vector<int> fds() const {
+    std::vector<int> out{listener_};
+    for (const Station& s : stations_) out.push_back(s.fd);
+    return out;
+  }
   std::size_t attached() const { return stations_.size(); }
 
   static constexpr std::size_t kMaxLine = 4096;

@@ -1,6 +1,6 @@
 #pragma once
-// A board as an input of a command's loop: its link runs on its own thread and queues the
-// events; the loop takes them when it is ready.
+// A board as an input of a command's loop: its link runs on its own thread, queues the
+// events and wakes the loop (`wakeup`, if given); the loop takes them when it is ready.
 #include <atomic>
 #include <memory>
 #include <mutex>
@@ -10,15 +10,19 @@
 #include <vector>
 
 #include "devices/board_link.h"
+#include "runtime/wakeup.h"
 
 namespace twinboard::runtime {
 
 class BoardInput {
  public:
-  BoardInput(const std::string& port, std::unique_ptr<devices::BoardProtocol> protocol)
-      : link_(port, std::move(protocol), [this](const devices::BoardEvent& e) {
-          std::lock_guard lock(mutex_);
-          events_.push_back(e);
+  BoardInput(const std::string& port, std::unique_ptr<devices::BoardProtocol> protocol, const Wakeup* wakeup = nullptr)
+      : link_(port, std::move(protocol), [this, wakeup](const devices::BoardEvent& e) {
+          {
+            std::lock_guard lock(mutex_);
+            events_.push_back(e);
+          }
+          if (wakeup) wakeup->signal();
         }) {
     thread_ = std::thread([this] { link_.run(stop_); });
   }

@@ -27,6 +27,9 @@ class BrailleRunner {
     if (display) display_ = std::make_unique<braille::BrlapiDisplay>(braille::BrlapiDisplay::Options{host, "", 2000});
   }
 
+  // The braille display's connection, for the loop to wake on a key at once; -1: none.
+  int wake_fd() const { return display_ ? display_->file_descriptor() : -1; }
+
   void update(TableRuntime& runtime, ui::TableWindow* window) {
     const Table& table = runtime.table();
     const Language language = table.setup().vocabulary[int(Listener::Tactile)]->language;

@@ -1,6 +1,9 @@
 #include "table_runtime.h"
 
+#include <poll.h>
+
 #include <algorithm>
+#include <cmath>
 #include <thread>
 
 #include "core/exhaustive.h"
@@ -94,7 +97,7 @@ TableRuntime::TableRuntime(RuntimeOptions options, std::unique_ptr<audio::Speake
     std::unique_ptr<devices::BoardProtocol> protocol;
     if (options_.protocols[int(b)] == BoardProtocolId::Dgt) protocol = std::make_unique<devices::DgtProtocol>();
     else protocol = std::make_unique<devices::TactileProtocol>();
-    boards_[int(b)] = std::make_unique<BoardInput>(port, std::move(protocol));
+    boards_[int(b)] = std::make_unique<BoardInput>(port, std::move(protocol), &wakeup_);
     log(now(),
         "the " + std::string(name(b)) + " board (" + std::string(name(options_.protocols[int(b)])) + ") is on " + port);
   }
@@ -236,14 +239,20 @@ void TableRuntime::feed(const Event& event, const std::string& source) {
   handle(event, source);
 }
 
-void TableRuntime::step(int max_wait_ms) {
-  // Wait for the next deadline, or a little while for the boards.
+void TableRuntime::step(int max_wait_ms, std::span<const int> also_wake_on) {
+  // Wait for a board, an input of the caller's, or the next deadline (issue 24: the table
+  // reacts to an event at once, not at its next look).
   int wait = max_wait_ms;
   if (auto due = table_->next_deadline()) {
-    const double real = double(*due - now()) / options_.speed;
+    const double real = std::ceil(double(*due - now()) / options_.speed);
     wait = int(std::clamp(real, 0.0, double(max_wait_ms)));
   }
-  if (wait > 0) std::this_thread::sleep_for(std::chrono::milliseconds(wait));
+  if (wait > 0) {
+    std::vector<pollfd> fds{{wakeup_.fd(), POLLIN, 0}};
+    for (int fd : also_wake_on) fds.push_back({fd, POLLIN, 0});
+    ::poll(fds.data(), nfds_t(fds.size()), wait);
+  }
+  wakeup_.drain();
   for (BoardId b : {BoardId::Tactile, BoardId::Sighted})
     if (boards_[int(b)])
       for (const auto& e : boards_[int(b)]->take()) board_event(b, e);

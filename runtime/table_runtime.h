@@ -10,11 +10,13 @@
 #include <deque>
 #include <memory>
 #include <optional>
+#include <span>
 #include <ostream>
 #include <string>
 
 #include "audio/speaker.h"
 #include "board_input.h"
+#include "runtime/wakeup.h"
 #include "core/table.h"
 #include "journal.h"
 #include "ui/view_model.h"
@@ -53,8 +55,10 @@ class TableRuntime {
   // where those people hear twinboard.
   TableRuntime(RuntimeOptions options, std::unique_ptr<audio::Speaker> speaker);
 
-  // Handles what has come in and what has fallen due; waits at most `max_wait_ms`.
-  void step(int max_wait_ms);
+  // Waits until a board reports something, a file descriptor of `also_wake_on` is readable
+  // (the keyboard, the arbiter's stations), the next deadline falls due, or `max_wait_ms`
+  // has passed, whichever comes first; then handles what has come in and fallen due.
+  void step(int max_wait_ms, std::span<const int> also_wake_on = {});
   // Feeds an input that did not come from a board (keyboard, the demo's assistant);
   // `source` names where it came from in the journal.
   // Returns what the table made of it.
@@ -105,6 +109,7 @@ class TableRuntime {
   RuntimeOptions options_;
   std::unique_ptr<audio::Speaker> speaker_;
   std::optional<Table> table_;
+  Wakeup wakeup_;  // signalled by the boards' threads when they queue an event
   std::unique_ptr<BoardInput> boards_[2];
   int64_t started_ms_;
   Millis offset_ = 0;          // table time when this run started (a resumed game's)

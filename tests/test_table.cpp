@@ -509,6 +509,16 @@ TEST(GameEnd, CheckmateEndsTheGame) {
   EXPECT_EQ(s.all<GameOver>()[0].result, "1-0");
   EXPECT_EQ(s.all<GameOver>()[0].reason, GameEnd::Checkmate);
   EXPECT_FALSE(s.table().clock().running());
+  // The sighted player hears the mating move whole, then the result: the result does not
+  // cut the move's words short (it is no more urgent than the move that caused it).
+  std::vector<Speak> to_sighted;
+  for (const Speak& said : s.all<Speak>())
+    if (said.listener == Listener::Sighted) to_sighted.push_back(said);
+  ASSERT_EQ(to_sighted.size(), 2u);
+  EXPECT_THAT(to_sighted[0].text, HasSubstr("Dame schlägt Felix sieben"));
+  EXPECT_EQ(to_sighted[0].priority, Priority::Move);
+  EXPECT_THAT(to_sighted[1].text, HasSubstr("1-0"));
+  EXPECT_EQ(to_sighted[1].priority, Priority::Move);
 }
 
 TEST(GameEnd, ResignationAndAgreementByTheArbiter) {
