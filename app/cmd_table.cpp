@@ -250,11 +250,12 @@ int run_table(const TableOptions& o) {
       runtime->tell(l, std::string(runtime->phrases(l).adjourned), LogLevel::Info);
     running = false;
   };
+  std::vector<int> wake_on;
   while (running && !interrupted) {
     // Woken at once by a board, a key or an arbiter's station; at least every 50 ms for
     // the window and the braille display.
-    std::vector<int> wake_on;
-    if (stations) wake_on = stations->fds();
+    wake_on.clear();
+    if (stations) stations->add_fds(wake_on);
     if (stdin_open && !script) wake_on.push_back(STDIN_FILENO);
     if (const int fd = braille.wake_fd(); fd >= 0) wake_on.push_back(fd);
     runtime->step(script ? 0 : 50, wake_on);

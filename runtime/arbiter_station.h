@@ -37,11 +37,10 @@ class ArbiterStations {
   // A line to every station attached (one that cannot keep up is let go).
   void broadcast(const std::string& line);
   const std::string& path() const { return path_; }
-  // The sockets to wait on: the listener and every station (readable: poll() has work).
-  std::vector<int> fds() const {
-    std::vector<int> out{listener_};
-    for (const Station& s : stations_) out.push_back(s.fd);
-    return out;
+  // Adds the sockets to wait on: the listener and every station (readable: poll() has work).
+  void add_fds(std::vector<int>& fds) const {
+    fds.push_back(listener_);
+    for (const Station& s : stations_) fds.push_back(s.fd);
   }
   std::size_t attached() const { return stations_.size(); }
 

@@ -248,11 +248,11 @@ void TableRuntime::step(int max_wait_ms, std::span<const int> also_wake_on) {
     wait = int(std::clamp(real, 0.0, double(max_wait_ms)));
   }
   if (wait > 0) {
-    std::vector<pollfd> fds{{wakeup_.fd(), POLLIN, 0}};
-    for (int fd : also_wake_on) fds.push_back({fd, POLLIN, 0});
-    ::poll(fds.data(), nfds_t(fds.size()), wait);
+    poll_fds_.assign(1, {wakeup_.fd(), POLLIN, 0});
+    for (int fd : also_wake_on) poll_fds_.push_back({fd, POLLIN, 0});
+    if (::poll(poll_fds_.data(), nfds_t(poll_fds_.size()), wait) > 0 && (poll_fds_[0].revents & POLLIN))
+      wakeup_.drain();
   }
-  wakeup_.drain();
   for (BoardId b : {BoardId::Tactile, BoardId::Sighted})
     if (boards_[int(b)])
       for (const auto& e : boards_[int(b)]->take()) board_event(b, e);

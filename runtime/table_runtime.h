@@ -1,13 +1,15 @@
 #pragma once
-#include <functional>
 // The table as a running program: board events from the drivers go into the pure Table
 // (core/table.h), and its effects come out as speech, a readable log and notifications.
 // Table time is the monotonic clock since start, times `speed` (1 at a real table; the
 // demo plays faster). With a journal, every input is written down before the table sees
 // it, and an unfinished game in the journal is replayed and goes on (docs/user-guide.md:
 // "After a crash or a power cut").
+#include <poll.h>
+
 #include <array>
 #include <deque>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <span>
@@ -109,7 +111,8 @@ class TableRuntime {
   RuntimeOptions options_;
   std::unique_ptr<audio::Speaker> speaker_;
   std::optional<Table> table_;
-  Wakeup wakeup_;  // signalled by the boards' threads when they queue an event
+  Wakeup wakeup_;                 // signalled by the boards' threads when they queue an event
+  std::vector<pollfd> poll_fds_;  // what step() waits on (kept: an idle loop allocates nothing)
   std::unique_ptr<BoardInput> boards_[2];
   int64_t started_ms_;
   Millis offset_ = 0;          // table time when this run started (a resumed game's)
