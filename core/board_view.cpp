@@ -3,16 +3,12 @@
 #include <algorithm>
 
 namespace twinboard {
-namespace {
-
 Bitboard occupancy_of(const std::array<Piece, 64>& pieces) {
   Bitboard filled = 0;
   for (int s = 0; s < 64; ++s)
     if (is_piece(pieces[s])) filled |= bit(Square(s));
   return filled;
 }
-
-}  // namespace
 
 BoardView::BoardView(BoardKind kind, const std::array<Piece, 64>& start) : kind_(kind) { assume(start); }
 

@@ -13,6 +13,9 @@
 
 namespace twinboard {
 
+// The squares that hold a piece.
+Bitboard occupancy_of(const std::array<Piece, 64>& pieces);
+
 class BoardView {
  public:
   BoardView(BoardKind kind, const std::array<Piece, 64>& start);

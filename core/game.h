@@ -26,6 +26,12 @@ enum class GameEnd {
   IllegalMoves,              // Article 7.5: the second illegal move
   ArbiterDecision,
 };
+// Whether the position itself ended the game (what Game::end reports), not a player, a
+// clock or the arbiter.
+constexpr bool ended_by_the_position(GameEnd end) {
+  return end == GameEnd::Checkmate || end == GameEnd::Stalemate || end == GameEnd::FivefoldRepetition ||
+         end == GameEnd::SeventyFiveMoves || end == GameEnd::InsufficientMaterial;
+}
 // The reason as results, the journal's JSON and the PGN Termination tag write it.
 std::string_view describe(GameEnd end);
 

@@ -17,13 +17,10 @@ const PieceLetters& letters_of_player(const TableSetup& setup, Color c) {
   return piece_letters_of(setup.vocabulary[int(l)]->language);
 }
 
-}  // namespace
-
-// Everything wrong with a setup, each said once, so one correction fixes them all.
+// Everything wrong with a setup besides its start position, each said once, so one
+// correction fixes them all.
 std::vector<std::string> faults_of(const TableSetup& setup) {
   std::vector<std::string> faults;
-  if (auto start = Position::from_fen(setup.start_fen); !start)
-    for (const std::string& fault : start.error()) faults.push_back("bad start position: " + fault);
   for (Listener l : kListeners)
     if (!setup.vocabulary[int(l)]) faults.push_back("no vocabulary for the " + std::string(name(l)) + " listener");
   if (setup.reminder_after <= 0) faults.push_back("the reminder time must be above zero");
@@ -39,13 +36,20 @@ std::vector<std::string> faults_of(const TableSetup& setup) {
   return faults;
 }
 
+}  // namespace
+
 Result<Table, std::string> Table::create(const TableSetup& setup, Millis started) {
-  if (const auto faults = faults_of(setup); !faults.empty()) {
+  auto start = Position::from_fen(setup.start_fen);
+  std::vector<std::string> faults;
+  if (!start)
+    for (const std::string& fault : start.error()) faults.push_back("bad start position: " + fault);
+  for (std::string& fault : faults_of(setup)) faults.push_back(std::move(fault));
+  if (!faults.empty()) {
     std::string all;
     for (const std::string& fault : faults) all += (all.empty() ? "" : "; ") + fault;
     return Failure{all};
   }
-  return Table(setup, Game(*Position::from_fen(setup.start_fen)), started);
+  return Table(setup, Game(*start), started);
 }
 
 Table::Table(const TableSetup& setup, Game game, Millis started)

@@ -249,9 +249,7 @@ void Table::finish(std::string result, GameEnd reason, Millis at) {
   // A game the last move ended (mate, stalemate, a fivefold repetition ...) is over after
   // that move is heard, not in the middle of its words: the result waits behind it. The
   // others (a flag, a resignation, the arbiter) are news that cuts in.
-  const bool ended_by_the_move = reason == GameEnd::Checkmate || reason == GameEnd::Stalemate ||
-                                 reason == GameEnd::FivefoldRepetition || reason == GameEnd::SeventyFiveMoves ||
-                                 reason == GameEnd::InsufficientMaterial;
+  const bool ended_by_the_move = ended_by_the_position(reason);
   for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})
     say(l, fill_in(phrases_for(l).game_over, {{"result", result}, {"reason", spoken(phrases_for(l).endings, reason)}}),
         ended_by_the_move ? Priority::Move : Priority::Alert);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/board_view.h"
 #include "core/position.h"
 
 namespace twinboard::devices {
@@ -186,10 +187,7 @@ void DgtProtocol::handle(const dgt::Message& m, int64_t now, const Send& send, c
 // The board as the dump shows it, passed on whole.
 void DgtProtocol::take_as_truth(const std::array<Piece, 64>& dump, int64_t now, const EventSink& emit) {
   board_ = dump;
-  Bitboard occupied = 0;
-  for (int sq = 0; sq < 64; ++sq)
-    if (is_piece(board_[std::size_t(sq)])) occupied |= bit(Square(sq));
-  emit(BoardEvent{now, sensed::Snapshot{occupied, board_}});
+  emit(BoardEvent{now, sensed::Snapshot{occupancy_of(board_), board_}});
 }
 
 void DgtProtocol::confirm(const std::array<Piece, 64>& dump, int64_t now, const Send& send, const EventSink& emit) {
