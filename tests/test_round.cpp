@@ -126,7 +126,7 @@ TEST(Round, StartsOnTheArbitersOrderOnlyWithBothBoardsReadyAndTheDgt3000ShowsThe
   dgt->perform("lift d6");
   dgt->perform("place d7 p");
   ASSERT_TRUE(table.wait_for("say to sighted: Board in order", 5000)) << table.output();
-  ASSERT_TRUE(table.wait_for("Both boards are ready: start begins the round", 5000, 2)) << table.output();
+  ASSERT_TRUE(table.wait_for("Both boards are ready: start begins the round", 10000, 2)) << table.output();
 
   // The round starts: everyone hears it; White's clock runs on twinboard and the DGT3000.
   r = station(journal, "start\n");
