@@ -252,13 +252,16 @@ int run_table(const TableOptions& o) {
   };
   std::vector<int> wake_on;
   while (running && !interrupted) {
-    // Woken at once by a board, a key or an arbiter's station; at least every 50 ms for
-    // the window and the braille display.
+    // Woken at once by a board, a key, an arbiter's station or the runtime's next moment;
+    // at least every 50 ms while a window or a braille display shows the clocks, else an
+    // idle table sleeps (a second at most, to notice what nothing signals).
     wake_on.clear();
     if (stations) stations->add_fds(wake_on);
     if (stdin_open && !script) wake_on.push_back(STDIN_FILENO);
     if (const int fd = braille.wake_fd(); fd >= 0) wake_on.push_back(fd);
-    runtime->step(script ? 0 : 50, wake_on);
+    if (const int fd = interrupted_fd(); fd >= 0) wake_on.push_back(fd);
+    const bool refreshing = window.window() || braille.has_display();
+    runtime->step(script ? 0 : refreshing ? 50 : 1000, wake_on);
     if (stations) stations->poll(order, adjourn);
     window.update(*runtime, braille::to_unicode(braille.desk().typing()));
     if (auto* w = window.window()) window_arbiter.take(*w, *runtime, order, adjourn);

@@ -7,5 +7,7 @@ namespace twinboard::app {
 
 extern std::atomic<bool> interrupted;
 void stop_on_signals();
+// Readable once a signal has come (for a loop's poll()); -1 before stop_on_signals().
+int interrupted_fd();
 
 }  // namespace twinboard::app

@@ -29,6 +29,8 @@ class BrailleRunner {
 
   // The braille display's connection, for the loop to wake on a key at once; -1: none.
   int wake_fd() const { return display_ ? display_->file_descriptor() : -1; }
+  // A display is configured (connected or not): it is refreshed and reconnected often.
+  bool has_display() const { return display_ != nullptr; }
 
   void update(TableRuntime& runtime, ui::TableWindow* window) {
     const Table& table = runtime.table();

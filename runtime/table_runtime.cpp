@@ -17,9 +17,12 @@
 
 namespace twinboard::runtime {
 
-// How often table time is journalled when nothing else is: the most a crash can take off
-// the clocks (issue 23 asks for under half a second).
+// How often table time is journalled while a clock runs and nothing else is: the most a
+// crash can take off the clocks (issue 23 asks for under half a second).
 constexpr Millis kHeartbeat = 250;
+// How long the round waits for a board's whole picture before its player and the arbiter
+// are told it does not answer.
+constexpr Millis kBoardSilence = 3000;
 
 std::string describe(const Effect& effect) {
   return std::visit(
@@ -118,7 +121,7 @@ void TableRuntime::watch_round_start() {
   if (!table_->round_waits() || table_->result()) return;
   const Millis t = now();
   for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
-    if (!boards_[int(b)] || pictured_[int(b)] || told_missing_[int(b)] || t - waiting_since_ < 3000) continue;
+    if (!boards_[int(b)] || pictured_[int(b)] || told_missing_[int(b)] || t - waiting_since_ < kBoardSilence) continue;
     told_missing_[int(b)] = true;
     tell_player(b, phrases(listener_at(b)).board_not_answering);
     tell(Listener::Arbiter, "The " + std::string(name(b)) + " board on " + port_of(b) + " does not answer");
@@ -239,11 +242,24 @@ void TableRuntime::feed(const Event& event, const std::string& source) {
   handle(event, source);
 }
 
+// The runtime's own next moment, in table time: the table's deadline (flag fall, settle
+// time, reminders), the next heartbeat while a clock runs, or the moment a silent board is
+// reported before the round. Nothing else wakes an idle table.
+std::optional<Millis> TableRuntime::next_moment() const {
+  std::optional<Millis> next = table_->next_deadline();
+  const auto earliest = [&next](Millis t) { next = next ? std::min(*next, t) : t; };
+  if (options_.journal && table_->clock().running()) earliest(last_heartbeat_ + kHeartbeat);
+  if (table_->round_waits() && !table_->result())
+    for (BoardId b : {BoardId::Tactile, BoardId::Sighted})
+      if (boards_[int(b)] && !pictured_[int(b)] && !told_missing_[int(b)]) earliest(waiting_since_ + kBoardSilence);
+  return next;
+}
+
 void TableRuntime::step(int max_wait_ms, std::span<const int> also_wake_on) {
-  // Wait for a board, an input of the caller's, or the next deadline (issue 24: the table
+  // Wait for a board, an input of the caller's, or the next moment (issue 24: the table
   // reacts to an event at once, not at its next look).
   int wait = max_wait_ms;
-  if (auto due = table_->next_deadline()) {
+  if (auto due = next_moment()) {
     const double real = std::ceil(double(*due - now()) / options_.speed);
     wait = int(std::clamp(real, 0.0, double(max_wait_ms)));
   }
@@ -261,11 +277,13 @@ void TableRuntime::step(int max_wait_ms, std::span<const int> also_wake_on) {
   const Millis t = now();
   // A moment at which something falls due (a move the assistant makes once the board has
   // rested, a flag, a reminder) is journalled before its effects are heard: a move heard is
-  // a move kept. Besides, a heartbeat every kHeartbeat: after a crash the clocks lose at most
-  // that (the crash campaign, docs/reliability.md, measures it).
+  // a move kept. Besides, while a clock runs, a heartbeat every kHeartbeat: after a crash
+  // the clocks lose at most that (the crash campaign, docs/reliability.md, measures it).
+  // While both clocks stand there is no time to lose, and an idle table writes nothing.
   const auto due = table_->next_deadline();
   const bool falls_due = due && *due <= t;
-  if (options_.journal && (falls_due || t - last_heartbeat_ >= kHeartbeat)) {
+  const bool beat = table_->clock().running() && t - last_heartbeat_ >= kHeartbeat;
+  if (options_.journal && (falls_due || beat)) {
     last_heartbeat_ = t;
     handle({t, Tick{}}, falls_due ? "deadline" : "heartbeat");
   } else {

@@ -58,8 +58,9 @@ class TableRuntime {
   TableRuntime(RuntimeOptions options, std::unique_ptr<audio::Speaker> speaker);
 
   // Waits until a board reports something, a file descriptor of `also_wake_on` is readable
-  // (the keyboard, the arbiter's stations), the next deadline falls due, or `max_wait_ms`
-  // has passed, whichever comes first; then handles what has come in and fallen due.
+  // (the keyboard, the arbiter's stations), the runtime's next moment comes (a deadline, a
+  // heartbeat while a clock runs), or `max_wait_ms` has passed, whichever comes first;
+  // then handles what has come in and fallen due.
   void step(int max_wait_ms, std::span<const int> also_wake_on = {});
   // Feeds an input that did not come from a board (keyboard, the demo's assistant);
   // `source` names where it came from in the journal.
@@ -102,6 +103,7 @@ class TableRuntime {
   // Issue 18, start of round: why the arbiter's `start` cannot be carried out yet (a board
   // that has not answered with its whole picture), if so.
   std::optional<std::string> board_missing() const;
+  std::optional<Millis> next_moment() const;
   // While the round waits: tells each player whose board does not answer, and the arbiter
   // once both boards stand ready.
   void watch_round_start();
