@@ -83,6 +83,7 @@ class ClockSession {
   std::unique_ptr<audio::Speaker> speaker_;
   bool white_left_;
   std::chrono::steady_clock::time_point start_;
+  Wakeup wakeup_;  // the boards' threads ring it when they queue an event
   std::unique_ptr<BoardInput> dgt_, tactile_;
   bool read_dgt_clock_ = false;
 };
@@ -165,22 +166,25 @@ void ClockSession::board_event(const devices::BoardEvent& e) {
 int ClockSession::run() {
   stop_on_signals();
   if (!o_.dgt.empty()) {
-    dgt_ = std::make_unique<BoardInput>(o_.dgt, std::make_unique<devices::DgtProtocol>());
+    dgt_ = std::make_unique<BoardInput>(o_.dgt, std::make_unique<devices::DgtProtocol>(), &wakeup_);
     read_dgt_clock_ = o_.dgt_clock == "read";
   }
   if (!o_.tactile.empty())
-    tactile_ = std::make_unique<BoardInput>(o_.tactile, std::make_unique<devices::TactileProtocol>());
+    tactile_ = std::make_unique<BoardInput>(o_.tactile, std::make_unique<devices::TactileProtocol>(), &wakeup_);
   RawTerminal terminal(STDIN_FILENO);
   devices::TerminalKeyParser parser;
   say(std::string(clock_phrases(language_).help), Priority::Info);
   bool stdin_open = true, running = true;
   while (running && !interrupted) {
-    // Sleep until a key, the next warning or flag, or a look at the boards.
-    Millis wait = dgt_ || tactile_ ? 50 : 1000;
+    // Sleep until a key, a board's event, a signal or the next warning or flag (issue 24:
+    // a press is answered at once); a lone Escape is known after 50 ms of nothing.
+    Millis wait = parser.waiting() ? 50 : 1000;
     if (auto due = clock_.next_deadline()) wait = std::clamp<Millis>(*due - now(), 0, wait);
-    pollfd fd{STDIN_FILENO, POLLIN, 0};
-    const int ready =
-        stdin_open ? poll(&fd, 1, int(wait)) : (std::this_thread::sleep_for(std::chrono::milliseconds(wait)), 0);
+    pollfd fds[3] = {
+        {stdin_open ? STDIN_FILENO : -1, POLLIN, 0}, {wakeup_.fd(), POLLIN, 0}, {interrupted_fd(), POLLIN, 0}};
+    const int woken = poll(fds, 3, int(wait));
+    if (woken > 0 && (fds[1].revents & POLLIN)) wakeup_.drain();
+    const int ready = woken < 0 ? -1 : (fds[0].revents & (POLLIN | POLLHUP)) ? 1 : woken == 0 ? 0 : -1;
     if (ready > 0) {
       uint8_t buffer[256];
       const ssize_t n = read(STDIN_FILENO, buffer, sizeof buffer);

@@ -3,8 +3,10 @@
 // the table, the speaker. Morphy's Opera Game is played `games` times; each of White's
 // (the VI player's) moves is completed by the peg board's clock button, and the clock
 // stops when the first frames of the move's announcement to the sighted player have been
-// written to the audio device. The reference in the same run: `espeak-ng --stdout`'s
-// first byte for the same words.
+// written to the audio device. After each move, a routing key of the VI player's braille
+// display (a BRLTTY with its virtual driver; the key over the status line asks for the last
+// move) to the first frame of the answer. The reference in the same run: `espeak-ng
+// --stdout`'s first byte for the same words.
 //
 // The runtime is driven as `twinboard table` drives it (step(50): it waits for its boards
 // itself), and "on the wire" is the moment the emulator wrote the button's bytes, so the
@@ -12,8 +14,10 @@
 // the table handling the press (drivers, hand-over to the runtime), and the table to the
 // first frame (rules, journal, speech).
 //
-// Usage: bench_wire_to_audio [games]   (17 samples a game, about a minute each)
+// Usage: bench_wire_to_audio [games]   (17 button, 16 lever and 33 braille samples a game)
 // Without a sound card: ALSA_CONFIG_PATH=tests/alsa-capture.conf build/release/bench/bench_wire_to_audio 2
+#include <poll.h>
+
 #include <atomic>
 #include <cstdlib>
 #include <condition_variable>
@@ -25,6 +29,7 @@
 #include <optional>
 #include <thread>
 
+#include "runtime/braille_runner.h"
 #include "runtime/hand_actions.h"
 #include "runtime/table_runtime.h"
 #include "audio/open_sink.h"
@@ -32,6 +37,7 @@
 #include "devices/dgt_emulator.h"
 #include "devices/tactile_emulator.h"
 #include "latency_stats.h"
+#include "tests/brltty_vr.h"
 
 using namespace twinboard;
 using namespace twinboard::bench;
@@ -60,13 +66,15 @@ struct FirstFrames {
 // One path's samples: the whole way, its two halves, and the reference.
 struct Samples {
   std::vector<double> total, to_table, table_to_frame, reference;
+  std::vector<double> to_brlapi;  // braille: the key's way through BRLTTY to its BrlAPI socket
 };
 
 double ms(Steady::duration d) { return std::chrono::duration<double, std::milli>(d).count(); }
 
 // One game; a sample per White move (the peg board's clock button, announced to the sighted
-// player) and per Black move (the DGT3000's lever, announced to the VI player).
-bool play(int game, Samples& button, Samples& lever) {
+// player), per Black move (the DGT3000's lever, announced to the VI player), and per move
+// the braille display's routing key over the last move (answered to the VI player).
+bool play(int game, test::BrlttyVr& brltty, Samples& button, Samples& lever, Samples& braille_key) {
   const std::string stem = "/tmp/twinboard-bench-" + std::to_string(getpid()) + "-" + std::to_string(game);
   devices::TactileEmulator tactile(stem + "-tactile", Position::start().occupied());
   devices::DgtEmulator dgt(stem + "-dgt", Position::start().board());
@@ -97,26 +105,40 @@ bool play(int game, Samples& button, Samples& lever) {
   options.tactile_port = tactile.path();
   options.sighted_port = dgt.path();
   if (std::getenv("BENCH_LOG")) options.log = &std::cerr;
-  // When the runtime handles a press: the moment its log line is written.
+  std::ostringstream said_to_vi;  // a line each: the braille key's answer, for the reference
+  options.vi_output = &said_to_vi;
+  // When the runtime handles a press or a key: the moment its log line is written.
   std::optional<Steady::time_point> pressed;
   options.observe = [&pressed](runtime::LogLevel, const std::string& line) {
-    if (line.find("presses the clock") != std::string::npos) pressed = Steady::now();
+    if (line.find("presses the clock") != std::string::npos || line.find(" asks: ") != std::string::npos)
+      pressed = Steady::now();
   };
   runtime::TableRuntime runtime(options, std::move(speaker));
-  // The runtime is driven as `twinboard table` drives it: step(50), woken by its boards.
+  runtime::BrailleRunner braille(true, brltty.host());
+  // The runtime is driven as `twinboard table` drives it: step(50), woken by its boards and
+  // the braille display's connection, then the display's keys and picture.
+  // When BrlAPI's socket first had something to read after a key: runtime.step returns at
+  // once then, so this splits BRLTTY's part of a braille key's way from the table's.
+  std::optional<Steady::time_point> brlapi_readable;
+  auto step = [&](int ms) {
+    const int fds[] = {braille.wake_fd()};
+    runtime.step(ms, std::span<const int>(fds, fds[0] >= 0 ? 1 : 0));
+    if (pollfd p{fds[0], POLLIN, 0}; !brlapi_readable && fds[0] >= 0 && poll(&p, 1, 0) > 0)
+      brlapi_readable = Steady::now();
+    braille.update(runtime, nullptr);
+  };
   auto until = [&](const std::function<bool()>& done) {
     const auto deadline = Steady::now() + std::chrono::seconds(10);
     while (!done()) {
       if (Steady::now() > deadline) return false;
-      runtime.step(50);
+      step(50);
     }
     return true;
   };
   auto pass = [&](int ms_to_pass) {
     const auto end = Steady::now() + std::chrono::milliseconds(ms_to_pass);
     while (Steady::now() < end)
-      runtime.step(
-          int(std::max<long>(0, std::chrono::duration_cast<std::chrono::milliseconds>(end - Steady::now()).count())));
+      step(int(std::max<long>(0, std::chrono::duration_cast<std::chrono::milliseconds>(end - Steady::now()).count())));
   };
   auto act = [&](devices::BoardEmulator& board, const std::vector<std::string>& actions) {
     for (const std::string& a : actions) {
@@ -131,28 +153,57 @@ bool play(int game, Samples& button, Samples& lever) {
       s->wait_until_quiet();
     }
   };
-  // Presses `what` on `board` and waits for `listener` to start hearing something new.
-  auto measure = [&](devices::BoardEmulator& board, const std::string& what, const std::string& listener,
-                     const std::string& words, const std::string& voice, const std::string& label, Samples& samples) {
+  // Presses and waits for `listener` to start hearing something new; `written` says when the
+  // press's bytes went out.
+  struct Press {
+    std::function<void()> press;
+    std::function<Steady::time_point()> written;
+  };
+  auto measure = [&](const Press& action, const std::string& listener, const std::function<std::string()>& words,
+                     const std::string& voice, const std::string& label, Samples& samples) {
     quiet();  // nothing else is being said
     const std::size_t heard = frames->count(listener);
     pressed.reset();
-    board.perform(what);
+    brlapi_readable.reset();
+    action.press();
     if (!until([&] { return frames->count(listener) > heard; })) {
       std::cerr << "no announcement after " << label << "\n";
       return false;
     }
     const auto frame = frames->at(listener, heard);
-    const auto wire = board.last_action_written();  // its bytes went to the host
+    const auto wire = action.written();
     samples.total.push_back(ms(frame - wire));
+    if (brlapi_readable && &samples == &braille_key) samples.to_brlapi.push_back(ms(*brlapi_readable - wire));
     if (pressed) {
       samples.to_table.push_back(ms(*pressed - wire));
       samples.table_to_frame.push_back(ms(frame - *pressed));
     }
     if (std::getenv("BENCH_VERBOSE")) std::cerr << label << ": wire -> frame " << samples.total.back() << " ms\n";
     quiet();
-    samples.reference.push_back(espeak_cli_first_byte_ms(words, voice));
+    samples.reference.push_back(espeak_cli_first_byte_ms(words(), voice));
     return true;
+  };
+  // A board's action; its bytes went to the host when the emulator says so.
+  auto on_board = [](devices::BoardEmulator& board, const std::string& what) {
+    return Press{[&board, what] { board.perform(what); }, [&board] { return board.last_action_written(); }};
+  };
+  auto fixed = [](std::string words) { return [words] { return words; }; };
+  // The last line said to the VI player: the braille key's answer.
+  auto last_said_to_vi = [&said_to_vi] {
+    std::string text = said_to_vi.str();
+    while (!text.empty() && text.back() == '\n') text.pop_back();
+    return text.substr(text.rfind('\n') + 1);
+  };
+  // The routing key over the status line's first cells (BRLTTY counts them from 1): the last move, said to the VI player.
+  // A line up first (on the status line it stays there) puts away what the display showed.
+  auto ask_last_move = [&](const std::string& after) {
+    brltty.take_pictures();
+    brltty.send("LnUp");
+    pass(50);
+    brltty.take_pictures();
+    Steady::time_point written;
+    return measure({[&] { written = brltty.press("Route 1"); }, [&] { return written; }}, vi_listener, last_said_to_vi,
+                   "de", after + " (braille display's routing key)", braille_key);
   };
   pass(1500);                           // both boards connect and report their positions
   dgt.perform("clock 5400 5400 left");  // a DGT3000 on the DGT board: its lever is the sighted player's press
@@ -169,14 +220,15 @@ bool play(int game, Samples& button, Samples& lever) {
       act(tactile, runtime::hand_actions(before, move, false));
       runtime.input(Announce{announce(before, move), Speaker::White});
       pass(20);
-      if (!measure(tactile, "button clock", sighted_listener, announce(before, move, *find_vocabulary("plain-en")),
-                   "en", text + " (peg board's clock button)", button))
+      if (!measure(on_board(tactile, "button clock"), sighted_listener,
+                   fixed(announce(before, move, *find_vocabulary("plain-en"))), "en",
+                   text + " (peg board's clock button)", button))
         return false;
     } else {
       act(dgt, runtime::hand_actions(before, move, true));
       pass(int(options.setup.settle) + 50);  // the board rests; the move is read from it
-      if (!measure(dgt, "lever", vi_listener, announce(before, move, *find_vocabulary("fide-de")), "de",
-                   text + " (DGT3000 lever)", lever))
+      if (!measure(on_board(dgt, "lever"), vi_listener, fixed(announce(before, move, *find_vocabulary("fide-de"))),
+                   "de", text + " (DGT3000 lever)", lever))
         return false;
     }
     if (!until([&] { return runtime.table().game().plies() > ply; })) {
@@ -191,6 +243,7 @@ bool play(int game, Samples& button, Samples& lever) {
       std::cerr << "the other board did not show " << text << "\n";
       return false;
     }
+    if (!ask_last_move(text)) return false;
   }
   return true;
 }
@@ -199,9 +252,14 @@ bool play(int game, Samples& button, Samples& lever) {
 
 int main(int argc, char** argv) {
   const int games = argc > 1 ? std::atoi(argv[1]) : 59;  // 59 games: 1,003 button presses, 944 lever presses
-  Samples button, lever;
+  test::BrlttyVr brltty;                                 // one BRLTTY and its virtual display for every game
+  if (!brltty.connect_display(40)) {
+    std::cerr << "no BRLTTY with a virtual display (is brltty installed?)\n";
+    return 1;
+  }
+  Samples button, lever, braille_key;
   for (int g = 0; g < games; ++g)
-    if (!play(g, button, lever)) return 1;
+    if (!play(g, brltty, button, lever, braille_key)) return 1;
   report("peg button -> first frame", button.total);
   report("  wire -> table handles press", button.to_table);
   report("  table -> first frame", button.table_to_frame);
@@ -210,5 +268,10 @@ int main(int argc, char** argv) {
   report("  wire -> table handles press", lever.to_table);
   report("  table -> first frame", lever.table_to_frame);
   report("espeak-ng (de) first byte", lever.reference);
+  report("braille routing key -> first frame", braille_key.total);
+  report("  wire -> BRLTTY hands it to BrlAPI", braille_key.to_brlapi);
+  report("  wire -> table handles key", braille_key.to_table);
+  report("  table -> first frame", braille_key.table_to_frame);
+  report("espeak-ng (de) first byte", braille_key.reference);
   return 0;
 }

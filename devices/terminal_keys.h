@@ -29,6 +29,8 @@ class TerminalKeyParser {
   std::optional<TerminalKey> next();
   // A lone Escape is known only when nothing follows it for a while: call after a pause.
   void flush();
+  // Bytes are waiting for what follows them (an Escape, part of a sequence or character).
+  bool waiting() const { return !pending_.empty(); }
 
  private:
   void parse();

@@ -14,6 +14,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <thread>
 
@@ -92,10 +93,16 @@ class BrlttyVr {
 
   // A key of the display: "Route 3", "PassDots 17", "LnDn", "FWinRt"; "quit" restarts the driver.
   void send(const std::string& line) {
-    const std::string text = line + "\n";
-    [[maybe_unused]] auto n = ::write(fd_, text.data(), text.size());
+    press(line);
     // The driver takes one command per read: lines in one packet would be lost.
     std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  }
+  // The same key, at once: the moment its line went to BRLTTY. The caller waits for its
+  // effect before the next key.
+  std::chrono::steady_clock::time_point press(const std::string& line) {
+    const std::string text = line + "\n";
+    [[maybe_unused]] auto n = ::write(fd_, text.data(), text.size());
+    return std::chrono::steady_clock::now();
   }
 
   // The latest 'Braille "..."' line ("2| |15|256|...": cells by '|', digits the raised
@@ -104,21 +111,9 @@ class BrlttyVr {
   std::string wait_for_braille(Wanted wanted, int timeout_ms = 3000) {
     const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeout_ms);
     while (std::chrono::steady_clock::now() < until) {
-      for (std::size_t nl; (nl = buffer_.find('\n')) != std::string::npos;) {
-        std::string line = buffer_.substr(0, nl);
-        buffer_.erase(0, nl + 1);
-        if (line.rfind("Braille \"", 0) == 0 && line.size() > 10) {
-          last_ = line.substr(9, line.size() - 10);
-          if (wanted(last_)) return last_;
-        }
-      }
+      if (auto found = next_picture(wanted)) return *found;
       pollfd p{fd_, POLLIN, 0};
-      if (poll(&p, 1, 50) > 0) {
-        char chunk[4096];
-        const ssize_t n = ::read(fd_, chunk, sizeof chunk);
-        if (n <= 0) return "";
-        buffer_.append(chunk, std::size_t(n));
-      }
+      if (poll(&p, 1, 50) > 0 && !read_some()) return "";
     }
     return "";
   }
@@ -133,8 +128,35 @@ class BrlttyVr {
     return false;
   }
   const std::string& last() const { return last_; }
+  // Takes in every picture BRLTTY has sent so far without waiting: a display that is never
+  // read fills its socket, and BRLTTY then stops reading its keys too.
+  void take_pictures() {
+    for (pollfd p{fd_, POLLIN, 0}; poll(&p, 1, 0) > 0 && read_some();) {}
+    next_picture([](const std::string&) { return false; });
+  }
 
  private:
+  // The first picture in what has come that satisfies `wanted` (every one before it is read
+  // and becomes last()).
+  template <class Wanted>
+  std::optional<std::string> next_picture(Wanted wanted) {
+    for (std::size_t nl; (nl = buffer_.find('\n')) != std::string::npos;) {
+      std::string line = buffer_.substr(0, nl);
+      buffer_.erase(0, nl + 1);
+      if (line.rfind("Braille \"", 0) == 0 && line.size() > 10) {
+        last_ = line.substr(9, line.size() - 10);
+        if (wanted(last_)) return last_;
+      }
+    }
+    return std::nullopt;
+  }
+  bool read_some() {
+    char chunk[4096];
+    const ssize_t n = ::read(fd_, chunk, sizeof chunk);
+    if (n <= 0) return false;
+    buffer_.append(chunk, std::size_t(n));
+    return true;
+  }
   static int& counter() {
     static int n = 0;
     return n;
