@@ -24,6 +24,7 @@
 #include "runtime/scenario.h"
 #include "runtime/scenario_script.h"
 #include "signals.h"
+#include "table_check.h"
 #include "runtime/table_config.h"
 #include "runtime/table_runtime.h"
 #include "runtime/table_session.h"
@@ -42,6 +43,7 @@ struct TableOptions {
   bool no_speech = false;
   bool headless = false;
   bool verbose = false;
+  bool check = false;
   double speed = 1.0;
 };
 
@@ -91,15 +93,29 @@ std::unique_ptr<audio::Speaker> make_speaker(const TableConfig& config, std::str
   }
 }
 
-int run_table(const TableOptions& o) {
-  auto fail = [](const std::string& why, int status) {
-    std::cerr << "twinboard table: " << why << '\n';
-    return status;
-  };
+// What a command could not do: why, and the exit status.
+struct Failed {
+  std::string why;
+  int status;
+};
+
+// The table as it will run: its configuration (--config, else the file find_table_config
+// finds, else the defaults) with the command line over it, a scenario if one is played, and
+// the boards' ports.
+struct PreparedTable {
+  TableConfig config;
+  std::string config_file;  // "": none
+  std::optional<Script> script;
+  std::array<std::string, 2> ports;  // per BoardId; "": none
+};
+
+Result<PreparedTable, Failed> prepare_table(const TableOptions& o) {
+  PreparedTable t;
+  t.config_file = !o.config.empty() ? o.config : find_table_config().value_or("");
   std::string text;
-  if (!o.config.empty()) {
-    auto read = read_file(o.config, kMiB);
-    if (!read) return fail(read.error(), kUsageOrIo);
+  if (!t.config_file.empty()) {
+    auto read = read_file(t.config_file, kMiB);
+    if (!read) return Failure{Failed{read.error(), kUsageOrIo}};
     text = std::move(*read);
   }
   std::vector<ConfigOverride> overrides;
@@ -115,22 +131,41 @@ int run_table(const TableOptions& o) {
     if (!n.value->empty()) overrides.push_back(named_option(n.option, n.key, *n.value));
   if (o.fresh) overrides.push_back(set_option("game.resume=false"));
   if (o.headless) overrides.push_back(set_option("window.show=false"));
-  auto parsed = read_table_config(text, o.config.empty() ? "(no config)" : o.config, overrides);
-  if (!parsed) return fail(parsed.error(), kBadInput);
-  TableConfig config = *parsed;
+  auto parsed = read_table_config(text, t.config_file.empty() ? "(no config)" : t.config_file, overrides);
+  if (!parsed) return Failure{Failed{parsed.error(), kBadInput}};
+  t.config = std::move(*parsed);
 
-  std::optional<Script> script;
   if (!o.input.empty()) {
     auto scenario = read_file(o.input, 256 * kMiB);
-    if (!scenario) return fail(scenario.error(), kUsageOrIo);
-    auto s = read_script(*scenario, o.input);
-    if (!s) return fail(s.error(), kBadInput);
-    script = std::move(*s);
-    if (script->setup) config.setup = *script->setup;
-    else config.setup.wait_for_start = false;  // the script plays from its first line
-    config.boards[0].port.clear();             // the script is the boards
-    config.boards[1].port.clear();
+    if (!scenario) return Failure{Failed{scenario.error(), kUsageOrIo}};
+    auto script = read_script(*scenario, o.input);
+    if (!script) return Failure{Failed{script.error(), kBadInput}};
+    t.script = std::move(*script);
+    if (t.script->setup) t.config.setup = *t.script->setup;
+    else t.config.setup.wait_for_start = false;  // the script plays from its first line
+    t.config.boards[0].port.clear();             // the script is the boards
+    t.config.boards[1].port.clear();
   }
+  for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
+    const BoardConfig& board = t.config.boards[int(b)];
+    if (board.port.empty() || board.protocol == BoardProtocolId::Manual) continue;
+    auto port = resolve_port(board, b, b == BoardId::Sighted ? t.ports[int(BoardId::Tactile)] : "");
+    if (!port) return Failure{Failed{port.error(), kUsageOrIo}};
+    t.ports[int(b)] = *port;
+  }
+  return t;
+}
+
+int run_table(const TableOptions& o) {
+  auto fail = [](const std::string& why, int status) {
+    std::cerr << "twinboard table: " << why << '\n';
+    return status;
+  };
+  auto prepared = prepare_table(o);
+  if (!prepared) return fail(prepared.error().why, prepared.error().status);
+  if (o.check) return check_table(prepared->config, prepared->config_file, prepared->ports);
+  TableConfig& config = prepared->config;
+  std::optional<Script>& script = prepared->script;
 
   RuntimeOptions options;
   options.setup = config.setup;
@@ -141,14 +176,11 @@ int run_table(const TableOptions& o) {
   options.charge_downtime = config.charge_downtime;
   options.scripted_time = script.has_value();
   for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
-    const BoardConfig& board = config.boards[int(b)];
-    options.protocols[int(b)] = board.protocol;
-    options.clock_left[int(b)] = board.clock_left;
-    if (board.port.empty() || board.protocol == BoardProtocolId::Manual) continue;
-    auto port = resolve_port(board, b, b == BoardId::Sighted ? options.tactile_port : "");
-    if (!port) return fail(port.error(), kUsageOrIo);
-    (b == BoardId::Tactile ? options.tactile_port : options.sighted_port) = *port;
+    options.protocols[int(b)] = config.boards[int(b)].protocol;
+    options.clock_left[int(b)] = config.boards[int(b)].clock_left;
   }
+  options.tactile_port = prepared->ports[int(BoardId::Tactile)];
+  options.sighted_port = prepared->ports[int(BoardId::Sighted)];
 
   // One table per board: a second process on a board's port is refused, naming the first.
   std::vector<ProcessLock> port_locks;
@@ -319,7 +351,11 @@ int run_table(const TableOptions& o) {
 void add_table_command(CLI::App& app, Runner& run) {
   auto o = std::make_shared<TableOptions>();
   auto* cmd = app.add_subcommand("table", "Run a table: both boards, speech, clock, journal (docs/user-guide.md)");
-  cmd->add_option("--config", o->config, "The table's TOML file (docs/configuration.md)");
+  cmd->add_option("--config", o->config,
+                  "The table's TOML file (docs/configuration.md); default: $XDG_CONFIG_HOME/twinboard/table.toml, "
+                  "else /etc/twinboard/table.toml, else none");
+  cmd->add_flag("--check", o->check,
+                "Check the configuration, the boards it names and the journal, then stop (no game is started)");
   cmd->add_option("--set", o->overrides, "Override one setting: section.key=value (repeatable)");
   cmd->add_option("--vi", o->vi, "The visually impaired player's colour: white or black");
   cmd->add_option("--control", o->control, "Time control, e.g. \"90m/40 + 30m, +30s\" or 5400+30");

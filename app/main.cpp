@@ -11,7 +11,7 @@ int main(int argc, char** argv) {
   std::signal(SIGXFSZ, SIG_IGN);
   CLI::App app{"twinboard: over-the-board chess for visually impaired and sighted players", "twinboard"};
   app.require_subcommand(1);
-  app.set_version_flag("--version", "twinboard 0.1.0");
+  app.set_version_flag("--version", "twinboard " TWINBOARD_VERSION);
   Runner run;
   add_perft_command(app, run);
   add_pgn_command(app, run);

@@ -44,7 +44,7 @@ EspeakEngine::EspeakEngine() {
     engine_exists = false;
     throw std::runtime_error("eSpeak NG could not start: " + message_of(status));
   }
-  status = espeak_ng_InitializeOutput(ENOUTPUT_MODE_SYNCHRONOUS, 0, nullptr);
+  status = espeak_ng_InitializeOutput(ENOUTPUT_MODE_SYNCHRONOUS, 20, nullptr);
   if (status != ENS_OK) {
     espeak_ng_Terminate();
     engine_exists = false;

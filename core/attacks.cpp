@@ -2,13 +2,13 @@
 // worry about, nothing computed at run time).
 #include "attacks.h"
 
+#include <bit>
+
+#include "magics.h"
+#include "slider_rays.h"
+
 namespace twinboard::attacks {
 namespace {
-
-constexpr int kRookDirections[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
-constexpr int kBishopDirections[4][2] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
-
-constexpr bool on_board(int file, int rank) { return file >= 0 && file < 8 && rank >= 0 && rank < 8; }
 
 constexpr Bitboard steps(Square s, const int (&deltas)[8][2]) {
   Bitboard result = 0;
@@ -22,63 +22,44 @@ constexpr Bitboard steps(Square s, const int (&deltas)[8][2]) {
 constexpr int kKnightDeltas[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
 constexpr int kKingDeltas[8][2] = {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
 
-// Attacks along rays, stopping at (and including) the first occupied square.
-constexpr Bitboard ray_attacks(Square s, Bitboard occupied, const int (&dirs)[4][2]) {
-  Bitboard result = 0;
-  for (const auto& d : dirs) {
-    int f = file_of(s) + d[0], r = rank_of(s) + d[1];
-    while (on_board(f, r)) {
-      Bitboard b = bit(make_square(f, r));
-      result |= b;
-      if (occupied & b) break;
-      f += d[0];
-      r += d[1];
-    }
-  }
-  return result;
-}
-
-// The squares whose occupancy matters: the rays without their last square.
-constexpr Bitboard relevant_mask(Square s, const int (&dirs)[4][2]) {
-  Bitboard result = 0;
-  for (const auto& d : dirs) {
-    int f = file_of(s) + d[0], r = rank_of(s) + d[1];
-    while (on_board(f + d[0], r + d[1])) {
-      result |= bit(make_square(f, r));
-      f += d[0];
-      r += d[1];
-    }
-  }
-  return result;
-}
-
 template <std::size_t N>
 struct BuiltSliders {
   SliderTable table{};
   std::array<Bitboard, N> attacks{};
 };
 
-// Subsets of a mask enumerated in increasing order are exactly the parallel-bit-deposit of
-// 0, 1, 2, ...; so entry i of a square's block answers the occupancy whose extract is i.
+// Every occupancy of every square's relevant squares, with its attacks, in the slot the
+// lookup will compute. With PEXT the slot of the i-th subset in increasing order is i (the
+// subsets so enumerated are exactly the parallel-bit-deposits of 0, 1, 2 ...); with magics
+// it is the multiplication's, and a magic that sent two occupancies with different attacks
+// to one slot stops the build here.
 template <std::size_t N>
-constexpr BuiltSliders<N> build_sliders(const int (&dirs)[4][2]) {
+constexpr BuiltSliders<N> build_sliders(const int (&dirs)[4][2], const std::array<std::uint64_t, 64>& magics) {
   BuiltSliders<N> built{};
   std::uint32_t offset = 0;
   for (int s = 0; s < 64; ++s) {
-    Bitboard mask = relevant_mask(Square(s), dirs);
-    built.table.mask[s] = mask;
-    built.table.offset[s] = offset;
+    const Bitboard mask = relevant_mask(Square(s), dirs);
+    const int bits = std::popcount(mask);
+    SliderSquare& square = built.table[s];
+    square = {mask, magics[s], offset, std::uint32_t(64 - bits)};
     Bitboard subset = 0;
+    std::uint64_t ordinal = 0;
     do {
-      built.attacks[offset++] = ray_attacks(Square(s), subset, dirs);
+      const std::uint64_t at = offset + (TWINBOARD_PEXT ? ordinal++ : (subset * square.magic) >> square.shift);
+      const Bitboard attacks = ray_attacks(Square(s), subset, dirs);
+      if (built.attacks[at] != 0 && built.attacks[at] != attacks)
+        throw "a magic number sends two occupancies to one slot";
+      built.attacks[at] = attacks;  // 0 marks an empty slot: a slider always attacks a square
       subset = (subset - mask) & mask;
     } while (subset);
+    offset += std::uint32_t(1) << bits;
   }
+  if (offset != N) throw "the table's size is not the sum of its blocks";
   return built;
 }
 
-constexpr auto kRookBuilt = build_sliders<102400>(kRookDirections);
-constexpr auto kBishopBuilt = build_sliders<5248>(kBishopDirections);
+constexpr auto kRookBuilt = build_sliders<102400>(kRookDirections, kRookMagics);
+constexpr auto kBishopBuilt = build_sliders<5248>(kBishopDirections, kBishopMagics);
 
 constexpr std::array<std::array<Bitboard, 64>, 64> build_lines(bool whole_line) {
   std::array<std::array<Bitboard, 64>, 64> result{};

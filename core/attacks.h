@@ -5,16 +5,26 @@
 
 #include "types.h"
 
-#if defined(__BMI2__)
+// Slider attacks are looked up in tables; where an occupancy's entry stands in its square's
+// block comes from PEXT where the build targets BMI2 (the `native` preset), else from a
+// magic multiplication (the portable build: baseline x86-64, arm64).
+#if defined(__BMI2__) && !defined(TWINBOARD_NO_PEXT)
+#define TWINBOARD_PEXT 1
 #include <immintrin.h>
+#else
+#define TWINBOARD_PEXT 0
 #endif
 
 namespace twinboard::attacks {
 
-struct SliderTable {
-  std::array<Bitboard, 64> mask;         // relevant occupancy (edges left out)
-  std::array<std::uint32_t, 64> offset;  // where each square's block starts in `attacks`
+// One square's part of a slider table.
+struct SliderSquare {
+  Bitboard mask;         // relevant occupancy (edges left out)
+  std::uint64_t magic;   // without PEXT: the multiplier of core/magics.h
+  std::uint32_t offset;  // where the square's block starts in the attacks
+  std::uint32_t shift;   // 64 - the mask's bits
 };
+using SliderTable = std::array<SliderSquare, 64>;
 
 extern const std::array<Bitboard, 64> kKnight;
 extern const std::array<Bitboard, 64> kKing;
@@ -26,15 +36,12 @@ extern const SliderTable kBishopTable;
 extern const std::array<Bitboard, 102400> kRookAttacks;
 extern const std::array<Bitboard, 5248> kBishopAttacks;
 
-// Parallel bit extract: gathers the bits of `value` selected by `mask` into the low bits.
-inline std::uint64_t extract_bits(Bitboard value, Bitboard mask) {
-#if defined(__BMI2__)
-  return _pext_u64(value, mask);
+// Where the attacks for `occupied` stand in the square's block.
+inline std::uint64_t slot(const SliderSquare& square, Bitboard occupied) {
+#if TWINBOARD_PEXT
+  return _pext_u64(occupied, square.mask);
 #else
-  std::uint64_t result = 0;
-  for (std::uint64_t out = 1; mask; mask &= mask - 1, out <<= 1)
-    if (value & mask & -mask) result |= out;
-  return result;
+  return ((occupied & square.mask) * square.magic) >> square.shift;
 #endif
 }
 
@@ -42,10 +49,12 @@ inline Bitboard knight(Square s) { return kKnight[index(s)]; }
 inline Bitboard king(Square s) { return kKing[index(s)]; }
 inline Bitboard pawn(Color c, Square s) { return kPawn[index(c)][index(s)]; }
 inline Bitboard rook(Square s, Bitboard occupied) {
-  return kRookAttacks[kRookTable.offset[index(s)] + extract_bits(occupied, kRookTable.mask[index(s)])];
+  const SliderSquare& square = kRookTable[index(s)];
+  return kRookAttacks[square.offset + slot(square, occupied)];
 }
 inline Bitboard bishop(Square s, Bitboard occupied) {
-  return kBishopAttacks[kBishopTable.offset[index(s)] + extract_bits(occupied, kBishopTable.mask[index(s)])];
+  const SliderSquare& square = kBishopTable[index(s)];
+  return kBishopAttacks[square.offset + slot(square, occupied)];
 }
 inline Bitboard queen(Square s, Bitboard occupied) { return rook(s, occupied) | bishop(s, occupied); }
 inline Bitboard between(Square a, Square b) { return kBetween[index(a)][index(b)]; }

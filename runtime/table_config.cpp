@@ -4,6 +4,8 @@
 
 #include <toml++/toml.h>
 
+#include <cstdlib>
+#include <filesystem>
 #include <functional>
 #include <map>
 
@@ -278,6 +280,22 @@ ConfigOverride set_option(const std::string& item) { return {item, "--set " + it
 
 ConfigOverride named_option(const std::string& option, const std::string& key, const std::string& value) {
   return {key + "=" + value, option + " " + value, true};
+}
+
+std::vector<std::string> config_search_path(const char* xdg_config_home, const char* home) {
+  std::vector<std::string> paths;
+  if (xdg_config_home && *xdg_config_home) paths.push_back(std::string(xdg_config_home) + "/twinboard/table.toml");
+  else if (home && *home) paths.push_back(std::string(home) + "/.config/twinboard/table.toml");
+  paths.push_back("/etc/twinboard/table.toml");
+  return paths;
+}
+
+std::optional<std::string> find_table_config() {
+  for (const std::string& path : config_search_path(std::getenv("XDG_CONFIG_HOME"), std::getenv("HOME"))) {
+    std::error_code ignored;
+    if (std::filesystem::is_regular_file(path, ignored)) return path;
+  }
+  return std::nullopt;
 }
 
 }  // namespace twinboard::runtime

@@ -61,4 +61,13 @@ ConfigOverride named_option(const std::string& option, const std::string& key, c
 Result<TableConfig, std::string> read_table_config(std::string_view text, const std::string& file,
                                                    const std::vector<ConfigOverride>& overrides);
 
+// Where `twinboard table` looks for its configuration when no --config is given, in order:
+// $XDG_CONFIG_HOME/twinboard/table.toml (XDG_CONFIG_HOME unset or empty: ~/.config), then
+// /etc/twinboard/table.toml (a table computer's, docs/install.md). `xdg_config_home` and
+// `home` are those variables' values (null: unset).
+std::vector<std::string> config_search_path(const char* xdg_config_home, const char* home);
+// The first of config_search_path(...) that exists, with this process's environment; none:
+// the defaults and the command line alone.
+std::optional<std::string> find_table_config();
+
 }  // namespace twinboard::runtime

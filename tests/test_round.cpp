@@ -17,35 +17,16 @@
 #include "devices/tactile_emulator.h"
 #include "pty_board.h"
 #include "pty_process.h"
+#include "switchable_board.h"
 #include "run_command.h"
 #include "temp_files.h"
 
 namespace twinboard {
 namespace {
 
+using test::Board;
+
 using ::testing::HasSubstr;
-
-// An emulated board on its own thread, switched on when the test says.
-template <class Emulator>
-class Board {
- public:
-  template <class... Args>
-  explicit Board(Args&&... args) : emulator_(std::forward<Args>(args)...) {}
-  ~Board() {
-    stop_ = true;
-    if (thread_.joinable()) thread_.join();
-  }
-  void switch_on() {
-    thread_ = std::thread([this] { emulator_.run(stop_); });
-  }
-  Emulator& operator*() { return emulator_; }
-  Emulator* operator->() { return &emulator_; }
-
- private:
-  Emulator emulator_;
-  std::atomic<bool> stop_{false};
-  std::thread thread_;
-};
 
 struct ClockLine {
   Millis white = -1, black = -1;

@@ -1,0 +1,113 @@
+#include "table_check.h"
+
+#include <chrono>
+#include <filesystem>
+#include <iostream>
+#include <thread>
+
+#include "commands.h"
+#include "core/position.h"
+#include "devices/dgt_protocol.h"
+#include "devices/tactile_protocol.h"
+#include "runtime/board_input.h"
+#include "runtime/journal.h"
+#include "runtime/process_lock.h"
+
+namespace twinboard::app {
+namespace {
+
+constexpr auto kBoardAnswers = std::chrono::seconds(5);  // a board that answers does so in a second
+
+// What the board on `port` says within kBoardAnswers: "" and its picture's description when
+// it answered, else why not.
+struct BoardAnswer {
+  bool answered = false;
+  std::string text;
+};
+
+BoardAnswer ask_board(const std::string& port, BoardProtocolId protocol) {
+  std::unique_ptr<devices::BoardProtocol> speaks;
+  if (protocol == BoardProtocolId::Dgt) speaks = std::make_unique<devices::DgtProtocol>();
+  else speaks = std::make_unique<devices::TactileProtocol>();
+  runtime::Wakeup wakeup;
+  runtime::BoardInput board(port, std::move(speaks), &wakeup);
+  std::string identity, last_trouble = "nothing came";
+  const auto until = std::chrono::steady_clock::now() + kBoardAnswers;
+  while (std::chrono::steady_clock::now() < until) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    for (const devices::BoardEvent& e : board.take()) {
+      if (const auto* connected = e.as<devices::sensed::Connected>()) identity = connected->identity;
+      if (const auto* gone = e.as<devices::sensed::Disconnected>()) last_trouble = gone->why;
+      if (const auto* picture = e.as<devices::sensed::Snapshot>(); picture && !identity.empty()) {
+        const bool starting = picture->pieces ? *picture->pieces == Position::start().board()
+                                              : picture->occupied == Position::start().occupied();
+        return {true, identity + "; " +
+                          (starting          ? std::string("stands in the starting position")
+                           : picture->pieces ? "shows " + placement_of(*picture->pieces)
+                                             : "shows " + devices::placement_of_occupancy(picture->occupied))};
+      }
+    }
+  }
+  return {false, "does not answer within " + std::to_string(kBoardAnswers.count()) + " s (" +
+                     (identity.empty() ? last_trouble : "no picture after: " + identity) + ")"};
+}
+
+// The journal as the table would find it.
+std::pair<bool, std::string> look_at_journal(const runtime::TableConfig& config) {
+  if (config.journal == "off") return {true, "off: this game could not be resumed after a crash"};
+  std::error_code error;
+  if (!std::filesystem::exists(config.journal, error)) {
+    const auto folder = std::filesystem::absolute(config.journal).parent_path();
+    if (access(folder.c_str(), W_OK) != 0) return {false, config.journal + ": its folder cannot be written"};
+    return {true, config.journal + ": a new game starts there"};
+  }
+  try {
+    runtime::Journal journal(config.journal, runtime::Journal::Access::Read);
+    if (journal.empty()) return {true, config.journal + ": empty, a new game starts there"};
+    const std::size_t events = journal.events().size();
+    if (const auto result = journal.result())
+      return {true, config.journal + ": holds a finished game (" + *result + "); a new game starts over it"};
+    return {true, config.journal + ": holds an unfinished game (" + std::to_string(events) + " events)" +
+                      (config.resume ? ", which the table resumes" : "; game.resume is off: a new game replaces it")};
+  } catch (const std::exception& e) {
+    return {false, config.journal + ": " + e.what()};
+  }
+}
+
+}  // namespace
+
+int check_table(const runtime::TableConfig& config, const std::string& config_file,
+                const std::array<std::string, 2>& ports) {
+  bool all_well = true;
+  auto report = [&all_well](bool well, const std::string& what, const std::string& text) {
+    std::cout << (well ? "ok: " : "problem: ") << what << ": " << text << '\n';
+    all_well = all_well && well;
+  };
+  report(true, "configuration", config_file.empty() ? "none found, the defaults and the command line" : config_file);
+  report(true, "game",
+         std::string("the VI player has ") + (config.setup.vi == Color::White ? "White" : "Black") + ", time control " +
+             pgn_time_control(config.setup.time_control));
+  for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
+    const runtime::BoardConfig& board = config.boards[int(b)];
+    const std::string what = "the " + std::string(name(b)) + " board";
+    if (board.protocol == BoardProtocolId::Manual || ports[int(b)].empty()) {
+      report(true, what, "none: its moves are typed or announced");
+      continue;
+    }
+    const std::string& port = ports[int(b)];
+    // A table already running on the port is not disturbed.
+    auto lock = runtime::ProcessLock::take(runtime::ProcessLock::for_device(port));
+    if (!lock) {
+      report(false, what, port + " is in use: " + lock.error());
+      continue;
+    }
+    const BoardAnswer answer = ask_board(port, board.protocol);
+    report(answer.answered, what, std::string(name(board.protocol)) + " on " + port + ": " + answer.text);
+  }
+  const auto [journal_well, journal_text] = look_at_journal(config);
+  report(journal_well, "journal", journal_text);
+  std::cout << (all_well ? "The table can start." : "The table cannot start as it is.") << '\n';
+  return all_well ? kOk : kUsageOrIo;
+}
+
+}  // namespace twinboard::app

@@ -1,0 +1,18 @@
+// `twinboard table --check`: before a round, or after a table computer is set up, says
+// whether the table would start: its configuration, each board it names (does it answer,
+// what does it show), and its journal. Nothing is started and nothing is written.
+#pragma once
+
+#include <array>
+#include <string>
+
+#include "runtime/table_config.h"
+
+namespace twinboard::app {
+
+// `config_file`: where the configuration came from ("" = none); `ports`: per BoardId, the
+// resolved port ("" = no board). Prints a line a thing; kOk when every one is in order.
+int check_table(const runtime::TableConfig& config, const std::string& config_file,
+                const std::array<std::string, 2>& ports);
+
+}  // namespace twinboard::app

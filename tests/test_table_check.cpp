@@ -1,0 +1,92 @@
+// Issue 22: where `twinboard table` finds its configuration without --config, and `table
+// --check`, which says whether a table would start (configuration, boards, journal) and
+// starts nothing.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "core/position.h"
+#include "devices/dgt_emulator.h"
+#include "devices/tactile_emulator.h"
+#include "pty_board.h"
+#include "run_command.h"
+#include "runtime/table_config.h"
+#include "switchable_board.h"
+#include "temp_files.h"
+
+namespace twinboard {
+namespace {
+
+using ::testing::ElementsAre;
+using ::testing::HasSubstr;
+using ::testing::Not;
+
+TEST(ConfigLookup, TheUsersFolderComesBeforeTheMachines) {
+  EXPECT_THAT(runtime::config_search_path("/x/conf", "/home/anna"),
+              ElementsAre("/x/conf/twinboard/table.toml", "/etc/twinboard/table.toml"));
+  EXPECT_THAT(runtime::config_search_path("", "/home/anna"),
+              ElementsAre("/home/anna/.config/twinboard/table.toml", "/etc/twinboard/table.toml"));
+  EXPECT_THAT(runtime::config_search_path(nullptr, nullptr), ElementsAre("/etc/twinboard/table.toml"));
+}
+
+// Both boards switched on and in the starting position, a fresh journal: the table can
+// start, and the check wrote nothing.
+TEST(TableCheck, BoardsThatAnswerAndAFreshJournalCanStart) {
+  test::Board<devices::TactileEmulator> peg(test::pty_link("check_peg"), Position::start().occupied());
+  test::Board<devices::DgtEmulator> dgt(test::pty_link("check_dgt"), Position::start().board());
+  peg.switch_on();
+  dgt.switch_on();
+  const std::string journal = test::temp_path("check.sqlite");
+  const auto r = test::run(
+      "table --check --tactile " + peg->path() + " --sighted " + dgt->path() + " --journal " + journal + " </dev/null",
+      "XDG_CONFIG_HOME=/nonexistent", true);
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_THAT(r.out, HasSubstr("ok: the tactile board: tactile on " + peg->path() +
+                               ": twinboard peg-emulator 0001, protocol 1; stands in the starting position"));
+  EXPECT_THAT(r.out, HasSubstr("ok: the sighted board: dgt on " + dgt->path()));
+  EXPECT_THAT(r.out, HasSubstr("ok: journal: " + journal + ": a new game starts there"));
+  EXPECT_THAT(r.out, HasSubstr("The table can start."));
+  EXPECT_FALSE(std::filesystem::exists(journal)) << "the check started a game";
+}
+
+// A board switched off and a damaged journal: each is named, and the table cannot start.
+TEST(TableCheck, ASilentBoardAndADamagedJournalAreProblems) {
+  test::Board<devices::TactileEmulator> peg(test::pty_link("check_off"), Position::start().occupied());  // off
+  const std::string journal = test::write_temp("check_damaged.sqlite", "not a journal at all, just bytes");
+  const auto r = test::run(
+      "table --check --tactile " + peg->path() + " --set sighted.protocol=manual --journal " + journal + " </dev/null",
+      "XDG_CONFIG_HOME=/nonexistent", true);
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_THAT(r.out, HasSubstr("problem: the tactile board: tactile on " + peg->path() + ": does not answer within"));
+  EXPECT_THAT(r.out, HasSubstr("ok: the sighted board: none"));
+  EXPECT_THAT(r.out, HasSubstr("problem: journal: " + journal));
+  EXPECT_THAT(r.out, HasSubstr("The table cannot start as it is."));
+}
+
+// Without --config the table reads $XDG_CONFIG_HOME/twinboard/table.toml; --config wins.
+TEST(TableCheck, FindsItsConfigurationInTheUsersConfigFolder) {
+  const std::string home = test::temp_path("xdg");
+  std::filesystem::create_directories(home + "/twinboard");
+  const std::string found = home + "/twinboard/table.toml";
+  std::ofstream(found) << "[game]\nvi = \"black\"\njournal = \"off\"\nstart = \"now\"\n"
+                          "[tactile]\nprotocol = \"manual\"\n[sighted]\nprotocol = \"manual\"\n";
+  const auto r = test::run("table --check </dev/null", "XDG_CONFIG_HOME=" + home, true);
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_THAT(r.out, HasSubstr("ok: configuration: " + found));
+  EXPECT_THAT(r.out, HasSubstr("the VI player has Black"));
+  EXPECT_THAT(r.out, HasSubstr("ok: journal: off"));
+
+  const std::string given = test::write_temp("given.toml",
+                                             "[game]\nvi = \"white\"\njournal = \"off\"\n"
+                                             "start = \"now\"\n[tactile]\nprotocol = \"manual\"\n"
+                                             "[sighted]\nprotocol = \"manual\"\n");
+  const auto g = test::run("table --check --config " + given + " </dev/null", "XDG_CONFIG_HOME=" + home, true);
+  EXPECT_THAT(g.out, HasSubstr("ok: configuration: " + given));
+  EXPECT_THAT(g.out, HasSubstr("the VI player has White"));
+  EXPECT_THAT(g.out, Not(HasSubstr(found)));
+}
+
+}  // namespace
+}  // namespace twinboard
