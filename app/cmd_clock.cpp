@@ -184,8 +184,7 @@ int ClockSession::run() {
         {stdin_open ? STDIN_FILENO : -1, POLLIN, 0}, {wakeup_.fd(), POLLIN, 0}, {interrupted_fd(), POLLIN, 0}};
     const int woken = poll(fds, 3, int(wait));
     if (woken > 0 && (fds[1].revents & POLLIN)) wakeup_.drain();
-    const int ready = woken < 0 ? -1 : (fds[0].revents & (POLLIN | POLLHUP)) ? 1 : woken == 0 ? 0 : -1;
-    if (ready > 0) {
+    if (fds[0].revents & (POLLIN | POLLHUP)) {
       uint8_t buffer[256];
       const ssize_t n = read(STDIN_FILENO, buffer, sizeof buffer);
       if (n <= 0) {
@@ -194,7 +193,7 @@ int ClockSession::run() {
       } else {
         parser.feed({buffer, size_t(n)});
       }
-    } else if (ready == 0) {
+    } else if (woken == 0) {
       parser.flush();  // an Escape with nothing after it
     }
     while (auto k = parser.next())

@@ -1,29 +1,29 @@
 #include "signals.h"
 
-#include <sys/eventfd.h>
-#include <unistd.h>
-
 #include <csignal>
-#include <cstdint>
+#include <memory>
+
+#include "runtime/wakeup.h"
 
 namespace twinboard::app {
 
 std::atomic<bool> interrupted{false};
 
 namespace {
-int signalled_fd = -1;
+// Made before the handler is installed and never freed: the handler may run at any moment
+// until the process ends.
+runtime::Wakeup* signalled = nullptr;
 
 void on_signal(int) {
   interrupted = true;
   // The signal may land on any thread: the main loop's poll() is woken through the eventfd
-  // (write() is safe in a signal handler).
-  const std::uint64_t one = 1;
-  if (signalled_fd >= 0) (void)!::write(signalled_fd, &one, sizeof one);
+  // (Wakeup::signal is one write(), safe in a signal handler).
+  if (signalled != nullptr) signalled->signal();
 }
 }  // namespace
 
 void stop_on_signals() {
-  if (signalled_fd < 0) signalled_fd = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
+  if (signalled == nullptr) signalled = std::make_unique<runtime::Wakeup>().release();
   struct sigaction action {};
   action.sa_handler = on_signal;
   sigemptyset(&action.sa_mask);
@@ -32,6 +32,6 @@ void stop_on_signals() {
   sigaction(SIGTERM, &action, nullptr);
 }
 
-int interrupted_fd() { return signalled_fd; }
+int interrupted_fd() { return signalled != nullptr ? signalled->fd() : -1; }
 
 }  // namespace twinboard::app

@@ -1,6 +1,7 @@
 #include "brlapi_display.h"
 
 #include <brlapi.h>
+#include <poll.h>
 
 #include <csignal>
 #include <cstring>
@@ -149,6 +150,7 @@ std::optional<BrlapiDisplay::Notice> BrlapiDisplay::maintain(std::int64_t now_ms
       return Notice{Notice::Kind::Absent, attempt->error};
     }
     handle_ = std::move(attempt->handle);
+    keys_put_aside_ = true;
     width_ = attempt->width;
     height_ = attempt->height;
     shown_.clear();
@@ -183,9 +185,23 @@ void BrlapiDisplay::show(const Cells& cells) {
   shown_ = std::move(all);
 }
 
+// BrlAPI's non-blocking read (timeout 0) loops on select() until its deadline is a whole
+// millisecond past, because it rounds the time left toward zero: a millisecond of busy CPU
+// on every call, while the voice threads wait for the processor (issue 24; docs/
+// performance.md). So a key is read only when the socket has something, or while BrlAPI
+// may still hold keys that came during the connection's requests (they wait for answers
+// and put keys aside).
+bool BrlapiDisplay::key_may_be_waiting() {
+  if (keys_put_aside_) return true;
+  pollfd socket{handle_->fd, POLLIN, 0};
+  return ::poll(&socket, 1, 0) > 0;
+}
+
 std::vector<DisplayKey> BrlapiDisplay::keys() {
   std::vector<DisplayKey> out;
   while (handle_ && !broken()) {
+    if (!key_may_be_waiting()) break;
+    keys_put_aside_ = false;
     brlapi_keyCode_t code = 0;
     const int got = brlapi__readKey(handle_->get(), 0, &code);
     if (got == 0) break;

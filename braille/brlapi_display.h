@@ -55,6 +55,7 @@ class BrlapiDisplay {
  private:
   void close(const std::string& why);
   bool broken() const;
+  bool key_may_be_waiting();
 
   struct Attempt;
 
@@ -66,6 +67,7 @@ class BrlapiDisplay {
   Cells shown_;
   std::int64_t next_try_ms_ = 0;
   bool said_absent_ = false;
+  bool keys_put_aside_ = false;      // a fresh connection: BrlAPI may hold keys already read
   std::optional<std::string> lost_;  // why the connection ended, until maintain() reports it
 };
 

@@ -117,11 +117,20 @@ std::optional<std::string> TableRuntime::board_missing() const {
   return std::nullopt;
 }
 
+// When a board that has not answered before the round is to be reported silent; nothing once
+// it has answered, has been reported, or the round no longer waits.
+std::optional<Millis> TableRuntime::silence_due(BoardId b) const {
+  if (!table_->round_waits() || table_->result()) return std::nullopt;
+  if (!boards_[int(b)] || pictured_[int(b)] || told_missing_[int(b)]) return std::nullopt;
+  return waiting_since_ + kBoardSilence;
+}
+
 void TableRuntime::watch_round_start() {
   if (!table_->round_waits() || table_->result()) return;
   const Millis t = now();
   for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
-    if (!boards_[int(b)] || pictured_[int(b)] || told_missing_[int(b)] || t - waiting_since_ < kBoardSilence) continue;
+    const auto due = silence_due(b);
+    if (!due || t < *due) continue;
     told_missing_[int(b)] = true;
     tell_player(b, phrases(listener_at(b)).board_not_answering);
     tell(Listener::Arbiter, "The " + std::string(name(b)) + " board on " + port_of(b) + " does not answer");
@@ -249,9 +258,8 @@ std::optional<Millis> TableRuntime::next_moment() const {
   std::optional<Millis> next = table_->next_deadline();
   const auto earliest = [&next](Millis t) { next = next ? std::min(*next, t) : t; };
   if (options_.journal && table_->clock().running()) earliest(last_heartbeat_ + kHeartbeat);
-  if (table_->round_waits() && !table_->result())
-    for (BoardId b : {BoardId::Tactile, BoardId::Sighted})
-      if (boards_[int(b)] && !pictured_[int(b)] && !told_missing_[int(b)]) earliest(waiting_since_ + kBoardSilence);
+  for (BoardId b : {BoardId::Tactile, BoardId::Sighted})
+    if (auto due = silence_due(b)) earliest(*due);
   return next;
 }
 

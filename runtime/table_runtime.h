@@ -107,6 +107,7 @@ class TableRuntime {
   // While the round waits: tells each player whose board does not answer, and the arbiter
   // once both boards stand ready.
   void watch_round_start();
+  std::optional<Millis> silence_due(BoardId b) const;
   // The DGT3000 beside a DGT board shows the official times (issue 18, item 5).
   void show_on_dgt_clock(const ClockShown& clock);
 
