@@ -18,6 +18,9 @@ packages=(
   sox
   # reference tools the benchmarks compare against
   stockfish pgn-extract bc
+  # the Debian package and its checks (packaging/deb-check.sh): man pages from --help,
+  # shlibdeps, lintian, the service's unit, the manual reader
+  help2man dpkg-dev lintian file systemd man-db
 )
 
 sudo_if_needed() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }

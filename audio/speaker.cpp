@@ -136,15 +136,6 @@ void Speaker::silence(const std::string& listener) {
   if (l.current) cut(l);
 }
 
-void Speaker::prepare(const std::string& listener) {
-  std::string voice;
-  {
-    std::lock_guard lock(mutex_);
-    voice = find(listener).setup.voice.voice;
-  }
-  VoiceThread::instance().post([voice](EspeakEngine& engine) { engine.has_voice(voice); });
-}
-
 void Speaker::set_voice(const std::string& listener, const VoiceSettings& voice) {
   std::lock_guard lock(mutex_);
   find(listener).setup.voice = voice;

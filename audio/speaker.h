@@ -70,11 +70,6 @@ class Speaker {
   void repeat(const std::string& listener);
   // Stops what the listener hears and forgets what was waiting.
   void silence(const std::string& listener);
-  // Loads the listener's voice once the voice thread is free, so that his next utterance
-  // starts without eSpeak NG changing languages first (a change reads the language's
-  // dictionary: a millisecond or more for German, issue 24). A table calls it after each
-  // move for the player who will hear the next one.
-  void prepare(const std::string& listener);
   void set_voice(const std::string& listener, const VoiceSettings& voice);
   // Blocks until nothing is playing or waiting for any listener.
   void wait_until_quiet();

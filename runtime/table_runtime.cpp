@@ -401,14 +401,6 @@ void TableRuntime::apply(const std::vector<Effect>& effects) {
     if (const auto* said = std::get_if<Speak>(&effect.body)) speak(said->listener, said->text, said->priority);
     if (const auto* clock = std::get_if<ClockShown>(&effect.body)) show_on_dgt_clock(*clock);
   }
-  // The next move will be announced to the player who made this one: his voice is made
-  // ready while the board is quiet, not when his opponent presses the clock.
-  const bool moved = std::any_of(effects.begin(), effects.end(),
-                                 [](const Effect& e) { return std::holds_alternative<MoveMade>(e.body); });
-  if (moved && speaker_) {
-    const Color mover = ~table_->game().current().side_to_move();
-    speaker_->prepare(std::string(name(mover == table_->setup().vi ? Listener::Tactile : Listener::Sighted)));
-  }
 }
 
 }  // namespace twinboard::runtime
