@@ -23,6 +23,29 @@ using ::testing::ElementsAre;
 using ::testing::HasSubstr;
 using ::testing::Not;
 
+// The configurations the package ships as examples (/usr/share/doc/twinboard/examples) are
+// read without a complaint, and say what their comments promise.
+TEST(ExampleConfigs, EveryShippedExampleReads) {
+  const std::filesystem::path folder = std::filesystem::path(TWINBOARD_SOURCE_DIR) / "packaging" / "examples";
+  int read = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(folder)) {
+    std::ifstream in(entry.path());
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const auto config = runtime::read_table_config(text, entry.path().filename().string(), {});
+    EXPECT_TRUE(config.ok()) << entry.path() << ": " << (config ? std::string() : config.error());
+    ++read;
+  }
+  EXPECT_EQ(read, 3);
+  const auto manual = [&] {
+    std::ifstream in(folder / "manual.toml");
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    return runtime::read_table_config(text, "manual.toml", {});
+  }();
+  ASSERT_TRUE(manual.ok());
+  EXPECT_EQ(manual->boards[int(BoardId::Sighted)].protocol, BoardProtocolId::Manual);
+  EXPECT_EQ(manual->journal, "manual-table.sqlite");
+}
+
 TEST(ConfigLookup, TheUsersFolderComesBeforeTheMachines) {
   EXPECT_THAT(runtime::config_search_path("/x/conf", "/home/anna"),
               ElementsAre("/x/conf/twinboard/table.toml", "/etc/twinboard/table.toml"));
