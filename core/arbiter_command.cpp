@@ -126,8 +126,10 @@ Result<ArbiterOrder, std::string> parse_arbiter_order(std::string_view line) {
       rest.remove_prefix(end);
     }
     rest = trim(rest);
-    const bool printable =
-        std::none_of(rest.begin(), rest.end(), [](char c) { return (c >= 0 && c < 32) || c == 127; });
+    const bool printable = std::none_of(rest.begin(), rest.end(), [](char c) {
+      const auto byte = static_cast<unsigned char>(c);  // char is unsigned on arm64
+      return byte < 32 || byte == 127;
+    });
     if (first_two[0] != "sheet" || !colour(first_two[1]) || rest.empty() || rest.size() > 40 || !printable)
       return wants("sheet white|black MOVE (as written), or sheet white|black erase");
     if (fold(rest) == "erase") return ArbiterOrder{arbiter::WriteSheet{*colour(first_two[1]), "", true}};

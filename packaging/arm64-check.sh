@@ -20,7 +20,7 @@ if ! dpkg --print-foreign-architectures | grep -qx arm64; then
   sudo_if_needed dpkg --add-architecture arm64
   sudo_if_needed apt-get update -qq
 fi
-packages=(g++-aarch64-linux-gnu qemu-user-static libgtest-dev:arm64 libgmock-dev:arm64 libutf8proc-dev:arm64)
+packages=(g++-aarch64-linux-gnu qemu-user-static libstdc++6:arm64 libgtest-dev:arm64 libgmock-dev:arm64 libutf8proc-dev:arm64)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
