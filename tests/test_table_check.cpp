@@ -90,7 +90,8 @@ TEST(TableCheck, ASilentBoardAndADamagedJournalAreProblems) {
 
 // Without --config the table reads $XDG_CONFIG_HOME/twinboard/table.toml; --config wins.
 TEST(TableCheck, FindsItsConfigurationInTheUsersConfigFolder) {
-  const std::string home = test::temp_path("xdg");
+  const std::string home = ::testing::TempDir() + "twinboard-xdg";
+  std::filesystem::remove_all(home);  // a folder left by an earlier run
   std::filesystem::create_directories(home + "/twinboard");
   const std::string found = home + "/twinboard/table.toml";
   std::ofstream(found) << "[game]\nvi = \"black\"\njournal = \"off\"\nstart = \"now\"\n"
