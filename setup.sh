@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs every Debian package twinboard needs to build, test, benchmark and run.
 # Idempotent: run it as often as you like. Works as root or through sudo.
+# With package names as arguments it installs those instead (packaging/arm64-check.sh).
 set -euo pipefail
 
 packages=(
@@ -22,6 +23,8 @@ packages=(
   # shlibdeps, lintian, the service's unit, the manual reader
   help2man dpkg-dev lintian file systemd man-db
 )
+
+if [ "$#" -gt 0 ]; then packages=("$@"); fi
 
 sudo_if_needed() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 

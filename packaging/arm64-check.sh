@@ -20,15 +20,8 @@ if ! dpkg --print-foreign-architectures | grep -qx arm64; then
   sudo_if_needed dpkg --add-architecture arm64
   sudo_if_needed apt-get update -qq
 fi
-packages=(g++-aarch64-linux-gnu qemu-user-static libstdc++6:arm64 libgtest-dev:arm64 libgmock-dev:arm64 libutf8proc-dev:arm64)
-missing=()
-for p in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-if [ "${#missing[@]}" -gt 0 ]; then
-  sudo_if_needed apt-get update -qq
-  sudo_if_needed env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
-fi
+bash setup.sh g++-aarch64-linux-gnu qemu-user-static libstdc++6:arm64 libgtest-dev:arm64 libgmock-dev:arm64 \
+  libutf8proc-dev:arm64
 
 cmake -S . -B build/arm64 -G Ninja -DCMAKE_TOOLCHAIN_FILE=packaging/aarch64-toolchain.cmake \
   -DCMAKE_BUILD_TYPE=Release -DTWINBOARD_CORE_ONLY=ON -DTWINBOARD_WERROR=ON
