@@ -1,4 +1,4 @@
-// `twinboard clock --control TC [--lang de|en|ru]`: a standalone talking clock (F2.4) in the
+// `twinboard clock --control TC [--lang de|en|ru|fa|sw|uz|mn]`: a standalone talking clock (F2.4) in the
 // terminal. Space, or each player's own Shift key, ends the move of the side whose clock
 // runs; t tells both times and the moves played; p pauses; r repeats; Escape silences;
 // q quits. Everything said is also printed as a line, for a screen reader or a braille
@@ -207,12 +207,6 @@ int ClockSession::run() {
   return kOk;
 }
 
-std::optional<Language> language_named(const std::string& code) {
-  for (Language l : {Language::German, Language::English, Language::Russian})
-    if (code_of(l) == code) return l;
-  return std::nullopt;
-}
-
 int talking_clock(const ClockOptions& o) {
   auto control = parse_time_control(o.control);
   if (!control || control->empty()) {
@@ -225,9 +219,9 @@ int talking_clock(const ClockOptions& o) {
     std::cerr << "twinboard clock: --warn: " << warnings.error() << '\n';
     return kBadInput;
   }
-  const auto language = language_named(o.lang);
+  const auto language = language_of_code(o.lang);
   if (!language) {
-    std::cerr << "twinboard clock: --lang must be de, en or ru, not '" << o.lang << "'\n";
+    std::cerr << "twinboard clock: --lang must be de, en, ru, fa, sw, uz or mn, not '" << o.lang << "'\n";
     return kUsageOrIo;
   }
   std::unique_ptr<audio::Speaker> speaker;
@@ -236,7 +230,7 @@ int talking_clock(const ClockOptions& o) {
       std::vector<audio::Output> outputs;
       outputs.push_back({"out", audio::open_sink(o.device, o.wav)});
       audio::ListenerSetup listener{
-          kPlayer, "out", audio::Channel::Both, {std::string(code_of(*language)), o.rate, o.volume}};
+          kPlayer, "out", audio::Channel::Both, {std::string(phrasebook(*language).voice), o.rate, o.volume}};
       speaker = std::make_unique<audio::Speaker>(std::move(outputs), std::vector{listener});
     } catch (const std::exception& e) {
       std::cerr << "twinboard clock: " << e.what() << "; --no-speech runs the clock in text only\n";

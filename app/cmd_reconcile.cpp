@@ -1,5 +1,5 @@
 // `twinboard reconcile --white FILE --black FILE [--tactile PLACEMENT] [--sighted PLACEMENT]
-// [--vi white|black] [--start FEN] [--record FILE] [--lang de|en|ru] [--letters CODE]`:
+// [--vi white|black] [--start FEN] [--record FILE] [--lang de|en|ru|fa|sw|uz|mn] [--letters CODE]`:
 // what the arbiter does when the boards differ (F2.7, F2.8), as one JSON object.
 #include <iostream>
 
@@ -79,8 +79,9 @@ int run_reconcile(const ReconcileOptions& o) {
   const Color vi = o.vi == "white" ? Color::White : Color::Black;
   const PieceLetters* letters = find_piece_letters(o.letters);
   if (!letters) return fail("--letters: unknown letter set '" + o.letters + "' (en de fr es it nl ru uz)", kUsageOrIo);
-  const Language language = o.lang == "de" ? Language::German : o.lang == "ru" ? Language::Russian : Language::English;
-  if (o.lang != "de" && o.lang != "en" && o.lang != "ru") return fail("--lang must be de, en or ru", kUsageOrIo);
+  const auto language_given = language_of_code(o.lang);
+  if (!language_given) return fail("--lang must be de, en, ru, fa, sw, uz or mn", kUsageOrIo);
+  const Language language = *language_given;
 
   Position start = Position::start();
   if (!o.start_fen.empty()) {

@@ -83,7 +83,7 @@ std::unique_ptr<audio::Speaker> make_speaker(const TableConfig& config, std::str
       listeners.push_back({std::string(name(l)),
                            output_of_device[device],
                            *audio::parse_channel(a.channel),
-                           {std::string(code_of(config.setup.vocabulary[int(l)]->language)), a.rate, 100}});
+                           {std::string(phrasebook(config.setup.vocabulary[int(l)]->language).voice), a.rate, 100}});
     }
     if (listeners.empty()) return nullptr;
     return std::make_unique<audio::Speaker>(std::move(outputs), std::move(listeners));

@@ -2,13 +2,18 @@
 
 namespace twinboard {
 
-extern const Phrasebook kGermanPhrasebook, kEnglishPhrasebook, kRussianPhrasebook;
+extern const Phrasebook kGermanPhrasebook, kEnglishPhrasebook, kRussianPhrasebook, kPersianPhrasebook,
+    kSwahiliPhrasebook, kUzbekPhrasebook, kMongolianPhrasebook;
 
 const Phrasebook& phrasebook(Language language) {
   switch (language) {
     case Language::German: return kGermanPhrasebook;
     case Language::English: return kEnglishPhrasebook;
     case Language::Russian: return kRussianPhrasebook;
+    case Language::Persian: return kPersianPhrasebook;
+    case Language::Swahili: return kSwahiliPhrasebook;
+    case Language::Uzbek: return kUzbekPhrasebook;
+    case Language::Mongolian: return kMongolianPhrasebook;
   }
   return kEnglishPhrasebook;
 }
@@ -62,7 +67,7 @@ static_assert(sizeof(ClockPhrases) == 10 * sizeof(std::string_view), "for_each_p
 static_assert(sizeof(ReconcilePhrases) == 26 * sizeof(std::string_view),
               "for_each_phrase lists every ReconcilePhrases field");
 static_assert(sizeof(Refusals) == 20 * sizeof(std::string_view), "for_each_phrase lists every Refusals field");
-static_assert(sizeof(NumberWords) == 2 * sizeof(void*) + 4 * sizeof(CountedNoun) + 6 * sizeof(std::string_view),
+static_assert(sizeof(NumberWords) == 3 * sizeof(void*) + 4 * sizeof(CountedNoun) + 7 * sizeof(std::string_view),
               "for_each_phrase lists every number word");
 static_assert(sizeof(TypingPhrases) == 9 * sizeof(std::string_view), "for_each_phrase lists every TypingPhrases field");
 static_assert(sizeof(CellNames) == 4 * sizeof(std::string_view), "for_each_phrase lists every CellNames field");
@@ -216,6 +221,7 @@ void for_each_phrase(const Phrasebook& b,
   visit("numbers.move.forms[0]", b.numbers.move.forms[0]);
   visit("numbers.move.forms[1]", b.numbers.move.forms[1]);
   visit("numbers.move.forms[2]", b.numbers.move.forms[2]);
+  visit("numbers.counted", b.numbers.counted);
   visit("numbers.moves_played[0]", b.numbers.moves_played[0]);
   visit("numbers.moves_played[1]", b.numbers.moves_played[1]);
   visit("numbers.moves_played[2]", b.numbers.moves_played[2]);

@@ -169,8 +169,11 @@ struct CountedNoun {
 // Numbers, durations and move counts (spoken_numbers.h).
 struct NumberWords {
   std::string (*spell)(long n, Gender gender);  // 0 to 999999 as words
-  int (*plural_form)(long n);                   // which of a noun's three forms a count takes
+  // The same before a noun: Mongolian says "тав" alone but "таван минут".
+  std::string (*spell_before_noun)(long n, Gender gender);
+  int (*plural_form)(long n);  // which of a noun's three forms a count takes
   CountedNoun hour, minute, second, move;
+  std::string_view counted;                      // {number}, {noun}: "{number} {noun}"; Swahili "{noun} {number}"
   std::array<std::string_view, 3> moves_played;  // {moves}, by the plural form of the count
   std::string_view no_moves_played;
   std::string_view no_move;      // a side that has not moved
@@ -197,7 +200,8 @@ struct CellNames {
 
 struct Phrasebook {
   Language language;
-  std::string_view code;  // ISO 639-1, as configurations write it and eSpeak NG's voice
+  std::string_view code;   // ISO 639-1, as configurations write it
+  std::string_view voice;  // eSpeak NG's voice for it (Mongolian has none of its own: docs/languages.md)
   // The vocabularies for moves in this language: its plain words (reports, the arbiter),
   // and what a player of this language hears unless he chooses otherwise.
   std::string_view plain_vocabulary, usual_vocabulary;

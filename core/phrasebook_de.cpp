@@ -47,6 +47,7 @@ int plural_form(long n) { return n == 1 ? 0 : 1; }
 extern const Phrasebook kGermanPhrasebook{
     .language = Language::German,
     .code = "de",
+    .voice = "de",
     .plain_vocabulary = "plain-de",
     .usual_vocabulary = "fide-de",
     .table =
@@ -202,11 +203,13 @@ extern const Phrasebook kGermanPhrasebook{
     .numbers =
         {
             .spell = spell,
+            .spell_before_noun = spell,
             .plural_form = plural_form,
             .hour = {Gender::Feminine, {"Stunde", "Stunden", "Stunden"}},
             .minute = {Gender::Feminine, {"Minute", "Minuten", "Minuten"}},
             .second = {Gender::Feminine, {"Sekunde", "Sekunden", "Sekunden"}},
             .move = {Gender::Masculine, {"Zug", "Züge", "Züge"}},
+            .counted = "{number} {noun}",
             .moves_played = {"{moves} gespielt.", "{moves} gespielt.", "{moves} gespielt."},
             .no_moves_played = "Noch kein Zug gespielt.",
             .no_move = "kein Zug",

@@ -47,6 +47,7 @@ int plural_form(long n) { return n == 1 ? 0 : 1; }
 extern const Phrasebook kEnglishPhrasebook{
     .language = Language::English,
     .code = "en",
+    .voice = "en",
     .plain_vocabulary = "plain-en",
     .usual_vocabulary = "plain-en",
     .table =
@@ -200,11 +201,13 @@ extern const Phrasebook kEnglishPhrasebook{
     .numbers =
         {
             .spell = spell,
+            .spell_before_noun = spell,
             .plural_form = plural_form,
             .hour = {Gender::Neuter, {"hour", "hours", "hours"}},
             .minute = {Gender::Neuter, {"minute", "minutes", "minutes"}},
             .second = {Gender::Neuter, {"second", "seconds", "seconds"}},
             .move = {Gender::Neuter, {"move", "moves", "moves"}},
+            .counted = "{number} {noun}",
             .moves_played = {"{moves} played.", "{moves} played.", "{moves} played."},
             .no_moves_played = "No moves played yet.",
             .no_move = "no move",

@@ -64,6 +64,7 @@ std::string spell(long n, Gender g) {
 extern const Phrasebook kRussianPhrasebook{
     .language = Language::Russian,
     .code = "ru",
+    .voice = "ru",
     .plain_vocabulary = "plain-ru",
     .usual_vocabulary = "plain-ru",
     .table =
@@ -217,11 +218,13 @@ extern const Phrasebook kRussianPhrasebook{
     .numbers =
         {
             .spell = spell,
+            .spell_before_noun = spell,
             .plural_form = plural_form,
             .hour = {Gender::Masculine, {"час", "часа", "часов"}},
             .minute = {Gender::Feminine, {"минута", "минуты", "минут"}},
             .second = {Gender::Feminine, {"секунда", "секунды", "секунд"}},
             .move = {Gender::Masculine, {"ход", "хода", "ходов"}},
+            .counted = "{number} {noun}",
             .moves_played = {"{moves} сыгран.", "{moves} сыграно.", "{moves} сыграно."},
             .no_moves_played = "Ещё не сыграно ни одного хода.",
             .no_move = "ни одного хода",

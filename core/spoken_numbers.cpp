@@ -2,39 +2,40 @@
 
 #include "table_phrases.h"
 
+#include <utf8proc.h>
+
 #include <array>
 #include <string_view>
 
 namespace twinboard {
 namespace {
 
-// A count with its noun in the right form: "zwei Stunden", "пять минут".
+long clamped(long n) { return n < 0 ? 0 : n > 999999 ? 999999 : n; }
+
+// A count with its noun in the right form and order: "zwei Stunden", "пять минут",
+// "таван минут", "dakika tano".
 std::string counted(long n, const CountedNoun& noun, Language language) {
   const NumberWords& w = phrasebook(language).numbers;
-  return number_words(n, language, noun.gender) + " " + std::string(noun.forms[std::size_t(w.plural_form(n))]);
+  return fill_in(w.counted, {{"number", w.spell_before_noun(clamped(n), noun.gender)},
+                             {"noun", noun.forms[std::size_t(w.plural_form(n))]}});
 }
 
-// First letter upper case (ASCII, German umlauts and Cyrillic as they occur here).
+// First letter upper case, by Unicode's rules (Latin, Cyrillic with ө and ү; Persian has
+// no capitals and stays as it is).
 std::string capitalised(std::string s) {
-  if (s.empty()) return s;
-  auto c = static_cast<unsigned char>(s[0]);
-  if (c >= 'a' && c <= 'z') s[0] = char(c - 'a' + 'A');
-  else if (c == 0xD0 && s.size() > 1) {
-    auto d = static_cast<unsigned char>(s[1]);
-    if (d >= 0xB0 && d <= 0xBF) s[1] = char(d - 0x20);  // а..п -> А..П
-  } else if (c == 0xD1 && s.size() > 1) {
-    auto d = static_cast<unsigned char>(s[1]);
-    if (d >= 0x80 && d <= 0x8F) s[0] = char(0xD0), s[1] = char(d + 0x20);  // р..я -> Р..Я
-  }
-  return s;
+  utf8proc_int32_t first = 0;
+  const auto length =
+      utf8proc_iterate(reinterpret_cast<const utf8proc_uint8_t*>(s.data()), utf8proc_ssize_t(s.size()), &first);
+  if (length <= 0) return s;
+  utf8proc_uint8_t upper[4];
+  const auto written = utf8proc_encode_char(utf8proc_toupper(first), upper);
+  return std::string(reinterpret_cast<const char*>(upper), std::size_t(written)) + s.substr(std::size_t(length));
 }
 
 }  // namespace
 
 std::string number_words(long n, Language language, Gender gender) {
-  if (n < 0) n = 0;
-  if (n > 999999) n = 999999;
-  return phrasebook(language).numbers.spell(n, gender);
+  return phrasebook(language).numbers.spell(clamped(n), gender);
 }
 
 std::string duration_words(Millis time, Language language) {

@@ -55,10 +55,45 @@ std::optional<std::string> normalised(std::string_view text) {
 // The byte-wise fold below, on text already normalised (or not UTF-8 at all).
 std::string fold_bytes(std::string_view text);
 
+// One spelling for letters that Persian writes in several ways, for the punctuation of the
+// Arabic script and for the Uzbek apostrophe: Arabic ي ى and ك are Persian ی and ک, أ إ
+// are ا, ة is ه, the vowel marks and the tatweel go, a zero-width non-joiner separates words
+// ("می‌گیرد" is "می گیرد"), Persian and Arabic digits are 0-9, "،" "؛" "؟" are , ; ?, and
+// ʻ ʼ ‘ ’ ` (oʻ, gʻ, eʼlon) are '. On normalised UTF-8 only.
+std::string fold_scripts(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  const auto* bytes = reinterpret_cast<const utf8proc_uint8_t*>(text.data());
+  utf8proc_ssize_t at = 0;
+  const auto size = utf8proc_ssize_t(text.size());
+  while (at < size) {
+    utf8proc_int32_t c = 0;
+    const utf8proc_ssize_t length = utf8proc_iterate(bytes + at, size - at, &c);
+    if (length <= 0) return std::string(text);  // not UTF-8 after all: leave it to fold_bytes
+    at += length;
+    if (c >= 0x064B && c <= 0x0652) continue;  // fatha ... sukun
+    if (c == 0x0670 || c == 0x0640) continue;  // superscript alef, tatweel
+    if (c >= 0x06F0 && c <= 0x06F9) c = '0' + (c - 0x06F0);
+    else if (c >= 0x0660 && c <= 0x0669) c = '0' + (c - 0x0660);
+    else if (c == 0x064A || c == 0x0649) c = 0x06CC;
+    else if (c == 0x0643) c = 0x06A9;
+    else if (c == 0x0623 || c == 0x0625) c = 0x0627;
+    else if (c == 0x0629) c = 0x0647;
+    else if (c == 0x200C || c == 0x200D) c = ' ';
+    else if (c == 0x060C) c = ',';
+    else if (c == 0x061B) c = ';';
+    else if (c == 0x061F) c = '?';
+    else if (c == 0x02BB || c == 0x02BC || c == 0x2018 || c == 0x2019 || c == '`') c = '\'';
+    utf8proc_uint8_t encoded[4];
+    out.append(reinterpret_cast<const char*>(encoded), std::size_t(utf8proc_encode_char(c, encoded)));
+  }
+  return out;
+}
+
 }  // namespace
 
 std::string fold(std::string_view text) {
-  if (auto composed = normalised(text)) return fold_bytes(*composed);
+  if (auto composed = normalised(text)) return fold_bytes(fold_scripts(*composed));
   return fold_bytes(text);
 }
 

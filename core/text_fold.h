@@ -1,7 +1,8 @@
 // Folding typed or recognised words to one spelling before they are looked up: composed
 // and case-folded by Unicode's rules (utf8proc: "a" + combining diaeresis is "ä"; capitals of
 // every script become small letters), German umlauts and ß spelled out (Cäsar -> caesar, fünf -> fuenf),
-// é -> e, ё -> е. Input is UTF-8 and untrusted: bytes that are no known letter stay as they are.
+// é -> e, ё -> е, Persian's variant letters and digits to one form (ي -> ی, ۳ -> 3), the Uzbek
+// apostrophes to '. Input is UTF-8 and untrusted: bytes that are no known letter stay as they are.
 #pragma once
 
 #include <string>

@@ -62,6 +62,22 @@ constexpr Vocabulary kVocabularies[] = {
      "Lange Rochade",
      ", Schach",
      ", Matt"},
+    // F2.1's words as the Russian text of the Laws writes them in Cyrillic (004_*.txt,
+    // Appendix F2.1, lines 1007-1038, OCR'd as Latin look-alikes: «Ilesapb» is «Цезарь»,
+    // «keHur» «Кениг», «Poxage» «Рохаде»).
+    {"fide-ru",
+     Language::Russian,
+     {"", "Бауэр", "Шпрингер", "Лойфер", "Турм", "Даме", "Кениг"},
+     {"", "Бауэр", "Шпрингер", "Лойфер", "Турм", "Даме", "Кениг"},
+     {"Анна", "Белла", "Цезарь", "Давид", "Ева", "Феликс", "Густав", "Хектор"},
+     {"айнс", "цвай", "драй", "фир", "фюнф", "зекс", "зибен", "ахт"},
+     "бьёт",
+     "превращается в",
+     "на проходе",
+     "Курце рохаде",
+     "Ланге рохаде",
+     ", шах",
+     ", мат"},
     // Russian names the Latin file letters as they are read aloud; the voice must not
     // switch to English for "f3", so the squares are spelled here.
     {"plain-ru",
@@ -77,11 +93,141 @@ constexpr Vocabulary kVocabularies[] = {
      "длинная рокировка",
      ", шах",
      ", мат"},
+    // F2.1's words as the Persian text writes them (002_*.txt, Appendix "و" 2.1, lines 597-601);
+    // the rest in the text's own terms (line 563: × "می گیرد", "کیش", "مات").
+    {"fide-fa",
+     Language::Persian,
+     {"", "باوئر", "اشپرینگر", "لویفر", "تورم", "دامه", "کونیگ"},
+     {"", "باوئر", "اشپرینگر", "لویفر", "تورم", "دامه", "کونیگ"},
+     {"آنا", "بلا", "سزار", "داوید", "اوا", "فلیکس", "گوستاو", "هکتور"},
+     {"آینس", "تسوی", "درای", "فیر", "فونف", "زکس", "زبین", "آخت"},
+     "می گیرد",
+     "ترفیع به",
+     "آن پاسان",
+     "کورتسه روشاده",
+     "لانگه روشاده",
+     "، کیش",
+     "، مات"},
+    // Persian's own piece names (Article 2.2, lines 51-61); the file letters as a Persian
+    // speaker reads the Latin letters (a as "آ", so that it is not e's "ای" once the vowel
+    // marks are gone), the ranks in Persian numbers; castling as the text
+    // glosses it (line 601: "قلعه کوچک", "قلعه بزرگ").
+    {"plain-fa",
+     Language::Persian,
+     {"", "پیاده", "اسب", "فیل", "رخ", "وزیر", "شاه"},
+     {"", "پیاده", "اسب", "فیل", "رخ", "وزیر", "شاه"},
+     {"آ", "بی", "سی", "دی", "ای", "اف", "جی", "اچ"},
+     {"یک", "دو", "سه", "چهار", "پنج", "شش", "هفت", "هشت"},
+     "می گیرد",
+     "ترفیع به",
+     "آن پاسان",
+     "قلعه کوچک",
+     "قلعه بزرگ",
+     "، کیش",
+     "، مات"},
+    // F2.1's words as the Swahili text writes them (003_*.txt, Appendix E2.1, lines 604-640:
+    // "Koenig", "Laeufer"; its "Kaisari", "Feliksi" and "Kula-4" are machine translation,
+    // written here as F2.1 has them).
+    {"fide-sw",
+     Language::Swahili,
+     {"", "Bauer", "Springer", "Laeufer", "Turm", "Dame", "Koenig"},
+     {"", "Bauer", "Springer", "Laeufer", "Turm", "Dame", "Koenig"},
+     {"Anna", "Bella", "Caesar", "David", "Eva", "Felix", "Gustav", "Hector"},
+     {"eins", "zwei", "drei", "vier", "fuenf", "sechs", "sieben", "acht"},
+     "inakamata",
+     "inakuwa",
+     "en passant",
+     "Kurze Rochade",
+     "Lange Rochade",
+     ", tishio",
+     ", shahmati"},
+    // Swahili's own names (Article 2.2, lines 172-182, and 3.4: Mfalme, Malkia, Minara/Mnara,
+    // Maaskofu/Askofu, Farasi; the text leaves "pawn" in English, "askari" is the usual word);
+    // the Latin file letters as they are, the ranks in Swahili numbers.
+    {"plain-sw",
+     Language::Swahili,
+     {"", "askari", "farasi", "askofu", "mnara", "malkia", "mfalme"},
+     {"", "askari", "farasi", "askofu", "mnara", "malkia", "mfalme"},
+     {"a", "b", "c", "d", "e", "f", "g", "h"},
+     {"moja", "mbili", "tatu", "nne", "tano", "sita", "saba", "nane"},
+     "inakamata",
+     "inakuwa",
+     "en passant",
+     "mruko mdogo",
+     "mruko mkubwa",
+     ", tishio",
+     ", shahmati"},
+    // The Uzbek text (2018) has no appendix for visually impaired players: F2.1's words as
+    // the Laws give them, with Uzbek's own words around them (Latin script).
+    {"fide-uz",
+     Language::Uzbek,
+     {"", "Bauer", "Springer", "Läufer", "Turm", "Dame", "König"},
+     {"", "Bauer", "Springer", "Läufer", "Turm", "Dame", "König"},
+     {"Anna", "Bella", "Cäsar", "David", "Eva", "Felix", "Gustav", "Hektor"},
+     {"eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht"},
+     "uradi",
+     "{piece} boʻladi",
+     "en passant",
+     "Kurze Rochade",
+     "Lange Rochade",
+     ", kisht",
+     ", mot"},
+    // Uzbek's own names (000_*.txt, Article 2.2, lines 200-214, Cyrillic: шоҳ, фарзин, рух,
+    // фил, от, пиёда; written in the Latin script), ranks in Uzbek numbers.
+    {"plain-uz",
+     Language::Uzbek,
+     {"", "piyoda", "ot", "fil", "ruh", "farzin", "shoh"},
+     {"", "piyoda", "ot", "fil", "ruh", "farzin", "shoh"},
+     {"a", "b", "c", "d", "e", "f", "g", "h"},
+     {"bir", "ikki", "uch", "toʻrt", "besh", "olti", "yetti", "sakkiz"},
+     "uradi",
+     "{piece} boʻladi",
+     "en passant",
+     "qisqa rokirovka",
+     "uzun rokirovka",
+     ", kisht",
+     ", mot"},
+    // The Mongolian text (2014) has no appendix for visually impaired players: F2.1's words
+    // in Cyrillic, as the Russian text writes them.
+    {"fide-mn",
+     Language::Mongolian,
+     {"", "Бауэр", "Шпрингер", "Лойфер", "Турм", "Даме", "Кениг"},
+     {"", "Бауэр", "Шпрингер", "Лойфер", "Турм", "Даме", "Кениг"},
+     {"Анна", "Белла", "Цезарь", "Давид", "Ева", "Феликс", "Густав", "Хектор"},
+     {"айнс", "цвай", "драй", "фир", "фюнф", "зекс", "зибен", "ахт"},
+     "иднэ",
+     "{piece} болно",
+     "дайрч иднэ",
+     "Курце рохаде",
+     "Ланге рохаде",
+     ", шалаа",
+     ", мад"},
+    // Mongolian's own names (001_*.txt, Article 2.2, lines 52-63: ноён, бэрс, тэрэг, тэмээ,
+    // морь, хүү); the Latin file letters by their Cyrillic names, ranks in Mongolian numbers.
+    {"plain-mn",
+     Language::Mongolian,
+     {"", "хүү", "морь", "тэмээ", "тэрэг", "бэрс", "ноён"},
+     {"", "хүү", "морь", "тэмээ", "тэрэг", "бэрс", "ноён"},
+     {"а", "бэ", "цэ", "дэ", "е", "эф", "жэ", "аш"},
+     {"нэг", "хоёр", "гурав", "дөрөв", "тав", "зургаа", "долоо", "найм"},
+     "иднэ",
+     "{piece} болно",
+     "дайрч иднэ",
+     "богино сэлгээ",
+     "урт сэлгээ",
+     ", шалаа",
+     ", мад"},
 };
 
 }  // namespace
 
 std::string_view code_of(Language language) { return phrasebook(language).code; }
+
+std::optional<Language> language_of_code(std::string_view code) {
+  for (Language language : kLanguages)
+    if (code_of(language) == code) return language;
+  return std::nullopt;
+}
 
 const PieceLetters& piece_letters_of(Language language) {
   const PieceLetters* letters = find_piece_letters(code_of(language));
@@ -110,6 +256,12 @@ std::string say_square(Square s, const Vocabulary& v) {
   return say_file(file_of(s), v) + " " + say_rank(rank_of(s), v);
 }
 
+std::string promotion_words(PieceType piece, const Vocabulary& v) {
+  const std::string_view named = v.promoted_pieces[index(piece)];
+  if (v.promotes.find("{piece}") != std::string_view::npos) return fill_in(v.promotes, {{"piece", named}});
+  return std::string(v.promotes) + " " + std::string(named);
+}
+
 std::string announce(const Position& position, LegalMove move, const Vocabulary& v) {
   const SanParts parts = san_parts(position, move);
   std::string out;
@@ -127,10 +279,7 @@ std::string announce(const Position& position, LegalMove move, const Vocabulary&
     else if (parts.from_rank >= 0) word(say_rank(parts.from_rank, v));
     if (parts.capture) word(v.captures);
     word(say_square(parts.to, v));
-    if (parts.promotion != PieceType::None) {
-      word(v.promotes);
-      word(v.promoted_pieces[index(parts.promotion)]);
-    }
+    if (parts.promotion != PieceType::None) word(promotion_words(parts.promotion, v));
     if (parts.en_passant) word(v.en_passant);
   }
   if (parts.check == SanParts::Check::Check) out += v.check;

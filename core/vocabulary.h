@@ -16,14 +16,20 @@
 
 namespace twinboard {
 
-// The language a listener hears messages in; each vocabulary belongs to one.
-enum class Language { German, English, Russian };
-std::string_view code_of(Language language);  // "de", "en", "ru"
+// The language a listener hears messages in; each vocabulary belongs to one. The FIDE Laws
+// twinboard follows are published in Persian, Swahili, Uzbek, Mongolian and Russian
+// (../shared/seeds/); German and English are the languages of F2.1 and of the Laws' original.
+enum class Language { German, English, Russian, Persian, Swahili, Uzbek, Mongolian };
+inline constexpr Language kLanguages[] = {Language::German,  Language::English, Language::Russian,  Language::Persian,
+                                          Language::Swahili, Language::Uzbek,   Language::Mongolian};
+std::string_view code_of(Language language);  // "de", "en", "ru", "fa", "sw", "uz", "mn"
+// By its code; nothing for a code twinboard does not speak.
+std::optional<Language> language_of_code(std::string_view code);
 // The piece letters a speaker of `language` writes (FIDE Laws, Appendix C).
 const PieceLetters& piece_letters_of(Language language);
 
 struct Vocabulary {
-  std::string_view code;  // "fide-de", "nato-en", "plain-en", "plain-de", "plain-ru"
+  std::string_view code;  // "fide-de", "nato-en", "plain-en", "plain-de", "fide-ru", "plain-ru", ...
   Language language;
   // Indexed by PieceType: [None, Pawn, Knight, Bishop, Rook, Queen, King].
   std::array<std::string_view, 7> pieces;
@@ -32,7 +38,7 @@ struct Vocabulary {
   std::array<std::string_view, 8> files;  // empty: squares are said as coordinates ("f3")
   std::array<std::string_view, 8> ranks;
   std::string_view captures;    // "schlägt"
-  std::string_view promotes;    // "wird"
+  std::string_view promotes;    // "wird", or a pattern with the piece in it: "{piece} bo'ladi"
   std::string_view en_passant;  // "en passant"
   std::string_view kingside;    // "Kurze Rochade"
   std::string_view queenside;   // "Lange Rochade"
@@ -52,6 +58,9 @@ const Vocabulary* find_vocabulary(std::string_view code);
 std::string say_square(Square square, const Vocabulary& vocabulary);
 std::string say_file(int file, const Vocabulary& vocabulary);
 std::string say_rank(int rank, const Vocabulary& vocabulary);
+
+// "wird Dame", "{piece}ga aylanadi" filled: the words of a promotion to `piece`.
+std::string promotion_words(PieceType piece, const Vocabulary& vocabulary);
 
 // The canonical announcement of a legal move: SAN word by word.
 std::string announce(const Position& position, LegalMove move, const Vocabulary& vocabulary = default_vocabulary());

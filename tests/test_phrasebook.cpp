@@ -14,8 +14,6 @@
 namespace twinboard {
 namespace {
 
-constexpr Language kLanguages[] = {Language::German, Language::English, Language::Russian};
-
 std::map<std::string, std::string> phrases_of(Language language) {
   std::map<std::string, std::string> out;
   for_each_phrase(phrasebook(language),

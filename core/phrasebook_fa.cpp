@@ -1,0 +1,243 @@
+// Everything twinboard says in Persian (phrasebook.h). The chess terms are the Persian text's
+// of the Laws (../shared/seeds/002_*.txt): شاه، وزیر، رخ، فیل، اسب، پیاده (Article 2.2),
+// کیش (3.9), کیش و مات (1.2), پات (5.2), قلعه رفتن (3.8), آن پاسان, مساوی, داور, پرچم
+// (6.9), برگه ثبت (8.1), ستون and عرض for files and ranks (Appendix E). The keys are named
+// as a Persian speaker reads the Latin letters (تی for t), so the voice stays Persian.
+#include <array>
+#include <string>
+#include <string_view>
+
+#include "phrasebook.h"
+
+namespace twinboard {
+namespace {
+
+// ---- Numbers: "بیست و سه", "صد و دوازده", "دو هزار و پانصد" ----
+constexpr std::array<std::string_view, 20> kSmall = {"صفر",    "یک",     "دو",     "سه",   "چهار",  "پنج",    "شش",
+                                                     "هفت",    "هشت",    "نه",     "ده",   "یازده", "دوازده", "سیزده",
+                                                     "چهارده", "پانزده", "شانزده", "هفده", "هجده",  "نوزده"};
+constexpr std::array<std::string_view, 10> kTens = {"",      "ده",  "بیست",  "سی",    "چهل",
+                                                    "پنجاه", "شصت", "هفتاد", "هشتاد", "نود"};
+constexpr std::array<std::string_view, 10> kHundreds = {"",      "صد",   "دویست", "سیصد",  "چهارصد",
+                                                        "پانصد", "ششصد", "هفتصد", "هشتصد", "نهصد"};
+
+std::string below_1000(long n) {
+  std::string out;
+  auto add = [&out](std::string_view w) {
+    if (!out.empty()) out += " و ";
+    out += w;
+  };
+  if (n >= 100) add(kHundreds[n / 100]);
+  n %= 100;
+  if (n >= 20) {
+    add(kTens[n / 10]);
+    n %= 10;
+  }
+  if (n > 0) add(kSmall[n]);
+  return out;
+}
+
+std::string spell(long n, Gender) {
+  if (n == 0) return std::string(kSmall[0]);
+  std::string out;
+  if (n >= 1000) {
+    out = n / 1000 == 1 ? "هزار" : below_1000(n / 1000) + " هزار";
+    n %= 1000;
+    if (n) out += " و ";
+  }
+  return out + below_1000(n);
+}
+
+// A noun after a number stays singular: "پنج دقیقه".
+int plural_form(long) { return 0; }
+
+}  // namespace
+
+extern const Phrasebook kPersianPhrasebook{
+    .language = Language::Persian,
+    .code = "fa",
+    .voice = "fa",
+    .plain_vocabulary = "plain-fa",
+    .usual_vocabulary = "fide-fa",
+    .table =
+        {
+            .colour = {"سفید", "سیاه"},
+            .empty_square = "{square}: خالی",
+            .piece_on_square = "{square}: {piece} {colour}",
+            .to_move = "نوبت {colour}",
+            .last_move = "آخرین حرکت، {colour}: {move}",
+            .no_move_yet = "هنوز حرکتی انجام نشده است",
+            .time_of_side = "{colour}: {time}.",
+            .no_clock = "ساعتی در کار نیست. {moves}",
+            .board_disconnected = "صفحه شما قطع شده است",
+            .board_reconnected = "صفحه شما دوباره وصل شد",
+            .not_your_move = "نوبت شما نیست",
+            .press_not_announced = "ساعت همچنان کار می کند: حرکت اعلام نشده است",
+            .press_not_on_board = "ساعت همچنان کار می کند: {move} روی صفحه نیست",
+            .press_capture_left = "ساعت همچنان کار می کند: مهره گرفته شده در {square} هنوز روی صفحه است",
+            .press_no_move = "ساعت همچنان کار می کند: حرکت کاملی روی صفحه نیست",
+            .announced_but_board = "اعلام شد: {announced}. روی صفحه: {on_board}",
+            .illegal_on_board = "حرکت ناممکن روی صفحه. اصلاح: {steps}",
+            .penalty_time = "حرکت غیر قانونی {offender} (ماده ۷-۵): پیشنهاد {seconds} ثانیه وقت اضافه برای "
+                            "{opponent}. تأیید با accept",
+            .penalty_loss = "دومین حرکت غیر قانونی {offender} (ماده ۷-۵): پیشنهاد باخت بازی. تأیید با accept",
+            .promotion_which = "ترفیع: کدام مهره؟",
+            .please_execute = "لطفاً انجام دهید: {steps}",
+            .board_in_order = "صفحه مرتب است",
+            .step_move = "{piece} از {from} به {to}",
+            .step_remove = "{piece} را از {square} بردارید",
+            .step_put = "یک {piece} در {square} بگذارید",
+            .step_separator = "؛ ",
+            .game_over = "پایان بازی: {result}، {reason}",
+            .slip_corrected = "اصلاح شد: {move}",
+            .too_late_to_correct = "دیر است: ساعت زده شده است و فقط داور می تواند حرکت را تغییر دهد",
+            .repeated_wrongly = "تکرار شد: {heard}. حرکت انجام شده: {made}",
+            .touch_move = "لمس و حرکت، ماده ۴: {colour} مهره {square} را لمس کرد و {move} را بازی کرد",
+            .game_has_ended = "بازی تمام شده است",
+            .unknown_command = "فرمان ناشناخته: {command}",
+            .no_piece_there = "در {square} مهره ای از شما نیست",
+            .no_legal_moves = "{square}: حرکت قانونی ندارد",
+            .none = "هیچ",
+            .list_separator = "، ",
+            .sheet_written = "برگه ثبت، حرکت {number}، {colour}: {move}",
+            .sheet_unread = "برگه ثبت، حرکت {number}، {colour}: خوانا نیست: {written}",
+            .sheet_erased = "خط خورد: {written}",
+            .sheet_empty = "برگه ثبت خالی است",
+            .game_resumed = "بازی پس از {plies} نیم حرکت بازیابی شد",
+            .board_behind = "ساعت همچنان کار می کند: آخرین حرکت روی صفحه شما نیست. لطفاً انجام دهید: {steps}",
+            .repeated_announcement = "تکرار شد: {heard}. اعلام شده بود: {announced}",
+            .move_already_made = "حرکت {move} انجام شده است؛ فقط داور می تواند آن را تغییر دهد",
+            .made_move_changed = "ماده ۴: {colour} حرکت انجام شده {made} را روی صفحه تغییر داد: {shown}",
+            .touched_opponent_piece = "لمس و گرفتن، ماده ۴-۳ (ب): {colour} مهره حریف را در {square} لمس کرد که "
+                                      "گرفتنی بود، و {move} را بازی کرد",
+            .not_check = "این کیش نیست: {move}",
+            .not_mate = "این مات نیست: {move}",
+            .board_still_behind = "صفحه {colour} پس از {reminders} یادآوری هنوز به روز نیست. اصلاح: {steps}",
+            .which_move = "کدام حرکت: {moves}؟ لطفاً آن را اعلام کنید",
+            .or_ = " یا ",
+            .clocks_paused = "داور ساعت ها را متوقف کرد",
+            .clocks_resumed = "ساعت ها دوباره کار می کنند",
+            .time_changed = "داور زمان را تغییر داد. {times}",
+            .order_refused = "انجام نشد: {why}",
+            .only_arbiter_closes = "بازی ادامه دارد: فقط داور می تواند میز را ببندد",
+            .quit_again = "برای بستن، کلید کیو را دوباره بزنید",
+            .table_closes = "برنامه بسته می شود",
+            .adjourned = "بازی معلق شد؛ وقتی میز دوباره راه بیفتد ادامه می یابد",
+            .sheet_missing = "برای تطبیق، برگه ثبت {colour} هم لازم است: ابتدا آن را با sheet {colour_word} "
+                             "و حرکت وارد کنید",
+            .round_not_started = "دور هنوز آغاز نشده است",
+            .round_starts = "دور آغاز می شود",
+            .board_not_answering = "صفحه شما هنوز پاسخ نمی دهد",
+            .boards_ready = "هر دو صفحه آماده اند: فرمان start دور را آغاز می کند",
+            .clock_silent = "ساعت دی جی تی پاسخ نمی دهد؛ زمان های برنامه رسمی است. بازی ادامه دارد",
+            .clock_answering = "ساعت دی جی تی دوباره پاسخ می دهد",
+            .endings = {.checkmate = "کیش و مات",
+                        .stalemate = "پات",
+                        .fivefold_repetition = "تکرار پنج باره وضعیت",
+                        .seventy_five_moves = "قانون هفتاد و پنج حرکت",
+                        .dead_position = "وضعیت مرده",
+                        .resignation = "تسلیم",
+                        .agreement = "مساوی با توافق",
+                        .time = "افتادن پرچم",
+                        .time_no_mate = "افتادن پرچم، اما مات ممکن نیست",
+                        .illegal_moves = "دومین حرکت غیر قانونی",
+                        .arbiter_decision = "تصمیم داور"},
+        },
+    .clock =
+        {
+            .warning = "{colour}: {time} باقی مانده",
+            .period_reached = "{colour}: کنترل زمان رسید، {added} اضافه شد",
+            .flag_fallen = "{colour}: پرچم افتاد",
+            .started = "ساعت کار می کند. نوبت {colour}",
+            .paused = "ساعت متوقف شد",
+            .resumed = "ساعت دوباره کار می کند",
+            .other_clock_runs = "ساعت {colour} کار می کند",
+            .refused_paused = "ساعت متوقف است: کلید پی آن را دوباره راه می اندازد",
+            .not_started = "ساعت هنوز شروع نشده است: کلید فاصله آن را راه می اندازد",
+            .help = "کلید فاصله ساعت را می زند، تی زمان و حرکت ها را می گوید، پی توقف، کیو خروج",
+        },
+    .reconcile =
+        {
+            .board = {"صفحه لمسی", "صفحه بازیکن بینا"},
+            .nothing = "هیچ چیز",
+            .all_agree = "برگه های ثبت یکسان اند ({plies} نیم حرکت) و هر دو صفحه همین وضعیت را نشان می دهند.",
+            .sheets_agree = "برگه های ثبت یکسان اند ({plies} نیم حرکت).",
+            .transposed = "از نیم حرکت {ply} حرکت ها به ترتیب دیگری نوشته شده اند اما به همان وضعیت می رسند.",
+            .board_off = "{board} ({owner}) با آنها فرق دارد: {owner} حرکت درست را نوشته اما حرکت دیگری انجام داده "
+                         "است و صفحه را اصلاح می کند: {steps}.",
+            .board_shows = "{board} ({owner}) همین وضعیت را نشان می دهد.",
+            .board_unknown = "{board} داده نشده است.",
+            .sheets_part = "برگه های ثبت از نیم حرکت {ply} فرق دارند: سفید نوشته '{white}'، سیاه نوشته '{black}'.",
+            .back_to = "بازی به وضعیت پس از {move} (نیم حرکت {ply}) برمی گردد.",
+            .back_to_start = "بازی به وضعیت آغازین برمی گردد.",
+            .board_steps = "{board} ({owner}): {steps}.",
+            .clocks = "زمان ثبت شده در آن حرکت: سفید {white}، سیاه {black}.",
+            .replay = "حرکت هایی که برنامه پس از آن ثبت کرده است: {moves}.",
+            .record_differs = "برگه ثبت {colour} در نیم حرکت {ply} با ثبت برنامه فرق دارد: نوشته شده '{written}'، "
+                              "ثبت شده '{recorded}'.",
+            .arbiter_decides = "داور تصمیم می گیرد؛ چیزی تغییر نکرده است.",
+            .unread = "برگه ثبت {colour}: {what}.",
+            .player_agree = "هر دو صفحه و هر دو برگه ثبت یکسان اند.",
+            .player_set = "برگه های ثبت یکسان اند. لطفاً صفحه خود را مرتب کنید: {steps}.",
+            .player_in_order = "برگه های ثبت یکسان اند. صفحه شما مرتب است.",
+            .player_back_to = "برگه های ثبت فرق دارند. بازی به وضعیت پس از حرکت {number} {colour}، {move}، "
+                              "برمی گردد.",
+            .player_back_to_start = "برگه های ثبت فرق دارند. بازی به وضعیت آغازین برمی گردد.",
+            .player_take_back = "لطفاً صفحه خود را برگردانید: {steps}.",
+            .player_shows_it = "صفحه شما همان وضعیت را نشان می دهد.",
+            .sheet_behind = "برگه ثبت {colour} عقب است (نیم حرکت های نوشته نشده در پایان آن: {plies})؛ این اختلاف "
+                            "نیست (پیوست و، بند ۲-۸).",
+        },
+    .refusals =
+        {
+            .no_piece = {"هیچ مهره ای", "هیچ پیاده ای", "هیچ اسبی", "هیچ فیلی", "هیچ رخی", "هیچ وزیری", "هیچ شاهی"},
+            .cannot_reach = "{nobody} نمی تواند به {target} برسد",
+            .from_cannot_reach = "{piece} در {from} نمی تواند به {target} برسد",
+            .no_own_piece = "در {from} مهره ای از شما نیست",
+            .leaves_king_in_check = "{piece} در {from} نمی تواند به {target} برود: شاه در کیش می ماند",
+            .ambiguous = "مبهم: {candidates}",
+            .or_ = " یا ",
+            .not_understood = "فهمیده نشد: {words}",
+            .nothing_said = "چیزی اعلام نشد",
+            .no_target = "{words}: مربع مقصد گفته نشد",
+            .promotion_missing = "{target}: ترفیع است، مهره را نام ببرید، مثلاً {example}",
+            .no_promotion = "{target}: این ترفیع نیست",
+            .castling_impossible = "{castling} ممکن نیست",
+            .promotion_piece = "{target}: پیاده فقط به وزیر، رخ، فیل یا اسب ترفیع می یابد",
+        },
+    .numbers =
+        {
+            .spell = spell,
+            .spell_before_noun = spell,
+            .plural_form = plural_form,
+            .hour = {Gender::Neuter, {"ساعت", "ساعت", "ساعت"}},
+            .minute = {Gender::Neuter, {"دقیقه", "دقیقه", "دقیقه"}},
+            .second = {Gender::Neuter, {"ثانیه", "ثانیه", "ثانیه"}},
+            .move = {Gender::Neuter, {"حرکت", "حرکت", "حرکت"}},
+            .counted = "{number} {noun}",
+            .moves_played = {"{moves} بازی شد.", "{moves} بازی شد.", "{moves} بازی شد."},
+            .no_moves_played = "هنوز حرکتی بازی نشده است.",
+            .no_move = "بدون حرکت",
+            .played_each = "بازی شده: {white} {white_moves}، {black} {black_moves}.",
+        },
+    .typing =
+        {
+            .empty_line = "چیزی نوشته نشده است",
+            .removed = "پاک شد: {cell}",
+            .cleared = "سطر پاک شد",
+            .unknown_chord = "کلید ناشناخته: {cell}",
+            .display_absent = "نمایشگر بریل پیدا نشد؛ کار بدون آن ادامه می یابد",
+            .display_ready = "نمایشگر بریل با {cells} خانه آماده است",
+            .display_lost = "نمایشگر بریل قطع شد",
+            .keys_on = "کلیدهای بریل روشن",
+            .keys_off = "کلیدهای بریل خاموش",
+        },
+    .cells = {"فاصله", "نقطه های", "خط تیره", "مات"},
+    .keys_help =
+        "کلیدها: تی زمان، اِل آخرین حرکت، آر تکرار، دبلیو نوبت کیست، اِس و یک مربع: چه چیزی آنجاست، "
+        "اِم مهره های من، اُ مهره های حریف، اِف و یک ستون یا عرض: مرور آن، پی و یک مربع: حرکت های آن "
+        "مهره، اِن نوشتن حرکت در برگه ثبت، اِکس خط زدن آخرین نوشته، ای خواندن آخرین نوشته، بی نوشتن "
+        "بریل، کیو خروج",
+};
+
+}  // namespace twinboard

@@ -1,0 +1,275 @@
+// Everything twinboard says in Mongolian (Cyrillic; phrasebook.h). The chess terms are the
+// Mongolian text's of the Laws (../shared/seeds/001_*.txt, 2014): ноён, бэрс, тэрэг, тэмээ,
+// морь, хүү (Article 2.2), шалаа (check, "шалаан дор", 3.9), мад (mate, 1.2), сэлгээ
+// (castling, 3.8), тэнцээ (a draw, 5.2), шүүгч (the arbiter), туг (the flag, 6.9), нүүдэл
+// (a move), бичилтийн хуудас (the scoresheet, 8.1), цагаан and хар. The text names no
+// stalemate: пат, the usual word. eSpeak NG has no Mongolian voice; the phrases are written
+// so that its Kyrgyz voice (Cyrillic with ө and ү) reads them (docs/languages.md), and the
+// keys are named by their letters' Cyrillic names (тэ for t), as the Russian phrasebook does.
+#include <array>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "phrasebook.h"
+
+namespace twinboard {
+namespace {
+
+// ---- Numbers ----
+// A Mongolian numeral has a form of its own before a noun ("тав", "таван минут"), and inside
+// a compound every part but the last takes that form ("хорин гурав", "нэг зуун хорин").
+struct Numeral {
+  std::string_view alone, before_noun, inside;
+};
+constexpr std::array<Numeral, 10> kUnits = {{{"тэг", "тэг", "тэг"},
+                                             {"нэг", "нэг", "нэг"},
+                                             {"хоёр", "хоёр", "хоёр"},
+                                             {"гурав", "гурван", "гурван"},
+                                             {"дөрөв", "дөрвөн", "дөрвөн"},
+                                             {"тав", "таван", "таван"},
+                                             {"зургаа", "зургаан", "зургаан"},
+                                             {"долоо", "долоон", "долоон"},
+                                             {"найм", "найман", "найман"},
+                                             {"ес", "есөн", "есөн"}}};
+constexpr std::array<Numeral, 10> kTens = {{{"", "", ""},
+                                            {"арав", "арван", "арван"},
+                                            {"хорь", "хорин", "хорин"},
+                                            {"гуч", "гучин", "гучин"},
+                                            {"дөч", "дөчин", "дөчин"},
+                                            {"тавь", "тавин", "тавин"},
+                                            {"жар", "жаран", "жаран"},
+                                            {"дал", "далан", "далан"},
+                                            {"ная", "наян", "наян"},
+                                            {"ер", "ерэн", "ерэн"}}};
+constexpr Numeral kHundred{"зуу", "зуун", "зуун"};
+constexpr Numeral kThousand{"мянга", "мянган", "мянга"};
+
+void parts_below_1000(long n, std::vector<Numeral>& parts) {
+  if (n >= 100) {
+    if (n / 100 > 1) parts.push_back(kUnits[n / 100]);
+    parts.push_back(kHundred);
+  }
+  n %= 100;
+  if (n >= 10) parts.push_back(kTens[n / 10]);
+  if (n % 10) parts.push_back(kUnits[n % 10]);
+}
+
+std::string spell_as(long n, bool before_noun) {
+  if (n == 0) return std::string(before_noun ? kUnits[0].before_noun : kUnits[0].alone);
+  std::vector<Numeral> parts;
+  if (n >= 1000) {
+    if (n / 1000 > 1) parts_below_1000(n / 1000, parts);
+    parts.push_back(kThousand);
+  }
+  parts_below_1000(n % 1000, parts);
+  std::string out;
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    if (i) out += ' ';
+    const bool last = i + 1 == parts.size();
+    out += last ? (before_noun ? parts[i].before_noun : parts[i].alone) : parts[i].inside;
+  }
+  return out;
+}
+
+std::string spell(long n, Gender) { return spell_as(n, false); }
+std::string spell_before_noun(long n, Gender) { return spell_as(n, true); }
+
+// A noun after a number stays singular: "таван минут".
+int plural_form(long) { return 0; }
+
+}  // namespace
+
+extern const Phrasebook kMongolianPhrasebook{
+    .language = Language::Mongolian,
+    .code = "mn",
+    .voice = "ky",
+    .plain_vocabulary = "plain-mn",
+    .usual_vocabulary = "fide-mn",
+    .table =
+        {
+            .colour = {"Цагаан", "Хар"},
+            .empty_square = "{square}: хоосон",
+            .piece_on_square = "{square}: {colour} {piece}",
+            .to_move = "{colour} нүүнэ",
+            .last_move = "Сүүлийн нүүдэл, {colour}: {move}",
+            .no_move_yet = "Одоогоор нүүдэл алга",
+            .time_of_side = "{colour}: {time}.",
+            .no_clock = "Цаг ашиглаагүй. {moves}",
+            .board_disconnected = "Таны хөлөг салсан",
+            .board_reconnected = "Таны хөлөг дахин холбогдлоо",
+            .not_your_move = "Одоо таны ээлж биш",
+            .press_not_announced = "Цаг явсаар байна: нүүдлээ зарлаагүй байна",
+            .press_not_on_board = "Цаг явсаар байна: {move} хөлөг дээр алга",
+            .press_capture_left = "Цаг явсаар байна: {square} дээрх идэгдсэн дүрс хөлөг дээр байна",
+            .press_no_move = "Цаг явсаар байна: хөлөг дээр дууссан нүүдэл алга",
+            .announced_but_board = "Зарласан: {announced}. Хөлөг дээр: {on_board}",
+            .illegal_on_board = "Хөлөг дээр боломжгүй нүүдэл. Засвар: {steps}",
+            .penalty_time = "{offender} дүрмийн бус нүүдэл хийлээ (7.5-р заалт): {opponent} талд {seconds} секунд "
+                            "нэмэхийг санал болгож байна. Батлах: accept",
+            .penalty_loss = "{offender} хоёр дахь удаагаа дүрмийн бус нүүдэл хийлээ (7.5-р заалт): хожигдолд "
+                            "тооцохыг санал болгож байна. Батлах: accept",
+            .promotion_which = "Хүү хувирна: ямар дүрс вэ?",
+            .please_execute = "Хийнэ үү: {steps}",
+            .board_in_order = "Хөлөг зөв байна",
+            .step_move = "{piece} {from}-аас {to} руу",
+            .step_remove = "{square} дээрх {piece} авна уу",
+            .step_put = "{square} дээр {piece} тавина уу",
+            .step_separator = "; ",
+            .game_over = "Тоглолт дууслаа: {result}, {reason}",
+            .slip_corrected = "Засагдлаа: {move}",
+            .too_late_to_correct = "Оройтлоо: цаг дарагдсан, нүүдлийг зөвхөн шүүгч өөрчилнө",
+            .repeated_wrongly = "Давтсан: {heard}. Хийсэн нүүдэл: {made}",
+            .touch_move = "Хүрсэн бол нүү, 4-р заалт: {colour} {square} дээр хүрээд {move} нүүлээ",
+            .game_has_ended = "Тоглолт дууссан",
+            .unknown_command = "Тодорхойгүй тушаал: {command}",
+            .no_piece_there = "{square} дээр таны дүрс алга",
+            .no_legal_moves = "{square}: дүрмийн нүүдэл алга",
+            .none = "алга",
+            .list_separator = ", ",
+            .sheet_written = "Бичилтийн хуудас, {number}-р нүүдэл, {colour}: {move}",
+            .sheet_unread = "Бичилтийн хуудас, {number}-р нүүдэл, {colour}: уншигдахгүй: {written}",
+            .sheet_erased = "Зурж устгав: {written}",
+            .sheet_empty = "Бичилтийн хуудас хоосон",
+            .game_resumed = "Тоглолтыг {plies} хагас нүүдлийн дараагаас сэргээлээ",
+            .board_behind = "Цаг явсаар байна: таны хөлөг дээр сүүлийн нүүдэл алга. Хийнэ үү: {steps}",
+            .repeated_announcement = "Давтсан: {heard}. Зарласан нь: {announced}",
+            .move_already_made = "{move} нүүдэл хийгдсэн; түүнийг зөвхөн шүүгч өөрчилнө",
+            .made_move_changed = "4-р заалт: {colour} хийсэн нүүдлээ, {made}, хөлөг дээр өөрчиллөө: {shown}",
+            .touched_opponent_piece = "Хүрсэн бол ид, 4.3б заалт: {colour} {square} дээрх идэж болох эсрэг талын "
+                                      "дүрсэнд хүрээд {move} нүүлээ",
+            .not_check = "Энэ шалаа биш: {move}",
+            .not_mate = "Энэ мад биш: {move}",
+            .board_still_behind = "{colour} талын хөлөг {reminders} сануулгын дараа ч засагдаагүй. Засвар: {steps}",
+            .which_move = "Аль нүүдэл вэ: {moves}? Зарлана уу",
+            .or_ = " эсвэл ",
+            .clocks_paused = "Шүүгч цагийг зогсоолоо",
+            .clocks_resumed = "Цаг дахин явж байна",
+            .time_changed = "Шүүгч хугацааг өөрчиллөө. {times}",
+            .order_refused = "Биелсэнгүй: {why}",
+            .only_arbiter_closes = "Тоглолт үргэлжилж байна: ширээг зөвхөн шүүгч хаана",
+            .quit_again = "Хаахын тулд кью товчийг дахин дарна уу",
+            .table_closes = "Програм хаагдаж байна",
+            .adjourned = "Тоглолтыг түр хойшлууллаа; ширээ дахин ажиллахад үргэлжилнэ",
+            .sheet_missing = "Тулгахад {colour} талын бичилтийн хуудас бас хэрэгтэй: эхлээд sheet {colour_word} "
+                             "НҮҮДЭЛ гэж оруулна уу",
+            .round_not_started = "Тойрог хараахан эхлээгүй байна",
+            .round_starts = "Тойрог эхэллээ",
+            .board_not_answering = "Таны хөлөг хараахан хариу өгөхгүй байна",
+            .boards_ready = "Хоёр хөлөг бэлэн: start тушаал тойргийг эхлүүлнэ",
+            .clock_silent = "Дэ Жи Тэ цаг хариу өгөхгүй байна; програмын цаг албан ёсных. Тоглолт үргэлжилнэ",
+            .clock_answering = "Дэ Жи Тэ цаг дахин хариу өглөө",
+            .endings = {.checkmate = "мад",
+                        .stalemate = "пат",
+                        .fivefold_repetition = "таван удаагийн давталт",
+                        .seventy_five_moves = "далан таван нүүдлийн дүрэм",
+                        .dead_position = "үхмэл байрлал",
+                        .resignation = "бууж өгсөн",
+                        .agreement = "тохиролцсон тэнцээ",
+                        .time = "туг унасан",
+                        .time_no_mate = "туг унасан, гэхдээ мад боломжгүй",
+                        .illegal_moves = "хоёр дахь дүрмийн бус нүүдэл",
+                        .arbiter_decision = "шүүгчийн шийдвэр"},
+        },
+    .clock =
+        {
+            .warning = "{colour}: {time} үлдлээ",
+            .period_reached = "{colour}: хяналтын нүүдэлд хүрлээ, {added} нэмэгдлээ",
+            .flag_fallen = "{colour}: туг унав",
+            .started = "Цаг явж байна. {colour} нүүнэ",
+            .paused = "Цаг зогслоо",
+            .resumed = "Цаг дахин явж байна",
+            .other_clock_runs = "{colour} талын цаг явж байна",
+            .refused_paused = "Цаг зогссон байна: пэ товч дахин явуулна",
+            .not_started = "Цаг хараахан эхлээгүй: зай авах товч эхлүүлнэ",
+            .help = "Зай авах товч цагийг сэлгэнэ, тэ хугацаа болон нүүдлийг хэлнэ, пэ зогсооно, кью гарна",
+        },
+    .reconcile =
+        {
+            .board = {"Хүрэлцэх хөлөг", "Хараатай тоглогчийн хөлөг"},
+            .nothing = "юу ч биш",
+            .all_agree = "Бичилтийн хуудсууд тохирч байна ({plies} хагас нүүдэл), хоёр хөлөг ч энэ байрлалыг "
+                         "харуулж байна.",
+            .sheets_agree = "Бичилтийн хуудсууд тохирч байна ({plies} хагас нүүдэл).",
+            .transposed = "{ply}-р хагас нүүдлээс эхлэн нүүдлүүдийг өөр дарааллаар бичсэн ч ижил байрлалд хүрч "
+                          "байна.",
+            .board_off = "{board} ({owner}) ялгаатай: {owner} зөв нүүдлийг бичсэн ч өөр нүүдэл хийсэн тул хөлгөө "
+                         "засна: {steps}.",
+            .board_shows = "{board} ({owner}) энэ байрлалыг харуулж байна.",
+            .board_unknown = "{board} өгөгдөөгүй.",
+            .sheets_part = "Бичилтийн хуудсууд {ply}-р хагас нүүдлээс ялгаатай: Цагаан '{white}', Хар '{black}' гэж "
+                           "бичсэн.",
+            .back_to = "Тоглолт {move}-ийн дараах байрлалд буцна ({ply}-р хагас нүүдэл).",
+            .back_to_start = "Тоглолт эхний байрлалд буцна.",
+            .board_steps = "{board} ({owner}): {steps}.",
+            .clocks = "Тэр нүүдлийн үеийн хугацаа: Цагаан {white}, Хар {black}.",
+            .replay = "Програмын дараа нь бичсэн нүүдлүүд: {moves}.",
+            .record_differs = "{colour} талын бичилтийн хуудас {ply}-р хагас нүүдэл дээр програмын бичлэгээс "
+                              "ялгаатай: бичсэн '{written}', бичлэгт '{recorded}'.",
+            .arbiter_decides = "Шүүгч шийднэ; юу ч өөрчлөгдөөгүй.",
+            .unread = "{colour} талын бичилтийн хуудас: {what}.",
+            .player_agree = "Хоёр хөлөг, хоёр бичилтийн хуудас тохирч байна.",
+            .player_set = "Бичилтийн хуудсууд тохирч байна. Хөлгөө засна уу: {steps}.",
+            .player_in_order = "Бичилтийн хуудсууд тохирч байна. Таны хөлөг зөв байна.",
+            .player_back_to = "Бичилтийн хуудсууд ялгаатай. Тоглолт {colour} талын {number}-р нүүдэл, {move}-ийн "
+                              "дараах байрлалд буцна.",
+            .player_back_to_start = "Бичилтийн хуудсууд ялгаатай. Тоглолт эхний байрлалд буцна.",
+            .player_take_back = "Хөлгөө буцаана уу: {steps}.",
+            .player_shows_it = "Таны хөлөг тэр байрлалыг харуулж байна.",
+            .sheet_behind = "{colour} талын бичилтийн хуудас хоцорсон (төгсгөлд нь бичигдээгүй хагас нүүдэл: "
+                            "{plies}); энэ нь ялгаа биш.",
+        },
+    .refusals =
+        {
+            .no_piece = {"ямар ч дүрс", "ямар ч хүү", "ямар ч морь", "ямар ч тэмээ", "ямар ч тэрэг", "ямар ч бэрс",
+                         "ямар ч ноён"},
+            .cannot_reach = "{nobody} {target} руу хүрч чадахгүй",
+            .from_cannot_reach = "{from} дээрх {piece} {target} руу хүрч чадахгүй",
+            .no_own_piece = "{from} дээр таны дүрс алга",
+            .leaves_king_in_check = "{from} дээрх {piece} {target} руу явж чадахгүй: ноён шалаанд үлдэнэ",
+            .ambiguous = "тодорхойгүй: {candidates}",
+            .or_ = " эсвэл ",
+            .not_understood = "ойлгосонгүй: {words}",
+            .nothing_said = "юу ч зарлаагүй",
+            .no_target = "{words}: очих нүдээ хэлээгүй",
+            .promotion_missing = "{target}: хүү хувирна, дүрсээ хэлнэ үү, жишээ нь {example}",
+            .no_promotion = "{target}: энэ хүүгийн хувирал биш",
+            .castling_impossible = "{castling} боломжгүй",
+            .promotion_piece = "{target}: хүү зөвхөн бэрс, тэрэг, тэмээ эсвэл морь болно",
+        },
+    .numbers =
+        {
+            .spell = spell,
+            .spell_before_noun = spell_before_noun,
+            .plural_form = plural_form,
+            .hour = {Gender::Neuter, {"цаг", "цаг", "цаг"}},
+            .minute = {Gender::Neuter, {"минут", "минут", "минут"}},
+            .second = {Gender::Neuter, {"секунд", "секунд", "секунд"}},
+            .move = {Gender::Neuter, {"нүүдэл", "нүүдэл", "нүүдэл"}},
+            .counted = "{number} {noun}",
+            .moves_played = {"{moves} хийгдлээ.", "{moves} хийгдлээ.", "{moves} хийгдлээ."},
+            .no_moves_played = "Одоогоор нэг ч нүүдэл хийгдээгүй.",
+            .no_move = "нүүдэлгүй",
+            .played_each = "Хийгдсэн: {white} {white_moves}, {black} {black_moves}.",
+        },
+    .typing =
+        {
+            .empty_line = "Юу ч бичээгүй",
+            .removed = "Устгав: {cell}",
+            .cleared = "Мөрийг арилгав",
+            .unknown_chord = "Тодорхойгүй товч: {cell}",
+            .display_absent = "Брайль дэлгэц олдсонгүй; түүнгүйгээр үргэлжлүүлнэ",
+            .display_ready = "{cells} нүдтэй Брайль дэлгэц бэлэн",
+            .display_lost = "Брайль дэлгэц салсан",
+            .keys_on = "Брайль товчлуур асав",
+            .keys_off = "Брайль товчлуур унтрав",
+        },
+    .cells = {"зай", "цэгүүд", "зураас", "мад"},
+    .keys_help =
+        "Товчнууд: тэ хугацаа, эл сүүлийн нүүдэл, эр давтах, дубль-вэ хэний ээлж, эс ба нүд: тэнд юу "
+        "байна, эм миний дүрсүүд, о эсрэг талын дүрсүүд, эф ба босоо эсвэл хэвтээ шугам: тоймлох, пэ ба "
+        "нүд: тэр дүрсийн нүүдлүүд, эн нүүдлээ хуудсанд бичих, икс сүүлийн бичилтийг устгах, е сүүлийн "
+        "бичилтийг унших, бэ Брайлиар бичих, кью гарах",
+};
+
+}  // namespace twinboard

@@ -1,0 +1,243 @@
+// Everything twinboard says in Swahili (phrasebook.h). The chess terms are the Swahili
+// text's of the Laws (../shared/seeds/003_*.txt, a machine translation): Mfalme, Malkia,
+// Mnara, Askofu, Farasi (Article 2.2, 3.4), sare (a draw, 9.2), mwamuzi (the arbiter, 6.4),
+// lahajedwali (the scoresheet, 8.1), mshale (the flag, 6.8), en passant (3.7). Where the
+// translation garbled a term, the usual Swahili chess word stands instead: askari for the
+// pawn (the text leaves "pawn" in English), tishio for check and shahmati for mate (the
+// text's "angalia", "look", is a mistranslation of "check"), mkwamo for stalemate.
+#include <array>
+#include <string>
+#include <string_view>
+
+#include "phrasebook.h"
+
+namespace twinboard {
+namespace {
+
+// ---- Numbers: "ishirini na tatu", "mia moja kumi na mbili", "elfu mbili mia tano" ----
+constexpr std::array<std::string_view, 10> kUnits = {"sifuri", "moja", "mbili", "tatu", "nne",
+                                                     "tano",   "sita", "saba",  "nane", "tisa"};
+constexpr std::array<std::string_view, 10> kTens = {"",        "kumi",   "ishirini", "thelathini", "arobaini",
+                                                    "hamsini", "sitini", "sabini",   "themanini",  "tisini"};
+
+std::string below_100(long n) {
+  if (n < 10) return std::string(kUnits[n]);
+  std::string out(kTens[n / 10]);
+  if (n % 10) out += " na " + std::string(kUnits[n % 10]);
+  return out;
+}
+
+std::string below_1000(long n) {
+  if (n < 100) return below_100(n);
+  std::string out = "mia " + std::string(kUnits[n / 100]);
+  n %= 100;
+  if (n) out += (n < 10 ? " na " : " ") + below_100(n);
+  return out;
+}
+
+std::string spell(long n, Gender) {
+  if (n < 1000) return below_1000(n);
+  std::string out = "elfu " + below_1000(n / 1000);
+  n %= 1000;
+  if (n) out += (n < 100 ? " na " : " ") + below_1000(n);
+  return out;
+}
+
+// saa, dakika, sekunde and hatua are nouns of one form for one and many.
+int plural_form(long) { return 0; }
+
+}  // namespace
+
+extern const Phrasebook kSwahiliPhrasebook{
+    .language = Language::Swahili,
+    .code = "sw",
+    .voice = "sw",
+    .plain_vocabulary = "plain-sw",
+    .usual_vocabulary = "fide-sw",
+    .table =
+        {
+            .colour = {"Mweupe", "Mweusi"},
+            .empty_square = "{square}: tupu",
+            .piece_on_square = "{square}: {piece}, {colour}",
+            .to_move = "Zamu ya {colour}",
+            .last_move = "Hatua ya mwisho, {colour}: {move}",
+            .no_move_yet = "Bado hakuna hatua",
+            .time_of_side = "{colour}: {time}.",
+            .no_clock = "Hakuna saa inayotumika. {moves}",
+            .board_disconnected = "Ubao wako umekatika",
+            .board_reconnected = "Ubao wako umeunganishwa tena",
+            .not_your_move = "Si zamu yako",
+            .press_not_announced = "Saa inaendelea: hatua haijatangazwa",
+            .press_not_on_board = "Saa inaendelea: {move} haiko ubaoni",
+            .press_capture_left = "Saa inaendelea: kipande kilichokamatwa kwenye {square} bado kiko ubaoni",
+            .press_no_move = "Saa inaendelea: hakuna hatua kamili ubaoni",
+            .announced_but_board = "Imetangazwa: {announced}. Ubaoni: {on_board}",
+            .illegal_on_board = "Hatua isiyowezekana ubaoni. Marekebisho: {steps}",
+            .penalty_time = "Hatua haramu ya {offender} (Kifungu 7.5): inapendekezwa sekunde {seconds} za ziada kwa "
+                            "{opponent}. Thibitisha kwa accept",
+            .penalty_loss = "Hatua haramu ya pili ya {offender} (Kifungu 7.5): inapendekezwa kupoteza mchezo. "
+                            "Thibitisha kwa accept",
+            .promotion_which = "Kukuza askari: kipande gani?",
+            .please_execute = "Tafadhali fanya: {steps}",
+            .board_in_order = "Ubao uko sawa",
+            .step_move = "{piece} kutoka {from} hadi {to}",
+            .step_remove = "ondoa {piece} kwenye {square}",
+            .step_put = "weka {piece} kwenye {square}",
+            .step_separator = "; ",
+            .game_over = "Mchezo umekwisha: {result}, {reason}",
+            .slip_corrected = "Imesahihishwa: {move}",
+            .too_late_to_correct = "Imechelewa: saa imeshabonyezwa, mwamuzi pekee anaweza kubadilisha hatua",
+            .repeated_wrongly = "Imerudiwa: {heard}. Iliyochezwa: {made}",
+            .touch_move = "Gusa uchezeshe, Kifungu 4: {colour} aligusa {square} na akacheza {move}",
+            .game_has_ended = "Mchezo umekwisha",
+            .unknown_command = "Amri isiyojulikana: {command}",
+            .no_piece_there = "Hakuna kipande chako kwenye {square}",
+            .no_legal_moves = "{square}: hakuna hatua halali",
+            .none = "hakuna",
+            .list_separator = ", ",
+            .sheet_written = "Lahajedwali, hatua {number}, {colour}: {move}",
+            .sheet_unread = "Lahajedwali, hatua {number}, {colour}: haisomeki: {written}",
+            .sheet_erased = "Imefutwa: {written}",
+            .sheet_empty = "Lahajedwali ni tupu",
+            .game_resumed = "Mchezo umerejeshwa baada ya nusu hatua {plies}",
+            .board_behind = "Saa inaendelea: ubao wako hauna hatua ya mwisho. Tafadhali fanya: {steps}",
+            .repeated_announcement = "Imerudiwa: {heard}. Iliyotangazwa: {announced}",
+            .move_already_made = "Hatua {move} imeshafanywa; mwamuzi pekee anaweza kuibadilisha",
+            .made_move_changed = "Kifungu 4: {colour} alibadilisha hatua iliyofanywa, {made}, ubaoni: {shown}",
+            .touched_opponent_piece = "Gusa ukamate, Kifungu 4.3b: {colour} aligusa kipande cha mpinzani kwenye "
+                                      "{square}, kilichoweza kukamatwa, na akacheza {move}",
+            .not_check = "Hilo si tishio: {move}",
+            .not_mate = "Hilo si shahmati: {move}",
+            .board_still_behind = "Ubao wa {colour} bado haujasahihishwa baada ya vikumbusho {reminders}. "
+                                  "Marekebisho: {steps}",
+            .which_move = "Hatua gani: {moves}? Tafadhali itangaze",
+            .or_ = " au ",
+            .clocks_paused = "Mwamuzi amesimamisha saa",
+            .clocks_resumed = "Saa zinaendelea tena",
+            .time_changed = "Mwamuzi amebadilisha muda. {times}",
+            .order_refused = "Haikufanyika: {why}",
+            .only_arbiter_closes = "Mchezo unaendelea: mwamuzi pekee anaweza kufunga meza",
+            .quit_again = "Bonyeza q tena ili kufunga",
+            .table_closes = "twinboard inafungwa",
+            .adjourned = "Mchezo umeahirishwa; utaendelea meza itakapoanza tena",
+            .sheet_missing = "Kulinganisha kunahitaji pia lahajedwali ya {colour}: iingize kwanza kwa sheet "
+                             "{colour_word} HATUA",
+            .round_not_started = "Raundi bado haijaanza",
+            .round_starts = "Raundi inaanza",
+            .board_not_answering = "Ubao wako bado haujibu",
+            .boards_ready = "Mbao zote mbili ziko tayari: start inaanzisha raundi",
+            .clock_silent = "Saa ya DGT haijibu; muda wa twinboard ndio rasmi. Mchezo unaendelea",
+            .clock_answering = "Saa ya DGT inajibu tena",
+            .endings = {.checkmate = "shahmati",
+                        .stalemate = "mkwamo",
+                        .fivefold_repetition = "marudio ya mara tano",
+                        .seventy_five_moves = "kanuni ya hatua sabini na tano",
+                        .dead_position = "nafasi iliyokufa",
+                        .resignation = "kujisalimisha",
+                        .agreement = "sare kwa makubaliano",
+                        .time = "muda umekwisha",
+                        .time_no_mate = "muda umekwisha, lakini shahmati haiwezekani",
+                        .illegal_moves = "hatua haramu ya pili",
+                        .arbiter_decision = "uamuzi wa mwamuzi"},
+        },
+    .clock =
+        {
+            .warning = "{colour}: zimebaki {time}",
+            .period_reached = "{colour}: kipindi cha muda kimefikiwa, zimeongezwa {added}",
+            .flag_fallen = "{colour}: mshale umeanguka",
+            .started = "Saa inaendelea. Zamu ya {colour}",
+            .paused = "Saa imesimamishwa",
+            .resumed = "Saa inaendelea tena",
+            .other_clock_runs = "Saa ya {colour} inaendelea",
+            .refused_paused = "Saa imesimama: p inaiwasha tena",
+            .not_started = "Saa bado haijaanza: kitufe cha nafasi kinaiwasha",
+            .help = "Nafasi inabadilisha saa, t inasema muda na hatua, p inasimamisha, q inafunga",
+        },
+    .reconcile =
+        {
+            .board = {"Ubao wa kugusa", "Ubao wa mwenye kuona"},
+            .nothing = "hakuna kitu",
+            .all_agree = "Lahajedwali zinakubaliana (nusu hatua {plies}) na mbao zote mbili zinaonyesha nafasi hiyo.",
+            .sheets_agree = "Lahajedwali zinakubaliana (nusu hatua {plies}).",
+            .transposed = "Kuanzia nusu hatua {ply} hatua zimeandikwa kwa mpangilio mwingine lakini zinafikia nafasi "
+                          "ile ile.",
+            .board_off = "{board} ({owner}) ni tofauti: {owner} aliandika hatua sahihi lakini alicheza nyingine, na "
+                         "anarekebisha ubao: {steps}.",
+            .board_shows = "{board} ({owner}) unaonyesha nafasi hiyo.",
+            .board_unknown = "{board} haukutolewa.",
+            .sheets_part = "Lahajedwali zinatofautiana kuanzia nusu hatua {ply}: Mweupe aliandika '{white}', Mweusi "
+                           "aliandika '{black}'.",
+            .back_to = "Mchezo unarudi kwenye nafasi baada ya {move} (nusu hatua {ply}).",
+            .back_to_start = "Mchezo unarudi kwenye nafasi ya kuanzia.",
+            .board_steps = "{board} ({owner}): {steps}.",
+            .clocks = "Muda ulioandikwa kwenye hatua hiyo: Mweupe {white}, Mweusi {black}.",
+            .replay = "Hatua ambazo twinboard iliandika baada yake: {moves}.",
+            .record_differs = "Lahajedwali ya {colour} inatofautiana na kumbukumbu ya twinboard kwenye nusu hatua "
+                              "{ply}: imeandikwa '{written}', kumbukumbu '{recorded}'.",
+            .arbiter_decides = "Mwamuzi ataamua; hakuna kilichobadilishwa.",
+            .unread = "Lahajedwali ya {colour}: {what}.",
+            .player_agree = "Mbao zote mbili na lahajedwali zote mbili zinakubaliana.",
+            .player_set = "Lahajedwali zinakubaliana. Tafadhali panga ubao wako: {steps}.",
+            .player_in_order = "Lahajedwali zinakubaliana. Ubao wako uko sawa.",
+            .player_back_to = "Lahajedwali zinatofautiana. Mchezo unarudi kwenye nafasi baada ya hatua {number} ya "
+                              "{colour}, {move}.",
+            .player_back_to_start = "Lahajedwali zinatofautiana. Mchezo unarudi kwenye nafasi ya kuanzia.",
+            .player_take_back = "Tafadhali rudisha ubao wako: {steps}.",
+            .player_shows_it = "Ubao wako unaonyesha nafasi hiyo.",
+            .sheet_behind = "Lahajedwali ya {colour} iko nyuma (nusu hatua ambazo bado hazijaandikwa mwishoni: "
+                            "{plies}); hiyo si tofauti (E2.8).",
+        },
+    .refusals =
+        {
+            .no_piece = {"hakuna kipande", "hakuna askari", "hakuna farasi", "hakuna askofu", "hakuna mnara",
+                         "hakuna malkia", "hakuna mfalme"},
+            .cannot_reach = "{nobody} anayeweza kufika {target}",
+            .from_cannot_reach = "{piece} wa {from} hawezi kufika {target}",
+            .no_own_piece = "hakuna kipande chako kwenye {from}",
+            .leaves_king_in_check = "{piece} wa {from} hawezi kwenda {target}: mfalme angebaki chini ya tishio",
+            .ambiguous = "haieleweki wazi: {candidates}",
+            .or_ = " au ",
+            .not_understood = "haikueleweka: {words}",
+            .nothing_said = "hakuna kilichotangazwa",
+            .no_target = "{words}: hakuna mraba wa kufika",
+            .promotion_missing = "{target}: askari anakuzwa, taja kipande, kwa mfano {example}",
+            .no_promotion = "{target}: hiyo si kukuza askari",
+            .castling_impossible = "{castling} haiwezekani",
+            .promotion_piece = "{target}: askari anakuwa malkia, mnara, askofu au farasi tu",
+        },
+    .numbers =
+        {
+            .spell = spell,
+            .spell_before_noun = spell,
+            .plural_form = plural_form,
+            .hour = {Gender::Neuter, {"saa", "saa", "saa"}},
+            .minute = {Gender::Neuter, {"dakika", "dakika", "dakika"}},
+            .second = {Gender::Neuter, {"sekunde", "sekunde", "sekunde"}},
+            .move = {Gender::Neuter, {"hatua", "hatua", "hatua"}},
+            .counted = "{noun} {number}",
+            .moves_played = {"{moves} zimechezwa.", "{moves} zimechezwa.", "{moves} zimechezwa."},
+            .no_moves_played = "Bado hakuna hatua iliyochezwa.",
+            .no_move = "hakuna hatua",
+            .played_each = "Zimechezwa: {white} {white_moves}, {black} {black_moves}.",
+        },
+    .typing =
+        {
+            .empty_line = "Hakuna kilichoandikwa",
+            .removed = "Imefutwa: {cell}",
+            .cleared = "Mstari umefutwa",
+            .unknown_chord = "Kitufe kisichojulikana: {cell}",
+            .display_absent = "Hakuna kionyeshi cha breli; tunaendelea bila hicho",
+            .display_ready = "Kionyeshi cha breli cha visanduku {cells} kiko tayari",
+            .display_lost = "Kionyeshi cha breli kimeondoka",
+            .keys_on = "Vitufe vya breli vimewashwa",
+            .keys_off = "Vitufe vya breli vimezimwa",
+        },
+    .cells = {"nafasi", "nukta", "kistari", "shahmati"},
+    .keys_help =
+        "Vitufe: t muda, l hatua ya mwisho, r rudia, w zamu ya nani, s na mraba: kilichopo hapo, "
+        "m vipande vyangu, o vipande vya mpinzani, f na safu: ipitie, p na mraba: hatua za kipande hicho, "
+        "n andika hatua kwenye lahajedwali, x futa andiko la mwisho, e soma andiko la mwisho, b uandishi wa "
+        "breli, q toka",
+};
+
+}  // namespace twinboard

@@ -1,0 +1,244 @@
+// Everything twinboard says in Uzbek, in the Latin script (phrasebook.h); what players type
+// or say is also understood in the Cyrillic script the Laws are printed in. The chess terms
+// are the Uzbek text's (../shared/seeds/000_*.txt, OCR of the 2018 edition, where ҳ and қ
+// often lost their hooks): shoh, farzin, ruh, fil, ot, piyoda (Article 2.2), kisht (3.9),
+// mot (1.4), rokirovka (3.8.2), durang (1.5), hakam (the arbiter), bayroqcha (the flag,
+// 6.1), yozuv blanki (the scoresheet, 8.2), taslim boʻlish (resignation, 5.1.2); oq and
+// qora for White and Black. The text names no stalemate: pat, the usual word.
+#include <array>
+#include <string>
+#include <string_view>
+
+#include "phrasebook.h"
+
+namespace twinboard {
+namespace {
+
+// ---- Numbers: "yigirma uch", "bir yuz oʻn ikki", "ikki ming besh yuz" ----
+constexpr std::array<std::string_view, 10> kUnits = {"nol",  "bir",  "ikki",  "uch",    "toʻrt",
+                                                     "besh", "olti", "yetti", "sakkiz", "toʻqqiz"};
+constexpr std::array<std::string_view, 10> kTens = {"",      "oʻn",     "yigirma", "oʻttiz", "qirq",
+                                                    "ellik", "oltmish", "yetmish", "sakson", "toʻqson"};
+
+std::string below_1000(long n) {
+  std::string out;
+  auto add = [&out](std::string_view w) {
+    if (!out.empty()) out += ' ';
+    out += w;
+  };
+  if (n >= 100) {
+    add(kUnits[n / 100]);
+    add("yuz");
+  }
+  n %= 100;
+  if (n >= 10) add(kTens[n / 10]);
+  if (n % 10) add(kUnits[n % 10]);
+  return out;
+}
+
+std::string spell(long n, Gender) {
+  if (n == 0) return std::string(kUnits[0]);
+  std::string out;
+  if (n >= 1000) out = below_1000(n / 1000) + " ming";
+  n %= 1000;
+  if (n) out += (out.empty() ? "" : " ") + below_1000(n);
+  return out;
+}
+
+// A noun after a number stays singular: "besh daqiqa".
+int plural_form(long) { return 0; }
+
+}  // namespace
+
+extern const Phrasebook kUzbekPhrasebook{
+    .language = Language::Uzbek,
+    .code = "uz",
+    .voice = "uz",
+    .plain_vocabulary = "plain-uz",
+    .usual_vocabulary = "fide-uz",
+    .table =
+        {
+            .colour = {"Oq", "Qora"},
+            .empty_square = "{square}: boʻsh",
+            .piece_on_square = "{square}: {piece}, {colour}",
+            .to_move = "Navbat: {colour}",
+            .last_move = "Oxirgi yurish, {colour}: {move}",
+            .no_move_yet = "Hali yurish qilinmagan",
+            .time_of_side = "{colour}: {time}.",
+            .no_clock = "Soat ishlatilmayapti. {moves}",
+            .board_disconnected = "Taxtangiz uzildi",
+            .board_reconnected = "Taxtangiz yana ulandi",
+            .not_your_move = "Hozir sizning navbatingiz emas",
+            .press_not_announced = "Soat yurishda davom etadi: yurish eʼlon qilinmagan",
+            .press_not_on_board = "Soat yurishda davom etadi: {move} taxtada yoʻq",
+            .press_capture_left = "Soat yurishda davom etadi: {square} dagi urilgan dona hali taxtada",
+            .press_no_move = "Soat yurishda davom etadi: taxtada tugallangan yurish yoʻq",
+            .announced_but_board = "Eʼlon qilindi: {announced}. Taxtada: {on_board}",
+            .illegal_on_board = "Taxtada imkonsiz yurish. Tuzatish: {steps}",
+            .penalty_time = "{offender} qoidaga zid yurish qildi (7.5-modda): {opponent} uchun {seconds} soniya "
+                            "qoʻshish taklif qilinadi. Tasdiqlash: accept",
+            .penalty_loss = "{offender} ikkinchi marta qoidaga zid yurish qildi (7.5-modda): oʻyinda magʻlubiyat "
+                            "taklif qilinadi. Tasdiqlash: accept",
+            .promotion_which = "Piyoda aylanadi: qaysi dona?",
+            .please_execute = "Iltimos, bajaring: {steps}",
+            .board_in_order = "Taxta joyida",
+            .step_move = "{piece} {from} dan {to} ga",
+            .step_remove = "{square} dagi {piece} ni oling",
+            .step_put = "{square} ga {piece} qoʻying",
+            .step_separator = "; ",
+            .game_over = "Oʻyin tugadi: {result}, {reason}",
+            .slip_corrected = "Tuzatildi: {move}",
+            .too_late_to_correct = "Kech: soat bosildi, yurishni faqat hakam oʻzgartira oladi",
+            .repeated_wrongly = "Takrorlandi: {heard}. Qilingan yurish: {made}",
+            .touch_move = "Tegdingmi, yur, 4-modda: {colour} {square} ga tegdi va {move} yurdi",
+            .game_has_ended = "Oʻyin tugagan",
+            .unknown_command = "Nomaʼlum buyruq: {command}",
+            .no_piece_there = "{square} da sizning donangiz yoʻq",
+            .no_legal_moves = "{square}: qonuniy yurish yoʻq",
+            .none = "yoʻq",
+            .list_separator = ", ",
+            .sheet_written = "Yozuv blanki, {number}-yurish, {colour}: {move}",
+            .sheet_unread = "Yozuv blanki, {number}-yurish, {colour}: oʻqib boʻlmadi: {written}",
+            .sheet_erased = "Oʻchirildi: {written}",
+            .sheet_empty = "Yozuv blanki boʻsh",
+            .game_resumed = "Oʻyin {plies} yarim yurishdan keyin tiklandi",
+            .board_behind = "Soat yurishda davom etadi: taxtangizda oxirgi yurish yoʻq. Iltimos, bajaring: {steps}",
+            .repeated_announcement = "Takrorlandi: {heard}. Eʼlon qilingan: {announced}",
+            .move_already_made = "{move} yurishi qilingan; uni faqat hakam oʻzgartira oladi",
+            .made_move_changed = "4-modda: {colour} qilingan yurishni, {made}, taxtada oʻzgartirdi: {shown}",
+            .touched_opponent_piece = "Tegdingmi, ur, 4.3b-modda: {colour} {square} dagi urish mumkin boʻlgan "
+                                      "raqib donasiga tegdi va {move} yurdi",
+            .not_check = "Bu kisht emas: {move}",
+            .not_mate = "Bu mot emas: {move}",
+            .board_still_behind = "{colour} taxtasi {reminders} eslatmadan keyin ham tuzatilmadi. Tuzatish: {steps}",
+            .which_move = "Qaysi yurish: {moves}? Iltimos, eʼlon qiling",
+            .or_ = " yoki ",
+            .clocks_paused = "Hakam soatlarni toʻxtatdi",
+            .clocks_resumed = "Soatlar yana yurmoqda",
+            .time_changed = "Hakam vaqtni oʻzgartirdi. {times}",
+            .order_refused = "Bajarilmadi: {why}",
+            .only_arbiter_closes = "Oʻyin davom etmoqda: stolni faqat hakam yopa oladi",
+            .quit_again = "Yopish uchun q ni yana bosing",
+            .table_closes = "twinboard yopilmoqda",
+            .adjourned = "Oʻyin qoldirildi; stol yana ishga tushganda davom etadi",
+            .sheet_missing = "Solishtirish uchun {colour} yozuv blanki ham kerak: avval uni sheet {colour_word} "
+                             "YURISH bilan kiriting",
+            .round_not_started = "Tur hali boshlanmadi",
+            .round_starts = "Tur boshlanmoqda",
+            .board_not_answering = "Taxtangiz hali javob bermayapti",
+            .boards_ready = "Ikkala taxta tayyor: start turni boshlaydi",
+            .clock_silent = "DGT soati javob bermayapti; twinboard vaqti rasmiy. Oʻyin davom etadi",
+            .clock_answering = "DGT soati yana javob bermoqda",
+            .endings = {.checkmate = "mot",
+                        .stalemate = "pat",
+                        .fivefold_repetition = "besh marta takrorlanish",
+                        .seventy_five_moves = "yetmish besh yurish qoidasi",
+                        .dead_position = "oʻlik pozitsiya",
+                        .resignation = "taslim boʻlish",
+                        .agreement = "kelishuv boʻyicha durang",
+                        .time = "vaqt tugadi",
+                        .time_no_mate = "vaqt tugadi, lekin mot qilib boʻlmaydi",
+                        .illegal_moves = "ikkinchi qoidaga zid yurish",
+                        .arbiter_decision = "hakam qarori"},
+        },
+    .clock =
+        {
+            .warning = "{colour}: {time} qoldi",
+            .period_reached = "{colour}: nazorat yurishiga yetildi, {added} qoʻshildi",
+            .flag_fallen = "{colour}: bayroqcha tushdi",
+            .started = "Soat yurmoqda. Navbat: {colour}",
+            .paused = "Soat toʻxtatildi",
+            .resumed = "Soat yana yurmoqda",
+            .other_clock_runs = "{colour} soati yurmoqda",
+            .refused_paused = "Soat toʻxtatilgan: p uni yana yurgizadi",
+            .not_started = "Soat hali yurmayapti: boʻsh joy tugmasi uni yurgizadi",
+            .help = "Boʻsh joy soatni almashtiradi, t vaqt va yurishlarni aytadi, p toʻxtatadi, q chiqadi",
+        },
+    .reconcile =
+        {
+            .board = {"Sezgili taxta", "Koʻruvchi oʻyinchi taxtasi"},
+            .nothing = "hech narsa",
+            .all_agree = "Yozuv blankalari mos ({plies} yarim yurish) va ikkala taxta shu pozitsiyani koʻrsatadi.",
+            .sheets_agree = "Yozuv blankalari mos ({plies} yarim yurish).",
+            .transposed = "{ply}-yarim yurishdan boshlab yurishlar boshqa tartibda yozilgan, lekin oʻsha pozitsiyaga "
+                          "olib keladi.",
+            .board_off = "{board} ({owner}) farq qiladi: {owner} toʻgʻri yurishni yozgan, lekin boshqasini qilgan va "
+                         "taxtani tuzatadi: {steps}.",
+            .board_shows = "{board} ({owner}) shu pozitsiyani koʻrsatadi.",
+            .board_unknown = "{board} berilmagan.",
+            .sheets_part = "Yozuv blankalari {ply}-yarim yurishdan farq qiladi: Oq '{white}' deb yozgan, Qora "
+                           "'{black}' deb yozgan.",
+            .back_to = "Oʻyin {move} dan keyingi pozitsiyaga qaytadi ({ply}-yarim yurish).",
+            .back_to_start = "Oʻyin boshlangʻich pozitsiyaga qaytadi.",
+            .board_steps = "{board} ({owner}): {steps}.",
+            .clocks = "Oʻsha yurishdagi vaqt: Oq {white}, Qora {black}.",
+            .replay = "twinboard undan keyin yozgan yurishlar: {moves}.",
+            .record_differs = "{colour} yozuv blanki {ply}-yarim yurishda twinboard yozuvidan farq qiladi: yozilgan "
+                              "'{written}', qayd etilgan '{recorded}'.",
+            .arbiter_decides = "Hakam hal qiladi; hech narsa oʻzgartirilmadi.",
+            .unread = "{colour} yozuv blanki: {what}.",
+            .player_agree = "Ikkala taxta va ikkala yozuv blanki mos.",
+            .player_set = "Yozuv blankalari mos. Iltimos, taxtangizni tuzating: {steps}.",
+            .player_in_order = "Yozuv blankalari mos. Taxtangiz joyida.",
+            .player_back_to = "Yozuv blankalari farq qiladi. Oʻyin {colour} {number}-yurishi, {move}, dan keyingi "
+                              "pozitsiyaga qaytadi.",
+            .player_back_to_start = "Yozuv blankalari farq qiladi. Oʻyin boshlangʻich pozitsiyaga qaytadi.",
+            .player_take_back = "Iltimos, taxtangizni orqaga qaytaring: {steps}.",
+            .player_shows_it = "Taxtangiz oʻsha pozitsiyani koʻrsatadi.",
+            .sheet_behind = "{colour} yozuv blanki orqada (oxirida hali yozilmagan yarim yurishlar: {plies}); bu farq "
+                            "emas (F2.8).",
+        },
+    .refusals =
+        {
+            .no_piece = {"hech qaysi dona", "hech qaysi piyoda", "hech qaysi ot", "hech qaysi fil", "hech qaysi ruh",
+                         "hech qaysi farzin", "hech qaysi shoh"},
+            .cannot_reach = "{nobody} {target} ga bora olmaydi",
+            .from_cannot_reach = "{from} dagi {piece} {target} ga bora olmaydi",
+            .no_own_piece = "{from} da sizning donangiz yoʻq",
+            .leaves_king_in_check = "{from} dagi {piece} {target} ga bora olmaydi: shoh kisht ostida qoladi",
+            .ambiguous = "noaniq: {candidates}",
+            .or_ = " yoki ",
+            .not_understood = "tushunilmadi: {words}",
+            .nothing_said = "hech narsa eʼlon qilinmadi",
+            .no_target = "{words}: borish katagi aytilmadi",
+            .promotion_missing = "{target}: piyoda aylanadi, donani ayting, masalan {example}",
+            .no_promotion = "{target}: bu piyodaning aylanishi emas",
+            .castling_impossible = "{castling} mumkin emas",
+            .promotion_piece = "{target}: piyoda faqat farzin, ruh, fil yoki otga aylanadi",
+        },
+    .numbers =
+        {
+            .spell = spell,
+            .spell_before_noun = spell,
+            .plural_form = plural_form,
+            .hour = {Gender::Neuter, {"soat", "soat", "soat"}},
+            .minute = {Gender::Neuter, {"daqiqa", "daqiqa", "daqiqa"}},
+            .second = {Gender::Neuter, {"soniya", "soniya", "soniya"}},
+            .move = {Gender::Neuter, {"yurish", "yurish", "yurish"}},
+            .counted = "{number} {noun}",
+            .moves_played = {"{moves} qilindi.", "{moves} qilindi.", "{moves} qilindi."},
+            .no_moves_played = "Hali birorta yurish qilinmagan.",
+            .no_move = "yurish yoʻq",
+            .played_each = "Qilingan: {white} {white_moves}, {black} {black_moves}.",
+        },
+    .typing =
+        {
+            .empty_line = "Hech narsa yozilmagan",
+            .removed = "Oʻchirildi: {cell}",
+            .cleared = "Qator tozalandi",
+            .unknown_chord = "Nomaʼlum tugma: {cell}",
+            .display_absent = "Brayl displeyi topilmadi; usiz davom etamiz",
+            .display_ready = "{cells} katakli Brayl displeyi tayyor",
+            .display_lost = "Brayl displeyi uzildi",
+            .keys_on = "Brayl tugmalari yoqildi",
+            .keys_off = "Brayl tugmalari oʻchirildi",
+        },
+    .cells = {"boʻsh joy", "nuqtalar", "chiziqcha", "mot"},
+    .keys_help =
+        "Tugmalar: t vaqt, l oxirgi yurish, r takrorlash, w kimning navbati, s va katak: u yerda nima turibdi, "
+        "m mening donalarim, o raqib donalari, f va vertikal yoki gorizontal: koʻrib chiqish, p va katak: "
+        "donaning yurishlari, n yurishni blankaga yozish, x oxirgi yozuvni oʻchirish, e oxirgi yozuvni oʻqish, "
+        "b Brayl yozuvi, q chiqish",
+};
+
+}  // namespace twinboard
