@@ -1,23 +1,37 @@
 #include "audio/pronunciation.h"
 
+#include <algorithm>
 #include <array>
 
 namespace twinboard::audio {
 namespace {
 
 struct Pronunciation {
-  std::string_view word;      // as written, whole words only
-  std::string_view phonemes;  // eSpeak phoneme input
+  std::string_view voice;  // the voice it is for ("de" also covers "de-...")
+  std::string_view word;   // as written, whole words only
+  std::string_view said;   // eSpeak phoneme input ([[...]]) or a spelling the voice reads right
 };
 
-// German voices: the FIDE words as German speakers say them (rules.md F2.1). The other
-// FIDE words eSpeak already says right (tests/test_audio.cpp checks every one).
-constexpr std::array kGerman{
-    Pronunciation{"Rochade", "[[rOS'a:d@]]"},  // [ʁɔˈʃaːdə]: French ch, stress on -cha-
-    Pronunciation{"Cäsar", "[[ts'E:zar]]"},    // [ˈtsɛːzaʁ]: C before ä is ts
-    Pronunciation{"Caesar", "[[ts'E:zar]]"},  Pronunciation{"Cesar", "[[ts'E:zar]]"},
-    Pronunciation{"David", "[[d'a:vIt]]"},  // [ˈdaːvɪt]: stress on the first syllable
+constexpr std::array kPronunciations{
+    // German voices: the FIDE words as German speakers say them (rules.md F2.1). The other
+    // FIDE words eSpeak already says right (tests/test_audio.cpp checks every one).
+    Pronunciation{"de", "Rochade", "[[rOS'a:d@]]"},  // [ʁɔˈʃaːdə]: French ch, stress on -cha-
+    Pronunciation{"de", "Cäsar", "[[ts'E:zar]]"},    // [ˈtsɛːzaʁ]: C before ä is ts
+    Pronunciation{"de", "Caesar", "[[ts'E:zar]]"},
+    Pronunciation{"de", "Cesar", "[[ts'E:zar]]"},
+    Pronunciation{"de", "David", "[[d'a:vIt]]"},  // [ˈdaːvɪt]: stress on the first syllable
+    // The program's and the clock's names, which the arbiter reads in Latin letters: spelled
+    // for the voices that would otherwise switch to English for them (issue 20).
+    Pronunciation{"de", "twinboard", "[[tw'Inbo:rt]]"},
+    Pronunciation{"de", "twinboards", "[[tw'Inbo:rts]]"},
+    Pronunciation{"ru", "twinboard", "твинборд"},
+    Pronunciation{"ru", "DGT", "дэ гэ тэ"},
+    Pronunciation{"uz", "twinboard", "tvinbord"},
 };
+
+bool for_voice(const Pronunciation& p, std::string_view voice) {
+  return voice == p.voice || (voice.starts_with(p.voice) && voice.substr(p.voice.size()).starts_with("-"));
+}
 
 bool is_letter(char c) {
   const auto u = static_cast<unsigned char>(c);
@@ -27,10 +41,21 @@ bool is_letter(char c) {
 }  // namespace
 
 std::string with_pronunciations(std::string_view text, std::string_view voice) {
-  if (voice != "de" && !voice.starts_with("de-")) return std::string(text);
+  const bool uzbek = voice == "uz";
+  if (!uzbek && std::none_of(kPronunciations.begin(), kPronunciations.end(),
+                             [&](const Pronunciation& p) { return for_voice(p, voice); }))
+    return std::string(text);
   std::string out;
   out.reserve(text.size());
   std::size_t i = 0;
+  // Uzbek's tutuq belgisi (ʼ, U+02BC: "eʼlon") is a glottal stop the Uzbek voice reads only
+  // as an apostrophe; as itself it names the character in English.
+  std::string apostrophes;
+  if (uzbek) {
+    apostrophes = text;
+    for (std::size_t at; (at = apostrophes.find("\xCA\xBC")) != std::string::npos;) apostrophes.replace(at, 2, "'");
+    text = apostrophes;
+  }
   while (i < text.size()) {
     if (!is_letter(text[i])) {
       out += text[i++];
@@ -40,8 +65,8 @@ std::string with_pronunciations(std::string_view text, std::string_view voice) {
     while (end < text.size() && is_letter(text[end])) ++end;
     const std::string_view word = text.substr(i, end - i);
     std::string_view said = word;
-    for (const Pronunciation& p : kGerman)
-      if (p.word == word) said = p.phonemes;
+    for (const Pronunciation& p : kPronunciations)
+      if (p.word == word && for_voice(p, voice)) said = p.said;
     out += said;
     i = end;
   }

@@ -61,7 +61,7 @@ std::string fill_in(std::string_view pattern, std::initializer_list<Filler> valu
 // The compiler checks that the list below has as many phrases as the records: a phrase
 // added to a record and not here fails to build.
 static_assert(sizeof(EndingWords) == 11 * sizeof(std::string_view), "for_each_phrase lists every ending");
-static_assert(sizeof(TablePhrases) == 68 * sizeof(std::string_view) + 1 * sizeof(EndingWords),
+static_assert(sizeof(TablePhrases) == 74 * sizeof(std::string_view) + 1 * sizeof(EndingWords),
               "for_each_phrase lists every TablePhrases field");
 static_assert(sizeof(ClockPhrases) == 10 * sizeof(std::string_view), "for_each_phrase lists every ClockPhrases field");
 static_assert(sizeof(ReconcilePhrases) == 26 * sizeof(std::string_view),
@@ -142,6 +142,12 @@ void for_each_phrase(const Phrasebook& b,
   visit("table.boards_ready", b.table.boards_ready);
   visit("table.clock_silent", b.table.clock_silent);
   visit("table.clock_answering", b.table.clock_answering);
+  visit("table.round_waits", b.table.round_waits);
+  visit("table.board_silent", b.table.board_silent);
+  visit("table.board_no_picture", b.table.board_no_picture);
+  visit("table.journal_failing", b.table.journal_failing);
+  visit("table.journal_failing_goes_on", b.table.journal_failing_goes_on);
+  visit("table.journal_written_again", b.table.journal_written_again);
   visit("table.endings.checkmate", b.table.endings.checkmate);
   visit("table.endings.stalemate", b.table.endings.stalemate);
   visit("table.endings.fivefold_repetition", b.table.endings.fivefold_repetition);

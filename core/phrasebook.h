@@ -78,19 +78,25 @@ struct TablePhrases {
   std::string_view or_;
   std::string_view clocks_paused;  // Article 6.11.1, by the arbiter
   std::string_view clocks_resumed;
-  std::string_view time_changed;         // {times}
-  std::string_view order_refused;        // {why}
-  std::string_view only_arbiter_closes;  // the VI player's quit while the game goes on
-  std::string_view quit_again;           // the confirmation asked for
-  std::string_view table_closes;         // said to everyone as the table closes
-  std::string_view adjourned;            // the arbiter adjourned: said to everyone
-  std::string_view sheet_missing;        // {colour}, {colour_word}
-  std::string_view round_not_started;    // a press or words before the arbiter starts the round
-  std::string_view round_starts;         // said to everyone when he does
-  std::string_view board_not_answering;  // to the board's player while the round waits for it
-  std::string_view boards_ready;         // to the arbiter: both boards stand ready
-  std::string_view clock_silent;         // to the arbiter: the DGT3000 stopped answering
-  std::string_view clock_answering;      // to the arbiter: it answers again
+  std::string_view time_changed;             // {times}
+  std::string_view order_refused;            // {why}
+  std::string_view only_arbiter_closes;      // the VI player's quit while the game goes on
+  std::string_view quit_again;               // the confirmation asked for
+  std::string_view table_closes;             // said to everyone as the table closes
+  std::string_view adjourned;                // the arbiter adjourned: said to everyone
+  std::string_view sheet_missing;            // {colour}, {colour_word}
+  std::string_view round_not_started;        // a press or words before the arbiter starts the round
+  std::string_view round_starts;             // said to everyone when he does
+  std::string_view board_not_answering;      // to the board's player while the round waits for it
+  std::string_view boards_ready;             // to the arbiter: both boards stand ready
+  std::string_view clock_silent;             // to the arbiter: the DGT3000 stopped answering
+  std::string_view clock_answering;          // to the arbiter: it answers again
+  std::string_view round_waits;              // to the arbiter: the round waits for his start
+  std::string_view board_silent;             // {board}, {port}: to the arbiter, a board silent before the round
+  std::string_view board_no_picture;         // {board}, {port}: why the start is refused
+  std::string_view journal_failing;          // {why}
+  std::string_view journal_failing_goes_on;  // {why}
+  std::string_view journal_written_again;
   EndingWords endings;
 };
 

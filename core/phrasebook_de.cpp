@@ -124,6 +124,14 @@ extern const Phrasebook kGermanPhrasebook{
             .boards_ready = "Beide Bretter sind bereit: start beginnt die Runde",
             .clock_silent = "Die DGT-Uhr antwortet nicht; es gilt die Zeit von twinboard. Die Partie geht weiter",
             .clock_answering = "Die DGT-Uhr antwortet wieder",
+            .round_waits = "Die Runde wartet auf den Start durch den Schiedsrichter; die Bretter müssen in der "
+                           "Grundstellung stehen",
+            .board_silent = "Das {board} an {port} antwortet nicht",
+            .board_no_picture = "das {board} an {port} hat noch nicht sein ganzes Bild gemeldet",
+            .journal_failing = "Das Journal kann nicht geschrieben werden ({why})",
+            .journal_failing_goes_on = "Das Journal kann nicht geschrieben werden ({why}). Die Partie geht weiter; ein "
+                                       "Absturz jetzt verlöre die Züge seither. Schaffen Sie Platz auf dem Datenträger",
+            .journal_written_again = "Das Journal wird wieder geschrieben; nichts ging verloren",
             .endings = {.checkmate = "Matt",
                         .stalemate = "Patt",
                         .fivefold_repetition = "fünfmalige Stellungswiederholung",

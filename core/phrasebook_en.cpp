@@ -124,6 +124,13 @@ extern const Phrasebook kEnglishPhrasebook{
             .boards_ready = "Both boards are ready: start begins the round",
             .clock_silent = "The DGT clock does not answer; twinboard's times are the official ones. The game goes on",
             .clock_answering = "The DGT clock answers again",
+            .round_waits = "The round waits for the arbiter's start; the boards must stand in the starting position",
+            .board_silent = "The {board} board on {port} does not answer",
+            .board_no_picture = "the {board} board on {port} has not answered with its whole picture",
+            .journal_failing = "The journal cannot be written ({why})",
+            .journal_failing_goes_on = "The journal cannot be written ({why}). The game goes on; a crash now would "
+                                       "lose the moves since. Free the disk",
+            .journal_written_again = "The journal is written again; nothing was lost",
             .endings = {.checkmate = "checkmate",
                         .stalemate = "stalemate",
                         .fivefold_repetition = "fivefold repetition",

@@ -13,8 +13,9 @@ namespace twinboard {
 namespace {
 
 // ---- Numbers: "بیست و سه", "صد و دوازده", "دو هزار و پانصد" ----
+// Nine is written with its vowel (نُه): without it the word is "no" (نه) to the voice.
 constexpr std::array<std::string_view, 20> kSmall = {"صفر",    "یک",     "دو",     "سه",   "چهار",  "پنج",    "شش",
-                                                     "هفت",    "هشت",    "نه",     "ده",   "یازده", "دوازده", "سیزده",
+                                                     "هفت",    "هشت",    "نُه",     "ده",   "یازده", "دوازده", "سیزده",
                                                      "چهارده", "پانزده", "شانزده", "هفده", "هجده",  "نوزده"};
 constexpr std::array<std::string_view, 10> kTens = {"",      "ده",  "بیست",  "سی",    "چهل",
                                                     "پنجاه", "شصت", "هفتاد", "هشتاد", "نود"};
@@ -131,6 +132,13 @@ extern const Phrasebook kPersianPhrasebook{
             .boards_ready = "هر دو صفحه آماده اند: فرمان start دور را آغاز می کند",
             .clock_silent = "ساعت دی جی تی پاسخ نمی دهد؛ زمان های برنامه رسمی است. بازی ادامه دارد",
             .clock_answering = "ساعت دی جی تی دوباره پاسخ می دهد",
+            .round_waits = "دور منتظر فرمان آغاز داور است؛ صفحه ها باید در وضعیت آغازین باشند",
+            .board_silent = "{board} در {port} پاسخ نمی دهد",
+            .board_no_picture = "{board} در {port} هنوز تمام وضعیت را گزارش نکرده است",
+            .journal_failing = "دفتر ثبت نوشته نمی شود ({why})",
+            .journal_failing_goes_on = "دفتر ثبت نوشته نمی شود ({why}). بازی ادامه دارد؛ اگر برنامه اکنون از کار بیفتد "
+                                       "حرکت های پس از این از دست می روند. دیسک را خالی کنید",
+            .journal_written_again = "دفتر ثبت دوباره نوشته می شود؛ چیزی از دست نرفت",
             .endings = {.checkmate = "کیش و مات",
                         .stalemate = "پات",
                         .fivefold_repetition = "تکرار پنج باره وضعیت",

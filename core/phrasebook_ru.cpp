@@ -117,7 +117,7 @@ extern const Phrasebook kRussianPhrasebook{
             .repeated_announcement = "Повторено: {heard}. Объявлено: {announced}",
             .move_already_made = "Ход {move} сделан; изменить его может только арбитр",
             .made_move_changed = "Статья 4: {colour} изменили сделанный ход {made} на доске: {shown}",
-            .touched_opponent_piece = "Тронул — бери, статья 4.3b: {colour} тронули фигуру соперника на {square}, "
+            .touched_opponent_piece = "Тронул — бери, статья 4.3 б: {colour} тронули фигуру соперника на {square}, "
                                       "которую можно было взять, и сыграли {move}",
             .not_check = "Это не шах: {move}",
             .not_mate = "Это не мат: {move}",
@@ -129,7 +129,7 @@ extern const Phrasebook kRussianPhrasebook{
             .time_changed = "Арбитр изменил время. {times}",
             .order_refused = "Не выполнено: {why}",
             .only_arbiter_closes = "Партия идёт: закрыть стол может только арбитр",
-            .quit_again = "Чтобы закрыть, нажмите q ещё раз",
+            .quit_again = "Чтобы закрыть, нажмите кью ещё раз",
             .table_closes = "twinboard закрывается",
             .adjourned = "Партия отложена; она продолжится, когда стол запустят снова",
             .sheet_missing =
@@ -140,6 +140,13 @@ extern const Phrasebook kRussianPhrasebook{
             .boards_ready = "Обе доски готовы: команда start начинает тур",
             .clock_silent = "Часы DGT не отвечают; действует время twinboard. Партия продолжается",
             .clock_answering = "Часы DGT снова отвечают",
+            .round_waits = "Тур ждёт команды арбитра; доски должны стоять в начальной позиции",
+            .board_silent = "{board} на {port} не отвечает",
+            .board_no_picture = "{board} на {port} ещё не передала всю позицию",
+            .journal_failing = "Журнал не записывается ({why})",
+            .journal_failing_goes_on = "Журнал не записывается ({why}). Партия продолжается; при сбое сейчас ходы с "
+                                       "этого момента пропадут. Освободите диск",
+            .journal_written_again = "Журнал снова записывается; ничего не потеряно",
             .endings = {.checkmate = "мат",
                         .stalemate = "пат",
                         .fivefold_repetition = "пятикратное повторение",
@@ -194,8 +201,8 @@ extern const Phrasebook kRussianPhrasebook{
             .player_back_to_start = "Бланки расходятся. Партия возвращается к начальной позиции.",
             .player_take_back = "Верните, пожалуйста, свою доску: {steps}.",
             .player_shows_it = "Ваша доска показывает эту позицию.",
-            .sheet_behind =
-                "Бланк ({colour}) отстаёт (не записано полуходов в конце: {plies}); это не расхождение (F2.8).",
+            .sheet_behind = "Бланк ({colour}) отстаёт (не записано полуходов в конце: {plies}); это не расхождение "
+                            "(правила для незрячих, пункт 2.8).",
         },
     .refusals =
         {

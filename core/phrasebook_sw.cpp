@@ -128,6 +128,13 @@ extern const Phrasebook kSwahiliPhrasebook{
             .boards_ready = "Mbao zote mbili ziko tayari: start inaanzisha raundi",
             .clock_silent = "Saa ya DGT haijibu; muda wa twinboard ndio rasmi. Mchezo unaendelea",
             .clock_answering = "Saa ya DGT inajibu tena",
+            .round_waits = "Raundi inasubiri mwamuzi aianzishe; mbao lazima ziwe katika nafasi ya kuanzia",
+            .board_silent = "{board} kwenye {port} haujibu",
+            .board_no_picture = "{board} kwenye {port} bado haujatuma picha yake yote",
+            .journal_failing = "Daftari haliwezi kuandikwa ({why})",
+            .journal_failing_goes_on = "Daftari haliwezi kuandikwa ({why}). Mchezo unaendelea; hitilafu sasa "
+                                       "ingepoteza hatua tangu hapo. Futa nafasi kwenye diski",
+            .journal_written_again = "Daftari linaandikwa tena; hakuna kilichopotea",
             .endings = {.checkmate = "shahmati",
                         .stalemate = "mkwamo",
                         .fivefold_repetition = "marudio ya mara tano",

@@ -129,6 +129,13 @@ extern const Phrasebook kUzbekPhrasebook{
             .boards_ready = "Ikkala taxta tayyor: start turni boshlaydi",
             .clock_silent = "DGT soati javob bermayapti; twinboard vaqti rasmiy. Oʻyin davom etadi",
             .clock_answering = "DGT soati yana javob bermoqda",
+            .round_waits = "Tur hakam boshlashini kutmoqda; taxtalar boshlangʻich pozitsiyada turishi kerak",
+            .board_silent = "{port} dagi {board} javob bermayapti",
+            .board_no_picture = "{port} dagi {board} hali butun pozitsiyani yubormadi",
+            .journal_failing = "Jurnal yozilmayapti ({why})",
+            .journal_failing_goes_on = "Jurnal yozilmayapti ({why}). Oʻyin davom etadi; hozir nosozlik boʻlsa, shundan "
+                                       "keyingi yurishlar yoʻqoladi. Diskni boʻshating",
+            .journal_written_again = "Jurnal yana yozilmoqda; hech narsa yoʻqolmadi",
             .endings = {.checkmate = "mot",
                         .stalemate = "pat",
                         .fivefold_repetition = "besh marta takrorlanish",
@@ -235,7 +242,7 @@ extern const Phrasebook kUzbekPhrasebook{
         },
     .cells = {"boʻsh joy", "nuqtalar", "chiziqcha", "mot"},
     .keys_help =
-        "Tugmalar: t vaqt, l oxirgi yurish, r takrorlash, w kimning navbati, s va katak: u yerda nima turibdi, "
+        "Tugmalar: t vaqt, l oxirgi yurish, r takrorlash, dubl-ve kimning navbati, s va katak: u yerda nima turibdi, "
         "m mening donalarim, o raqib donalari, f va vertikal yoki gorizontal: koʻrib chiqish, p va katak: "
         "donaning yurishlari, n yurishni blankaga yozish, x oxirgi yozuvni oʻchirish, e oxirgi yozuvni oʻqish, "
         "b Brayl yozuvi, q chiqish",

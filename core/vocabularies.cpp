@@ -158,18 +158,20 @@ constexpr Vocabulary kVocabularies[] = {
      ", tishio",
      ", shahmati"},
     // The Uzbek text (2018) has no appendix for visually impaired players: F2.1's words as
-    // the Laws give them, with Uzbek's own words around them (Latin script).
+    // the Russian text writes them (Кениг, Цезарь, цвай, Рохаде), in the Uzbek Latin script, so
+    // that the Uzbek voice reads them as they sound (it reads German "zwei" letter by letter
+    // and "acht" with an English ch); Uzbek's own words around them.
     {"fide-uz",
      Language::Uzbek,
-     {"", "Bauer", "Springer", "Läufer", "Turm", "Dame", "König"},
-     {"", "Bauer", "Springer", "Läufer", "Turm", "Dame", "König"},
-     {"Anna", "Bella", "Cäsar", "David", "Eva", "Felix", "Gustav", "Hektor"},
-     {"eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht"},
+     {"", "Bauer", "Shpringer", "Loyfer", "Turm", "Dame", "Kenig"},
+     {"", "Bauer", "Shpringer", "Loyfer", "Turm", "Dame", "Kenig"},
+     {"Anna", "Bella", "Sezar", "David", "Eva", "Feliks", "Gustav", "Xektor"},
+     {"ayns", "tsvay", "dray", "fir", "fyunf", "zeks", "ziben", "axt"},
      "uradi",
      "{piece} boʻladi",
      "en passant",
-     "Kurze Rochade",
-     "Lange Rochade",
+     "Kurtse Roxade",
+     "Lange Roxade",
      ", kisht",
      ", mot"},
     // Uzbek's own names (000_*.txt, Article 2.2, lines 200-214, Cyrillic: шоҳ, фарзин, рух,

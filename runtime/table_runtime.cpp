@@ -106,14 +106,12 @@ TableRuntime::TableRuntime(RuntimeOptions options, std::unique_ptr<audio::Speake
   }
   waiting_since_ = now();
   if (table_->round_waits())
-    tell(Listener::Arbiter, "The round waits for the arbiter's start; the boards must stand in the starting position",
-         LogLevel::Info);
+    tell(Listener::Arbiter, std::string(phrases(Listener::Arbiter).round_waits), LogLevel::Info);
 }
 
 std::optional<std::string> TableRuntime::board_missing() const {
   for (BoardId b : {BoardId::Tactile, BoardId::Sighted})
-    if (boards_[int(b)] && !pictured_[int(b)])
-      return "the " + std::string(name(b)) + " board on " + port_of(b) + " has not answered with its whole picture";
+    if (boards_[int(b)] && !pictured_[int(b)]) return board_phrase(phrases(Listener::Arbiter).board_no_picture, b);
   return std::nullopt;
 }
 
@@ -133,7 +131,7 @@ void TableRuntime::watch_round_start() {
     if (!due || t < *due) continue;
     told_missing_[int(b)] = true;
     tell_player(b, phrases(listener_at(b)).board_not_answering);
-    tell(Listener::Arbiter, "The " + std::string(name(b)) + " board on " + port_of(b) + " does not answer");
+    tell(Listener::Arbiter, board_phrase(phrases(Listener::Arbiter).board_silent, b));
   }
   const bool ready = !board_missing() && !table_->not_ready_to_start();
   if (ready && !told_ready_)
@@ -204,7 +202,8 @@ std::vector<Effect> TableRuntime::handle(const Event& event, const std::string& 
     try {
       if (!options_.journal->result()) options_.journal->finish(table_->result()->result);
     } catch (const std::exception& e) {
-      tell(Listener::Arbiter, std::string("The journal cannot be written (") + e.what() + ")", LogLevel::Error);
+      tell(Listener::Arbiter, fill_in(phrases(Listener::Arbiter).journal_failing, {{"why", e.what()}}),
+           LogLevel::Error);
     }
   }
   return effects;
@@ -221,12 +220,11 @@ void TableRuntime::write_down(const Event& event, const std::string& source) {
       options_.journal->append(unwritten_.front().first, unwritten_.front().second);
       unwritten_.pop_front();
     }
-    if (was_failing) tell(Listener::Arbiter, "The journal is written again; nothing was lost", LogLevel::Info);
+    if (was_failing)
+      tell(Listener::Arbiter, std::string(phrases(Listener::Arbiter).journal_written_again), LogLevel::Info);
   } catch (const std::exception& e) {
     if (!was_failing)
-      tell(Listener::Arbiter,
-           std::string("The journal cannot be written (") + e.what() +
-               "). The game goes on; a crash now would lose the moves since. Free the disk",
+      tell(Listener::Arbiter, fill_in(phrases(Listener::Arbiter).journal_failing_goes_on, {{"why", e.what()}}),
            LogLevel::Error);
   }
 }
@@ -363,6 +361,12 @@ void TableRuntime::press(BoardId b, Color owner, devices::Button button) {
 
 const TablePhrases& TableRuntime::phrases(Listener l) const {
   return table_phrases(table_->setup().vocabulary[int(l)]->language);
+}
+
+// "The tactile board on /dev/ttyUSB0 ...", in the arbiter's language.
+std::string TableRuntime::board_phrase(std::string_view phrase, BoardId b) const {
+  const Language language = table_->setup().vocabulary[int(Listener::Arbiter)]->language;
+  return fill_in(phrase, {{"board", phrasebook(language).reconcile.board[int(b)]}, {"port", port_of(b)}});
 }
 
 void TableRuntime::tell_player(BoardId b, std::string_view text) { tell(listener_at(b), std::string(text)); }

@@ -97,6 +97,7 @@ class TableRuntime {
   void start_or_resume();
   void log(Millis at, const std::string& line, LogLevel level = LogLevel::Info);
   void tell_player(BoardId b, std::string_view text);  // not a table effect: the link's news
+  std::string board_phrase(std::string_view phrase, BoardId b) const;
   const std::string& port_of(BoardId b) const {
     return b == BoardId::Tactile ? options_.tactile_port : options_.sighted_port;
   }

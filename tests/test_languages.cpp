@@ -1,0 +1,269 @@
+// The languages of the Laws twinboard follows (issue 20): each language's piece names and
+// rule terms are the words of its own translation of the FIDE Laws (../shared/seeds/), line
+// by line; numbers are spelled by each language's grammar; what players of each language
+// type or say is understood, in every script and spelling they use.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <functional>
+#include <sstream>
+
+#include "core/phrasebook.h"
+#include "core/position.h"
+#include "core/spoken_numbers.h"
+#include "core/text_fold.h"
+#include "core/vocabulary.h"
+#include "corpus.h"
+
+namespace twinboard {
+namespace {
+
+// The text of the Laws in `language`, line by line (line 1 is [0]).
+std::vector<std::string> seed_lines(const std::string& file) {
+  std::istringstream in(testing::read_file(std::string(TWINBOARD_SHARED_DIR) + "/seeds/" + file));
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+constexpr const char* kUzbek = "000_b24b65b1b94f3289.txt";
+constexpr const char* kMongolian = "001_2d2c5d936edcdaa4.txt";
+constexpr const char* kPersian = "002_c17700511fba2179.txt";
+constexpr const char* kSwahili = "003_39886c9a9babc6e3.txt";
+constexpr const char* kRussian = "004_004756d7c6eca6a4.txt";
+
+const Vocabulary& vocabulary(std::string_view code) { return *find_vocabulary(code); }
+const Phrasebook& book(Language language) { return phrasebook(language); }
+
+// One term: the word twinboard uses, where it uses it, and where the text has it. `as_written`
+// is the text's form on that line; when it is not twinboard's word, `why` says why (OCR,
+// a machine translation's slip, an inflected form).
+struct Term {
+  const char* what;
+  std::string_view ours;
+  std::function<std::string()> used_in;  // the vocabulary word or phrase that must hold `ours`
+  const char* seed;
+  int line;
+  const char* as_written;
+  const char* why = "";
+};
+
+std::string word(std::string_view w) { return std::string(w); }
+
+std::vector<Term> terms() {
+  auto piece = [](std::string_view code, PieceType t) {
+    return [=] { return word(vocabulary(code).pieces[index(t)]); };
+  };
+  auto file = [](std::string_view code, int f) { return [=] { return word(vocabulary(code).files[f]); }; };
+  auto rank = [](std::string_view code, int r) { return [=] { return word(vocabulary(code).ranks[r]); }; };
+  using P = PieceType;
+  const Language fa = Language::Persian, sw = Language::Swahili, uz = Language::Uzbek, mn = Language::Mongolian;
+  return {
+      // Persian: Article 2.2 lists the pieces, Appendix "و" 2.1 the FIDE words.
+      {"king", "شاه", piece("plain-fa", P::King), kPersian, 51, "شاه"},
+      {"queen", "وزیر", piece("plain-fa", P::Queen), kPersian, 53, "وزیر"},
+      {"rook", "رخ", piece("plain-fa", P::Rook), kPersian, 55, "رخ"},
+      {"bishop", "فیل", piece("plain-fa", P::Bishop), kPersian, 57, "فیل"},
+      {"knight", "اسب", piece("plain-fa", P::Knight), kPersian, 59, "اسب"},
+      {"pawn", "پیاده", piece("plain-fa", P::Pawn), kPersian, 61, "پیاده"},
+      {"check", "کیش", [=] { return word(vocabulary("plain-fa").check); }, kPersian, 119, "کیش"},
+      {"checkmate", "کیش و مات", [=] { return word(book(fa).table.endings.checkmate); }, kPersian, 39, "کیش و مات"},
+      {"stalemate", "پات", [=] { return word(book(fa).table.endings.stalemate); }, kPersian, 159, "پات"},
+      {"castling", "قلعه کوچک", [=] { return word(vocabulary("plain-fa").kingside); }, kPersian, 601, "قلعه کوچک"},
+      {"en passant", "آن پاسان", [=] { return word(vocabulary("plain-fa").en_passant); }, kPersian, 571, "آن پاسان"},
+      {"capture", "می گیرد", [=] { return word(vocabulary("plain-fa").captures); }, kPersian, 565, "می گیرد"},
+      {"promotion", "ترفیع", [=] { return word(vocabulary("plain-fa").promotes); }, kPersian, 555, "ترفیع"},
+      {"draw", "مساوی", [=] { return word(book(fa).table.endings.agreement); }, kPersian, 159, "مساوی"},
+      {"arbiter", "داور", [=] { return word(book(fa).table.too_late_to_correct); }, kPersian, 209, "داور"},
+      {"flag", "پرچم", [=] { return word(book(fa).clock.flag_fallen); }, kPersian, 209, "پرچم"},
+      {"scoresheet", "برگه ثبت", [=] { return word(book(fa).table.sheet_empty); }, kPersian, 247, "برگه ثبت"},
+      {"white", "سفید", [=] { return word(book(fa).table.colour[0]); }, kPersian, 51, "سفید"},
+      {"file a (F2.1)", "آنا", file("fide-fa", 0), kPersian, 593, "آنا"},
+      {"file f (F2.1)", "فلیکس", file("fide-fa", 5), kPersian, 593, "فلیکس"},
+      {"rank 1 (F2.1)", "آینس", rank("fide-fa", 0), kPersian, 598, "آینس"},
+      {"rank 8 (F2.1)", "آخت", rank("fide-fa", 7), kPersian, 599, "آخت"},
+      {"king (F2.1)", "کونیگ", piece("fide-fa", P::King), kPersian, 603, "کونیگ"},
+      {"knight (F2.1)", "اشپرینگر", piece("fide-fa", P::Knight), kPersian, 603, "اشپرینگر"},
+      {"pawn (F2.1)", "باوئر", piece("fide-fa", P::Pawn), kPersian, 603, "باوئر"},
+      {"long castling (F2.1)", "لانگه روشاده", [=] { return word(vocabulary("fide-fa").queenside); }, kPersian, 601,
+       "لانگه رودشاده", "the text's رودشاده has a stray د: F2.1's Rochade"},
+      // Swahili: a machine translation; Article 2.2 and 3.4 name the pieces.
+      {"king", "mfalme", piece("plain-sw", P::King), kSwahili, 172, "Mfalme"},
+      {"queen", "malkia", piece("plain-sw", P::Queen), kSwahili, 198, "Malkia"},
+      {"rook", "mnara", piece("plain-sw", P::Rook), kSwahili, 557, "mnara"},
+      {"bishop", "askofu", piece("plain-sw", P::Bishop), kSwahili, 200, "askofu"},
+      {"knight", "farasi", piece("plain-sw", P::Knight), kSwahili, 176, "Farasi"},
+      {"pawn", "askari", piece("plain-sw", P::Pawn), kSwahili, 177, "Pawns",
+       "the translation leaves the English 'pawn'; askari is the usual Swahili word"},
+      {"check", "tishio", [=] { return word(vocabulary("plain-sw").check); }, kSwahili, 563, "angalia",
+       "'angalia' (look) mistranslates 'check'; tishio, the threat to the king"},
+      {"draw", "sare", [=] { return word(book(sw).table.endings.agreement); }, kSwahili, 385, "sare"},
+      {"arbiter", "mwamuzi", [=] { return word(book(sw).table.too_late_to_correct); }, kSwahili, 298, "mwamuzi"},
+      {"flag", "mshale", [=] { return word(book(sw).clock.flag_fallen); }, kSwahili, 317, "Mshale"},
+      {"scoresheet", "lahajedwali", [=] { return word(book(sw).table.sheet_empty); }, kSwahili, 368, "lahajedwali"},
+      {"en passant", "en passant", [=] { return word(vocabulary("plain-sw").en_passant); }, kSwahili, 212,
+       "en passant"},
+      {"king (F2.1)", "Koenig", piece("fide-sw", P::King), kSwahili, 640, "Koenig"},
+      {"bishop (F2.1)", "Laeufer", piece("fide-sw", P::Bishop), kSwahili, 640, "Laeufer"},
+      {"file c (F2.1)", "Caesar", file("fide-sw", 2), kSwahili, 606, "Kaisari",
+       "the translation turned Caesar into Swahili; F2.1's word stands"},
+      {"rank 5 (F2.1)", "fuenf", rank("fide-sw", 4), kSwahili, 628, "fuenf"},
+      {"long castling (F2.1)", "Lange Rochade", [=] { return word(vocabulary("fide-sw").queenside); }, kSwahili, 636,
+       "Lange Rochade"},
+      // Uzbek: OCR of the Cyrillic text; twinboard writes Uzbek in the Latin script.
+      {"king", "shoh", piece("plain-uz", P::King), kUzbek, 200, "шох", "Cyrillic шоҳ (OCR lost the hook)"},
+      {"queen", "farzin", piece("plain-uz", P::Queen), kUzbek, 203, "фарзин", "Cyrillic"},
+      {"rook", "ruh", piece("plain-uz", P::Rook), kUzbek, 206, "рух", "Cyrillic"},
+      {"bishop", "fil", piece("plain-uz", P::Bishop), kUzbek, 207, "фил", "Cyrillic"},
+      {"knight", "ot", piece("plain-uz", P::Knight), kUzbek, 211, "от", "Cyrillic"},
+      {"pawn", "piyoda", piece("plain-uz", P::Pawn), kUzbek, 214, "пиёда", "Cyrillic"},
+      {"check", "kisht", [=] { return word(vocabulary("plain-uz").check); }, kUzbek, 341, "кишт", "Cyrillic"},
+      {"mate", "mot", [=] { return word(book(uz).table.endings.checkmate); }, kUzbek, 171, "мот", "Cyrillic"},
+      {"castling", "rokirovka", [=] { return word(vocabulary("plain-uz").kingside); }, kUzbek, 303, "Рокировка",
+       "Cyrillic"},
+      {"draw", "durang", [=] { return word(book(uz).table.endings.agreement); }, kUzbek, 179, "дуранг", "Cyrillic"},
+      {"arbiter", "hakam", [=] { return word(book(uz).table.too_late_to_correct); }, kUzbek, 15, "хакам",
+       "Cyrillic ҳакам (OCR lost the hook)"},
+      {"flag", "bayroqcha", [=] { return word(book(uz).clock.flag_fallen); }, kUzbek, 533, "байрокча",
+       "Cyrillic байроқча (OCR lost the hook)"},
+      {"scoresheet", "blanki", [=] { return word(book(uz).table.sheet_empty); }, kUzbek, 800, "бланки", "Cyrillic"},
+      {"resignation", "taslim", [=] { return word(book(uz).table.endings.resignation); }, kUzbek, 499, "таслим",
+       "Cyrillic"},
+      {"white", "Oq", [=] { return word(book(uz).table.colour[0]); }, kUzbek, 203, "Ок",
+       "Cyrillic Оқ (OCR lost the hook)"},
+      {"black", "Qora", [=] { return word(book(uz).table.colour[1]); }, kUzbek, 203, "Кора",
+       "Cyrillic Қора (OCR lost the hook)"},
+      // Mongolian: Article 2.2 names the pieces.
+      {"king", "ноён", piece("plain-mn", P::King), kMongolian, 52, "ноён"},
+      {"queen", "бэрс", piece("plain-mn", P::Queen), kMongolian, 53, "бэрс"},
+      {"rook", "тэрэг", piece("plain-mn", P::Rook), kMongolian, 54, "тэрэг"},
+      {"bishop", "тэмээ", piece("plain-mn", P::Bishop), kMongolian, 55, "тэмээ"},
+      {"knight", "морь", piece("plain-mn", P::Knight), kMongolian, 56, "морь"},
+      {"pawn", "хүү", piece("plain-mn", P::Pawn), kMongolian, 57, "хүү"},
+      {"check", "шалаа", [=] { return word(vocabulary("plain-mn").check); }, kMongolian, 133, "шалаан",
+       "the text's form before дор, 'under check'"},
+      {"mate", "мад", [=] { return word(book(mn).table.endings.checkmate); }, kMongolian, 40, "мад"},
+      {"castling", "сэлгээ", [=] { return word(vocabulary("plain-mn").kingside); }, kMongolian, 107, "Сэлгээ"},
+      {"draw", "тэнцээ", [=] { return word(book(mn).table.endings.agreement); }, kMongolian, 198, "тэнцээ"},
+      {"arbiter", "шүүгч", [=] { return word(book(mn).table.too_late_to_correct); }, kMongolian, 31, "шүүгч"},
+      {"flag", "туг", [=] { return word(book(mn).clock.flag_fallen); }, kMongolian, 312, "туг"},
+      {"move", "нүүдэл", [=] { return word(book(mn).numbers.move.forms[0]); }, kMongolian, 39, "нүүдэл"},
+      {"board", "хөлөг", [=] { return word(book(mn).table.board_in_order); }, kMongolian, 43, "хөлөг"},
+      {"white", "Цагаан", [=] { return word(book(mn).table.colour[0]); }, kMongolian, 52, "цагаан"},
+      // Russian: OCR that read the Cyrillic as Latin look-alikes.
+      {"file a (F2.1)", "Анна", file("fide-ru", 0), kRussian, 1005, "Auna", "OCR of «Анна»"},
+      {"file c (F2.1)", "Цезарь", file("fide-ru", 2), kRussian, 1008, "Ilesapb", "OCR of «Цезарь»"},
+      {"file h (F2.1)", "Хектор", file("fide-ru", 7), kRussian, 1014, "XekTOp", "OCR of «Хектор»"},
+      {"king (F2.1)", "Кениг", piece("fide-ru", P::King), kRussian, 1038, "keHur", "OCR of «кениг»"},
+      {"long castling (F2.1)", "Ланге рохаде", [=] { return word(vocabulary("fide-ru").queenside); }, kRussian, 1034,
+       "Poxage", "OCR of «Рохаде»"},
+  };
+}
+
+TEST(Languages, EveryPieceNameAndRuleTermIsTheWordOfItsLanguagesText) {
+  std::map<std::string, std::vector<std::string>> texts;
+  for (const Term& t : terms()) {
+    auto& lines = texts[t.seed];
+    if (lines.empty()) lines = seed_lines(t.seed);
+    ASSERT_LE(std::size_t(t.line), lines.size()) << t.seed;
+    const std::string& line = lines[std::size_t(t.line - 1)];
+    SCOPED_TRACE(std::string(t.seed) + ":" + std::to_string(t.line) + " " + t.what + " " + std::string(t.ours));
+    EXPECT_NE(line.find(t.as_written), std::string::npos) << "the text's line: " << line;
+    EXPECT_NE(fold(t.used_in()).find(fold(t.ours)), std::string::npos) << "twinboard says: " << t.used_in();
+    const bool same = fold(t.as_written).find(fold(t.ours)) != std::string::npos ||
+                      fold(t.ours).find(fold(t.as_written)) != std::string::npos;
+    EXPECT_TRUE(same || std::string_view(t.why).size() > 0) << "differs from the text without a reason";
+  }
+}
+
+TEST(Languages, EveryLanguageHasItsPhrasebookVoiceAndVocabularies) {
+  for (Language language : kLanguages) {
+    const Phrasebook& b = phrasebook(language);
+    EXPECT_EQ(language_of_code(b.code), language) << b.code;
+    EXPECT_FALSE(b.voice.empty()) << b.code;
+    EXPECT_EQ(find_vocabulary(b.plain_vocabulary)->language, language) << b.code;
+    EXPECT_EQ(find_vocabulary(b.usual_vocabulary)->language, language) << b.code;
+  }
+  // F2.1: a player of every language of the Laws hears the FIDE words unless he chooses
+  // otherwise; written in his script so that his own voice reads them.
+  for (Language language : {Language::Persian, Language::Swahili, Language::Uzbek, Language::Mongolian}) {
+    const Vocabulary& usual = *find_vocabulary(phrasebook(language).usual_vocabulary);
+    EXPECT_TRUE(usual.code.starts_with("fide-")) << usual.code;
+  }
+  EXPECT_EQ(language_of_code("xx"), std::nullopt);
+}
+
+TEST(Languages, NumbersFollowEachLanguagesGrammar) {
+  EXPECT_EQ(number_words(23, Language::Persian), "بیست و سه");
+  EXPECT_EQ(number_words(112, Language::Persian), "صد و دوازده");
+  EXPECT_EQ(number_words(2500, Language::Persian), "دو هزار و پانصد");
+  EXPECT_EQ(number_words(1000, Language::Persian), "هزار");
+  EXPECT_EQ(number_words(23, Language::Swahili), "ishirini na tatu");
+  EXPECT_EQ(number_words(105, Language::Swahili), "mia moja na tano");
+  EXPECT_EQ(number_words(2500, Language::Swahili), "elfu mbili mia tano");
+  EXPECT_EQ(number_words(23, Language::Uzbek), "yigirma uch");
+  EXPECT_EQ(number_words(112, Language::Uzbek), "bir yuz oʻn ikki");
+  EXPECT_EQ(number_words(23, Language::Mongolian), "хорин гурав");
+  EXPECT_EQ(number_words(120, Language::Mongolian), "зуун хорь");
+  EXPECT_EQ(number_words(2500, Language::Mongolian), "хоёр мянга таван зуу");
+  // Before a noun Mongolian takes the attributive form; Swahili puts the noun first.
+  constexpr Millis h = 3'600'000, m = 60'000, s = 1'000;
+  EXPECT_EQ(duration_words(5 * m + 23 * s, Language::Mongolian), "таван минут, хорин гурван секунд");
+  EXPECT_EQ(duration_words(h + 5 * m, Language::Swahili), "saa moja, dakika tano");
+  EXPECT_EQ(duration_words(23 * m, Language::Persian), "بیست و سه دقیقه");
+  EXPECT_EQ(duration_words(30 * s, Language::Uzbek), "oʻttiz soniya");
+  EXPECT_EQ(moves_played_words(12, Language::Uzbek), "Oʻn ikki yurish qilindi.");
+  EXPECT_EQ(moves_played_words(12, Language::Mongolian), "Арван хоёр нүүдэл хийгдлээ.");
+  EXPECT_EQ(moves_played_words(12, Language::Swahili), "Hatua kumi na mbili zimechezwa.");
+}
+
+// What players of each language type or say: other scripts, letter variants, digits.
+TEST(Languages, AnnouncementsAreUnderstoodInEveryScriptAndSpelling) {
+  const Position start = Position::start();
+  auto reads = [&](std::string_view words, std::string_view vocabulary_code) {
+    auto move = understand(start, words, *find_vocabulary(vocabulary_code));
+    return move ? uci(move->move()) : "refused: " + move.error().message;
+  };
+  // Persian: Arabic ي and ك, Persian digits, the vowel marks and a zero-width non-joiner.
+  EXPECT_EQ(reads("اسب اف سه", "plain-fa"), "g1f3");
+  EXPECT_EQ(reads("اسب اف ۳", "plain-fa"), "g1f3");
+  EXPECT_EQ(reads("اشپرینگر فلیکس درای", "fide-fa"), "g1f3");
+  EXPECT_EQ(reads("پیاده ای چهار", "plain-fa"), "e2e4");
+  EXPECT_EQ(reads("سرباز اِی چهار", "plain-fa"), "e2e4");
+  EXPECT_EQ(reads("اسب جي يك به اف سه", "plain-fa"), "g1f3");
+  EXPECT_EQ(reads("پیاده آ سه", "plain-fa"), "a2a3");
+  // Uzbek: Latin with either apostrophe, and Cyrillic.
+  EXPECT_EQ(reads("ot f uch", "plain-uz"), "g1f3");
+  EXPECT_EQ(reads("от f уч", "plain-uz"), "g1f3");
+  EXPECT_EQ(reads("piyoda e toʻrt", "plain-uz"), "e2e4");
+  EXPECT_EQ(reads("piyoda e to'rt", "plain-uz"), "e2e4");
+  EXPECT_EQ(reads("пиёда e тўрт", "plain-uz"), "e2e4");
+  // Swahili and Mongolian.
+  EXPECT_EQ(reads("farasi f tatu", "plain-sw"), "g1f3");
+  EXPECT_EQ(reads("морь эф гурав", "plain-mn"), "g1f3");
+  EXPECT_EQ(reads("Шпрингер Феликс драй", "fide-mn"), "g1f3");
+  // A refusal is said in the listener's language.
+  EXPECT_THAT(reads("فیل اف سه", "plain-fa"), ::testing::HasSubstr("نمی تواند"));
+  EXPECT_THAT(reads("askofu f tatu", "plain-sw"), ::testing::HasSubstr("hakuna askofu anayeweza"));
+  EXPECT_THAT(reads("fil f uch", "plain-uz"), ::testing::HasSubstr("bora olmaydi"));
+  EXPECT_THAT(reads("тэмээ эф гурав", "plain-mn"), ::testing::HasSubstr("чадахгүй"));
+}
+
+TEST(Languages, PromotionsAndCastlingInEveryVocabulary) {
+  auto position = Position::from_fen("4k3/P7/8/8/8/8/8/R3K2R w KQ - 0 1").value();
+  for (const Vocabulary& v : all_vocabularies()) {
+    for (LegalMove m : MoveList(position)) {
+      const std::string words = announce(position, m, v);
+      auto back = understand(position, words, v);
+      ASSERT_TRUE(back.ok()) << v.code << " '" << words << "': " << back.error().message;
+      EXPECT_EQ(back->move(), m.move()) << v.code << " '" << words << "'";
+    }
+  }
+  EXPECT_EQ(announce(position, understand(position, "a8Q", default_vocabulary()).value(), *find_vocabulary("plain-uz")),
+            "piyoda a sakkiz farzin boʻladi, kisht");
+  EXPECT_EQ(announce(position, understand(position, "O-O", default_vocabulary()).value(), *find_vocabulary("plain-fa")),
+            "قلعه کوچک");
+}
+
+}  // namespace
+}  // namespace twinboard
