@@ -13,7 +13,7 @@ packages=(
   # speech and sound (eSpeak NG as a library, PortAudio over ALSA)
   libespeak-ng-dev espeak-ng-data espeak-ng portaudio19-dev libasound2-dev
   # serial devices, window, braille
-  libserialport-dev libsdl2-dev libsdl2-ttf-dev fonts-dejavu-core
+  libserialport-dev libsdl2-dev libsdl2-ttf-dev libfribidi-dev fonts-dejavu-core
   libbrlapi-dev brltty liblouis-dev liblouis-data
   # test helpers (WAV inspection)
   sox

@@ -47,6 +47,10 @@ struct DemoOptions {
   bool headless = false;
   std::string device = "default";
   int unplug_ply = 0;  // pull the mover's cable while he makes this ply (1 = the first)
+  // The VI player's language (he hears the FIDE words as his language's text of the Laws
+  // writes them, and everything else in it) and the window's; unset: German for him, the
+  // window in English.
+  std::optional<std::string> lang;
 };
 
 class Demo {
@@ -141,7 +145,9 @@ int Demo::run() {
   options.setup.time_control = parse_time_control("5400+30").value();
   // People hear in real time: a reminder comes after 20 real seconds at any speed.
   options.setup.reminder_after = Millis(20000 * o_.speed);
-  options.setup.vocabulary = {find_vocabulary("fide-de"), find_vocabulary("plain-en"), find_vocabulary("plain-en")};
+  const Phrasebook& vi_book = phrasebook(language_of_code(o_.lang.value_or("de")).value());
+  options.setup.vocabulary = {find_vocabulary(vi_book.usual_vocabulary), find_vocabulary("plain-en"),
+                              find_vocabulary(o_.lang ? vi_book.plain_vocabulary : "plain-en")};
   options.tactile_port = tactile.path();
   options.sighted_port = dgt.path();
   options.speed = o_.speed;
@@ -165,7 +171,10 @@ int Demo::run() {
     speaker = std::make_unique<audio::Speaker>(
         std::move(outputs),
         std::vector<audio::ListenerSetup>{
-            {std::string(name(Listener::Tactile)), "out", audio::Channel::Left, {"de", rate, 100}},
+            {std::string(name(Listener::Tactile)),
+             "out",
+             audio::Channel::Left,
+             {std::string(vi_book.voice), rate, 100}},
             {std::string(name(Listener::Sighted)), "out", audio::Channel::Right, {"en", rate, 100}}});
   } catch (const std::exception& e) {
     std::cerr << "twinboard demo: " << e.what() << '\n';
@@ -223,6 +232,10 @@ void add_demo_command(CLI::App& app, Runner& run) {
   cmd->add_option("--wav", o->wav, "Write the speech to this WAV file instead of the audio device");
   cmd->add_option("--device", o->device, "Audio output device, or a part of its name (default: default)");
   cmd->add_flag("--headless", o->headless, "No window");
+  cmd->add_option("--lang", o->lang,
+                  "The VI player's language and the window's: de, en, ru, fa, sw, uz or mn (default: de for him, "
+                  "the window in English)")
+      ->check(CLI::IsMember({"de", "en", "ru", "fa", "sw", "uz", "mn"}));
   cmd->add_option("--unplug", o->unplug_ply, "Pull the mover's board cable while he makes this ply, then plug it back")
       ->check(CLI::Range(1, 33));
   cmd->callback([&run, o] { run = [o] { return Demo(*o).run(); }; });

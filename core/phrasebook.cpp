@@ -71,6 +71,8 @@ static_assert(sizeof(NumberWords) == 3 * sizeof(void*) + 4 * sizeof(CountedNoun)
               "for_each_phrase lists every number word");
 static_assert(sizeof(TypingPhrases) == 9 * sizeof(std::string_view), "for_each_phrase lists every TypingPhrases field");
 static_assert(sizeof(CellNames) == 4 * sizeof(std::string_view), "for_each_phrase lists every CellNames field");
+static_assert(sizeof(WindowPhrases) == 15 * sizeof(std::string_view),
+              "for_each_phrase lists every WindowPhrases field");
 
 void for_each_phrase(const Phrasebook& b,
                      const std::function<void(std::string_view name, std::string_view text)>& visit) {
@@ -243,6 +245,21 @@ void for_each_phrase(const Phrasebook& b,
   visit("typing.display_lost", b.typing.display_lost);
   visit("typing.keys_on", b.typing.keys_on);
   visit("typing.keys_off", b.typing.keys_off);
+  visit("window.official_game", b.window.official_game);
+  visit("window.boards[0]", b.window.boards[0]);
+  visit("window.boards[1]", b.window.boards[1]);
+  visit("window.players[0]", b.window.players[0]);
+  visit("window.players[1]", b.window.players[1]);
+  visit("window.board_title", b.window.board_title);
+  visit("window.no_clock", b.window.no_clock);
+  visit("window.result", b.window.result);
+  visit("window.pending", b.window.pending);
+  visit("window.said", b.window.said);
+  visit("window.touched", b.window.touched);
+  visit("window.sheet_of", b.window.sheet_of);
+  visit("window.braille", b.window.braille);
+  visit("window.arbiter_line", b.window.arbiter_line);
+  visit("window.arbiter_pin", b.window.arbiter_pin);
   visit("cells.space", b.cells.space);
   visit("cells.dots", b.cells.dots);
   visit("cells.hyphen", b.cells.hyphen);

@@ -199,6 +199,23 @@ struct TypingPhrases {
   std::string_view keys_off;
 };
 
+// What the window shows the sighted player and the arbiter (ui/), in the arbiter's language.
+struct WindowPhrases {
+  std::string_view official_game;
+  std::array<std::string_view, 2> boards;   // tactile, sighted: "Tactile board"
+  std::array<std::string_view, 2> players;  // who was told: "VI player", "sighted player"
+  std::string_view board_title;             // {board}, {colour}
+  std::string_view no_clock;
+  std::string_view result;    // {result}
+  std::string_view pending;   // {move}: the move coming together on a board
+  std::string_view said;      // {player}, {text}: the last move said (F2.10)
+  std::string_view touched;   // before the latest touches
+  std::string_view sheet_of;  // {colour}
+  std::string_view braille;   // {cells}: what the VI player is typing
+  std::string_view arbiter_line;
+  std::string_view arbiter_pin;
+};
+
 // Braille cells read out one by one (braille/cell_words.h).
 struct CellNames {
   std::string_view space, dots, hyphen, mate;
@@ -217,6 +234,7 @@ struct Phrasebook {
   Refusals refusals;
   NumberWords numbers;
   TypingPhrases typing;
+  WindowPhrases window;
   CellNames cells;
   std::string_view keys_help;  // the VI player's keys at the table, said on "help"
 };

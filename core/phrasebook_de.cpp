@@ -235,6 +235,22 @@ extern const Phrasebook kGermanPhrasebook{
             .keys_on = "Brailletastatur an",
             .keys_off = "Brailletastatur aus",
         },
+    .window =
+        {
+            .official_game = "Offizielle Partie",
+            .boards = {"Tastbrett", "Brett des Sehenden"},
+            .players = {"sehbehinderten Spieler", "sehenden Spieler"},
+            .board_title = "{board} ({colour})",
+            .no_clock = "Keine Uhr",
+            .result = "Ergebnis {result}",
+            .pending = "im Gange: {move}",
+            .said = "Gesagt zum {player}: {text}",
+            .touched = "Berührt:",
+            .sheet_of = "Partieformular {colour}:",
+            .braille = "Braille: {cells}",
+            .arbiter_line = "Schiedsrichter: ",
+            .arbiter_pin = "PIN des Schiedsrichters: ",
+        },
     .cells = {"Leerzeichen", "Punkte", "Strich", "Matt"},
     .keys_help =
         "Tasten: t Zeit, l letzter Zug, r wiederholen, w wer ist am Zug, s und Feld: was steht dort, "

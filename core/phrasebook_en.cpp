@@ -232,6 +232,22 @@ extern const Phrasebook kEnglishPhrasebook{
             .keys_on = "Braille keys on",
             .keys_off = "Braille keys off",
         },
+    .window =
+        {
+            .official_game = "Official game",
+            .boards = {"Tactile board", "Sighted board"},
+            .players = {"VI player", "sighted player"},
+            .board_title = "{board} ({colour})",
+            .no_clock = "No clock",
+            .result = "Result {result}",
+            .pending = "pending: {move}",
+            .said = "Said to the {player}: {text}",
+            .touched = "Touched:",
+            .sheet_of = "{colour}'s sheet:",
+            .braille = "Braille: {cells}",
+            .arbiter_line = "Arbiter: ",
+            .arbiter_pin = "Arbiter PIN: ",
+        },
     .cells = {"space", "dots", "dash", "mate"},
     .keys_help =
         "Keys: t time, l last move, r repeat, w whose turn, s and a square: what stands there, "

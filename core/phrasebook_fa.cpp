@@ -240,6 +240,22 @@ extern const Phrasebook kPersianPhrasebook{
             .keys_on = "کلیدهای بریل روشن",
             .keys_off = "کلیدهای بریل خاموش",
         },
+    .window =
+        {
+            .official_game = "بازی رسمی",
+            .boards = {"صفحه لمسی", "صفحه بازیکن بینا"},
+            .players = {"بازیکن نابینا", "بازیکن بینا"},
+            .board_title = "{board} ({colour})",
+            .no_clock = "بدون ساعت",
+            .result = "نتیجه {result}",
+            .pending = "در حال انجام: {move}",
+            .said = "گفته شده به {player}: {text}",
+            .touched = "لمس شده:",
+            .sheet_of = "برگه ثبت {colour}:",
+            .braille = "بریل: {cells}",
+            .arbiter_line = "داور: ",
+            .arbiter_pin = "رمز داور: ",
+        },
     .cells = {"فاصله", "نقطه های", "خط تیره", "مات"},
     .keys_help =
         "کلیدها: تی زمان، اِل آخرین حرکت، آر تکرار، دبلیو نوبت کیست، اِس و یک مربع: چه چیزی آنجاست، "

@@ -271,6 +271,22 @@ extern const Phrasebook kMongolianPhrasebook{
             .keys_on = "Брайль товчлуур асав",
             .keys_off = "Брайль товчлуур унтрав",
         },
+    .window =
+        {
+            .official_game = "Албан ёсны тоглолт",
+            .boards = {"Хүрэлцэх хөлөг", "Хараатай тоглогчийн хөлөг"},
+            .players = {"хараагүй тоглогчид", "хараатай тоглогчид"},
+            .board_title = "{board} ({colour})",
+            .no_clock = "Цаггүй",
+            .result = "Дүн {result}",
+            .pending = "хийгдэж байна: {move}",
+            .said = "Хэлсэн, {player}: {text}",
+            .touched = "Хүрсэн:",
+            .sheet_of = "{colour} талын хуудас:",
+            .braille = "Брайль: {cells}",
+            .arbiter_line = "Шүүгч: ",
+            .arbiter_pin = "Шүүгчийн нууц код: ",
+        },
     .cells = {"зай", "цэгүүд", "зураас", "мад"},
     .keys_help =
         "Товчнууд: тэ хугацаа, эл сүүлийн нүүдэл, эр давтах, дубль-вэ хэний ээлж, эс ба нүд: тэнд юу "

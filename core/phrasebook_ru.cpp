@@ -66,7 +66,7 @@ extern const Phrasebook kRussianPhrasebook{
     .code = "ru",
     .voice = "ru",
     .plain_vocabulary = "plain-ru",
-    .usual_vocabulary = "plain-ru",
+    .usual_vocabulary = "fide-ru",
     .table =
         {
             .colour = {"белые", "чёрные"},
@@ -248,6 +248,22 @@ extern const Phrasebook kRussianPhrasebook{
             .display_lost = "Брайлевский дисплей отключился",
             .keys_on = "Брайлевская клавиатура включена",
             .keys_off = "Брайлевская клавиатура выключена",
+        },
+    .window =
+        {
+            .official_game = "Официальная партия",
+            .boards = {"Тактильная доска", "Доска зрячего"},
+            .players = {"незрячему игроку", "зрячему игроку"},
+            .board_title = "{board} ({colour})",
+            .no_clock = "Без часов",
+            .result = "Результат {result}",
+            .pending = "делается: {move}",
+            .said = "Сказано {player}: {text}",
+            .touched = "Тронуто:",
+            .sheet_of = "Бланк ({colour}):",
+            .braille = "Брайль: {cells}",
+            .arbiter_line = "Арбитр: ",
+            .arbiter_pin = "ПИН-код арбитра: ",
         },
     .cells = {"пробел", "точки", "тире", "мат"},
     // Latin letters would make the Russian voice switch to English: the keys by their names.

@@ -239,6 +239,22 @@ extern const Phrasebook kSwahiliPhrasebook{
             .keys_on = "Vitufe vya breli vimewashwa",
             .keys_off = "Vitufe vya breli vimezimwa",
         },
+    .window =
+        {
+            .official_game = "Mchezo rasmi",
+            .boards = {"Ubao wa kugusa", "Ubao wa mwenye kuona"},
+            .players = {"mchezaji asiyeona", "mchezaji anayeona"},
+            .board_title = "{board} ({colour})",
+            .no_clock = "Hakuna saa",
+            .result = "Matokeo {result}",
+            .pending = "inaendelea: {move}",
+            .said = "Ameambiwa {player}: {text}",
+            .touched = "Vilivyoguswa:",
+            .sheet_of = "Lahajedwali ya {colour}:",
+            .braille = "Breli: {cells}",
+            .arbiter_line = "Mwamuzi: ",
+            .arbiter_pin = "PIN ya mwamuzi: ",
+        },
     .cells = {"nafasi", "nukta", "kistari", "shahmati"},
     .keys_help =
         "Vitufe: t muda, l hatua ya mwisho, r rudia, w zamu ya nani, s na mraba: kilichopo hapo, "

@@ -240,6 +240,22 @@ extern const Phrasebook kUzbekPhrasebook{
             .keys_on = "Brayl tugmalari yoqildi",
             .keys_off = "Brayl tugmalari oʻchirildi",
         },
+    .window =
+        {
+            .official_game = "Rasmiy oʻyin",
+            .boards = {"Sezgili taxta", "Koʻruvchi taxtasi"},
+            .players = {"koʻzi ojiz oʻyinchiga", "koʻruvchi oʻyinchiga"},
+            .board_title = "{board} ({colour})",
+            .no_clock = "Soatsiz",
+            .result = "Natija {result}",
+            .pending = "bajarilmoqda: {move}",
+            .said = "Aytildi, {player}: {text}",
+            .touched = "Tegilgan:",
+            .sheet_of = "{colour} blanki:",
+            .braille = "Brayl: {cells}",
+            .arbiter_line = "Hakam: ",
+            .arbiter_pin = "Hakam PIN kodi: ",
+        },
     .cells = {"boʻsh joy", "nuqtalar", "chiziqcha", "mot"},
     .keys_help =
         "Tugmalar: t vaqt, l oxirgi yurish, r takrorlash, dubl-ve kimning navbati, s va katak: u yerda nima turibdi, "

@@ -329,7 +329,9 @@ std::string filled_like_the_table(std::string_view phrase, Language language) {
                           {"words", piece},
                           {"cell", b.cells.space},
                           {"number", twelve},
-                          {"noun", b.numbers.minute.forms[0]}});
+                          {"noun", b.numbers.minute.forms[0]},
+                          {"player", b.window.players[0]},
+                          {"text", move}});
 }
 
 std::string without_typed_orders(std::string text) {

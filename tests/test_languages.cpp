@@ -186,7 +186,8 @@ TEST(Languages, EveryLanguageHasItsPhrasebookVoiceAndVocabularies) {
   }
   // F2.1: a player of every language of the Laws hears the FIDE words unless he chooses
   // otherwise; written in his script so that his own voice reads them.
-  for (Language language : {Language::Persian, Language::Swahili, Language::Uzbek, Language::Mongolian}) {
+  for (Language language :
+       {Language::Russian, Language::Persian, Language::Swahili, Language::Uzbek, Language::Mongolian}) {
     const Vocabulary& usual = *find_vocabulary(phrasebook(language).usual_vocabulary);
     EXPECT_TRUE(usual.code.starts_with("fide-")) << usual.code;
   }

@@ -3,14 +3,17 @@
 #include <gtest/gtest.h>
 
 #include <SDL2/SDL.h>
+#include <SDL2/SDL_ttf.h>
 
 #include <cstdlib>
 #include <cstring>
+#include <set>
 
 #include "table_script.h"
 #include "runtime/arbiter_login.h"
 #include "runtime/window_arbiter.h"
 #include "braille/braille_desk.h"
+#include "ui/bidi_text.h"
 #include "ui/table_window.h"
 #include "ui/view_model.h"
 
@@ -61,13 +64,82 @@ TEST(ViewModel, HoldsBothBoardsTheDifferencesThePendingMoveAndTheClocks) {
   // The tactile board shows the knight move being made: g1 and f3 differ from the official game.
   EXPECT_EQ(m.boards[0].differs, bit(*parse_square("g1")) | bit(*parse_square("f3")));
   EXPECT_EQ(m.pending, "Nf3");
-  EXPECT_EQ(m.to_move, "White to move");
+  // In the arbiter's language (the scene's, German by default).
+  EXPECT_EQ(m.to_move, "Weiß ist am Zug");
+  EXPECT_EQ(m.boards[0].title, "Tastbrett (Weiß)");
+  EXPECT_EQ(m.boards[1].title, "Offizielle Partie");
   EXPECT_TRUE(m.clock_in_use);
   EXPECT_EQ(m.running, Color::White);
-  EXPECT_EQ(m.last_announcement, "tactile: Bauer Eva fünf");
+  // Moves, squares and sheet lines are isolates of their own (bidi_text.h).
+  EXPECT_EQ(m.last_announcement, "Gesagt zum sehbehinderten Spieler: " + ui::isolated("Bauer Eva fünf"));
   ASSERT_FALSE(m.touches.empty());
-  EXPECT_EQ(m.touches.back(), "tactile g1");
-  EXPECT_EQ(m.sheets[0], (std::vector<std::string>{"1. e4"}));
+  EXPECT_EQ(m.touches.back(), "Tastbrett " + ui::isolated("g1"));
+  EXPECT_EQ(m.sheets[0], (std::vector<std::string>{ui::isolated("1. e4")}));
+}
+
+// Issue 20: a Persian arbiter reads the window in Persian; the VI player still hears the
+// FIDE words, in the Persian text's spelling.
+TEST(ViewModel, SpeaksTheArbitersLanguage) {
+  TableSetup setup;
+  setup.vocabulary = {find_vocabulary("fide-fa"), find_vocabulary("plain-en"), find_vocabulary("plain-fa")};
+  TableScript script{setup};
+  ui::EffectMemory memory;
+  for (const Effect& e : script.table().open()) memory.note(e);
+  for (const Effect& e : script.say("باوئر اوا فیر", Speaker::White)) memory.note(e);
+  const ui::ViewModel m = ui::view_model(script.table(), memory, script.now());
+  EXPECT_EQ(m.to_move, "نوبت سفید");
+  EXPECT_EQ(m.colours[1], "سیاه");
+  EXPECT_EQ(m.boards[0].title, "صفحه لمسی (سفید)");
+  EXPECT_EQ(m.boards[1].title, "بازی رسمی");
+  EXPECT_EQ(m.words.no_clock, "بدون ساعت");
+}
+
+// Right to left where Persian is written, left to right where a move or a number is.
+TEST(BidiLine, PersianRunsRightToLeftAndAMoveInItLeftToRight) {
+  const ui::BidiLine line = ui::bidi_line("آخرین حرکت، سفید: e4");
+  EXPECT_TRUE(line.right_to_left);
+  ASSERT_EQ(line.runs.size(), 2u);
+  EXPECT_EQ(line.runs[0].utf8, "e4");  // leftmost on the screen: the end of the sentence
+  EXPECT_FALSE(line.runs[0].right_to_left);
+  EXPECT_EQ(line.runs[1].utf8, "آخرین حرکت، سفید: ");
+  EXPECT_TRUE(line.runs[1].right_to_left);
+  EXPECT_EQ(line.runs[1].script, "Arab");
+
+  const ui::BidiLine latin = ui::bidi_line("White 1:29:59");
+  EXPECT_FALSE(latin.right_to_left);
+  ASSERT_EQ(latin.runs.size(), 1u);
+  EXPECT_EQ(latin.runs[0].utf8, "White 1:29:59");
+  EXPECT_EQ(ui::bidi_line("Ход: белые").runs[0].script, "Cyrl");
+  // Not UTF-8: one run, as it came.
+  EXPECT_EQ(ui::bidi_line("\xff\xfe").runs.size(), 1u);
+  // An isolated move keeps its own order inside a Persian line; the marks are not drawn.
+  const ui::BidiLine sheet = ui::bidi_line("برگه ثبت سفید: " + ui::isolated("1. e4"));
+  ASSERT_EQ(sheet.runs.size(), 2u);
+  EXPECT_EQ(sheet.runs[0].utf8, "1. e4");
+  EXPECT_TRUE(ui::bidi_line("").runs.empty());
+}
+
+// The window's font has a glyph for every letter of every phrase of every language.
+TEST(WindowFont, HasEveryLetterOfEveryLanguage) {
+  ASSERT_EQ(TTF_Init(), 0);
+  TTF_Font* font = TTF_OpenFont("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 20);
+  ASSERT_NE(font, nullptr) << "fonts-dejavu-core (setup.sh)";
+  for (Language language : kLanguages) {
+    std::set<std::uint32_t> missing;
+    for_each_phrase(phrasebook(language), [&](std::string_view, std::string_view text) {
+      for (std::size_t i = 0; i < text.size();) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        const std::size_t n = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+        std::uint32_t code = n == 1 ? c : n == 2 ? c & 0x1F : n == 3 ? c & 0x0F : c & 0x07;
+        for (std::size_t k = 1; k < n; ++k) code = (code << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3F);
+        i += n;
+        if (code >= 0x20 && code != 0x200C && !TTF_GlyphIsProvided32(font, code)) missing.insert(code);
+      }
+    });
+    EXPECT_TRUE(missing.empty()) << code_of(language) << ": " << missing.size() << " letters without a glyph";
+  }
+  TTF_CloseFont(font);
+  TTF_Quit();
 }
 
 class Window : public ::testing::Test {
@@ -113,6 +185,35 @@ TEST_F(Window, NormalLayoutShowsAllThreeBoardsAndMarksWhatDiffers) {
   // Text was drawn below the boards (the announcement, the sheets): light pixels there.
   const ui::Rect below{0, window.square_rect(1, *parse_square("a1")).y + 60, 1280, 120};
   EXPECT_GT(count(window, below, 0xF0F0F0), 100);
+}
+
+// A Persian window: its lines end at the right, mirrored, and are drawn at all (the font
+// shaped them). TWINBOARD_SCREENSHOT=FILE.bmp keeps the frame (docs/languages.md).
+TEST_F(Window, PersianLinesAreDrawnFromTheRight) {
+  TableSetup setup;
+  setup.time_control = parse_time_control("5400+30").value();
+  setup.vocabulary = {find_vocabulary("fide-fa"), find_vocabulary("plain-en"), find_vocabulary("plain-fa")};
+  TableScript script{setup};
+  ui::EffectMemory memory;
+  auto note = [&](const std::vector<Effect>& effects) {
+    for (const Effect& e : effects) memory.note(e);
+  };
+  note(script.table().open());
+  note(script.lift(BoardId::Tactile, "e2"));
+  note(script.place(BoardId::Tactile, "e4"));
+  note(script.say("باوئر اوا فیر", Speaker::White));
+  note(script.press(Color::White));
+  note(script.lift(BoardId::Sighted, "e2"));
+  note(script.place(BoardId::Sighted, "e4", 'P'));
+  note(script.at(100, WriteScoresheet{Color::White, "e4"}));
+  ui::TableWindow window({1280, 720, false, false});
+  window.show(ui::view_model(script.table(), memory, script.now()));
+  if (const char* keep = std::getenv("TWINBOARD_SCREENSHOT")) window.save_bmp(keep);
+  // Below the boards, the status line ("نوبت سیاه") stands at the right margin, not the left.
+  const int below = window.square_rect(1, *parse_square("a1")).y + window.square_rect(1, *parse_square("a1")).h;
+  const int margin = 1280 / 40;
+  EXPECT_GT(count(window, {1280 - margin - 300, below + 10, 300, 60}, 0xF0F0F0), 30);
+  EXPECT_EQ(count(window, {0, below + 10, margin, 60}, 0xF0F0F0), 0);
 }
 
 TEST_F(Window, LargePrintFillsTheScreenWithTheOfficialBoardInHighContrast) {

@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "core/pgn.h"
+#include "ui/bidi_text.h"
 
 namespace twinboard::ui {
 namespace {
@@ -86,15 +87,43 @@ void TableWindow::fill(const Rect& r, unsigned rgb) {
   SDL_RenderFillRect(renderer_, &rect);
 }
 
-void TableWindow::text(const std::string& utf8, int x, int y, int size, unsigned rgb, bool centred) {
+// A line in its visual order (bidi_text.h): each run shaped in its own direction and script,
+// the runs side by side. A right-to-left line (Persian) ends at `right`, or else is
+// mirrored: it ends as far from the window's right edge as a left-to-right one begins
+// from its left.
+void TableWindow::text(const std::string& utf8, int x, int y, int size, unsigned rgb, bool centred, int right) {
   if (utf8.empty()) return;
-  SDL_Surface* s = TTF_RenderUTF8_Blended(font(size), utf8.c_str(), sdl(rgb));
-  if (!s) return;
-  SDL_Texture* t = SDL_CreateTextureFromSurface(renderer_, s);
-  SDL_Rect dst{centred ? x - s->w / 2 : x, centred ? y - s->h / 2 : y, s->w, s->h};
-  SDL_RenderCopy(renderer_, t, nullptr, &dst);
-  SDL_DestroyTexture(t);
-  SDL_FreeSurface(s);
+  const BidiLine line = bidi_line(utf8);
+  TTF_Font* f = font(size);
+  std::vector<SDL_Surface*> pieces;
+  int width = 0, height = 0;
+  for (const TextRun& run : line.runs) {
+    TTF_SetFontDirection(f, run.right_to_left ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR);
+    TTF_SetFontScriptName(f, run.script.c_str());
+    SDL_Surface* piece = TTF_RenderUTF8_Blended(f, run.utf8.c_str(), sdl(rgb));
+    if (!piece) continue;
+    pieces.push_back(piece);
+    width += piece->w;
+    height = std::max(height, piece->h);
+  }
+  int left = centred ? x - width / 2 : x;
+  if (line.right_to_left && !centred) {
+    if (right < 0) {
+      int window_width = 0;
+      SDL_GetRendererOutputSize(renderer_, &window_width, nullptr);
+      right = window_width - x;
+    }
+    left = right - width;
+  }
+  const int top = centred ? y - height / 2 : y;
+  for (SDL_Surface* piece : pieces) {
+    SDL_Texture* t = SDL_CreateTextureFromSurface(renderer_, piece);
+    SDL_Rect dst{left, top, piece->w, piece->h};
+    SDL_RenderCopy(renderer_, t, nullptr, &dst);
+    SDL_DestroyTexture(t);
+    left += piece->w;
+    SDL_FreeSurface(piece);
+  }
 }
 
 void TableWindow::board(int index, const ShownBoard& b, Rect area, bool white_at_bottom) {
@@ -123,20 +152,20 @@ void TableWindow::board(int index, const ShownBoard& b, Rect area, bool white_at
            r.y + cell / 2 + dy * std::max(1, cell / 30), size, white ? p.outline_white : p.outline_black, true);
     text(glyph(type_of(piece)), r.x + cell / 2, r.y + cell / 2, size, white ? p.white_piece : p.black_piece, true);
   }
-  if (!b.title.empty()) text(b.title, area.x, area.y + cell * 8 + 6, std::max(12, cell / 3), p.text);
+  if (!b.title.empty())
+    text(b.title, area.x, area.y + cell * 8 + 6, std::max(12, cell / 3), p.text, false, area.x + cell * 8);
 }
 
 void TableWindow::clocks(const ViewModel& m, Rect area, int size) {
   const Palette& p = palette(options_.large_print);
   if (!m.clock_in_use) {
-    text("No clock", area.x + area.w / 2, area.y + area.h / 2, size / 2, p.text, true);
+    text(std::string(m.words.no_clock), area.x + area.w / 2, area.y + area.h / 2, size / 2, p.text, true);
     return;
   }
   for (Color c : {Color::White, Color::Black}) {
     const Rect half{area.x + (c == Color::White ? 0 : area.w / 2), area.y, area.w / 2, area.h};
     if (m.running == c) fill({half.x + 4, half.y + 4, half.w - 8, half.h - 8}, p.running);
-    const std::string label =
-        (c == Color::White ? "White " : "Black ") + clock_text(c == Color::White ? m.white_ms : m.black_ms);
+    const std::string label = m.colours[int(c)] + " " + clock_text(c == Color::White ? m.white_ms : m.black_ms);
     text(label, half.x + half.w / 2, half.y + half.h / 2, size, p.text, true);
   }
 }
@@ -154,24 +183,25 @@ void TableWindow::normal_layout(const ViewModel& m, int w, int h) {
   }
   const int line = std::max(14, h / 36);
   int y = top + cell * 8 + line * 2 + margin / 2;
-  std::string status = m.result.empty() ? m.to_move : "Result " + m.result;
-  if (!m.pending.empty()) status += "   pending: " + m.pending;
+  std::string status = m.result.empty() ? m.to_move : fill_in(m.words.result, {{"result", m.result}});
+  if (!m.pending.empty()) status += "   " + fill_in(m.words.pending, {{"move", m.pending}});
   text(status, margin, y, line, p.text);
   y += line * 3 / 2;
-  text("Said: " + m.last_announcement, margin, y, line, p.text);
+  text(m.last_announcement, margin, y, line, p.text);
   y += line * 3 / 2;
-  std::string touches = "Touched:";
+  std::string touches{m.words.touched};
   for (const std::string& t : m.touches) touches += "  " + t;
   text(touches, margin, y, line * 4 / 5, p.text);
   int sy = top + cell * 8 + line * 2 + margin / 2;
   for (Color c : {Color::White, Color::Black}) {
-    std::string sheet = (c == Color::White ? "White's sheet:" : "Black's sheet:");
+    std::string sheet = fill_in(m.words.sheet_of, {{"colour", m.colours[int(c)]}});
     for (const std::string& s : m.sheets[int(c)]) sheet += "  " + s;
     text(sheet, w / 2, sy, line * 4 / 5, p.text);
     sy += line * 3 / 2;
   }
   // What the VI player is typing in braille, for those who read it by sight.
-  if (braille_typing_ || !m.braille_line.empty()) text("Braille: " + m.braille_line + "_", w / 2, sy, line, p.text);
+  if (braille_typing_ || !m.braille_line.empty())
+    text(fill_in(m.words.braille, {{"cells", m.braille_line + "_"}}), w / 2, sy, line, p.text);
 }
 
 void TableWindow::large_layout(const ViewModel& m, int w, int h) {
@@ -211,7 +241,7 @@ void TableWindow::large_layout(const ViewModel& m, int w, int h) {
     y += size * 2;
   }
   if ((braille_typing_ || !m.braille_line.empty()) && y <= h - size)
-    text("Braille: " + m.braille_line + "_", x, y, size, p.text);
+    text(fill_in(m.words.braille, {{"cells", m.braille_line + "_"}}), x, y, size, p.text);
 }
 
 void TableWindow::show(const ViewModel& m) {
@@ -223,7 +253,7 @@ void TableWindow::show(const ViewModel& m) {
   SDL_RenderClear(renderer_);
   if (options_.large_print) large_layout(m, w, h);
   else normal_layout(m, w, h);
-  arbiter_overlay(w, h);
+  arbiter_overlay(m, w, h);
   // Read the frame back before presenting it: tests and screenshots look at it.
   if (!frame_ || frame_->w != w || frame_->h != h) {
     if (frame_) SDL_FreeSurface(frame_);
@@ -299,7 +329,7 @@ void TableWindow::arbiter_event(const SDL_Event& e) {
 }
 
 // The arbiter's line across the foot of the window, its last answers above it.
-void TableWindow::arbiter_overlay(int w, int h) {
+void TableWindow::arbiter_overlay(const ViewModel& m, int w, int h) {
   if (!arbiter_typing_) return;
   const int size = std::max(14, h / 36), step = size * 5 / 4;
   const std::size_t shown = std::min<std::size_t>(arbiter_answer_.size(), 14);
@@ -308,8 +338,9 @@ void TableWindow::arbiter_overlay(int w, int h) {
   int y = h - height + size / 4;
   for (std::size_t i = arbiter_answer_.size() - shown; i < arbiter_answer_.size(); ++i, y += step)
     text(arbiter_answer_[i], size, y, size, 0xFFFFFF);
-  const std::string line =
-      arbiter_unlocked_ ? "Arbiter: " + *arbiter_typing_ : "Arbiter PIN: " + std::string(arbiter_typing_->size(), '*');
+  const std::string line = arbiter_unlocked_
+                               ? std::string(m.words.arbiter_line) + *arbiter_typing_
+                               : std::string(m.words.arbiter_pin) + std::string(arbiter_typing_->size(), '*');
   text(line + "_", size, y, size, 0xFFFF66);
 }
 

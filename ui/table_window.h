@@ -80,7 +80,7 @@ class TableWindow {
 
  private:
   TTF_Font* font(int size);
-  void text(const std::string& utf8, int x, int y, int size, unsigned rgb, bool centred = false);
+  void text(const std::string& utf8, int x, int y, int size, unsigned rgb, bool centred = false, int right = -1);
   void fill(const Rect& r, unsigned rgb);
   void board(int index, const ShownBoard& b, Rect area, bool white_at_bottom);
   void normal_layout(const ViewModel& m, int w, int h);
@@ -88,7 +88,7 @@ class TableWindow {
   void clocks(const ViewModel& m, Rect area, int size);
   bool braille_key(int type, int sym, bool repeat);
   void arbiter_event(const SDL_Event& e);
-  void arbiter_overlay(int w, int h);
+  void arbiter_overlay(const ViewModel& m, int w, int h);
 
   WindowOptions options_;
   SDL_Window* window_ = nullptr;

@@ -1,6 +1,7 @@
 #include "view_model.h"
 
 #include "core/san.h"
+#include "ui/bidi_text.h"
 
 namespace twinboard::ui {
 
@@ -8,9 +9,9 @@ void EffectMemory::note(const Effect& effect) {
   if (const auto* s = std::get_if<Speak>(&effect.body)) {
     // F2.10: the last move said to a player (corrections and answers are not announcements).
     if (s->listener != Listener::Arbiter && s->priority == Priority::Move)
-      last_announcement_ = std::string(name(s->listener)) + ": " + s->text;
+      last_announcement_ = Said{s->listener, s->text};
   } else if (const auto* t = std::get_if<Touched>(&effect.body)) {
-    touches_.push_back(std::string(name(t->board)) + " " + square_name(t->square));
+    touches_.push_back({t->board, t->square});
     if (touches_.size() > 8) touches_.pop_front();
   }
 }
@@ -23,8 +24,8 @@ std::vector<std::string> sheet_lines(const Scoresheet& sheet, std::size_t last) 
   for (std::size_t i = 0; i < sheet.size(); ++i) {
     const ScoresheetEntry& e = sheet.entries()[i];
     const auto [number, side] = sheet.move_number(i);
-    lines.push_back(std::to_string(number) + (side == Color::White ? ". " : "... ") + e.written +
-                    (e.move ? "" : " (?)"));
+    lines.push_back(
+        isolated(std::to_string(number) + (side == Color::White ? ". " : "... ") + e.written + (e.move ? "" : " (?)")));
   }
   if (lines.size() > last) lines.erase(lines.begin(), lines.end() - long(last));
   return lines;
@@ -36,13 +37,14 @@ ViewModel view_model(const Table& table, const EffectMemory& memory, Millis now)
   ViewModel m;
   const Position& official = table.game().current();
   m.vi = table.setup().vi;
-  const char* colour_of[2] = {"White", "Black"};
+  const Phrasebook& book = phrasebook(table.setup().vocabulary[int(Listener::Arbiter)]->language);
+  m.words = book.window;
+  m.colours = {std::string(book.table.colour[0]), std::string(book.table.colour[1])};
   for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
     const BoardView& view = table.view(b);
     ShownBoard& shown = m.boards[b == BoardId::Tactile ? 0 : 2];
     const Color owner = b == BoardId::Tactile ? m.vi : ~m.vi;
-    shown.title =
-        std::string(b == BoardId::Tactile ? "Tactile board (" : "Sighted board (") + colour_of[int(owner)] + ")";
+    shown.title = fill_in(m.words.board_title, {{"board", m.words.boards[int(b)]}, {"colour", m.colours[int(owner)]}});
     shown.sensed = view.sensed();
     shown.occupied = view.occupied();
     for (int s = 0; s < 64; ++s) {
@@ -55,11 +57,11 @@ ViewModel view_model(const Table& table, const EffectMemory& memory, Millis now)
     }
   }
   ShownBoard& middle = m.boards[1];
-  middle.title = "Official game";
+  middle.title = m.words.official_game;
   middle.pieces = official.board();
   middle.occupied = official.occupied();
   if (auto pending = table.pending_move()) m.pending = san(official, *pending);
-  m.to_move = std::string(colour_of[int(official.side_to_move())]) + " to move";
+  m.to_move = fill_in(book.table.to_move, {{"colour", m.colours[int(official.side_to_move())]}});
   const Clock& clock = table.clock();
   m.clock_in_use = clock.in_use();
   if (m.clock_in_use) {
@@ -67,10 +69,15 @@ ViewModel view_model(const Table& table, const EffectMemory& memory, Millis now)
     m.black_ms = clock.remaining(Color::Black, now);
     m.running = clock.running();
   }
-  m.last_announcement = memory.last_announcement();
-  m.touches.assign(memory.touches().begin(), memory.touches().end());
+  if (const auto& said = memory.last_announcement()) {
+    const std::string_view player = m.words.players[said->listener == Listener::Tactile ? 0 : 1];
+    m.last_announcement = fill_in(m.words.said, {{"player", player}, {"text", isolated(said->text)}});
+  }
+  for (const EffectMemory::Touch& t : memory.touches())
+    m.touches.push_back(std::string(m.words.boards[int(t.board)]) + " " + isolated(square_name(t.square)));
   for (Color c : {Color::White, Color::Black}) m.sheets[int(c)] = sheet_lines(table.scoresheet(c), 6);
-  if (const auto& r = table.result()) m.result = r->result + " (" + std::string(describe(r->reason)) + ")";
+  if (const auto& r = table.result())
+    m.result = isolated(r->result) + " (" + std::string(spoken(book.table.endings, r->reason)) + ")";
   return m;
 }
 

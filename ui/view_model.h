@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "core/phrasebook.h"
 #include "core/table.h"
 
 namespace twinboard::ui {
@@ -21,6 +22,9 @@ struct ShownBoard {
 };
 
 struct ViewModel {
+  // The window speaks the arbiter's language (his vocabulary's): its labels and colours.
+  WindowPhrases words = phrasebook(Language::English).window;
+  std::array<std::string, 2> colours{"White", "Black"};
   std::array<ShownBoard, 3> boards;  // tactile, official, sighted (left to right)
   Color vi = Color::White;           // the tactile board is drawn from the VI player's side
   std::string pending;               // the move coming together, in SAN; empty if none
@@ -28,7 +32,7 @@ struct ViewModel {
   bool clock_in_use = false;
   Millis white_ms = 0, black_ms = 0;
   std::optional<Color> running;
-  std::string last_announcement;                   // F2.10: the last move or message said to a player
+  std::string last_announcement;                   // F2.10: the last move said to a player, with to whom
   std::vector<std::string> touches;                // the latest touches, newest last
   std::array<std::vector<std::string>, 2> sheets;  // the latest scoresheet lines per colour
   std::string result;                              // "1-0 (checkmate)" once over
@@ -38,13 +42,21 @@ struct ViewModel {
 // Keeps the effects the window needs (announcements, touches) as they come.
 class EffectMemory {
  public:
+  struct Said {
+    Listener listener;
+    std::string text;
+  };
+  struct Touch {
+    BoardId board;
+    Square square;
+  };
   void note(const Effect& effect);
-  const std::string& last_announcement() const { return last_announcement_; }
-  const std::deque<std::string>& touches() const { return touches_; }
+  const std::optional<Said>& last_announcement() const { return last_announcement_; }
+  const std::deque<Touch>& touches() const { return touches_; }
 
  private:
-  std::string last_announcement_;
-  std::deque<std::string> touches_;
+  std::optional<Said> last_announcement_;
+  std::deque<Touch> touches_;
 };
 
 ViewModel view_model(const Table& table, const EffectMemory& memory, Millis now);
