@@ -9,8 +9,11 @@
 namespace twinboard::braille {
 namespace {
 
-// Literary braille of a heading, as cells (liblouis writes Unicode braille with unicode.dis).
-Cells heading_cells(std::string_view text, const char* table) {
+// Literary braille of a heading, as cells (liblouis writes Unicode braille with unicode.dis),
+// and how many cells are part of an escape: liblouis writes a character its table does not
+// know as '\xhhhh' in eight-dot cells, which no six-dot literary table makes otherwise.
+Brailled translated(std::string_view text, const char* table) {
+  const bool uzbek = std::string_view(table).starts_with("uz-");
   std::vector<widechar> in;
   for (std::size_t i = 0; i < text.size();) {  // UTF-8 to UTF-16 (headings are short, BMP only)
     const auto c = static_cast<unsigned char>(text[i]);
@@ -20,6 +23,9 @@ Cells heading_cells(std::string_view text, const char* table) {
     for (int k = 1; k <= more && i + std::size_t(k) < text.size(); ++k)
       cp = (cp << 6) | (static_cast<unsigned char>(text[i + std::size_t(k)]) & 0x3F);
     i += std::size_t(more) + 1;
+    // The Uzbek table knows oʻ and gʻ with ‘ ’ ' `, not with Uzbek's own ʻ (U+02BB) and ʼ (U+02BC).
+    if (uzbek && cp == 0x02BB) cp = 0x2018;
+    if (uzbek && cp == 0x02BC) cp = 0x2019;
     in.push_back(widechar(cp > 0xFFFF ? '?' : cp));
   }
   int in_length = int(in.size());
@@ -28,13 +34,17 @@ Cells heading_cells(std::string_view text, const char* table) {
   const std::string tables = std::string("unicode.dis,") + table;
   if (!lou_translateString(tables.c_str(), in.data(), &in_length, out.data(), &out_length, nullptr, nullptr, 0))
     throw std::runtime_error("liblouis cannot translate with " + tables);
-  Cells cells;
+  Brailled result;
   for (int i = 0; i < out_length; ++i) {
     const unsigned cp = out[std::size_t(i)];
-    cells.push_back(cp >= 0x2800 && cp <= 0x28FF ? Cell((cp - 0x2800) & 63) : 0);
+    const bool cell = cp >= 0x2800 && cp <= 0x28FF;
+    if (cell && (cp - 0x2800) & 0xC0) ++result.unknown;
+    result.cells.push_back(cell ? Cell((cp - 0x2800) & 63) : 0);
   }
-  return cells;
+  return result;
 }
+
+Cells heading_cells(std::string_view text, const char* table) { return translated(text, table).cells; }
 
 }  // namespace
 
@@ -42,18 +52,29 @@ const char* heading_table(std::string_view language) {
   if (language == "en") return "en-ueb-g1.ctb";
   if (language == "de") return "de-g0.utb";
   if (language == "ru") return "ru-litbrl.ctb";
+  // The languages of the Laws (issue 20): each one's uncontracted literary braille.
+  if (language == "fa") return "fa-ir-g1.utb";
+  if (language == "sw") return "sw-ke-g1.utb";
+  if (language == "uz") return "uz-g1.utb";  // Latin and Cyrillic
+  if (language == "mn") return "mn-MN-g1.utb";
   return nullptr;
 }
 
-Cells literary_braille(std::string_view text, std::string_view language) {
+Brailled literary_braille_of(std::string_view text, std::string_view language) {
   const char* table = heading_table(language);
-  return heading_cells(text, table ? table : heading_table("en"));
+  return translated(text, table ? table : heading_table("en"));
+}
+
+Cells literary_braille(std::string_view text, std::string_view language) {
+  return literary_braille_of(text, language).cells;
 }
 
 std::string scoresheet_text(const PgnGame& game, Output output, const PageSettings& page, std::string_view language,
                             const BrailleSigns& signs) {
   const char* table = heading_table(language);
-  if (!table) throw std::runtime_error("no heading table for language '" + std::string(language) + "' (en, de, ru)");
+  if (!table)
+    throw std::runtime_error("no heading table for language '" + std::string(language) +
+                             "' (en, de, ru, fa, sw, uz, mn)");
   std::vector<Cells> lines;
   // Long lines break at a blank cell within the page width.
   auto add_line = [&](Cells line) {

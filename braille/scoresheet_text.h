@@ -18,11 +18,19 @@ struct PageSettings {
 
 enum class Output { Brf, Unicode };
 
-// The liblouis table for headings in a language ("en", "de", "ru"); nothing if unknown.
+// The liblouis table for headings in a language ("en", "de", "ru", "fa", "sw", "uz", "mn");
+// nothing if unknown.
 const char* heading_table(std::string_view language);
 // Text in the language's literary braille (uncontracted), through liblouis; throws
 // std::runtime_error when liblouis cannot translate.
 Cells literary_braille(std::string_view text, std::string_view language);
+// The same, with the number of cells that spell out characters the table does not know
+// (0 when everything was brailled).
+struct Brailled {
+  Cells cells;
+  std::size_t unknown = 0;
+};
+Brailled literary_braille_of(std::string_view text, std::string_view language);
 
 // Throws std::runtime_error when liblouis cannot translate the headings.
 std::string scoresheet_text(const PgnGame& game, Output output, const PageSettings& page = {},
