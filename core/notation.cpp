@@ -12,7 +12,12 @@ constexpr PieceLetters kLetterSets[] = {
     {"it", "Italiano", {"", "", "C", "A", "T", "D", "R"}},
     {"nl", "Nederlands", {"", "", "P", "L", "T", "D", "K"}},
     {"ru", "Русский", {"", "", "К", "С", "Л", "Ф", "Кр"}},
+    // The Uzbek text's own notation (000_*.txt, lines 1318-1320): Ш шоҳ, Фз фарзин, Р рух, Ф фил, О от.
     {"uz", "Oʻzbekcha (кирилл)", {"", "", "О", "Ф", "Р", "Фз", "Ш"}},
+    // Persian: the first letter of each name, as the text allows (002_*.txt, line 511):
+    // ش شاه, و وزیر, ر رخ, ف فیل, ا اسب. Swahili and Mongolian write the English letters
+    // (003_*.txt line 530: "Be5, Nf3, Rd1"; 001_*.txt, C.2).
+    {"fa", "فارسی", {"", "", "ا", "ف", "ر", "و", "ش"}},
 };
 
 }  // namespace

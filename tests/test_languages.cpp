@@ -10,6 +10,8 @@
 
 #include "core/phrasebook.h"
 #include "core/position.h"
+#include "core/san.h"
+#include "core/scoresheet.h"
 #include "core/spoken_numbers.h"
 #include "core/text_fold.h"
 #include "core/vocabulary.h"
@@ -248,6 +250,31 @@ TEST(Languages, AnnouncementsAreUnderstoodInEveryScriptAndSpelling) {
   EXPECT_THAT(reads("askofu f tatu", "plain-sw"), ::testing::HasSubstr("hakuna askofu anayeweza"));
   EXPECT_THAT(reads("fil f uch", "plain-uz"), ::testing::HasSubstr("bora olmaydi"));
   EXPECT_THAT(reads("тэмээ эф гурав", "plain-mn"), ::testing::HasSubstr("чадахгүй"));
+}
+
+// Appendix C: a player writes his scoresheet in his own language's letters.
+TEST(Languages, ScoresheetsInThePlayersOwnLetters) {
+  const Position start = Position::start();
+  const LegalMove knight = understand(start, "Nf3").value();
+  const PieceLetters& persian = piece_letters_of(Language::Persian);
+  EXPECT_EQ(persian.code, "fa");
+  EXPECT_EQ(san(start, knight.move(), persian), "اf3");
+  EXPECT_EQ(read_written_move(start, "اf3", persian).value().move.move(), knight.move());
+  const PieceLetters& uzbek = piece_letters_of(Language::Uzbek);
+  EXPECT_EQ(san(start, knight.move(), uzbek), "Оf3");
+  EXPECT_EQ(read_written_move(start, "Оf3", uzbek).value().move.move(), knight.move());
+  // Swahili and Mongolian players write the English letters, as their texts do.
+  EXPECT_EQ(san(start, knight.move(), piece_letters_of(Language::Swahili)), "Nf3");
+  EXPECT_EQ(san(start, knight.move(), piece_letters_of(Language::Mongolian)), "Nf3");
+  // A whole game in Persian letters reads back move for move.
+  Position p = start;
+  for (const char* english : {"e4",  "e5", "Nf3", "Nc6", "Bb5", "a6",  "Ba4", "Nf6", "O-O", "Be7",
+                              "Re1", "b5", "Bb3", "d6",  "c3",  "O-O", "h3",  "Qe8", "d4",  "Kh8"}) {
+    const LegalMove m = read_san(p, english).value().move;
+    const std::string written = san(p, m.move(), persian);
+    EXPECT_EQ(read_written_move(p, written, persian).value().move.move(), m.move()) << written;
+    p.play(m);
+  }
 }
 
 TEST(Languages, PromotionsAndCastlingInEveryVocabulary) {
