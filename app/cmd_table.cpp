@@ -294,7 +294,7 @@ int run_table(const TableOptions& o) {
     if (const int fd = interrupted_fd(); fd >= 0) wake_on.push_back(fd);
     const bool refreshing = window.window() || braille.has_display();
     runtime->step(script ? 0 : refreshing ? 50 : 1000, wake_on);
-    if (stations) stations->poll(order, adjourn);
+    if (stations) stations->poll(order, adjourn, runtime->table().setup().vocabulary[int(Listener::Arbiter)]->language);
     window.update(*runtime, braille::to_unicode(braille.desk().typing()));
     if (auto* w = window.window()) window_arbiter.take(*w, *runtime, order, adjourn);
     braille.update(*runtime, window.window());

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/exhaustive.h"
+#include "core/phrasebook.h"
 #include "core/text_fold.h"
 #include "core/vocabulary.h"
 
@@ -34,83 +35,98 @@ std::optional<long> whole_number(std::string_view word) {
   return value;
 }
 
-constexpr std::string_view kHelp =
-    "resign white|black      the side resigns\n"
-    "draw                    a draw agreed\n"
-    "result 1-0|0-1|1/2-1/2  the arbiter's decision ends the game\n"
-    "accept | reject         the penalty the table proposed (Article 7.5)\n"
-    "add white|black SECONDS time added (or taken, with a minus) to one clock\n"
-    "set WHITE BLACK         both clocks, as h:mm:ss, m:ss or seconds\n"
-    "start                   starts the round once both boards stand ready (the clock of the side to move runs)\n"
-    "pause | resume          both clocks stop, and start again (the players are told)\n"
-    "sheet white|black MOVE  enters a player's paper scoresheet, a move as written (erase: strikes out the last)\n"
-    "reconcile               the boards against both scoresheets (F2.7)\n"
-    "takeback [PLY]          back to the ply reconcile proposed, or to PLY (F2.8)\n"
-    "vocabulary tactile|sighted|arbiter CODE   how moves are said to one listener\n"
-    "adjourn                 closes the table; the game goes on from its journal when it starts again\n"
-    "help                    this list\n";
+// Each order as it is typed, and what it does in the arbiter's language.
+struct OrderForm {
+  std::string_view verb, form;
+  std::string_view ArbiterPhrases::*does;
+};
+constexpr OrderForm kForms[] = {
+    {"resign", "resign white|black", &ArbiterPhrases::resign},
+    {"draw", "draw", &ArbiterPhrases::draw},
+    {"result", "result 1-0|0-1|1/2-1/2", &ArbiterPhrases::result},
+    {"accept", "accept | reject", &ArbiterPhrases::accept_reject},
+    {"add", "add white|black SECONDS", &ArbiterPhrases::add},
+    {"set", "set WHITE BLACK", &ArbiterPhrases::set},
+    {"start", "start", &ArbiterPhrases::start},
+    {"pause", "pause | resume", &ArbiterPhrases::pause_resume},
+    {"sheet", "sheet white|black MOVE", &ArbiterPhrases::sheet},
+    {"reconcile", "reconcile", &ArbiterPhrases::reconcile},
+    {"takeback", "takeback [PLY]", &ArbiterPhrases::takeback},
+    {"vocabulary", "vocabulary tactile|sighted|arbiter CODE", &ArbiterPhrases::vocabulary},
+    {"adjourn", "adjourn", &ArbiterPhrases::adjourn},
+    {"help", "help", &ArbiterPhrases::help},
+};
+
+const OrderForm& form_of(std::string_view verb) {
+  for (const OrderForm& f : kForms)
+    if (f.verb == verb || (f.verb == "accept" && verb == "reject") || (f.verb == "pause" && verb == "resume")) return f;
+  return kForms[std::size(kForms) - 1];
+}
 
 }  // namespace
 
-Result<ArbiterOrder, std::string> parse_arbiter_order(std::string_view line) {
+Result<ArbiterOrder, std::string> parse_arbiter_order(std::string_view line, Language language) {
+  const ArbiterPhrases& say = phrasebook(language).arbiter;
   const std::vector<std::string> w = split_words(fold(line));
-  if (w.empty()) return Failure{std::string("an empty command; 'help' lists them")};
+  if (w.empty()) return Failure{std::string(say.empty_order)};
   const std::string& verb = w[0];
   const std::size_t n = w.size();
-  auto wants = [&](std::string_view form) { return Failure{"'" + verb + "' wants: " + std::string(form)}; };
+  // The order as it is typed, and what it does: "'add' wants: add white|black SECONDS (...)".
+  auto wants = [&] {
+    const OrderForm& f = form_of(verb);
+    return Failure{fill_in(say.order_wants,
+                           {{"order", verb}, {"form", std::string(f.form) + " (" + std::string(say.*f.does) + ")"}})};
+  };
   if (verb == "resign") {
-    if (n != 2 || !colour(w[1])) return wants("resign white|black");
+    if (n != 2 || !colour(w[1])) return wants();
     return ArbiterOrder{arbiter::Resign{*colour(w[1])}};
   }
   if (verb == "draw") {
-    if (n != 1) return wants("draw, alone");
+    if (n != 1) return wants();
     return ArbiterOrder{arbiter::Draw{}};
   }
   if (verb == "result") {
-    if (n != 2 || (w[1] != "1-0" && w[1] != "0-1" && w[1] != "1/2-1/2")) return wants("result 1-0|0-1|1/2-1/2");
+    if (n != 2 || (w[1] != "1-0" && w[1] != "0-1" && w[1] != "1/2-1/2")) return wants();
     return ArbiterOrder{arbiter::Decide{w[1]}};
   }
   if (verb == "accept" || verb == "reject") {
-    if (n != 1) return wants(verb + ", alone");
+    if (n != 1) return wants();
     if (verb == "accept") return ArbiterOrder{arbiter::AcceptPenalty{}};
     return ArbiterOrder{arbiter::RejectPenalty{}};
   }
   if (verb == "add") {
     const auto seconds = n == 3 ? whole_number(w[2]) : std::nullopt;
-    if (n != 3 || !colour(w[1]) || !seconds || *seconds < -36000 || *seconds > 36000)
-      return wants("add white|black SECONDS, whole seconds between -36000 and 36000");
+    if (n != 3 || !colour(w[1]) || !seconds || *seconds < -36000 || *seconds > 36000) return wants();
     return ArbiterOrder{arbiter::AddTime{*colour(w[1]), Millis(*seconds) * 1000}};
   }
   if (verb == "set") {
     const auto white = n == 3 ? parse_clock_time(w[1]) : std::nullopt;
     const auto black = n == 3 ? parse_clock_time(w[2]) : std::nullopt;
     constexpr Millis kDay = 24 * 3600 * 1000;  // no clock shows more; and "set 1 700549:30" is a slip
-    if (!white || !black || *white > kDay || *black > kDay)
-      return wants("set WHITE BLACK, both times up to 24 hours, white first, as h:mm:ss, m:ss or seconds");
+    if (!white || !black || *white > kDay || *black > kDay) return wants();
     return ArbiterOrder{arbiter::SetClocks{*white, *black}};
   }
   if (verb == "start") {
-    if (n != 1) return wants("start, alone");
+    if (n != 1) return wants();
     return ArbiterOrder{arbiter::Start{}};
   }
   if (verb == "pause" || verb == "resume") {
-    if (n != 1) return wants(verb + ", alone");
+    if (n != 1) return wants();
     if (verb == "pause") return ArbiterOrder{arbiter::Pause{}};
     return ArbiterOrder{arbiter::Resume{}};
   }
   if (verb == "reconcile") {
-    if (n != 1) return wants("reconcile, alone");
+    if (n != 1) return wants();
     return ArbiterOrder{arbiter::Reconcile{}};
   }
   if (verb == "takeback") {
     if (n == 1) return ArbiterOrder{arbiter::TakeBack{}};
     const auto ply = n == 2 ? whole_number(w[1]) : std::nullopt;
-    if (!ply || *ply < 0 || *ply > 100000) return wants("takeback, or takeback PLY (0 is the start)");
+    if (!ply || *ply < 0 || *ply > 100000) return wants();
     return ArbiterOrder{arbiter::TakeBack{int(*ply)}};
   }
   if (verb == "vocabulary") {
-    if (n != 3 || !listener(w[1]) || !find_vocabulary(w[2]))
-      return wants("vocabulary tactile|sighted|arbiter CODE, e.g. vocabulary sighted nato-en");
+    if (n != 3 || !listener(w[1]) || !find_vocabulary(w[2])) return wants();
     return ArbiterOrder{arbiter::SetVocabulary{*listener(w[1]), w[2]}};
   }
   if (verb == "sheet") {
@@ -131,11 +147,11 @@ Result<ArbiterOrder, std::string> parse_arbiter_order(std::string_view line) {
       return byte < 32 || byte == 127;
     });
     if (first_two[0] != "sheet" || !colour(first_two[1]) || rest.empty() || rest.size() > 40 || !printable)
-      return wants("sheet white|black MOVE (as written), or sheet white|black erase");
+      return wants();
     if (fold(rest) == "erase") return ArbiterOrder{arbiter::WriteSheet{*colour(first_two[1]), "", true}};
     return ArbiterOrder{arbiter::WriteSheet{*colour(first_two[1]), std::string(rest), false}};
   }
-  return Failure{"unknown arbiter command '" + shortened(line) + "'; 'help' lists them"};
+  return Failure{fill_in(say.unknown_order, {{"line", shortened(line)}})};
 }
 
 std::string arbiter_line(const ArbiterOrder& order) {
@@ -166,6 +182,16 @@ std::string arbiter_line(const ArbiterOrder& order) {
       order);
 }
 
-std::string_view arbiter_help() { return kHelp; }
+std::string arbiter_help(Language language) {
+  const ArbiterPhrases& say = phrasebook(language).arbiter;
+  std::string out;
+  for (const OrderForm& f : kForms) {
+    out += f.form;
+    out += std::string(f.form.size() < 24 ? 24 - f.form.size() : 1, ' ');
+    out += say.*f.does;
+    out += '\n';
+  }
+  return out;
+}
 
 }  // namespace twinboard

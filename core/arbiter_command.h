@@ -12,6 +12,7 @@
 #include "core/roles.h"
 #include "core/time_control.h"
 #include "core/types.h"
+#include "core/vocabulary.h"
 
 namespace twinboard {
 
@@ -61,12 +62,12 @@ using ArbiterOrder =
 // "start", "pause", "resume", "reconcile", "takeback [PLY]", "vocabulary sighted nato-en",
 // "sheet black Nf3" / "sheet black erase". A line that
 // is none of these gets a reason naming what was expected.
-Result<ArbiterOrder, std::string> parse_arbiter_order(std::string_view line);
+Result<ArbiterOrder, std::string> parse_arbiter_order(std::string_view line, Language language = Language::English);
 
 // The order as a line that parses back to it (for the journal and the log).
 std::string arbiter_line(const ArbiterOrder& order);
 
 // Every order with what it does, one a line, for `help`.
-std::string_view arbiter_help();
+std::string arbiter_help(Language language = Language::English);
 
 }  // namespace twinboard

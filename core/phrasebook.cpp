@@ -61,7 +61,7 @@ std::string fill_in(std::string_view pattern, std::initializer_list<Filler> valu
 // The compiler checks that the list below has as many phrases as the records: a phrase
 // added to a record and not here fails to build.
 static_assert(sizeof(EndingWords) == 11 * sizeof(std::string_view), "for_each_phrase lists every ending");
-static_assert(sizeof(TablePhrases) == 74 * sizeof(std::string_view) + 1 * sizeof(EndingWords),
+static_assert(sizeof(TablePhrases) == 83 * sizeof(std::string_view) + 1 * sizeof(EndingWords),
               "for_each_phrase lists every TablePhrases field");
 static_assert(sizeof(ClockPhrases) == 10 * sizeof(std::string_view), "for_each_phrase lists every ClockPhrases field");
 static_assert(sizeof(ReconcilePhrases) == 26 * sizeof(std::string_view),
@@ -150,6 +150,15 @@ void for_each_phrase(const Phrasebook& b,
   visit("table.journal_failing", b.table.journal_failing);
   visit("table.journal_failing_goes_on", b.table.journal_failing_goes_on);
   visit("table.journal_written_again", b.table.journal_written_again);
+  visit("table.refused_game_ended", b.table.refused_game_ended);
+  visit("table.refused_round_waits", b.table.refused_round_waits);
+  visit("table.refused_no_clock", b.table.refused_no_clock);
+  visit("table.refused_no_penalty", b.table.refused_no_penalty);
+  visit("table.refused_round_started", b.table.refused_round_started);
+  visit("table.refused_not_in_start", b.table.refused_not_in_start);
+  visit("table.refused_clocks_not_running", b.table.refused_clocks_not_running);
+  visit("table.refused_clocks_not_paused", b.table.refused_clocks_not_paused);
+  visit("table.refused_takeback", b.table.refused_takeback);
   visit("table.endings.checkmate", b.table.endings.checkmate);
   visit("table.endings.stalemate", b.table.endings.stalemate);
   visit("table.endings.fivefold_repetition", b.table.endings.fivefold_repetition);
@@ -260,6 +269,31 @@ void for_each_phrase(const Phrasebook& b,
   visit("window.braille", b.window.braille);
   visit("window.arbiter_line", b.window.arbiter_line);
   visit("window.arbiter_pin", b.window.arbiter_pin);
+  visit("arbiter.resign", b.arbiter.resign);
+  visit("arbiter.draw", b.arbiter.draw);
+  visit("arbiter.result", b.arbiter.result);
+  visit("arbiter.accept_reject", b.arbiter.accept_reject);
+  visit("arbiter.add", b.arbiter.add);
+  visit("arbiter.set", b.arbiter.set);
+  visit("arbiter.start", b.arbiter.start);
+  visit("arbiter.pause_resume", b.arbiter.pause_resume);
+  visit("arbiter.sheet", b.arbiter.sheet);
+  visit("arbiter.reconcile", b.arbiter.reconcile);
+  visit("arbiter.takeback", b.arbiter.takeback);
+  visit("arbiter.vocabulary", b.arbiter.vocabulary);
+  visit("arbiter.adjourn", b.arbiter.adjourn);
+  visit("arbiter.help", b.arbiter.help);
+  visit("arbiter.empty_order", b.arbiter.empty_order);
+  visit("arbiter.order_wants", b.arbiter.order_wants);
+  visit("arbiter.unknown_order", b.arbiter.unknown_order);
+  visit("arbiter.line_too_long", b.arbiter.line_too_long);
+  visit("arbiter.line_locked", b.arbiter.line_locked);
+  visit("arbiter.line_open", b.arbiter.line_open);
+  visit("arbiter.told_unlocked", b.arbiter.told_unlocked);
+  visit("arbiter.wrong_pin", b.arbiter.wrong_pin);
+  visit("arbiter.told_wrong_pin", b.arbiter.told_wrong_pin);
+  visit("arbiter.pins_blocked", b.arbiter.pins_blocked);
+  visit("arbiter.no_pin", b.arbiter.no_pin);
   visit("cells.space", b.cells.space);
   visit("cells.dots", b.cells.dots);
   visit("cells.hyphen", b.cells.hyphen);

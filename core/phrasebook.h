@@ -97,6 +97,16 @@ struct TablePhrases {
   std::string_view journal_failing;          // {why}
   std::string_view journal_failing_goes_on;  // {why}
   std::string_view journal_written_again;
+  // Why an arbiter's order is not carried out (after order_refused).
+  std::string_view refused_game_ended;  // {result}
+  std::string_view refused_round_waits;
+  std::string_view refused_no_clock;
+  std::string_view refused_no_penalty;
+  std::string_view refused_round_started;
+  std::string_view refused_not_in_start;  // {board}, {steps}
+  std::string_view refused_clocks_not_running;
+  std::string_view refused_clocks_not_paused;
+  std::string_view refused_takeback;  // {plies}
   EndingWords endings;
 };
 
@@ -216,6 +226,21 @@ struct WindowPhrases {
   std::string_view arbiter_pin;
 };
 
+// The arbiter's orders (core/arbiter_command.h): what each does, for his help, and why a line
+// is no order. The orders themselves are typed as they are in every language.
+struct ArbiterPhrases {
+  std::string_view resign, draw, result, accept_reject, add, set, start, pause_resume, sheet, reconcile, takeback,
+      vocabulary, adjourn, help;
+  std::string_view empty_order;
+  std::string_view order_wants;    // {order}, {form}
+  std::string_view unknown_order;  // {line}
+  std::string_view line_too_long;  // {bytes}
+  // The window's arbiter line (runtime/window_arbiter.h).
+  std::string_view line_locked, line_open, told_unlocked, wrong_pin, told_wrong_pin;
+  std::string_view pins_blocked;  // {tries}, {seconds}
+  std::string_view no_pin;
+};
+
 // Braille cells read out one by one (braille/cell_words.h).
 struct CellNames {
   std::string_view space, dots, hyphen, mate;
@@ -235,6 +260,7 @@ struct Phrasebook {
   NumberWords numbers;
   TypingPhrases typing;
   WindowPhrases window;
+  ArbiterPhrases arbiter;
   CellNames cells;
   std::string_view keys_help;  // the VI player's keys at the table, said on "help"
 };

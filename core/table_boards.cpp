@@ -150,8 +150,10 @@ void Table::clear_alert(BoardId b) {
 std::optional<std::string> Table::not_ready_to_start() const {
   for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
     if (!view(b).sensed() || view(b).shows(game_.current().board())) continue;
-    return "the " + std::string(name(b)) +
-           " board does not stand in the starting position: " + steps_to(b, game_.current().board(), Listener::Arbiter);
+    const Phrasebook& book = phrasebook(vocabulary_of(Listener::Arbiter).language);
+    return fill_in(
+        book.table.refused_not_in_start,
+        {{"board", book.reconcile.board[int(b)]}, {"steps", steps_to(b, game_.current().board(), Listener::Arbiter)}});
   }
   return std::nullopt;
 }

@@ -33,10 +33,11 @@ void Table::on_arbiter(const ArbiterCommand& command) {
                                    std::is_same_v<T, arbiter::Decide>;
         constexpr bool needs_clock = std::is_same_v<T, arbiter::AddTime> || std::is_same_v<T, arbiter::SetClocks> ||
                                      std::is_same_v<T, arbiter::Pause> || std::is_same_v<T, arbiter::Resume>;
-        if (ends_game && result_) return refuse("the game has ended already (" + result_->result + ")");
+        const TablePhrases& said = phrases_for(a);
+        if (ends_game && result_) return refuse(fill_in(said.refused_game_ended, {{"result", result_->result}}));
         constexpr bool clock_order = std::is_same_v<T, arbiter::Pause> || std::is_same_v<T, arbiter::Resume>;
-        if (clock_order && round_waits_) return refuse("the round has not started; 'start' starts it");
-        if (needs_clock && !clock_.in_use()) return refuse("this table has no clock");
+        if (clock_order && round_waits_) return refuse(std::string(said.refused_round_waits));
+        if (needs_clock && !clock_.in_use()) return refuse(std::string(said.refused_no_clock));
         if constexpr (std::is_same_v<T, arbiter::Resign>) {
           finish(win_for(~order.side), GameEnd::Resignation, now_);
         } else if constexpr (std::is_same_v<T, arbiter::Draw>) {
@@ -44,7 +45,7 @@ void Table::on_arbiter(const ArbiterCommand& command) {
         } else if constexpr (std::is_same_v<T, arbiter::Decide>) {
           finish(order.result, GameEnd::ArbiterDecision, now_);
         } else if constexpr (std::is_same_v<T, arbiter::AcceptPenalty> || std::is_same_v<T, arbiter::RejectPenalty>) {
-          if (!proposed_penalty_ || result_) return refuse("no penalty waits for a decision");
+          if (!proposed_penalty_ || result_) return refuse(std::string(said.refused_no_penalty));
           const Penalty penalty = *proposed_penalty_;
           proposed_penalty_.reset();
           if constexpr (std::is_same_v<T, arbiter::AcceptPenalty>) {
@@ -63,7 +64,7 @@ void Table::on_arbiter(const ArbiterCommand& command) {
           if (paused_) clock_.stop(now_);  // set restarts the side to move; a pause goes on
           tell_time_changed({Color::White, Color::Black});
         } else if constexpr (std::is_same_v<T, arbiter::Start>) {
-          if (!round_waits_) return refuse("the round has started already");
+          if (!round_waits_) return refuse(std::string(said.refused_round_started));
           if (auto why = not_ready_to_start()) return refuse(*why);
           round_waits_ = false;
           if (clock_.in_use()) clock_.start(*paused_, now_);
@@ -73,14 +74,14 @@ void Table::on_arbiter(const ArbiterCommand& command) {
             say(l, std::string(phrases_for(l).round_starts), Priority::Alert);
         } else if constexpr (std::is_same_v<T, arbiter::Pause>) {
           // Article 6.11.1: the arbiter stops both clocks; nothing is made while they stand.
-          if (paused_ || result_ || !clock_.running()) return refuse("the clocks are not running");
+          if (paused_ || result_ || !clock_.running()) return refuse(std::string(said.refused_clocks_not_running));
           paused_ = *clock_.running();
           clock_.stop(now_);
           emit_clock();
           for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})
             say(l, std::string(phrases_for(l).clocks_paused), Priority::Alert);
         } else if constexpr (std::is_same_v<T, arbiter::Resume>) {
-          if (!paused_) return refuse("the clocks are not paused");
+          if (!paused_) return refuse(std::string(said.refused_clocks_not_paused));
           clock_.start(*paused_, now_);
           paused_.reset();
           pending_.settle_checked = false;  // a move the assistant waited to make is made now
@@ -94,8 +95,7 @@ void Table::on_arbiter(const ArbiterCommand& command) {
           const std::optional<std::size_t> ply =
               order.ply ? std::optional<std::size_t>(std::size_t(*order.ply)) : proposed_takeback_;
           if (!ply || *ply > game_.plies())
-            return refuse("'takeback' wants a ply from 0 to " + std::to_string(game_.plies()) +
-                          ", or a reconciliation that proposed one");
+            return refuse(fill_in(said.refused_takeback, {{"plies", std::to_string(game_.plies())}}));
           take_back(*ply);
         } else if constexpr (std::is_same_v<T, arbiter::WriteSheet>) {
           on_scoresheet(WriteScoresheet{order.side, order.move, order.erase});

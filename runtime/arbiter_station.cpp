@@ -10,6 +10,7 @@
 #include <cerrno>
 #include <cstring>
 
+#include "core/phrasebook.h"
 #include "core/text_fold.h"
 
 namespace twinboard::runtime {
@@ -42,7 +43,7 @@ ArbiterStations::~ArbiterStations() {
   unlink(path_.c_str());
 }
 
-void ArbiterStations::poll(const OrderHandler& order, const AdjournHandler& adjourn) {
+void ArbiterStations::poll(const OrderHandler& order, const AdjournHandler& adjourn, Language language) {
   while (true) {
     const int fd = accept4(listener_, nullptr, nullptr, SOCK_NONBLOCK | SOCK_CLOEXEC);
     if (fd < 0) break;
@@ -53,12 +54,13 @@ void ArbiterStations::poll(const OrderHandler& order, const AdjournHandler& adjo
     stations_.push_back(std::move(s));
     send(stations_.back(), "twinboard table: the arbiter's station is attached; 'help' lists the orders");
   }
-  for (std::size_t i = 0; i < stations_.size(); ++i) read_from(stations_[i], order, adjourn);
+  for (std::size_t i = 0; i < stations_.size(); ++i) read_from(stations_[i], order, adjourn, language);
   // Stations that went away (or could not keep up) are closed; what they half sent is dropped.
   std::erase_if(stations_, [](const Station& s) { return s.fd < 0; });
 }
 
-void ArbiterStations::read_from(Station& s, const OrderHandler& order, const AdjournHandler& adjourn) {
+void ArbiterStations::read_from(Station& s, const OrderHandler& order, const AdjournHandler& adjourn,
+                                Language language) {
   char buffer[1024];
   while (s.fd >= 0) {
     const ssize_t n = recv(s.fd, buffer, sizeof buffer, 0);
@@ -78,19 +80,20 @@ void ArbiterStations::read_from(Station& s, const OrderHandler& order, const Adj
       std::string text = s.partial.substr(0, end);
       s.partial.erase(0, end + 1);
       if (!text.empty() && text.back() == '\r') text.pop_back();
-      line(s, text, order, adjourn);
+      line(s, text, order, adjourn, language);
     }
     if (s.partial.size() > kMaxLine) {
       s.partial.clear();
       s.too_long = true;
-      send(s, "error: a line of more than " + std::to_string(kMaxLine) + " bytes is no order; ignored");
+      send(s, "error: " + fill_in(phrasebook(language).arbiter.line_too_long, {{"bytes", std::to_string(kMaxLine)}}));
     }
   }
 }
 
 std::vector<std::string> answer_arbiter_line(const std::string& text, const std::string& who,
                                              const ArbiterStations::OrderHandler& order,
-                                             const std::function<void(const std::string& who)>& adjourn) {
+                                             const std::function<void(const std::string& who)>& adjourn,
+                                             Language language) {
   if (trim(text).empty()) return {};
   if (fold(trim(text)) == "adjourn") {
     adjourn(who);
@@ -98,13 +101,13 @@ std::vector<std::string> answer_arbiter_line(const std::string& text, const std:
   }
   if (fold(trim(text)) == "help") {
     std::vector<std::string> lines;
-    const std::string_view help = arbiter_help();
+    const std::string help = arbiter_help(language);
     for (std::size_t at = 0, end; (end = help.find('\n', at)) != std::string_view::npos; at = end + 1)
       lines.emplace_back(help.substr(at, end - at));
     lines.emplace_back("ok: help");
     return lines;
   }
-  auto parsed = parse_arbiter_order(text);
+  auto parsed = parse_arbiter_order(text, language);
   if (!parsed) return {"error: " + parsed.error()};
   // What the table logs about it reaches every station first, then the answer.
   if (const auto refused = order(*parsed, who)) return {"error: " + *refused};
@@ -112,8 +115,8 @@ std::vector<std::string> answer_arbiter_line(const std::string& text, const std:
 }
 
 void ArbiterStations::line(Station& s, const std::string& text, const OrderHandler& order,
-                           const AdjournHandler& adjourn) {
-  for (const std::string& answer : answer_arbiter_line(text, s.who, order, adjourn)) send(s, answer);
+                           const AdjournHandler& adjourn, Language language) {
+  for (const std::string& answer : answer_arbiter_line(text, s.who, order, adjourn, language)) send(s, answer);
 }
 
 bool ArbiterStations::send(Station& s, const std::string& line) {

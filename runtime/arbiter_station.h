@@ -33,7 +33,9 @@ class ArbiterStations {
   using OrderHandler = std::function<std::optional<std::string>(const ArbiterOrder& order, const std::string& who)>;
   // `adjourn` is called when a station adjourns the game (the table closes; the game goes
   // on from its journal when the table starts again), with who did.
-  void poll(const OrderHandler& order, const std::function<void(const std::string& who)>& adjourn);
+  // Answers and refusals are in `language`, the arbiter's.
+  void poll(const OrderHandler& order, const std::function<void(const std::string& who)>& adjourn,
+            Language language = Language::English);
   // A line to every station attached (one that cannot keep up is let go).
   void broadcast(const std::string& line);
   const std::string& path() const { return path_; }
@@ -55,9 +57,10 @@ class ArbiterStations {
   };
   ArbiterStations(int listener, std::string path) : listener_(listener), path_(std::move(path)) {}
   using AdjournHandler = std::function<void(const std::string& who)>;
-  void read_from(Station& s, const OrderHandler& order, const AdjournHandler& adjourn);
+  void read_from(Station& s, const OrderHandler& order, const AdjournHandler& adjourn, Language language);
   bool send(Station& s, const std::string& line);
-  void line(Station& s, const std::string& text, const OrderHandler& order, const AdjournHandler& adjourn);
+  void line(Station& s, const std::string& text, const OrderHandler& order, const AdjournHandler& adjourn,
+            Language language);
 
   int listener_ = -1;
   std::string path_;
@@ -69,6 +72,7 @@ class ArbiterStations {
 // `order` with `who`; `adjourn` closes the table.
 std::vector<std::string> answer_arbiter_line(const std::string& text, const std::string& who,
                                              const ArbiterStations::OrderHandler& order,
-                                             const std::function<void(const std::string& who)>& adjourn);
+                                             const std::function<void(const std::string& who)>& adjourn,
+                                             Language language = Language::English);
 
 }  // namespace twinboard::runtime

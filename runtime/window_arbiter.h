@@ -9,6 +9,7 @@
 #include "arbiter_login.h"
 #include "core/text_fold.h"
 #include "arbiter_station.h"
+#include "core/phrasebook.h"
 #include "devices/board_link.h"
 #include "table_runtime.h"
 #include "ui/table_window.h"
@@ -22,12 +23,15 @@ class WindowArbiter {
   // Takes the lines typed in `window` since the last call.
   void take(ui::TableWindow& window, TableRuntime& runtime, const ArbiterStations::OrderHandler& order,
             const std::function<void(const std::string& who)>& adjourn) {
+    const Language language = runtime.table().setup().vocabulary[int(Listener::Arbiter)]->language;
+    const ArbiterPhrases& say = phrasebook(language).arbiter;
     for (const std::string& line : window.take_arbiter_lines()) {
       if (login_.unlocked()) {
         if (fold(trim(line)) == "lock") {
           login_.lock();
-          answer_ = {"ok: lock (the PIN is asked for again)"};
-        } else if (auto answer = answer_arbiter_line(line, "arbiter window", order, adjourn); !answer.empty()) {
+          answer_ = {"ok: " + std::string(say.line_locked)};
+        } else if (auto answer = answer_arbiter_line(line, "arbiter window", order, adjourn, language);
+                   !answer.empty()) {
           answer_ = std::move(answer);
         }
         continue;
@@ -36,20 +40,19 @@ class WindowArbiter {
       const std::int64_t now = devices::monotonic_ms();
       switch (login_.enter(line, now)) {
         case O::Unlocked:
-          answer_ = {"ok: the arbiter's line is open; help lists the orders, lock closes it"};
-          runtime.tell(Listener::Arbiter, "The arbiter's line in the window was unlocked", LogLevel::Info);
+          answer_ = {"ok: " + std::string(say.line_open)};
+          runtime.tell(Listener::Arbiter, std::string(say.told_unlocked), LogLevel::Info);
           break;
         case O::Wrong:
-          answer_ = {"error: wrong PIN"};
-          runtime.tell(Listener::Arbiter, "A wrong PIN was typed at the window's arbiter line");
+          answer_ = {"error: " + std::string(say.wrong_pin)};
+          runtime.tell(Listener::Arbiter, std::string(say.told_wrong_pin));
           break;
         case O::Blocked:
-          answer_ = {"error: " + std::to_string(ArbiterLogin::kTries) + " wrong PINs: the line is locked for " +
-                     std::to_string((login_.blocked_until() - now + 999) / 1000) + " s more"};
+          answer_ = {"error: " + fill_in(say.pins_blocked,
+                                         {{"tries", std::to_string(ArbiterLogin::kTries)},
+                                          {"seconds", std::to_string((login_.blocked_until() - now + 999) / 1000)}})};
           break;
-        case O::NoPin:
-          answer_ = {"error: no PIN is configured ([arbiter] pin): the window takes no orders; use twinboard arbiter"};
-          break;
+        case O::NoPin: answer_ = {"error: " + std::string(say.no_pin)}; break;
       }
     }
     window.set_arbiter_state(login_.unlocked(), answer_);

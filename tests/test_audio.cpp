@@ -269,7 +269,7 @@ TEST(Phonemes, ClockNumbersSoundLikeTheDigitsAndPhrasesStayInTheirLanguage) {
 // in the language's usual vocabulary, numbers, durations, colours), is read by that
 // language's voice without switching to another language: eSpeak NG marks a switch as
 // "(en)" (or "(de)", ...) in its phoneme output. The arbiter's typed orders (accept, start,
-// sheet) stay in Latin letters, as he types them, and are taken out before the check; so are a
+// sheet, takeback) stay in Latin letters, as he types them, and are taken out before the check; so are a
 // board's port (/dev/ttyUSB0) and the typed order a colour word stands for.
 std::string filled_like_the_table(std::string_view phrase, Language language) {
   const Phrasebook& b = phrasebook(language);
@@ -335,7 +335,7 @@ std::string filled_like_the_table(std::string_view phrase, Language language) {
 }
 
 std::string without_typed_orders(std::string text) {
-  for (const char* order : {"accept", "start", "sheet"})
+  for (const char* order : {"accept", "start", "sheet", "takeback"})
     for (std::size_t at; (at = text.find(order)) != std::string::npos;) text.erase(at, std::string_view(order).size());
   return text;
 }
@@ -346,6 +346,8 @@ TEST(Phonemes, EveryPhraseOfEveryLanguageStaysInItsLanguage) {
     const std::string voice{phrasebook(language).voice};
     std::size_t phrases = 0;
     for_each_phrase(phrasebook(language), [&](std::string_view name, std::string_view phrase) {
+      // The window's words and the answers at the arbiter's station are read, never said.
+      if (name.starts_with("window.") || name.starts_with("arbiter.")) return;
       const std::string text = without_typed_orders(filled_like_the_table(phrase, language));
       const std::string ipa = speaker.phonemes(text, voice);
       EXPECT_EQ(ipa.find('('), std::string::npos) << voice << " " << name << ": " << text << " -> " << ipa;

@@ -19,10 +19,12 @@ TEST(BrailleLanguages, EveryPhraseOfEveryLanguageIsInItsBraille) {
     const std::string code{code_of(language)};
     ASSERT_NE(braille::heading_table(code), nullptr) << code;
     for_each_phrase(phrasebook(language), [&](std::string_view name, std::string_view phrase) {
+      // The window's words and the station's answers go to no braille display.
+      if (name.starts_with("window.") || name.starts_with("arbiter.")) return;
       // Without what is filled in, and without the arbiter's typed orders (his phrases reach
       // no braille display; they stay in Latin letters, as he types them).
       const std::string text =
-          std::regex_replace(std::string(phrase), std::regex(R"(\{[a-z_]*\}|accept|start|sheet)"), "");
+          std::regex_replace(std::string(phrase), std::regex(R"(\{[a-z_]*\}|accept|start|sheet|takeback)"), "");
       const braille::Brailled b = braille::literary_braille_of(text, code);
       EXPECT_EQ(b.unknown, 0u) << code << " " << name << ": " << text;
       EXPECT_FALSE(b.cells.empty()) << code << " " << name;

@@ -337,7 +337,7 @@ TEST(Article6, PauseStopsBothClocksExactlyAndResumeGoesOn) {
   EXPECT_EQ(s.table().clock().remaining(Color::White, s.now()), white);
   EXPECT_EQ(s.table().clock().remaining(Color::Black, s.now()), 5'400'000);
   s.at(0, arbiter("pause"));
-  EXPECT_THAT(s.all<Refused>().back().text, HasSubstr("not running"));
+  EXPECT_THAT(s.all<Refused>().back().text, HasSubstr("die Uhren laufen nicht"));
   s.at(0, arbiter("resume"));
   EXPECT_EQ(s.table().clock().running(), Color::White);
   EXPECT_THAT(s.spoken_to(Listener::Sighted), Contains("Die Uhren laufen wieder"));
@@ -361,10 +361,11 @@ TEST(RoundStart, NothingRunsUntilTheArbiterStartsTheRoundWithBothBoardsReady) {
   EXPECT_THAT(s.spoken_to(Listener::Tactile), Contains("Die Runde hat noch nicht begonnen"));
 
   s.at(0, arbiter("start"));  // his board shows e4: not the starting position
-  EXPECT_THAT(s.all<Refused>().back().text, HasSubstr("the tactile board does not stand in the starting position"));
+  // Said in the arbiter's language (German here).
+  EXPECT_THAT(s.all<Refused>().back().text, HasSubstr("das Tastbrett steht nicht in der Grundstellung"));
   EXPECT_FALSE(s.table().clock().running());
   s.at(0, arbiter("pause"));
-  EXPECT_THAT(s.all<Refused>().back().text, HasSubstr("the round has not started"));
+  EXPECT_THAT(s.all<Refused>().back().text, HasSubstr("die Runde hat noch nicht begonnen"));
 
   s.lift(BoardId::Tactile, "e4");
   s.place(BoardId::Tactile, "e2");
@@ -378,7 +379,7 @@ TEST(RoundStart, NothingRunsUntilTheArbiterStartsTheRoundWithBothBoardsReady) {
   vi_plays_e4(s);
   EXPECT_EQ(s.table().game().plies(), 1u);
   s.at(0, arbiter("start"));
-  EXPECT_THAT(s.all<Refused>().back().text, HasSubstr("started already"));
+  EXPECT_THAT(s.all<Refused>().back().text, HasSubstr("die Runde hat schon begonnen"));
 }
 
 // A take-back while the clocks stand (a pause, or a round not yet started) leaves them
@@ -444,7 +445,8 @@ TEST(ArbiterOrders, AnOrderThatDoesNotFitTheGameIsRefusedAndChangesNothing) {
   ASSERT_EQ(s.all<GameOver>().size(), 1u);
   EXPECT_EQ(s.all<GameOver>()[0].reason, GameEnd::ArbiterDecision);
   EXPECT_EQ(s.all<Refused>().size(), 3u);
-  EXPECT_THAT(s.spoken_to(Listener::Arbiter), Contains(HasSubstr("the game has ended already (1-0)")));
+  // In the arbiter's language (German here, the default vocabulary's).
+  EXPECT_THAT(s.spoken_to(Listener::Arbiter), Contains(HasSubstr("die Partie ist schon beendet (1-0)")));
 }
 
 TEST(F2_10, EverythingSpokenIsAlsoText) {
