@@ -287,6 +287,7 @@ void for_each_phrase(const Phrasebook& b,
   visit("arbiter.order_wants", b.arbiter.order_wants);
   visit("arbiter.unknown_order", b.arbiter.unknown_order);
   visit("arbiter.line_too_long", b.arbiter.line_too_long);
+  visit("arbiter.station_attached", b.arbiter.station_attached);
   visit("arbiter.line_locked", b.arbiter.line_locked);
   visit("arbiter.line_open", b.arbiter.line_open);
   visit("arbiter.told_unlocked", b.arbiter.told_unlocked);

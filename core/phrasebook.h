@@ -232,9 +232,10 @@ struct ArbiterPhrases {
   std::string_view resign, draw, result, accept_reject, add, set, start, pause_resume, sheet, reconcile, takeback,
       vocabulary, adjourn, help;
   std::string_view empty_order;
-  std::string_view order_wants;    // {order}, {form}
-  std::string_view unknown_order;  // {line}
-  std::string_view line_too_long;  // {bytes}
+  std::string_view order_wants;       // {order}, {form}
+  std::string_view unknown_order;     // {line}
+  std::string_view line_too_long;     // {bytes}
+  std::string_view station_attached;  // the first line a station reads
   // The window's arbiter line (runtime/window_arbiter.h).
   std::string_view line_locked, line_open, told_unlocked, wrong_pin, told_wrong_pin;
   std::string_view pins_blocked;  // {tries}, {seconds}

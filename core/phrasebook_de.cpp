@@ -282,6 +282,8 @@ extern const Phrasebook kGermanPhrasebook{
             .order_wants = "'{order}' braucht: {form}",
             .unknown_order = "unbekannter Befehl '{line}'; 'help' listet sie auf",
             .line_too_long = "eine Zeile von mehr als {bytes} Bytes ist kein Befehl; übergangen",
+            .station_attached =
+                "twinboard-Tisch: die Station des Schiedsrichters ist verbunden; 'help' listet die Befehle",
             .line_locked = "lock (die PIN wird wieder verlangt)",
             .line_open = "die Zeile des Schiedsrichters ist offen; help listet die Befehle, lock schließt sie",
             .told_unlocked = "Die Schiedsrichterzeile im Fenster wurde geöffnet",

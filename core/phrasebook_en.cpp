@@ -277,6 +277,7 @@ extern const Phrasebook kEnglishPhrasebook{
             .order_wants = "'{order}' wants: {form}",
             .unknown_order = "unknown arbiter command '{line}'; 'help' lists them",
             .line_too_long = "a line of more than {bytes} bytes is no order; ignored",
+            .station_attached = "twinboard table: the arbiter's station is attached; 'help' lists the orders",
             .line_locked = "lock (the PIN is asked for again)",
             .line_open = "the arbiter's line is open; help lists the orders, lock closes it",
             .told_unlocked = "The arbiter's line in the window was unlocked",

@@ -286,6 +286,7 @@ extern const Phrasebook kPersianPhrasebook{
             .order_wants = "'{order}' این را می خواهد: {form}",
             .unknown_order = "فرمان ناشناخته داور '{line}'؛ 'help' فرمان ها را فهرست می کند",
             .line_too_long = "سطری بیش از {bytes} بایت فرمان نیست؛ نادیده گرفته شد",
+            .station_attached = "میز twinboard: ایستگاه داور وصل شد؛ 'help' فرمان ها را فهرست می کند",
             .line_locked = "lock (رمز دوباره پرسیده می شود)",
             .line_open = "سطر داور باز است؛ help فرمان ها را فهرست می کند و lock آن را می بندد",
             .told_unlocked = "سطر داور در پنجره باز شد",

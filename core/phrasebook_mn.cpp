@@ -317,6 +317,7 @@ extern const Phrasebook kMongolianPhrasebook{
             .order_wants = "'{order}' үүнийг хүлээнэ: {form}",
             .unknown_order = "шүүгчийн тодорхойгүй тушаал '{line}'; 'help' тэдгээрийг жагсаана",
             .line_too_long = "{bytes} байтаас урт мөр тушаал биш; орхигдлоо",
+            .station_attached = "twinboard ширээ: шүүгчийн станц холбогдлоо; 'help' тушаалуудыг жагсаана",
             .line_locked = "lock (нууц кодыг дахин асууна)",
             .line_open = "шүүгчийн мөр нээлттэй; help тушаалуудыг жагсаана, lock хаана",
             .told_unlocked = "Цонхон дахь шүүгчийн мөр нээгдлээ",

@@ -294,6 +294,7 @@ extern const Phrasebook kRussianPhrasebook{
             .order_wants = "'{order}' ждёт: {form}",
             .unknown_order = "неизвестная команда арбитра '{line}'; 'help' перечисляет их",
             .line_too_long = "строка длиннее {bytes} байт — не команда; пропущена",
+            .station_attached = "стол twinboard: пульт арбитра подключён; 'help' перечисляет команды",
             .line_locked = "lock (ПИН-код будет запрошен снова)",
             .line_open = "строка арбитра открыта; help перечисляет команды, lock закрывает её",
             .told_unlocked = "Строка арбитра в окне открыта",

@@ -287,6 +287,7 @@ extern const Phrasebook kSwahiliPhrasebook{
             .order_wants = "'{order}' inahitaji: {form}",
             .unknown_order = "amri ya mwamuzi isiyojulikana '{line}'; 'help' inaziorodhesha",
             .line_too_long = "mstari wa zaidi ya baiti {bytes} si amri; umepuuzwa",
+            .station_attached = "meza ya twinboard: kituo cha mwamuzi kimeunganishwa; 'help' inaorodhesha amri",
             .line_locked = "lock (PIN itaulizwa tena)",
             .line_open = "mstari wa mwamuzi uko wazi; help inaorodhesha amri, lock inaufunga",
             .told_unlocked = "Mstari wa mwamuzi kwenye dirisha umefunguliwa",

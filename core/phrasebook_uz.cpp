@@ -286,6 +286,7 @@ extern const Phrasebook kUzbekPhrasebook{
             .order_wants = "'{order}' kutadi: {form}",
             .unknown_order = "hakamning nomaʼlum buyrugʻi '{line}'; 'help' ularni sanab beradi",
             .line_too_long = "{bytes} baytdan uzun qator buyruq emas; eʼtiborsiz qoldirildi",
+            .station_attached = "twinboard stoli: hakam stansiyasi ulandi; 'help' buyruqlarni sanab beradi",
             .line_locked = "lock (PIN kod yana soʻraladi)",
             .line_open = "hakam qatori ochiq; help buyruqlarni sanaydi, lock uni yopadi",
             .told_unlocked = "Oynadagi hakam qatori ochildi",

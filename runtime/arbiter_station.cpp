@@ -52,7 +52,7 @@ void ArbiterStations::poll(const OrderHandler& order, const AdjournHandler& adjo
     Station s{fd, "arbiter station", {}};
     if (getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &peer, &size) == 0) s.who += " (uid " + std::to_string(peer.uid) + ")";
     stations_.push_back(std::move(s));
-    send(stations_.back(), "twinboard table: the arbiter's station is attached; 'help' lists the orders");
+    send(stations_.back(), std::string(phrasebook(language).arbiter.station_attached));
   }
   for (std::size_t i = 0; i < stations_.size(); ++i) read_from(stations_[i], order, adjourn, language);
   // Stations that went away (or could not keep up) are closed; what they half sent is dropped.
