@@ -27,6 +27,27 @@ constexpr std::array kPronunciations{
     Pronunciation{"ru", "twinboard", "твинборд"},
     Pronunciation{"ru", "DGT", "дэ гэ тэ"},
     Pronunciation{"uz", "twinboard", "tvinbord"},
+    Pronunciation{"uz", "white", "vayt"},  // Uzbek has no w
+    // The arbiter's orders, typed in Latin letters in every language, said as a Persian,
+    // Russian or Mongolian (Kyrgyz voice) arbiter says them; Uzbek's voice reads the others.
+    Pronunciation{"fa", "accept", "اکسپت"},
+    Pronunciation{"fa", "start", "استارت"},
+    Pronunciation{"fa", "sheet", "شیت"},
+    Pronunciation{"fa", "takeback", "تیک بک"},
+    Pronunciation{"fa", "white", "وایت"},
+    Pronunciation{"fa", "black", "بلک"},
+    Pronunciation{"ru", "accept", "аксепт"},
+    Pronunciation{"ru", "start", "старт"},
+    Pronunciation{"ru", "sheet", "шит"},
+    Pronunciation{"ru", "takeback", "тейкбэк"},
+    Pronunciation{"ru", "white", "вайт"},
+    Pronunciation{"ru", "black", "блэк"},
+    Pronunciation{"ky", "accept", "аксепт"},
+    Pronunciation{"ky", "start", "старт"},
+    Pronunciation{"ky", "sheet", "шит"},
+    Pronunciation{"ky", "takeback", "тейкбэк"},
+    Pronunciation{"ky", "white", "вайт"},
+    Pronunciation{"ky", "black", "блэк"},
 };
 
 bool for_voice(const Pronunciation& p, std::string_view voice) {
