@@ -10,8 +10,9 @@ namespace twinboard::braille {
 namespace {
 
 // Literary braille of a heading, as cells (liblouis writes Unicode braille with unicode.dis),
-// and how many cells are part of an escape: liblouis writes a character its table does not
-// know as '\xhhhh' in eight-dot cells, which no six-dot literary table makes otherwise.
+// and how many characters the table did not know: liblouis spells such a character out as
+// '\xhhhh', whose first three cells (' \ x in computer braille, ⠄⠳⠭ in six dots) no literary
+// table writes for a word.
 Brailled translated(std::string_view text, const char* table) {
   const bool uzbek = std::string_view(table).starts_with("uz-");
   std::vector<widechar> in;
@@ -37,10 +38,12 @@ Brailled translated(std::string_view text, const char* table) {
   Brailled result;
   for (int i = 0; i < out_length; ++i) {
     const unsigned cp = out[std::size_t(i)];
-    const bool cell = cp >= 0x2800 && cp <= 0x28FF;
-    if (cell && (cp - 0x2800) & 0xC0) ++result.unknown;
-    result.cells.push_back(cell ? Cell((cp - 0x2800) & 63) : 0);
+    result.cells.push_back(cp >= 0x2800 && cp <= 0x28FF ? Cell((cp - 0x2800) & 63) : 0);
   }
+  const Cells escape{0x04, 0x33, 0x2D};
+  for (auto at = result.cells.begin();
+       (at = std::search(at, result.cells.end(), escape.begin(), escape.end())) != result.cells.end(); ++at)
+    ++result.unknown;
   return result;
 }
 

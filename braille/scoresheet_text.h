@@ -24,8 +24,8 @@ const char* heading_table(std::string_view language);
 // Text in the language's literary braille (uncontracted), through liblouis; throws
 // std::runtime_error when liblouis cannot translate.
 Cells literary_braille(std::string_view text, std::string_view language);
-// The same, with the number of cells that spell out characters the table does not know
-// (0 when everything was brailled).
+// The same, with the number of characters the table does not know (liblouis spells each
+// out as '\xhhhh'); 0 when everything was brailled.
 struct Brailled {
   Cells cells;
   std::size_t unknown = 0;
