@@ -14,26 +14,13 @@ bool is_direction_mark(FriBidiChar c) {
 }
 
 std::string utf8_of(const std::vector<FriBidiChar>& text, std::size_t from, std::size_t to) {
-  std::string out;
-  for (std::size_t i = from; i < to; ++i) {
-    const FriBidiChar c = text[i];
-    if (is_direction_mark(c)) continue;
-    if (c < 0x80) {
-      out += char(c);
-    } else if (c < 0x800) {
-      out += char(0xC0 | (c >> 6));
-      out += char(0x80 | (c & 0x3F));
-    } else if (c < 0x10000) {
-      out += char(0xE0 | (c >> 12));
-      out += char(0x80 | ((c >> 6) & 0x3F));
-      out += char(0x80 | (c & 0x3F));
-    } else {
-      out += char(0xF0 | (c >> 18));
-      out += char(0x80 | ((c >> 12) & 0x3F));
-      out += char(0x80 | ((c >> 6) & 0x3F));
-      out += char(0x80 | (c & 0x3F));
-    }
-  }
+  std::vector<FriBidiChar> kept;
+  for (std::size_t i = from; i < to; ++i)
+    if (!is_direction_mark(text[i])) kept.push_back(text[i]);
+  std::string out(kept.size() * 4 + 1, '\0');  // UTF-8 takes at most 4 bytes a character
+  const FriBidiStrIndex length =
+      fribidi_unicode_to_charset(FRIBIDI_CHAR_SET_UTF8, kept.data(), FriBidiStrIndex(kept.size()), out.data());
+  out.resize(std::size_t(length));
   return out;
 }
 
