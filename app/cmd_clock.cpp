@@ -251,7 +251,7 @@ void add_clock_command(CLI::App& app, Runner& run) {
       "times and moves, p pauses, r repeats, Escape silences, q quits");
   cmd->add_option("--control", o->control, "Time control: 300+2, 40/5400+30:1800+30, 300d5, \"90m/40 + 30m, +30s\"")
       ->required();
-  cmd->add_option("--lang", o->lang, "Language of the voice and the words: de, en or ru (default de)");
+  cmd->add_option("--lang", o->lang, "Language of the voice and the words: de, en, ru, fa, sw, uz or mn (default de)");
   cmd->add_option("--warn", o->warn,
                   "Warn at these times of a player's own clock, or off (default 10m,5m,2m,1m,30s,10s)");
   cmd->add_option("--white", o->white_side, "The side of the clock White sits at: left or right (default left)")

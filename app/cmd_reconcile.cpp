@@ -148,7 +148,7 @@ void add_reconcile_command(CLI::App& app, Runner& run) {
   cmd->add_option("--start", o->start_fen, "The game's start position as FEN (default: the standard start)");
   cmd->add_option("--record", o->record,
                   "twinboard's own record: a PGN game (with [%clk] for the clocks) or a move list");
-  cmd->add_option("--lang", o->lang, "Language of the text and speech: de, en or ru (default en)");
+  cmd->add_option("--lang", o->lang, "Language of the text and speech: de, en, ru, fa, sw, uz or mn (default en)");
   cmd->add_option("--letters", o->letters,
                   "Piece letters the sheets are written in first (default en; others are tried too)");
   cmd->callback([&run, o] { run = [o] { return run_reconcile(*o); }; });
