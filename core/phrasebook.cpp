@@ -71,7 +71,7 @@ static_assert(sizeof(NumberWords) == 3 * sizeof(void*) + 4 * sizeof(CountedNoun)
               "for_each_phrase lists every number word");
 static_assert(sizeof(TypingPhrases) == 9 * sizeof(std::string_view), "for_each_phrase lists every TypingPhrases field");
 static_assert(sizeof(CellNames) == 4 * sizeof(std::string_view), "for_each_phrase lists every CellNames field");
-static_assert(sizeof(WindowPhrases) == 15 * sizeof(std::string_view),
+static_assert(sizeof(WindowPhrases) == 16 * sizeof(std::string_view),
               "for_each_phrase lists every WindowPhrases field");
 
 void for_each_phrase(const Phrasebook& b,
@@ -267,6 +267,7 @@ void for_each_phrase(const Phrasebook& b,
   visit("window.touched", b.window.touched);
   visit("window.sheet_of", b.window.sheet_of);
   visit("window.braille", b.window.braille);
+  visit("window.board_differs", b.window.board_differs);
   visit("window.arbiter_line", b.window.arbiter_line);
   visit("window.arbiter_pin", b.window.arbiter_pin);
   visit("arbiter.resign", b.arbiter.resign);

@@ -216,12 +216,13 @@ struct WindowPhrases {
   std::array<std::string_view, 2> players;  // who was told: "VI player", "sighted player"
   std::string_view board_title;             // {board}, {colour}
   std::string_view no_clock;
-  std::string_view result;    // {result}
-  std::string_view pending;   // {move}: the move coming together on a board
-  std::string_view said;      // {player}, {text}: the last move said (F2.10)
-  std::string_view touched;   // before the latest touches
-  std::string_view sheet_of;  // {colour}
-  std::string_view braille;   // {cells}: what the VI player is typing
+  std::string_view result;         // {result}
+  std::string_view pending;        // {move}: the move coming together on a board
+  std::string_view said;           // {player}, {text}: the last move said (F2.10)
+  std::string_view touched;        // before the latest touches
+  std::string_view sheet_of;       // {colour}
+  std::string_view braille;        // {cells}: what the VI player is typing
+  std::string_view board_differs;  // {board}: the large print's banner for a board that is off
   std::string_view arbiter_line;
   std::string_view arbiter_pin;
 };

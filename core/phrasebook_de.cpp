@@ -258,6 +258,7 @@ extern const Phrasebook kGermanPhrasebook{
             .touched = "Berührt:",
             .sheet_of = "Partieformular {colour}:",
             .braille = "Braille: {cells}",
+            .board_differs = "{board} weicht ab",
             .arbiter_line = "Schiedsrichter: ",
             .arbiter_pin = "PIN des Schiedsrichters: ",
         },

@@ -254,6 +254,7 @@ extern const Phrasebook kEnglishPhrasebook{
             .touched = "Touched:",
             .sheet_of = "{colour}'s sheet:",
             .braille = "Braille: {cells}",
+            .board_differs = "{board} differs",
             .arbiter_line = "Arbiter: ",
             .arbiter_pin = "Arbiter PIN: ",
         },

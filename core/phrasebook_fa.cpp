@@ -263,6 +263,7 @@ extern const Phrasebook kPersianPhrasebook{
             .touched = "لمس شده:",
             .sheet_of = "برگه ثبت {colour}:",
             .braille = "بریل: {cells}",
+            .board_differs = "{board} فرق دارد",
             .arbiter_line = "داور: ",
             .arbiter_pin = "رمز داور: ",
         },

@@ -294,6 +294,7 @@ extern const Phrasebook kMongolianPhrasebook{
             .touched = "Хүрсэн:",
             .sheet_of = "{colour} талын хуудас:",
             .braille = "Брайль: {cells}",
+            .board_differs = "{board} ялгаатай",
             .arbiter_line = "Шүүгч: ",
             .arbiter_pin = "Шүүгчийн нууц код: ",
         },

@@ -271,6 +271,7 @@ extern const Phrasebook kRussianPhrasebook{
             .touched = "Тронуто:",
             .sheet_of = "Бланк ({colour}):",
             .braille = "Брайль: {cells}",
+            .board_differs = "{board} отличается",
             .arbiter_line = "Арбитр: ",
             .arbiter_pin = "ПИН-код арбитра: ",
         },

@@ -262,6 +262,7 @@ extern const Phrasebook kSwahiliPhrasebook{
             .touched = "Vilivyoguswa:",
             .sheet_of = "Lahajedwali ya {colour}:",
             .braille = "Breli: {cells}",
+            .board_differs = "{board} ni tofauti",
             .arbiter_line = "Mwamuzi: ",
             .arbiter_pin = "PIN ya mwamuzi: ",
         },

@@ -263,6 +263,7 @@ extern const Phrasebook kUzbekPhrasebook{
             .touched = "Tegilgan:",
             .sheet_of = "{colour} blanki:",
             .braille = "Brayl: {cells}",
+            .board_differs = "{board} farq qiladi",
             .arbiter_line = "Hakam: ",
             .arbiter_pin = "Hakam PIN kodi: ",
         },

@@ -38,7 +38,9 @@ class WindowRunner {
       window_.reset();  // closed: the table goes on
       return;
     }
-    ui::ViewModel model = ui::view_model(runtime.table(), runtime.memory(), runtime.now());
+    // The large print is for a VI player with some sight: in his language; else the arbiter's.
+    const Listener reader = window_->large_print() ? Listener::Tactile : Listener::Arbiter;
+    ui::ViewModel model = ui::view_model(runtime.table(), runtime.memory(), runtime.now(), reader);
     model.braille_line = braille_line;
     window_->show(model);
   }

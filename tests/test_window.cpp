@@ -82,6 +82,14 @@ TEST(ViewModel, HoldsBothBoardsTheDifferencesThePendingMoveAndTheClocks) {
 TEST(ViewModel, SpeaksTheArbitersLanguage) {
   TableSetup setup;
   setup.vocabulary = {find_vocabulary("fide-fa"), find_vocabulary("plain-en"), find_vocabulary("plain-fa")};
+  {
+    // The large print is read by the VI player: in his language, whatever the arbiter's.
+    TableSetup english_arbiter = setup;
+    english_arbiter.vocabulary[int(Listener::Arbiter)] = find_vocabulary("plain-en");
+    TableScript script{english_arbiter};
+    EXPECT_EQ(ui::view_model(script.table(), {}, 0).to_move, "White to move");
+    EXPECT_EQ(ui::view_model(script.table(), {}, 0, Listener::Tactile).to_move, "نوبت سفید");
+  }
   TableScript script{setup};
   ui::EffectMemory memory;
   for (const Effect& e : script.table().open()) memory.note(e);

@@ -237,7 +237,7 @@ void TableWindow::large_layout(const ViewModel& m, int w, int h) {
   for (int i : {0, 2}) {
     if (m.boards[i].differs == 0 || y > h - size) continue;
     fill({x, y, w - x - margin, size * 3 / 2}, p.differs);
-    text(m.boards[i].title + " differs", x + margin / 2, y + size / 8, size, 0xFFFFFF);
+    text(fill_in(m.words.board_differs, {{"board", m.boards[i].title}}), x + margin / 2, y + size / 8, size, 0xFFFFFF);
     y += size * 2;
   }
   if ((braille_typing_ || !m.braille_line.empty()) && y <= h - size)

@@ -33,11 +33,11 @@ std::vector<std::string> sheet_lines(const Scoresheet& sheet, std::size_t last) 
 
 }  // namespace
 
-ViewModel view_model(const Table& table, const EffectMemory& memory, Millis now) {
+ViewModel view_model(const Table& table, const EffectMemory& memory, Millis now, Listener reader) {
   ViewModel m;
   const Position& official = table.game().current();
   m.vi = table.setup().vi;
-  const Phrasebook& book = phrasebook(table.setup().vocabulary[int(Listener::Arbiter)]->language);
+  const Phrasebook& book = phrasebook(table.setup().vocabulary[int(reader)]->language);
   m.words = book.window;
   m.colours = {std::string(book.table.colour[0]), std::string(book.table.colour[1])};
   for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {

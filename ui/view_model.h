@@ -22,7 +22,7 @@ struct ShownBoard {
 };
 
 struct ViewModel {
-  // The window speaks the arbiter's language (his vocabulary's): its labels and colours.
+  // The window speaks its reader's language (his vocabulary's): its labels and colours.
   WindowPhrases words = phrasebook(Language::English).window;
   std::array<std::string, 2> colours{"White", "Black"};
   std::array<ShownBoard, 3> boards;  // tactile, official, sighted (left to right)
@@ -59,6 +59,7 @@ class EffectMemory {
   std::deque<Touch> touches_;
 };
 
-ViewModel view_model(const Table& table, const EffectMemory& memory, Millis now);
+// In `reader`'s language: the arbiter's, or the VI player's when he reads the large print.
+ViewModel view_model(const Table& table, const EffectMemory& memory, Millis now, Listener reader = Listener::Arbiter);
 
 }  // namespace twinboard::ui
