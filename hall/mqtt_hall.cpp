@@ -69,12 +69,15 @@ void MqttHall::state(const std::string& json) { publish(kStateKey, topic_ + "/st
 
 void MqttHall::publish(std::uint64_t key, const std::string& topic, const std::string& payload, bool retain) {
   std::lock_guard lock(mutex_);
-  outbox_[key] = Waiting{topic, payload, retain};
-  if (!online_) return;  // sent with the rest once the broker is there
+  const Waiting& waiting = outbox_[key] = Waiting{topic, payload, retain, ++versions_};
+  if (online_) send(key, waiting);  // else sent with the rest once the broker is there
+}
+
+void MqttHall::send(std::uint64_t key, const Waiting& waiting) {
   int mid = 0;
-  if (mosquitto_publish(client_, &mid, topic.c_str(), int(payload.size()), payload.data(), 1, retain) ==
-      MOSQ_ERR_SUCCESS)
-    in_flight_[mid] = key;
+  if (mosquitto_publish(client_, &mid, waiting.topic.c_str(), int(waiting.payload.size()), waiting.payload.data(), 1,
+                        waiting.retain) == MOSQ_ERR_SUCCESS)
+    in_flight_[mid] = Sent{key, waiting.version};
 }
 
 // On every connection, everything not yet acknowledged goes out again, in order.
@@ -86,25 +89,18 @@ void MqttHall::connected(int code) {
   std::lock_guard lock(mutex_);
   online_ = true;
   in_flight_.clear();
-  for (const auto& [key, waiting] : outbox_) {
-    int mid = 0;
-    if (mosquitto_publish(client_, &mid, waiting.topic.c_str(), int(waiting.payload.size()), waiting.payload.data(), 1,
-                          waiting.retain) == MOSQ_ERR_SUCCESS)
-      in_flight_[mid] = key;
-  }
+  for (const auto& [key, waiting] : outbox_) send(key, waiting);
   log_("hall: connected; " + std::to_string(outbox_.size()) + " messages sent");
 }
 
+// The broker has it: out of the outbox, unless a newer state has taken its place meanwhile.
 void MqttHall::acknowledged(int mid) {
   std::lock_guard lock(mutex_);
-  const auto it = in_flight_.find(mid);
-  if (it == in_flight_.end()) return;
-  // A newer state may have replaced the one acknowledged: keep it until its own PUBACK.
-  const bool newer_state_waiting =
-      it->second == kStateKey && std::any_of(in_flight_.begin(), in_flight_.end(),
-                                             [&](const auto& f) { return f.second == kStateKey && f.first > mid; });
-  if (!newer_state_waiting) outbox_.erase(it->second);
-  in_flight_.erase(it);
+  const auto sent = in_flight_.find(mid);
+  if (sent == in_flight_.end()) return;
+  const auto waiting = outbox_.find(sent->second.key);
+  if (waiting != outbox_.end() && waiting->second.version == sent->second.version) outbox_.erase(waiting);
+  in_flight_.erase(sent);
 }
 
 void MqttHall::lost(int code) {

@@ -56,9 +56,15 @@ class MqttHall final : public runtime::HallLink {
   struct Waiting {
     std::string topic, payload;
     bool retain;
+    std::uint64_t version;  // the state is replaced by newer ones under one key
+  };
+  struct Sent {
+    std::uint64_t key, version;
   };
   std::map<std::uint64_t, Waiting> outbox_;  // by event number; the state under kStateKey
-  std::map<int, std::uint64_t> in_flight_;   // libmosquitto's message id -> outbox key
+  std::map<int, Sent> in_flight_;            // libmosquitto's message id -> what it carries
+  std::uint64_t versions_ = 0;
+  void send(std::uint64_t key, const Waiting& waiting);  // with the mutex held
   bool online_ = false;
 };
 
