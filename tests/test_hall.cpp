@@ -56,8 +56,10 @@ class Broker {
   }
   ~Broker() { stop(); }
   void start() {
-    const char* argv[] = {"mosquitto", "-c", config_.c_str(), nullptr};
-    ASSERT_EQ(posix_spawnp(&pid_, "mosquitto", nullptr, nullptr, const_cast<char**>(argv), environ), 0)
+    // Debian puts it in /usr/sbin, which a user's PATH may lack.
+    const char* exe = std::filesystem::exists("/usr/sbin/mosquitto") ? "/usr/sbin/mosquitto" : "mosquitto";
+    const char* argv[] = {exe, "-c", config_.c_str(), nullptr};
+    ASSERT_EQ(posix_spawnp(&pid_, exe, nullptr, nullptr, const_cast<char**>(argv), environ), 0)
         << "mosquitto (setup.sh installs it)";
     // Ready once it accepts a connection.
     for (int i = 0; i < 200; ++i) {
