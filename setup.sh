@@ -15,6 +15,8 @@ packages=(
   # serial devices, window, braille
   libserialport-dev libsdl2-dev libsdl2-ttf-dev libfribidi-dev fonts-dejavu-core
   libbrlapi-dev brltty liblouis-dev liblouis-data
+  # the hall (issue 21): the MQTT client library, and the broker its tests start
+  libmosquitto-dev mosquitto
   # test helpers (WAV inspection)
   sox
   # reference tools the benchmarks compare against

@@ -9,6 +9,7 @@
 #include <iostream>
 #include <map>
 
+#include "hall/mqtt_hall.h"
 #include "runtime/arbiter_station.h"
 #include "runtime/process_lock.h"
 #include "runtime/table_log.h"
@@ -229,6 +230,17 @@ int run_table(const TableOptions& o) {
     if (stations) stations->broadcast(line);
   };
 
+  // The hall (issue 21): every effect and the state to the event's broker; the table never
+  // waits for it.
+  std::unique_ptr<hall::MqttHall> hall_link;
+  if (!config.hall.broker.empty()) {
+    auto opened = hall::MqttHall::open(
+        config.hall, [table_log](const std::string& line) { write_log(*table_log, LogLevel::Info, line); });
+    if (!opened) return fail(opened.error(), kUsageOrIo);
+    hall_link = std::move(*opened);
+    options.hall = hall_link.get();
+  }
+
   std::unique_ptr<audio::Speaker> speaker;
   if (!o.no_speech) {
     std::string error;
@@ -343,6 +355,11 @@ int run_table(const TableOptions& o) {
     }
   }
   if (auto* s = runtime->speaker(); s && !interrupted) s->wait_until_quiet();
+  // What the hall has not yet acknowledged gets a moment to leave (the journal keeps it
+  // anyway: a resumed table sends the game again, and the hall keeps each effect once).
+  if (hall_link && !hall_link->drain(2000))
+    write_log(*table_log, LogLevel::Warning,
+              "hall: " + std::to_string(hall_link->waiting()) + " messages not acknowledged at the close");
   return kOk;
 }
 

@@ -171,6 +171,21 @@ const std::map<std::string, std::map<std::string, Setter>>& schema() {
       c.arbiter_pin = n.is_integer() ? std::to_string(n.as_integer()->get()) : string_of(n, "pin");
       if (const std::string why = check_pin(c.arbiter_pin); !why.empty()) throw Problem{where(n) + ": " + why};
     };
+    // The hall (issue 21): the broker every table of the event reports to.
+    auto& hall = (*s)["hall"];
+    hall["broker"] = [](const toml::node& n, TableConfig& c) { c.hall.broker = string_of(n, "broker"); };
+    // Topic levels: no MQTT wildcards or separators, so a table names only its own topic.
+    auto topic_level = [](const toml::node& n, const std::string& key) {
+      const std::string value = n.is_integer() ? std::to_string(n.as_integer()->get()) : string_of(n, key);
+      if (value.empty() || value.find_first_of("/+#") != std::string::npos)
+        throw Problem{where(n) + ": " + key + " must be a name without / + or #"};
+      return value;
+    };
+    hall["event"] = [topic_level](const toml::node& n, TableConfig& c) { c.hall.event = topic_level(n, "event"); };
+    hall["round"] = [topic_level](const toml::node& n, TableConfig& c) { c.hall.round = topic_level(n, "round"); };
+    hall["board"] = [](const toml::node& n, TableConfig& c) { c.hall.board = int(int_of(n, "board", 1, 10000)); };
+    hall["username"] = [](const toml::node& n, TableConfig& c) { c.hall.username = string_of(n, "username"); };
+    hall["password"] = [](const toml::node& n, TableConfig& c) { c.hall.password = string_of(n, "password"); };
     auto& window = (*s)["window"];
     window["show"] = [](const toml::node& n, TableConfig& c) { c.window = bool_of(n, "show"); };
     window["large_print"] = [](const toml::node& n, TableConfig& c) { c.large_print = bool_of(n, "large_print"); };

@@ -26,8 +26,19 @@ struct ListenerAudio {
   int rate = 175;                  // words per minute
 };
 
+// Where the table reports to the hall (issue 21): an MQTT broker, and the table's place in
+// the event. An empty broker: no hall.
+struct HallConfig {
+  std::string broker;  // host:port, e.g. 127.0.0.1:1883
+  std::string event = "event";
+  std::string round = "1";
+  int board = 1;
+  std::string username, password;
+};
+
 struct TableConfig {
   TableSetup setup;
+  HallConfig hall;
   std::array<BoardConfig, 2> boards{BoardConfig{BoardProtocolId::Tactile, "auto", {}},
                                     BoardConfig{BoardProtocolId::Dgt, "auto", {}}};  // per BoardId
   std::array<ListenerAudio, 3> audio{};                                              // per Listener

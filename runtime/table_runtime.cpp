@@ -6,7 +6,10 @@
 #include <cmath>
 #include <thread>
 
+#include <nlohmann/json.hpp>
+
 #include "core/exhaustive.h"
+#include "core/san.h"
 #include "core/pgn.h"
 #include "core/position.h"
 #include "make_table.h"
@@ -159,6 +162,7 @@ void TableRuntime::start_or_resume() {
     Replayed game = replay(*journal);
     table_.emplace(std::move(*game.table));
     for (const Effect& e : game.effects) memory_.note(e);
+    tell_hall(game.effects);  // the same numbers as before the break: the hall keeps each once
     journal_sources_ = std::move(game.sources);
     offset_ = game.last_event;
     if (options_.charge_downtime && game.events > 0)
@@ -396,7 +400,37 @@ std::optional<std::string> TableRuntime::said_to_vi_player(std::uint64_t& seen) 
   return last_said_to_vi_;
 }
 
+void TableRuntime::tell_hall(const std::vector<Effect>& effects) {
+  if (!options_.hall) return;
+  for (const Effect& effect : effects) options_.hall->event(effects_told_++, effect);
+  options_.hall->state(state_json());
+}
+
+std::string TableRuntime::state_json() const {
+  const Table& t = *table_;
+  nlohmann::ordered_json out;
+  out["fen"] = t.game().current().fen();
+  out["plies"] = t.game().plies();
+  nlohmann::json moves = nlohmann::json::array();
+  Position p = t.game().start();
+  for (const Move m : t.game().moves()) {
+    moves.push_back(san(p, m));
+    p.play(*legal(p, m));
+  }
+  out["moves"] = std::move(moves);
+  const Clock& clock = t.clock();
+  if (clock.in_use()) {
+    out["white_ms"] = clock.remaining(Color::White, now());
+    out["black_ms"] = clock.remaining(Color::Black, now());
+  }
+  out["running"] = clock.running() ? nlohmann::json(*clock.running() == Color::White ? "white" : "black") : nullptr;
+  out["round_waits"] = t.round_waits();
+  out["result"] = t.result() ? nlohmann::json(t.result()->result) : nullptr;
+  return out.dump();
+}
+
 void TableRuntime::apply(const std::vector<Effect>& effects) {
+  tell_hall(effects);
   for (const Effect& effect : effects) {
     memory_.note(effect);
     const bool warning = std::holds_alternative<Refused>(effect.body) || std::holds_alternative<Illegal>(effect.body) ||

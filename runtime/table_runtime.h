@@ -16,6 +16,7 @@
 #include <ostream>
 #include <string>
 
+#include "hall_link.h"
 #include "audio/speaker.h"
 #include "board_input.h"
 #include "runtime/wakeup.h"
@@ -49,6 +50,7 @@ struct RuntimeOptions {
   bool charge_downtime = false;                           // the break counts for the side to move
   // Time comes with the events (a scripted input), not from the monotonic clock.
   bool scripted_time = false;
+  HallLink* hall = nullptr;  // the event's hall (issue 21); null: none
 };
 
 class TableRuntime {
@@ -111,6 +113,9 @@ class TableRuntime {
   std::optional<Millis> silence_due(BoardId b) const;
   // The DGT3000 beside a DGT board shows the official times (issue 18, item 5).
   void show_on_dgt_clock(const ClockShown& clock);
+  // The hall hears every effect, numbered in the game's stream, then the state (issue 21).
+  void tell_hall(const std::vector<Effect>& effects);
+  std::string state_json() const;
 
   RuntimeOptions options_;
   std::unique_ptr<audio::Speaker> speaker_;
@@ -135,6 +140,7 @@ class TableRuntime {
   std::deque<std::pair<Event, std::string>> unwritten_;
   std::string last_said_to_vi_;
   std::uint64_t said_to_vi_count_ = 0;
+  std::uint64_t effects_told_ = 0;  // the next effect's number for the hall
 };
 
 // One line of the readable log for an effect, and for an input ("> " marks inputs).

@@ -1,0 +1,128 @@
+#include "hall/mqtt_hall.h"
+
+#include <mosquitto.h>
+
+#include <chrono>
+#include <thread>
+
+#include "runtime/scenario.h"
+
+namespace twinboard::hall {
+namespace {
+
+// The state is one retained message, replaced by each newer one: one key in the outbox.
+constexpr std::uint64_t kStateKey = ~std::uint64_t(0);
+
+MqttHall* self(void* data) { return static_cast<MqttHall*>(data); }
+
+}  // namespace
+
+Result<std::unique_ptr<MqttHall>, std::string> MqttHall::open(const runtime::HallConfig& config,
+                                                              std::function<void(const std::string&)> log) {
+  static const bool initialised = [] { return mosquitto_lib_init() == MOSQ_ERR_SUCCESS; }();
+  if (!initialised) return Failure{std::string("libmosquitto cannot start")};
+  const std::size_t colon = config.broker.rfind(':');
+  const std::string host = colon == std::string::npos ? config.broker : config.broker.substr(0, colon);
+  int port = 1883;
+  if (colon != std::string::npos) {
+    try {
+      port = std::stoi(config.broker.substr(colon + 1));
+    } catch (const std::exception&) {
+      return Failure{"hall.broker: '" + config.broker + "' is not host:port"};
+    }
+  }
+  const std::string topic = "twinboard/" + config.event + "/" + config.round + "/" + std::to_string(config.board);
+  const std::string id = "twinboard-" + config.event + "-" + config.round + "-" + std::to_string(config.board);
+  mosquitto* client = mosquitto_new(id.c_str(), true, nullptr);
+  if (!client) return Failure{std::string("libmosquitto: no client")};
+  std::unique_ptr<MqttHall> hall(new MqttHall(client, topic, std::move(log)));
+  mosquitto_user_data_set(client, hall.get());
+  mosquitto_int_option(client, MOSQ_OPT_PROTOCOL_VERSION, MQTT_PROTOCOL_V311);
+  if (!config.username.empty()) mosquitto_username_pw_set(client, config.username.c_str(), config.password.c_str());
+  mosquitto_reconnect_delay_set(client, 1, 5, false);
+  mosquitto_connect_callback_set(client, [](mosquitto*, void* data, int code) { self(data)->connected(code); });
+  mosquitto_publish_callback_set(client, [](mosquitto*, void* data, int mid) { self(data)->acknowledged(mid); });
+  mosquitto_disconnect_callback_set(client, [](mosquitto*, void* data, int code) { self(data)->lost(code); });
+  if (const int rc = mosquitto_connect_async(client, host.c_str(), port, 30); rc != MOSQ_ERR_SUCCESS)
+    hall->log_("hall: the broker " + config.broker + " is not there yet (" + mosquitto_strerror(rc) +
+               "); trying again");
+  if (const int rc = mosquitto_loop_start(client); rc != MOSQ_ERR_SUCCESS)
+    return Failure{std::string("libmosquitto: ") + mosquitto_strerror(rc)};
+  return hall;
+}
+
+MqttHall::MqttHall(mosquitto* client, std::string topic, std::function<void(const std::string&)> log)
+    : client_(client), topic_(std::move(topic)), log_(std::move(log)) {}
+
+MqttHall::~MqttHall() {
+  mosquitto_disconnect(client_);
+  mosquitto_loop_stop(client_, true);
+  mosquitto_destroy(client_);
+}
+
+void MqttHall::event(std::uint64_t seq, const Effect& effect) {
+  publish(seq, topic_ + "/events",
+          "{\"seq\":" + std::to_string(seq) + ",\"effect\":" + runtime::effect_json(effect) + "}", false);
+}
+
+void MqttHall::state(const std::string& json) { publish(kStateKey, topic_ + "/state", json, true); }
+
+void MqttHall::publish(std::uint64_t key, const std::string& topic, const std::string& payload, bool retain) {
+  std::lock_guard lock(mutex_);
+  const Waiting& waiting = outbox_[key] = Waiting{topic, payload, retain, ++versions_};
+  if (online_) send(key, waiting);  // else sent with the rest once the broker is there
+}
+
+void MqttHall::send(std::uint64_t key, const Waiting& waiting) {
+  int mid = 0;
+  if (mosquitto_publish(client_, &mid, waiting.topic.c_str(), int(waiting.payload.size()), waiting.payload.data(), 1,
+                        waiting.retain) == MOSQ_ERR_SUCCESS)
+    in_flight_[mid] = Sent{key, waiting.version};
+}
+
+// On every connection, everything not yet acknowledged goes out again, in order.
+void MqttHall::connected(int code) {
+  if (code != 0) {
+    log_(std::string("hall: the broker refused the table: ") + mosquitto_connack_string(code));
+    return;
+  }
+  std::lock_guard lock(mutex_);
+  online_ = true;
+  in_flight_.clear();
+  for (const auto& [key, waiting] : outbox_) send(key, waiting);
+  log_("hall: connected; " + std::to_string(outbox_.size()) + " messages sent");
+}
+
+// The broker has it: out of the outbox, unless a newer state has taken its place meanwhile.
+void MqttHall::acknowledged(int mid) {
+  std::lock_guard lock(mutex_);
+  const auto sent = in_flight_.find(mid);
+  if (sent == in_flight_.end()) return;
+  const auto waiting = outbox_.find(sent->second.key);
+  if (waiting != outbox_.end() && waiting->second.version == sent->second.version) outbox_.erase(waiting);
+  in_flight_.erase(sent);
+}
+
+void MqttHall::lost(int code) {
+  {
+    std::lock_guard lock(mutex_);
+    online_ = false;
+  }
+  if (code != 0) log_(std::string("hall: the broker is gone (") + mosquitto_strerror(code) + "); reconnecting");
+}
+
+std::size_t MqttHall::waiting() const {
+  std::lock_guard lock(mutex_);
+  return outbox_.size();
+}
+
+bool MqttHall::drain(int ms) const {
+  const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(ms);
+  while (waiting() > 0) {
+    if (std::chrono::steady_clock::now() > until) return false;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  return true;
+}
+
+}  // namespace twinboard::hall

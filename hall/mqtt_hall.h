@@ -1,0 +1,71 @@
+// The table's side of the hall (issue 21) over MQTT, with libmosquitto (Debian's, the
+// Eclipse Mosquitto project's C client: docs/hall.md says why). Topics, under the event's
+// and round's names and the table's board number:
+//   twinboard/EVENT/ROUND/BOARD/events  every effect, QoS 1: {"seq":N,"effect":{...}}
+//   twinboard/EVENT/ROUND/BOARD/state   the table's state, QoS 1, retained
+// The table never waits for the broker: what is published goes into an outbox first and
+// leaves it when the broker acknowledges it (PUBACK). A lost broker is reconnected by
+// libmosquitto's own thread, and the whole outbox is published again on every connection;
+// the hall drops a number it already has.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+
+#include "core/result.h"
+#include "runtime/hall_link.h"
+#include "runtime/table_config.h"
+
+struct mosquitto;
+
+namespace twinboard::hall {
+
+class MqttHall final : public runtime::HallLink {
+ public:
+  // Starts connecting (a broker that is not there yet is tried again every few seconds);
+  // fails only for a configuration libmosquitto refuses. `log` hears connections and losses.
+  static Result<std::unique_ptr<MqttHall>, std::string> open(const runtime::HallConfig& config,
+                                                             std::function<void(const std::string&)> log);
+  ~MqttHall() override;
+  MqttHall(const MqttHall&) = delete;
+  MqttHall& operator=(const MqttHall&) = delete;
+
+  void event(std::uint64_t seq, const Effect& effect) override;
+  void state(const std::string& json) override;
+
+  // The events not yet acknowledged by the broker (for tests and the log).
+  std::size_t waiting() const;
+  // Waits up to `ms` for the outbox to empty; true when it did.
+  bool drain(int ms) const;
+
+ private:
+  MqttHall(mosquitto* client, std::string topic, std::function<void(const std::string&)> log);
+  void publish(std::uint64_t key, const std::string& topic, const std::string& payload, bool retain);
+  void connected(int code);
+  void acknowledged(int mid);
+  void lost(int code);
+
+  mosquitto* client_;
+  const std::string topic_;  // twinboard/EVENT/ROUND/BOARD
+  std::function<void(const std::string&)> log_;
+  mutable std::mutex mutex_;
+  struct Waiting {
+    std::string topic, payload;
+    bool retain;
+    std::uint64_t version;  // the state is replaced by newer ones under one key
+  };
+  struct Sent {
+    std::uint64_t key, version;
+  };
+  std::map<std::uint64_t, Waiting> outbox_;  // by event number; the state under kStateKey
+  std::map<int, Sent> in_flight_;            // libmosquitto's message id -> what it carries
+  std::uint64_t versions_ = 0;
+  void send(std::uint64_t key, const Waiting& waiting);  // with the mutex held
+  bool online_ = false;
+};
+
+}  // namespace twinboard::hall

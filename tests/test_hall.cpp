@@ -1,0 +1,216 @@
+// The table's side of the hall (issue 21), against a real Eclipse Mosquitto broker on a
+// loopback port with a configuration made here: every effect reaches the hall once, in
+// order, with its number, and the state is retained; a broker stopped and started again in
+// the middle of the game loses nothing.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <mosquitto.h>
+#include <netinet/in.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <filesystem>
+#include <map>
+#include <mutex>
+#include <nlohmann/json.hpp>
+#include <thread>
+
+#include "run_command.h"
+#include "temp_files.h"
+
+extern char** environ;
+
+namespace twinboard {
+namespace {
+
+using namespace std::chrono_literals;
+
+int free_loopback_port() {
+  const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+  sockaddr_in address{};
+  address.sin_family = AF_INET;
+  address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  ::bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address);
+  socklen_t size = sizeof address;
+  ::getsockname(fd, reinterpret_cast<sockaddr*>(&address), &size);
+  ::close(fd);
+  return ntohs(address.sin_port);
+}
+
+// A mosquitto on 127.0.0.1:port, persistent (so a subscriber's session and its queued
+// messages outlive a restart), stopped with SIGTERM (it saves its state then).
+class Broker {
+ public:
+  explicit Broker(const std::string& name) : port_(free_loopback_port()), folder_(::testing::TempDir() + name) {
+    std::filesystem::remove_all(folder_);  // a fresh broker: no session of an earlier run
+    std::filesystem::create_directories(folder_);
+    config_ = folder_ + "/mosquitto.conf";
+    std::ofstream(config_) << "listener " << port_ << " 127.0.0.1\nallow_anonymous true\npersistence true\n"
+                           << "persistence_location " << folder_ << "/\nlog_dest none\n";
+    start();
+  }
+  ~Broker() { stop(); }
+  void start() {
+    // Debian puts it in /usr/sbin, which a user's PATH may lack.
+    const char* exe = std::filesystem::exists("/usr/sbin/mosquitto") ? "/usr/sbin/mosquitto" : "mosquitto";
+    const char* argv[] = {exe, "-c", config_.c_str(), nullptr};
+    ASSERT_EQ(posix_spawnp(&pid_, exe, nullptr, nullptr, const_cast<char**>(argv), environ), 0)
+        << "mosquitto (setup.sh installs it)";
+    // Ready once it accepts a connection.
+    for (int i = 0; i < 200; ++i) {
+      const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+      sockaddr_in address{};
+      address.sin_family = AF_INET;
+      address.sin_port = htons(std::uint16_t(port_));
+      address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+      const bool up = ::connect(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0;
+      ::close(fd);
+      if (up) return;
+      std::this_thread::sleep_for(20ms);
+    }
+    FAIL() << "mosquitto did not listen on " << port_;
+  }
+  void stop() {
+    if (pid_ <= 0) return;
+    ::kill(pid_, SIGTERM);
+    ::waitpid(pid_, nullptr, 0);
+    pid_ = -1;
+  }
+  int port() const { return port_; }
+
+ private:
+  int port_;
+  std::string folder_, config_;
+  pid_t pid_ = -1;
+};
+
+// The hall's ear: a persistent subscriber to one table's topics, keeping each effect by its
+// number (a number heard twice is kept once) and the latest state.
+class Hall {
+ public:
+  Hall(int port, const std::string& topic) : topic_(topic) {
+    mosquitto_lib_init();
+    client_ = mosquitto_new("hall-test", false, this);
+    mosquitto_reconnect_delay_set(client_, 1, 1, false);
+    mosquitto_connect_callback_set(client_, [](mosquitto* m, void* self, int) {
+      mosquitto_subscribe(m, nullptr, (static_cast<Hall*>(self)->topic_ + "/#").c_str(), 1);
+    });
+    mosquitto_message_callback_set(
+        client_, [](mosquitto*, void* self, const mosquitto_message* m) { static_cast<Hall*>(self)->heard(m); });
+    mosquitto_connect(client_, "127.0.0.1", port, 30);
+    mosquitto_loop_start(client_);
+    for (int i = 0; i < 100 && !subscribed(); ++i) std::this_thread::sleep_for(20ms);
+  }
+  ~Hall() {
+    mosquitto_disconnect(client_);
+    mosquitto_loop_stop(client_, true);
+    mosquitto_destroy(client_);
+  }
+  bool subscribed() {
+    std::this_thread::sleep_for(50ms);  // the SUBACK is not waited for: a short grace
+    return true;
+  }
+  std::map<std::uint64_t, nlohmann::json> events() {
+    std::lock_guard lock(mutex_);
+    return events_;
+  }
+  nlohmann::json state() {
+    std::lock_guard lock(mutex_);
+    return state_;
+  }
+  int duplicates() {
+    std::lock_guard lock(mutex_);
+    return duplicates_;
+  }
+
+ private:
+  void heard(const mosquitto_message* m) {
+    const std::string topic = m->topic, payload(static_cast<const char*>(m->payload), std::size_t(m->payloadlen));
+    auto json = nlohmann::json::parse(payload, nullptr, false);
+    std::lock_guard lock(mutex_);
+    if (topic.ends_with("/state")) state_ = json;
+    if (!topic.ends_with("/events") || json.is_discarded()) return;
+    const auto seq = json["seq"].get<std::uint64_t>();
+    if (!events_.emplace(seq, json["effect"]).second) ++duplicates_;
+  }
+  std::string topic_;
+  mosquitto* client_ = nullptr;
+  std::mutex mutex_;
+  std::map<std::uint64_t, nlohmann::json> events_;
+  nlohmann::json state_;
+  int duplicates_ = 0;
+};
+
+// White and Black announce and press, one move every `step` ms of game time.
+std::string game(int step) {
+  const char* moves[][2] = {{"Bauer Eva vier", "white"},      {"Bauer Eva fünf", "black"},
+                            {"Springer Felix drei", "white"}, {"Springer Cäsar sechs", "black"},
+                            {"Läufer Bella fünf", "white"},   {"Bauer Anna sechs", "black"}};
+  // Both boards without sensors: a move is made by its announcement and the clock.
+  std::string scenario =
+      "{\"t_ms\":0,\"setup\":{\"vi\":\"white\",\"tactile\":\"manual\",\"sighted\":\"manual\","
+      "\"time_control\":\"5400+30\",\"assistant\":false}}\n";
+  int t = 0;
+  for (const auto& [words, by] : moves) {
+    scenario += "{\"t_ms\":" + std::to_string(t += step) + ",\"announce\":\"" + words + "\",\"by\":\"" + by + "\"}\n";
+    scenario += "{\"t_ms\":" + std::to_string(t += 50) + ",\"press_clock\":\"" + by + "\"}\n";
+  }
+  return scenario;
+}
+
+std::string table_with_hall(int port, const std::string& name) {
+  return "table --input " + test::write_temp(name + ".jsonl", game(400)) + " --journal " +
+         test::temp_path(name + ".sqlite") +
+         " --no-speech --headless --set hall.broker=127.0.0.1:" + std::to_string(port) +
+         " --set hall.event=open2026 --set hall.round=3 --set hall.board=7";
+}
+
+void expect_every_effect_once_and_the_game(Hall& hall) {
+  const auto events = hall.events();
+  ASSERT_FALSE(events.empty());
+  EXPECT_EQ(events.begin()->first, 0u);
+  EXPECT_EQ(events.rbegin()->first, events.size() - 1) << "no number is missing";
+  const nlohmann::json state = hall.state();
+  EXPECT_EQ(state["moves"], nlohmann::json({"e4", "e5", "Nf3", "Nc6", "Bb5", "a6"})) << state.dump();
+  EXPECT_EQ(state["plies"], 6);
+  std::vector<std::string> moves;
+  for (const auto& [seq, effect] : events)
+    if (effect["effect"] == "move") moves.push_back(effect["san"]);
+  EXPECT_EQ(moves, (std::vector<std::string>{"e4", "e5", "Nf3", "Nc6", "Bb5", "a6"})) << "each move once, in order";
+}
+
+TEST(Hall, EveryEffectReachesTheHallOnceInOrderWithTheRetainedState) {
+  Broker broker("hall_broker");
+  Hall hall(broker.port(), "twinboard/open2026/3/7");
+  const auto r = test::run(table_with_hall(broker.port(), "hall_game") + " --speed 20", "", true);
+  ASSERT_EQ(r.status, 0) << r.out;
+  for (int i = 0; i < 100 && hall.state()["plies"] != 6; ++i) std::this_thread::sleep_for(20ms);
+  expect_every_effect_once_and_the_game(hall);
+  EXPECT_EQ(hall.duplicates(), 0);
+}
+
+// The broker goes away in the middle of the game and comes back: the table plays on, keeps
+// what the hall missed, and sends it when the broker is there again.
+TEST(Hall, ABrokerStoppedMidGameLosesNothing) {
+  Broker broker("hall_broker_restart");
+  Hall hall(broker.port(), "twinboard/open2026/3/7");
+  std::thread table([&] {
+    const auto r = test::run(table_with_hall(broker.port(), "hall_restart"), "", true);
+    EXPECT_EQ(r.status, 0) << r.out;
+  });
+  std::this_thread::sleep_for(1200ms);  // two moves in
+  broker.stop();
+  std::this_thread::sleep_for(1500ms);  // two more moves while it is gone
+  broker.start();
+  table.join();
+  for (int i = 0; i < 300 && hall.state()["plies"] != 6; ++i) std::this_thread::sleep_for(20ms);
+  expect_every_effect_once_and_the_game(hall);  // duplicates may come; the hall keeps each once
+}
+
+}  // namespace
+}  // namespace twinboard
