@@ -16,7 +16,7 @@ packages=(
   libserialport-dev libsdl2-dev libsdl2-ttf-dev libfribidi-dev fonts-dejavu-core
   libbrlapi-dev brltty liblouis-dev liblouis-data
   # the hall (issue 21): the MQTT client library, and the broker its tests start
-  libmosquitto-dev mosquitto
+  libmosquitto-dev mosquitto libcpp-httplib-dev
   # test helpers (WAV inspection)
   sox
   # reference tools the benchmarks compare against

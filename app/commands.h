@@ -30,5 +30,6 @@ void add_export_command(CLI::App& app, Runner& run);
 void add_table_command(CLI::App& app, Runner& run);
 void add_braille_command(CLI::App& app, Runner& run);
 void add_arbiter_command(CLI::App& app, Runner& run);  // the arbiter's station
+void add_hall_command(CLI::App& app, Runner& run);     // the hall of an event (issue 21)
 
 }  // namespace twinboard::app

@@ -20,7 +20,11 @@
 #include <nlohmann/json.hpp>
 #include <thread>
 
+#include <httplib.h>
+
+#include "pty_process.h"
 #include "run_command.h"
+#include "hall/hall_collector.h"
 #include "temp_files.h"
 
 extern char** environ;
@@ -163,11 +167,11 @@ std::string game(int step) {
   return scenario;
 }
 
-std::string table_with_hall(int port, const std::string& name) {
+std::string table_with_hall(int port, const std::string& name, int board = 7) {
   return "table --input " + test::write_temp(name + ".jsonl", game(400)) + " --journal " +
          test::temp_path(name + ".sqlite") +
          " --no-speech --headless --set hall.broker=127.0.0.1:" + std::to_string(port) +
-         " --set hall.event=open2026 --set hall.round=3 --set hall.board=7";
+         " --set hall.event=open2026 --set hall.round=3 --set hall.board=" + std::to_string(board);
 }
 
 void expect_every_effect_once_and_the_game(Hall& hall) {
@@ -210,6 +214,57 @@ TEST(Hall, ABrokerStoppedMidGameLosesNothing) {
   table.join();
   for (int i = 0; i < 300 && hall.state()["plies"] != 6; ++i) std::this_thread::sleep_for(20ms);
   expect_every_effect_once_and_the_game(hall);  // duplicates may come; the hall keeps each once
+}
+
+// The hall program: two tables of one round on the broker, `twinboard hall` serving them;
+// the live PGN holds both games with their boards, and equals each table's own moves.
+TEST(Hall, TheHallServesTheRoundsLivePgnAndEachGame) {
+  Broker broker("hall_server_broker");
+  const int http = free_loopback_port();
+  test::PtyProcess hall({"hall", "--broker", "127.0.0.1:" + std::to_string(broker.port()), "--event", "open2026",
+                         "--http", "127.0.0.1:" + std::to_string(http)});
+  ASSERT_TRUE(hall.wait_for("served on", 5000)) << hall.output();
+  for (int board : {7, 8}) {
+    const auto r = test::run(
+        table_with_hall(broker.port(), "hall_server_" + std::to_string(board), board) + " --speed 20", "", true);
+    ASSERT_EQ(r.status, 0) << r.out;
+  }
+  httplib::Client client("127.0.0.1", http);
+  std::string pgn;
+  for (int i = 0; i < 100; ++i) {
+    if (auto got = client.Get("/round/3.pgn")) pgn = got->body;
+    if (pgn.find("[Board \"8\"]") != std::string::npos && pgn.find("3. Bb5 a6") != std::string::npos) break;
+    std::this_thread::sleep_for(20ms);
+  }
+  EXPECT_THAT(pgn, ::testing::HasSubstr("[Round \"3\"]"));
+  EXPECT_THAT(pgn, ::testing::HasSubstr("[Board \"7\"]"));
+  EXPECT_THAT(pgn, ::testing::HasSubstr("[Board \"8\"]"));
+  EXPECT_THAT(pgn, ::testing::HasSubstr("1. e4 {[%clk "));
+  EXPECT_THAT(pgn, ::testing::HasSubstr("3. Bb5 {[%clk "));
+  const auto game = client.Get("/game/3/8.json");
+  ASSERT_TRUE(game);
+  EXPECT_EQ(game->status, 200);
+  const auto json = nlohmann::json::parse(game->body);
+  EXPECT_EQ(json["state"]["moves"], nlohmann::json({"e4", "e5", "Nf3", "Nc6", "Bb5", "a6"}));
+  const auto index = nlohmann::json::parse(client.Get("/index.json")->body);
+  EXPECT_EQ(index["event"], "open2026");
+  EXPECT_EQ(index["boards"].size(), 2u);
+  EXPECT_EQ(client.Get("/game/3/99.json")->status, 404);
+}
+
+// A message that is no table's (another topic, not JSON, no number) is refused and changes
+// no game.
+TEST(HallCollector, BadMessagesAreRefusedAndChangeNothing) {
+  hall::HallCollector c;
+  EXPECT_TRUE(c.take("twinboard/e/1/3/events", R"({"seq":0,"effect":{"effect":"move","san":"e4"}})"));
+  EXPECT_FALSE(c.take("twinboard/e/1/3/events", "not json"));
+  EXPECT_FALSE(c.take("twinboard/e/1/3/events", R"({"effect":{"effect":"move","san":"d4"}})"));
+  EXPECT_FALSE(c.take("twinboard/e/1/x/events", R"({"seq":1,"effect":{}})"));
+  EXPECT_FALSE(c.take("elsewhere/e/1/3/events", R"({"seq":1,"effect":{}})"));
+  EXPECT_FALSE(c.take("twinboard/e/1/3/events", std::string(10, '[')));
+  EXPECT_TRUE(c.take("twinboard/e/1/3/events", R"({"seq":0,"effect":{"effect":"move","san":"d4"}})"));  // seen
+  EXPECT_EQ(c.effects_of("1", 3), 1u);
+  EXPECT_THAT(c.pgn("1"), ::testing::HasSubstr("1. e4 *"));
 }
 
 }  // namespace

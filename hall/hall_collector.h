@@ -1,0 +1,46 @@
+// The hall's memory (issue 21): what every table of an event has told the broker, kept per
+// round and board, each effect once by its number, and the latest state. Pure: the MQTT
+// subscriber (hall_server.h) feeds it messages; the live PGN and the JSON are made from it.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <mutex>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+namespace twinboard::hall {
+
+struct BoardRecord {
+  std::map<std::uint64_t, nlohmann::json> effects;  // by number: a number heard again is dropped
+  nlohmann::json state;                             // the latest retained state
+};
+
+class HallCollector {
+ public:
+  // A message from `topic` (twinboard/EVENT/ROUND/BOARD/events|state); false when it is no
+  // message of a table (wrong topic, not JSON, no number): it is ignored and changes nothing.
+  bool take(const std::string& topic, const std::string& payload);
+
+  // The games of a round, as PGN with [Round], [Board] and [%clk]; every round when empty.
+  std::string pgn(const std::string& round = "") const;
+  // One game: its state and its moves with clocks, as JSON; null when there is no such board.
+  nlohmann::json game(const std::string& round, int board) const;
+  // Every board of every round: round, board, moves so far, the last move, result.
+  nlohmann::json index() const;
+  std::size_t effects_of(const std::string& round, int board) const;
+
+ private:
+  struct Key {
+    std::string round;
+    int board;
+    bool operator<(const Key& other) const { return round != other.round ? round < other.round : board < other.board; }
+  };
+  std::string game_pgn(const Key& key, const BoardRecord& record) const;
+  mutable std::mutex mutex_;
+  std::map<Key, BoardRecord> boards_;
+  std::string event_;
+};
+
+}  // namespace twinboard::hall

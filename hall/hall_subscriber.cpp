@@ -1,0 +1,59 @@
+#include "hall/hall_subscriber.h"
+
+#include <mosquitto.h>
+
+namespace twinboard::hall {
+
+Result<std::unique_ptr<HallSubscriber>, std::string> HallSubscriber::open(const std::string& broker,
+                                                                          const std::string& event,
+                                                                          HallCollector& collector,
+                                                                          std::function<void(const std::string&)> log) {
+  static const bool initialised = [] { return mosquitto_lib_init() == MOSQ_ERR_SUCCESS; }();
+  if (!initialised) return Failure{std::string("libmosquitto cannot start")};
+  if (event.empty() || event.find_first_of("/+#") != std::string::npos)
+    return Failure{"--event must be a name without / + or #"};
+  const std::size_t colon = broker.rfind(':');
+  int port = 1883;
+  try {
+    if (colon != std::string::npos) port = std::stoi(broker.substr(colon + 1));
+  } catch (const std::exception&) {
+    return Failure{"--broker: '" + broker + "' is not host:port"};
+  }
+  const std::string host = colon == std::string::npos ? broker : broker.substr(0, colon);
+  mosquitto* client = mosquitto_new(("twinboard-hall-" + event).c_str(), false, nullptr);
+  if (!client) return Failure{std::string("libmosquitto: no client")};
+  std::unique_ptr<HallSubscriber> self(
+      new HallSubscriber(client, "twinboard/" + event + "/#", collector, std::move(log)));
+  mosquitto_user_data_set(client, self.get());
+  mosquitto_reconnect_delay_set(client, 1, 5, false);
+  mosquitto_connect_callback_set(client, [](mosquitto* m, void* data, int code) {
+    auto* s = static_cast<HallSubscriber*>(data);
+    if (code != 0) return s->log_(std::string("hall: the broker refused the hall: ") + mosquitto_connack_string(code));
+    mosquitto_subscribe(m, nullptr, s->topic_.c_str(), 1);
+    s->log_("hall: connected to the broker, listening to " + s->topic_);
+  });
+  mosquitto_message_callback_set(client, [](mosquitto*, void* data, const mosquitto_message* m) {
+    auto* s = static_cast<HallSubscriber*>(data);
+    const std::string payload(static_cast<const char*>(m->payload), std::size_t(m->payloadlen));
+    if (!s->collector_.take(m->topic, payload))
+      s->log_(std::string("hall: refused a message on ") + m->topic + " (" + std::to_string(payload.size()) +
+              " bytes): no table's message");
+  });
+  if (const int rc = mosquitto_connect_async(client, host.c_str(), port, 30); rc != MOSQ_ERR_SUCCESS)
+    self->log_("hall: the broker " + broker + " is not there yet (" + mosquitto_strerror(rc) + "); trying again");
+  if (const int rc = mosquitto_loop_start(client); rc != MOSQ_ERR_SUCCESS)
+    return Failure{std::string("libmosquitto: ") + mosquitto_strerror(rc)};
+  return self;
+}
+
+HallSubscriber::HallSubscriber(mosquitto* client, std::string topic, HallCollector& collector,
+                               std::function<void(const std::string&)> log)
+    : client_(client), topic_(std::move(topic)), collector_(collector), log_(std::move(log)) {}
+
+HallSubscriber::~HallSubscriber() {
+  mosquitto_disconnect(client_);
+  mosquitto_loop_stop(client_, true);
+  mosquitto_destroy(client_);
+}
+
+}  // namespace twinboard::hall

@@ -1,0 +1,35 @@
+// The hall's ear on the event's broker (issue 21): a persistent MQTT session (so what the
+// broker queued while the hall was away comes when it is back) subscribed at QoS 1 to every
+// table of one event, each message handed to a HallCollector.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <string>
+
+#include "core/result.h"
+#include "hall/hall_collector.h"
+
+struct mosquitto;
+
+namespace twinboard::hall {
+
+class HallSubscriber {
+ public:
+  static Result<std::unique_ptr<HallSubscriber>, std::string> open(const std::string& broker, const std::string& event,
+                                                                   HallCollector& collector,
+                                                                   std::function<void(const std::string&)> log);
+  ~HallSubscriber();
+  HallSubscriber(const HallSubscriber&) = delete;
+  HallSubscriber& operator=(const HallSubscriber&) = delete;
+
+ private:
+  HallSubscriber(mosquitto* client, std::string topic, HallCollector& collector,
+                 std::function<void(const std::string&)> log);
+  mosquitto* client_;
+  std::string topic_;  // twinboard/EVENT/#
+  HallCollector& collector_;
+  std::function<void(const std::string&)> log_;
+};
+
+}  // namespace twinboard::hall
