@@ -85,7 +85,11 @@ nlohmann::json HallCollector::game(const std::string& round, int board) const {
   std::lock_guard lock(mutex_);
   const auto it = boards_.find(Key{round, board});
   if (it == boards_.end()) return nullptr;
-  return {{"round", round}, {"board", board}, {"state", it->second.state}, {"pgn", game_pgn(it->first, it->second)}};
+  return {{"round", round},
+          {"board", board},
+          {"effects", it->second.effects.size()},
+          {"state", it->second.state},
+          {"pgn", game_pgn(it->first, it->second)}};
 }
 
 nlohmann::json HallCollector::index() const {
@@ -100,6 +104,31 @@ nlohmann::json HallCollector::index() const {
                    {"result", record.state.contains("result") ? record.state["result"] : nlohmann::json()}});
   }
   return {{"event", event_}, {"boards", out}};
+}
+
+std::optional<HallCollector::Gap> HallCollector::gap_for(const std::string& topic) const {
+  const std::vector<std::string> l = levels(topic);
+  if (l.size() != 5) return std::nullopt;
+  std::lock_guard lock(mutex_);
+  int board = 0;
+  try {
+    board = std::stoi(l[3]);
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
+  const auto it = boards_.find(Key{l[2], board});
+  if (it == boards_.end()) return std::nullopt;
+  const BoardRecord& record = it->second;
+  std::uint64_t expected = record.effects.empty() ? 0 : record.effects.rbegin()->first + 1;
+  if (record.state.contains("effects") && record.state["effects"].is_number_unsigned())
+    expected = std::max(expected, record.state["effects"].get<std::uint64_t>());
+  std::uint64_t first_missing = 0;
+  for (const auto& [seq, effect] : record.effects) {
+    if (seq != first_missing) break;
+    ++first_missing;
+  }
+  if (first_missing >= expected) return std::nullopt;
+  return Gap{"twinboard/" + l[1] + "/" + l[2] + "/" + l[3] + "/resend", first_missing};
 }
 
 std::size_t HallCollector::effects_of(const std::string& round, int board) const {

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
@@ -30,6 +31,14 @@ class HallCollector {
   // Every board of every round: round, board, moves so far, the last move, result.
   nlohmann::json index() const;
   std::size_t effects_of(const std::string& round, int board) const;
+
+  // The first effect the board of `topic` lacks, below the highest it has or the count its
+  // state gives (a broker that lost what it had acknowledged); nothing when none is missing.
+  struct Gap {
+    std::string resend_topic;  // twinboard/EVENT/ROUND/BOARD/resend
+    std::uint64_t from;
+  };
+  std::optional<Gap> gap_for(const std::string& topic) const;
 
  private:
   struct Key {

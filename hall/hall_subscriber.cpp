@@ -2,6 +2,8 @@
 
 #include <mosquitto.h>
 
+#include <chrono>
+
 namespace twinboard::hall {
 
 Result<std::unique_ptr<HallSubscriber>, std::string> HallSubscriber::open(const std::string& broker,
@@ -35,9 +37,12 @@ Result<std::unique_ptr<HallSubscriber>, std::string> HallSubscriber::open(const 
   mosquitto_message_callback_set(client, [](mosquitto*, void* data, const mosquitto_message* m) {
     auto* s = static_cast<HallSubscriber*>(data);
     const std::string payload(static_cast<const char*>(m->payload), std::size_t(m->payloadlen));
-    if (!s->collector_.take(m->topic, payload))
+    if (!s->collector_.take(m->topic, payload)) {
       s->log_(std::string("hall: refused a message on ") + m->topic + " (" + std::to_string(payload.size()) +
               " bytes): no table's message");
+      return;
+    }
+    s->ask_for_gap(m->topic);
   });
   if (const int rc = mosquitto_connect_async(client, host.c_str(), port, 30); rc != MOSQ_ERR_SUCCESS)
     self->log_("hall: the broker " + broker + " is not there yet (" + mosquitto_strerror(rc) + "); trying again");
@@ -49,6 +54,20 @@ Result<std::unique_ptr<HallSubscriber>, std::string> HallSubscriber::open(const 
 HallSubscriber::HallSubscriber(mosquitto* client, std::string topic, HallCollector& collector,
                                std::function<void(const std::string&)> log)
     : client_(client), topic_(std::move(topic)), collector_(collector), log_(std::move(log)) {}
+
+// A board that lacks effects is asked for them again, once a second at most while the gap
+// stays (the table answers with them all, and the hall keeps each once).
+void HallSubscriber::ask_for_gap(const std::string& topic) {
+  const auto gap = collector_.gap_for(topic);
+  if (!gap) return;
+  const auto now = std::chrono::steady_clock::now();
+  auto& last = asked_[gap->resend_topic];
+  if (last.from == gap->from && now - last.when < std::chrono::seconds(1)) return;
+  last = {gap->from, now};
+  const std::string request = "{\"from\":" + std::to_string(gap->from) + "}";
+  mosquitto_publish(client_, nullptr, gap->resend_topic.c_str(), int(request.size()), request.data(), 1, false);
+  log_("hall: " + gap->resend_topic + " asked for its effects from " + std::to_string(gap->from));
+}
 
 HallSubscriber::~HallSubscriber() {
   mosquitto_disconnect(client_);

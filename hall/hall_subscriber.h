@@ -3,7 +3,9 @@
 // table of one event, each message handed to a HallCollector.
 #pragma once
 
+#include <chrono>
 #include <functional>
+#include <map>
 #include <memory>
 #include <string>
 
@@ -26,8 +28,14 @@ class HallSubscriber {
  private:
   HallSubscriber(mosquitto* client, std::string topic, HallCollector& collector,
                  std::function<void(const std::string&)> log);
+  void ask_for_gap(const std::string& topic);  // on the library's thread, after each message
   mosquitto* client_;
   std::string topic_;  // twinboard/EVENT/#
+  struct Asked {
+    std::uint64_t from = 0;
+    std::chrono::steady_clock::time_point when{};
+  };
+  std::map<std::string, Asked> asked_;  // by resend topic
   HallCollector& collector_;
   std::function<void(const std::string&)> log_;
 };

@@ -3,6 +3,7 @@
 #include <mosquitto.h>
 
 #include <chrono>
+#include <nlohmann/json.hpp>
 #include <thread>
 
 #include "runtime/scenario.h"
@@ -43,6 +44,9 @@ Result<std::unique_ptr<MqttHall>, std::string> MqttHall::open(const runtime::Hal
   mosquitto_connect_callback_set(client, [](mosquitto*, void* data, int code) { self(data)->connected(code); });
   mosquitto_publish_callback_set(client, [](mosquitto*, void* data, int mid) { self(data)->acknowledged(mid); });
   mosquitto_disconnect_callback_set(client, [](mosquitto*, void* data, int code) { self(data)->lost(code); });
+  mosquitto_message_callback_set(client, [](mosquitto*, void* data, const mosquitto_message* m) {
+    self(data)->resend_asked(std::string(static_cast<const char*>(m->payload), std::size_t(m->payloadlen)));
+  });
   if (const int rc = mosquitto_connect_async(client, host.c_str(), port, 30); rc != MOSQ_ERR_SUCCESS)
     hall->log_("hall: the broker " + config.broker + " is not there yet (" + mosquitto_strerror(rc) +
                "); trying again");
@@ -61,11 +65,38 @@ MqttHall::~MqttHall() {
 }
 
 void MqttHall::event(std::uint64_t seq, const Effect& effect) {
-  publish(seq, topic_ + "/events",
-          "{\"seq\":" + std::to_string(seq) + ",\"effect\":" + runtime::effect_json(effect) + "}", false);
+  const std::string payload = "{\"seq\":" + std::to_string(seq) + ",\"effect\":" + runtime::effect_json(effect) + "}";
+  {
+    std::lock_guard lock(mutex_);
+    if (seq == sent_.size()) sent_.push_back(payload);  // numbered from 0, one after another
+  }
+  publish(seq, topic_ + "/events", payload, false);
 }
 
-void MqttHall::state(const std::string& json) { publish(kStateKey, topic_ + "/state", json, true); }
+// The hall lacks effects from number N on (a broker lost them): they go out again.
+void MqttHall::resend_asked(const std::string& payload) {
+  const nlohmann::json request = nlohmann::json::parse(payload, nullptr, false);
+  if (request.is_discarded() || !request.is_object() || !request.contains("from") ||
+      !request["from"].is_number_unsigned())
+    return;  // not a request: nothing changes
+  const auto from = request["from"].get<std::uint64_t>();
+  std::size_t count = 0;
+  {
+    std::lock_guard lock(mutex_);
+    for (std::uint64_t seq = from; seq < sent_.size(); ++seq, ++count) {
+      const Waiting& waiting = outbox_[seq] = Waiting{topic_ + "/events", sent_[seq], false, ++versions_};
+      if (online_) send(seq, waiting);
+    }
+  }
+  log_("hall: the hall asked again from effect " + std::to_string(from) + ": " + std::to_string(count) + " sent");
+}
+void MqttHall::state(const std::string& json) {
+  {
+    std::lock_guard lock(mutex_);
+    last_state_ = json;
+  }
+  publish(kStateKey, topic_ + "/state", json, true);
+}
 
 void MqttHall::publish(std::uint64_t key, const std::string& topic, const std::string& payload, bool retain) {
   std::lock_guard lock(mutex_);
@@ -86,9 +117,14 @@ void MqttHall::connected(int code) {
     log_(std::string("hall: the broker refused the table: ") + mosquitto_connack_string(code));
     return;
   }
+  mosquitto_subscribe(client_, nullptr, (topic_ + "/resend").c_str(), 1);
   std::lock_guard lock(mutex_);
   online_ = true;
   in_flight_.clear();
+  // The state too, acknowledged or not: a broker that came back empty (killed, without
+  // persistence) has lost the retained one, and the hall counts by it what it lacks.
+  if (!last_state_.empty() && !outbox_.contains(kStateKey))
+    outbox_[kStateKey] = Waiting{topic_ + "/state", last_state_, true, ++versions_};
   for (const auto& [key, waiting] : outbox_) send(key, waiting);
   log_("hall: connected; " + std::to_string(outbox_.size()) + " messages sent");
 }

@@ -3,10 +3,13 @@
 // and round's names and the table's board number:
 //   twinboard/EVENT/ROUND/BOARD/events  every effect, QoS 1: {"seq":N,"effect":{...}}
 //   twinboard/EVENT/ROUND/BOARD/state   the table's state, QoS 1, retained
+//   twinboard/EVENT/ROUND/BOARD/resend  the hall's request {"from":N}: the table sends its
+//                                       effects again from number N
 // The table never waits for the broker: what is published goes into an outbox first and
 // leaves it when the broker acknowledges it (PUBACK). A lost broker is reconnected by
 // libmosquitto's own thread, and the whole outbox is published again on every connection;
-// the hall drops a number it already has.
+// the hall drops a number it already has. What a broker acknowledged and then lost (killed
+// before it passed it on) the hall asks for again: the table keeps every effect it sent.
 #pragma once
 
 #include <cstdint>
@@ -15,6 +18,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <vector>
 
 #include "core/result.h"
 #include "runtime/hall_link.h"
@@ -48,6 +52,7 @@ class MqttHall final : public runtime::HallLink {
   void connected(int code);
   void acknowledged(int mid);
   void lost(int code);
+  void resend_asked(const std::string& payload);
 
   mosquitto* client_;
   const std::string topic_;  // twinboard/EVENT/ROUND/BOARD
@@ -62,7 +67,9 @@ class MqttHall final : public runtime::HallLink {
     std::uint64_t key, version;
   };
   std::map<std::uint64_t, Waiting> outbox_;  // by event number; the state under kStateKey
-  std::map<int, Sent> in_flight_;            // libmosquitto's message id -> what it carries
+  std::vector<std::string> sent_;            // every effect's message, by its number
+  std::string last_state_;
+  std::map<int, Sent> in_flight_;  // libmosquitto's message id -> what it carries
   std::uint64_t versions_ = 0;
   void send(std::uint64_t key, const Waiting& waiting);  // with the mutex held
   bool online_ = false;

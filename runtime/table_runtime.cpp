@@ -426,6 +426,7 @@ std::string TableRuntime::state_json() const {
   out["running"] = clock.running() ? nlohmann::json(*clock.running() == Color::White ? "white" : "black") : nullptr;
   out["round_waits"] = t.round_waits();
   out["result"] = t.result() ? nlohmann::json(t.result()->result) : nullptr;
+  out["effects"] = effects_told_;  // how many effects the hall should have: it asks for what it lacks
   return out.dump();
 }
 

@@ -50,11 +50,13 @@ int free_loopback_port() {
 // messages outlive a restart), stopped with SIGTERM (it saves its state then).
 class Broker {
  public:
-  explicit Broker(const std::string& name) : port_(free_loopback_port()), folder_(::testing::TempDir() + name) {
+  explicit Broker(const std::string& name, bool persistent = true)
+      : port_(free_loopback_port()), folder_(::testing::TempDir() + name), persistent_(persistent) {
     std::filesystem::remove_all(folder_);  // a fresh broker: no session of an earlier run
     std::filesystem::create_directories(folder_);
     config_ = folder_ + "/mosquitto.conf";
-    std::ofstream(config_) << "listener " << port_ << " 127.0.0.1\nallow_anonymous true\npersistence true\n"
+    std::ofstream(config_) << "listener " << port_ << " 127.0.0.1\nallow_anonymous true\npersistence "
+                           << (persistent_ ? "true" : "false") << "\n"
                            << "persistence_location " << folder_ << "/\nlog_dest none\n";
     start();
   }
@@ -79,6 +81,13 @@ class Broker {
     }
     FAIL() << "mosquitto did not listen on " << port_;
   }
+  // SIGKILL: a power cut; a broker without persistence forgets every session and message.
+  void kill_now() {
+    if (pid_ <= 0) return;
+    ::kill(pid_, SIGKILL);
+    ::waitpid(pid_, nullptr, 0);
+    pid_ = -1;
+  }
   void stop() {
     if (pid_ <= 0) return;
     ::kill(pid_, SIGTERM);
@@ -90,6 +99,7 @@ class Broker {
  private:
   int port_;
   std::string folder_, config_;
+  bool persistent_;
   pid_t pid_ = -1;
 };
 
@@ -131,6 +141,11 @@ class Hall {
     std::lock_guard lock(mutex_);
     return duplicates_;
   }
+  // As the hall program does when it lacks effects: the table sends them again from `from`.
+  void ask_again(std::uint64_t from) {
+    const std::string request = "{\"from\":" + std::to_string(from) + "}";
+    mosquitto_publish(client_, nullptr, (topic_ + "/resend").c_str(), int(request.size()), request.data(), 1, false);
+  }
 
  private:
   void heard(const mosquitto_message* m) {
@@ -164,6 +179,8 @@ std::string game(int step) {
     scenario += "{\"t_ms\":" + std::to_string(t += step) + ",\"announce\":\"" + words + "\",\"by\":\"" + by + "\"}\n";
     scenario += "{\"t_ms\":" + std::to_string(t += 50) + ",\"press_clock\":\"" + by + "\"}\n";
   }
+  // The table stays on after the game, as at an event, until the arbiter closes it.
+  scenario += "{\"t_ms\":" + std::to_string(t += 3000) + ",\"query\":\"time\",\"by\":\"white\"}\n";
   return scenario;
 }
 
@@ -207,13 +224,18 @@ TEST(Hall, ABrokerStoppedMidGameLosesNothing) {
     const auto r = test::run(table_with_hall(broker.port(), "hall_restart"), "", true);
     EXPECT_EQ(r.status, 0) << r.out;
   });
-  std::this_thread::sleep_for(1200ms);  // two moves in
+  std::this_thread::sleep_for(800ms);
+  hall.ask_again(0);                   // as a hall that lacks effects asks: the table sends them all again
+  std::this_thread::sleep_for(400ms);  // two moves in
   broker.stop();
   std::this_thread::sleep_for(1500ms);  // two more moves while it is gone
   broker.start();
   table.join();
   for (int i = 0; i < 300 && hall.state()["plies"] != 6; ++i) std::this_thread::sleep_for(20ms);
-  expect_every_effect_once_and_the_game(hall);  // duplicates may come; the hall keeps each once
+  expect_every_effect_once_and_the_game(hall);  // duplicates come; the hall keeps each once
+  EXPECT_GT(hall.duplicates(), 0) << "the effects sent again reached the hall";
+  EXPECT_THAT(test::read_text(::testing::TempDir() + "hall_restart.sqlite.log").value_or(""),
+              ::testing::HasSubstr("hall: the hall asked again from effect 0"));
 }
 
 // The hall program: two tables of one round on the broker, `twinboard hall` serving them;
@@ -252,8 +274,56 @@ TEST(Hall, TheHallServesTheRoundsLivePgnAndEachGame) {
   EXPECT_EQ(client.Get("/game/3/99.json")->status, 404);
 }
 
+// The broker is killed outright in the middle of the game, forgetting every session and
+// everything it had not yet passed on, and started again: the hall notices what it lacks
+// (its numbers have a gap, or fall short of the state's count) and asks the table, which
+// sends it again. The hall ends with every effect once (issue 21).
+TEST(Hall, ABrokerKilledMidGameLosesNothing) {
+  Broker broker("hall_broker_killed", false);
+  const int http = free_loopback_port();
+  test::PtyProcess hall({"hall", "--broker", "127.0.0.1:" + std::to_string(broker.port()), "--event", "open2026",
+                         "--http", "127.0.0.1:" + std::to_string(http)});
+  ASSERT_TRUE(hall.wait_for("listening to", 5000)) << hall.output();
+  std::thread table([&] {
+    const auto r = test::run(table_with_hall(broker.port(), "hall_killed"), "", true);
+    EXPECT_EQ(r.status, 0) << r.out;
+  });
+  std::this_thread::sleep_for(1200ms);
+  broker.kill_now();
+  std::this_thread::sleep_for(1500ms);
+  broker.start();
+  table.join();
+  httplib::Client client("127.0.0.1", http);
+  nlohmann::json game;
+  for (int i = 0; i < 300; ++i) {
+    if (auto got = client.Get("/game/3/7.json"); got && got->status == 200) game = nlohmann::json::parse(got->body);
+    if (!game.is_null() && game["state"]["plies"] == 6 && game["effects"] == game["state"]["effects"]) break;
+    std::this_thread::sleep_for(20ms);
+  }
+  ASSERT_FALSE(game.is_null()) << hall.output();
+  EXPECT_EQ(game["state"]["moves"], nlohmann::json({"e4", "e5", "Nf3", "Nc6", "Bb5", "a6"})) << hall.output();
+  EXPECT_EQ(game["effects"], game["state"]["effects"]) << "every effect, once: " << hall.output();
+  EXPECT_THAT(game["pgn"].get<std::string>(), ::testing::HasSubstr("3. Bb5"));
+}
+
 // A message that is no table's (another topic, not JSON, no number) is refused and changes
 // no game.
+// The hall finds what it lacks: a gap in the numbers, or fewer than the state counts.
+TEST(HallCollector, FindsTheFirstEffectItLacks) {
+  hall::HallCollector c;
+  const std::string events = "twinboard/e/1/3/events";
+  for (int seq : {0, 1, 3})
+    c.take(events, R"({"seq":)" + std::to_string(seq) + R"(,"effect":{"effect":"speak","text":"x"}})");
+  ASSERT_TRUE(c.gap_for(events));
+  EXPECT_EQ(c.gap_for(events)->from, 2u);
+  EXPECT_EQ(c.gap_for(events)->resend_topic, "twinboard/e/1/3/resend");
+  c.take(events, R"({"seq":2,"effect":{"effect":"speak","text":"x"}})");
+  EXPECT_FALSE(c.gap_for(events));
+  c.take("twinboard/e/1/3/state", R"({"effects":6,"moves":[]})");  // two more than it has
+  ASSERT_TRUE(c.gap_for(events));
+  EXPECT_EQ(c.gap_for(events)->from, 4u);
+}
+
 TEST(HallCollector, BadMessagesAreRefusedAndChangeNothing) {
   hall::HallCollector c;
   EXPECT_TRUE(c.take("twinboard/e/1/3/events", R"({"seq":0,"effect":{"effect":"move","san":"e4"}})"));
