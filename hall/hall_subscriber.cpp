@@ -4,24 +4,18 @@
 
 #include <chrono>
 
+#include "hall/broker.h"
+
 namespace twinboard::hall {
 
 Result<std::unique_ptr<HallSubscriber>, std::string> HallSubscriber::open(const std::string& broker,
                                                                           const std::string& event,
                                                                           HallCollector& collector,
                                                                           std::function<void(const std::string&)> log) {
-  static const bool initialised = [] { return mosquitto_lib_init() == MOSQ_ERR_SUCCESS; }();
-  if (!initialised) return Failure{std::string("libmosquitto cannot start")};
   if (event.empty() || event.find_first_of("/+#") != std::string::npos)
     return Failure{"--event must be a name without / + or #"};
-  const std::size_t colon = broker.rfind(':');
-  int port = 1883;
-  try {
-    if (colon != std::string::npos) port = std::stoi(broker.substr(colon + 1));
-  } catch (const std::exception&) {
-    return Failure{"--broker: '" + broker + "' is not host:port"};
-  }
-  const std::string host = colon == std::string::npos ? broker : broker.substr(0, colon);
+  const auto address = broker_address(broker);
+  if (!address) return Failure{"--broker: " + address.error()};
   mosquitto* client = mosquitto_new(("twinboard-hall-" + event).c_str(), false, nullptr);
   if (!client) return Failure{std::string("libmosquitto: no client")};
   std::unique_ptr<HallSubscriber> self(
@@ -44,7 +38,7 @@ Result<std::unique_ptr<HallSubscriber>, std::string> HallSubscriber::open(const 
     }
     s->ask_for_gap(m->topic);
   });
-  if (const int rc = mosquitto_connect_async(client, host.c_str(), port, 30); rc != MOSQ_ERR_SUCCESS)
+  if (const int rc = mosquitto_connect_async(client, address->host.c_str(), address->port, 30); rc != MOSQ_ERR_SUCCESS)
     self->log_("hall: the broker " + broker + " is not there yet (" + mosquitto_strerror(rc) + "); trying again");
   if (const int rc = mosquitto_loop_start(client); rc != MOSQ_ERR_SUCCESS)
     return Failure{std::string("libmosquitto: ") + mosquitto_strerror(rc)};

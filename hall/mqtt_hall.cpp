@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 #include <thread>
 
+#include "hall/broker.h"
 #include "runtime/scenario.h"
 
 namespace twinboard::hall {
@@ -20,18 +21,8 @@ MqttHall* self(void* data) { return static_cast<MqttHall*>(data); }
 
 Result<std::unique_ptr<MqttHall>, std::string> MqttHall::open(const runtime::HallConfig& config,
                                                               std::function<void(const std::string&)> log) {
-  static const bool initialised = [] { return mosquitto_lib_init() == MOSQ_ERR_SUCCESS; }();
-  if (!initialised) return Failure{std::string("libmosquitto cannot start")};
-  const std::size_t colon = config.broker.rfind(':');
-  const std::string host = colon == std::string::npos ? config.broker : config.broker.substr(0, colon);
-  int port = 1883;
-  if (colon != std::string::npos) {
-    try {
-      port = std::stoi(config.broker.substr(colon + 1));
-    } catch (const std::exception&) {
-      return Failure{"hall.broker: '" + config.broker + "' is not host:port"};
-    }
-  }
+  const auto address = broker_address(config.broker);
+  if (!address) return Failure{"hall.broker: " + address.error()};
   const std::string topic = "twinboard/" + config.event + "/" + config.round + "/" + std::to_string(config.board);
   const std::string id = "twinboard-" + config.event + "-" + config.round + "-" + std::to_string(config.board);
   mosquitto* client = mosquitto_new(id.c_str(), true, nullptr);
@@ -47,7 +38,7 @@ Result<std::unique_ptr<MqttHall>, std::string> MqttHall::open(const runtime::Hal
   mosquitto_message_callback_set(client, [](mosquitto*, void* data, const mosquitto_message* m) {
     self(data)->resend_asked(std::string(static_cast<const char*>(m->payload), std::size_t(m->payloadlen)));
   });
-  if (const int rc = mosquitto_connect_async(client, host.c_str(), port, 30); rc != MOSQ_ERR_SUCCESS)
+  if (const int rc = mosquitto_connect_async(client, address->host.c_str(), address->port, 30); rc != MOSQ_ERR_SUCCESS)
     hall->log_("hall: the broker " + config.broker + " is not there yet (" + mosquitto_strerror(rc) +
                "); trying again");
   if (const int rc = mosquitto_loop_start(client); rc != MOSQ_ERR_SUCCESS)
