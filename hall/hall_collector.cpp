@@ -37,7 +37,9 @@ bool HallCollector::take(const std::string& topic, const std::string& payload) {
     record.state = std::move(json);
     return true;
   }
-  if (!json.contains("seq") || !json["seq"].is_number_unsigned() || !json.contains("effect")) return false;
+  if (!json.contains("seq") || !json["seq"].is_number_unsigned() || !json.contains("effect") ||
+      !json["effect"].is_object())
+    return false;
   record.effects.emplace(json["seq"].get<std::uint64_t>(), std::move(json["effect"]));
   return true;
 }
@@ -52,8 +54,10 @@ std::string HallCollector::game_pgn(const Key& key, const BoardRecord& record) c
   Position position = Position::start();
   bool clock_for_last_move = false;
   for (const auto& [seq, effect] : record.effects) {
-    const std::string kind = effect.value("effect", "");
-    if (kind == "move" && effect.contains("san")) {
+    // Any JSON may come: a field of another type is no move and no clock.
+    const std::string kind =
+        effect.contains("effect") && effect["effect"].is_string() ? effect["effect"].get<std::string>() : "";
+    if (kind == "move" && effect.contains("san") && effect["san"].is_string()) {
       auto read = read_san(position, effect["san"].get<std::string>());
       if (!read) break;  // a gap or a game the hall cannot follow: what it has so far
       game.moves.push_back(PgnMove{read->move.move(), {}, {}, {}, {}, {}});
@@ -63,7 +67,8 @@ std::string HallCollector::game_pgn(const Key& key, const BoardRecord& record) c
       // The side that just moved is the one not to move now.
       const bool white_moved = position.side_to_move() == Color::Black;
       const char* field = white_moved ? "white_ms" : "black_ms";
-      if (effect.contains(field)) game.moves.back().clock_ms = effect[field].get<std::int64_t>();
+      if (effect.contains(field) && effect[field].is_number_integer())
+        game.moves.back().clock_ms = effect[field].get<std::int64_t>();
       clock_for_last_move = false;
     }
   }
@@ -96,7 +101,8 @@ nlohmann::json HallCollector::index() const {
   std::lock_guard lock(mutex_);
   nlohmann::json out = nlohmann::json::array();
   for (const auto& [key, record] : boards_) {
-    const nlohmann::json& moves = record.state.contains("moves") ? record.state["moves"] : nlohmann::json::array();
+    const bool listed = record.state.contains("moves") && record.state["moves"].is_array();
+    const nlohmann::json& moves = listed ? record.state["moves"] : nlohmann::json::array();
     out.push_back({{"round", key.round},
                    {"board", key.board},
                    {"plies", moves.size()},

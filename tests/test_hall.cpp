@@ -332,8 +332,14 @@ TEST(HallCollector, BadMessagesAreRefusedAndChangeNothing) {
   EXPECT_FALSE(c.take("twinboard/e/1/x/events", R"({"seq":1,"effect":{}})"));
   EXPECT_FALSE(c.take("elsewhere/e/1/3/events", R"({"seq":1,"effect":{}})"));
   EXPECT_FALSE(c.take("twinboard/e/1/3/events", std::string(10, '[')));
+  // Found by fuzz_hall_messages: fields of another type than a table writes.
+  EXPECT_FALSE(c.take("twinboard/e/1/3/events", R"({"seq":5,"effect":7})"));
+  EXPECT_TRUE(c.take("twinboard/e/1/3/events", R"({"seq":6,"effect":{"effect":0,"san":1,"white_ms":"x"}})"));
+  EXPECT_TRUE(c.take("twinboard/e/1/3/state", R"({"moves":"e4","result":3,"effects":"many"})"));
+  EXPECT_NO_THROW((void)c.pgn());
+  EXPECT_NO_THROW((void)c.index().dump());
   EXPECT_TRUE(c.take("twinboard/e/1/3/events", R"({"seq":0,"effect":{"effect":"move","san":"d4"}})"));  // seen
-  EXPECT_EQ(c.effects_of("1", 3), 1u);
+  EXPECT_EQ(c.effects_of("1", 3), 2u);  // 0, and the oddly typed 6
   EXPECT_THAT(c.pgn("1"), ::testing::HasSubstr("1. e4 *"));
 }
 
