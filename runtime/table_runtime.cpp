@@ -431,7 +431,6 @@ std::string TableRuntime::state_json() const {
 }
 
 void TableRuntime::apply(const std::vector<Effect>& effects) {
-  tell_hall(effects);
   for (const Effect& effect : effects) {
     memory_.note(effect);
     const bool warning = std::holds_alternative<Refused>(effect.body) || std::holds_alternative<Illegal>(effect.body) ||
@@ -440,6 +439,8 @@ void TableRuntime::apply(const std::vector<Effect>& effects) {
     if (const auto* said = std::get_if<Speak>(&effect.body)) speak(said->listener, said->text, said->priority);
     if (const auto* clock = std::get_if<ClockShown>(&effect.body)) show_on_dgt_clock(*clock);
   }
+  // After the words have gone to the speaker: the hall never delays what a player hears.
+  tell_hall(effects);
 }
 
 }  // namespace twinboard::runtime
