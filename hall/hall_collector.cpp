@@ -1,5 +1,8 @@
 #include "hall/hall_collector.h"
 
+#include <charconv>
+#include <optional>
+
 #include "core/pgn.h"
 #include "core/san.h"
 
@@ -15,25 +18,32 @@ std::vector<std::string> levels(const std::string& topic) {
   return out;
 }
 
+// A table's topic, twinboard/EVENT/ROUND/BOARD/events|state, read; nothing for any other.
+struct TableTopic {
+  std::string event, round;
+  int board;
+  bool state;
+};
+std::optional<TableTopic> table_topic(const std::string& topic) {
+  const std::vector<std::string> l = levels(topic);
+  if (l.size() != 5 || l[0] != "twinboard" || (l[4] != "events" && l[4] != "state")) return std::nullopt;
+  int board = 0;
+  const auto [end, error] = std::from_chars(l[3].data(), l[3].data() + l[3].size(), board);
+  if (error != std::errc{} || end != l[3].data() + l[3].size() || board < 1) return std::nullopt;
+  return TableTopic{l[1], l[2], board, l[4] == "state"};
+}
+
 }  // namespace
 
 bool HallCollector::take(const std::string& topic, const std::string& payload) {
-  const std::vector<std::string> l = levels(topic);
-  if (l.size() != 5 || l[0] != "twinboard" || (l[4] != "events" && l[4] != "state")) return false;
-  int board = 0;
-  try {
-    std::size_t used = 0;
-    board = std::stoi(l[3], &used);
-    if (used != l[3].size() || board < 1) return false;
-  } catch (const std::exception&) {
-    return false;
-  }
+  const auto at = table_topic(topic);
+  if (!at) return false;
   nlohmann::json json = nlohmann::json::parse(payload, nullptr, false);
   if (json.is_discarded() || !json.is_object()) return false;
   std::lock_guard lock(mutex_);
-  BoardRecord& record = boards_[Key{l[2], board}];
-  event_ = l[1];
-  if (l[4] == "state") {
+  BoardRecord& record = boards_[Key{at->round, at->board}];
+  event_ = at->event;
+  if (at->state) {
     record.state = std::move(json);
     return true;
   }
@@ -113,16 +123,10 @@ nlohmann::json HallCollector::index() const {
 }
 
 std::optional<HallCollector::Gap> HallCollector::gap_for(const std::string& topic) const {
-  const std::vector<std::string> l = levels(topic);
-  if (l.size() != 5) return std::nullopt;
+  const auto at = table_topic(topic);
+  if (!at) return std::nullopt;
   std::lock_guard lock(mutex_);
-  int board = 0;
-  try {
-    board = std::stoi(l[3]);
-  } catch (const std::exception&) {
-    return std::nullopt;
-  }
-  const auto it = boards_.find(Key{l[2], board});
+  const auto it = boards_.find(Key{at->round, at->board});
   if (it == boards_.end()) return std::nullopt;
   const BoardRecord& record = it->second;
   std::uint64_t expected = record.effects.empty() ? 0 : record.effects.rbegin()->first + 1;
@@ -134,7 +138,7 @@ std::optional<HallCollector::Gap> HallCollector::gap_for(const std::string& topi
     ++first_missing;
   }
   if (first_missing >= expected) return std::nullopt;
-  return Gap{"twinboard/" + l[1] + "/" + l[2] + "/" + l[3] + "/resend", first_missing};
+  return Gap{"twinboard/" + at->event + "/" + at->round + "/" + std::to_string(at->board) + "/resend", first_missing};
 }
 
 std::size_t HallCollector::effects_of(const std::string& round, int board) const {
