@@ -15,8 +15,10 @@ packages=(
   # serial devices, window, braille
   libserialport-dev libsdl2-dev libsdl2-ttf-dev libfribidi-dev fonts-dejavu-core
   libbrlapi-dev brltty liblouis-dev liblouis-data
-  # the hall (issue 21): the MQTT client library, and the broker its tests start
-  libmosquitto-dev mosquitto libcpp-httplib-dev
+  # the hall (issue 21): the MQTT client library, the broker its tests start (with
+  # mosquitto_passwd), OpenSSL for the actions' seals, Chromium for the arbiters' page's
+  # browser test
+  libmosquitto-dev mosquitto libcpp-httplib-dev libssl-dev chromium chromium-driver
   # test helpers (WAV inspection)
   sox
   # reference tools the benchmarks compare against
@@ -38,4 +40,16 @@ if [ "${#missing[@]}" -gt 0 ]; then
   sudo_if_needed apt-get update -qq
   sudo_if_needed env DEBIAN_FRONTEND=noninteractive \
     apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+# The arbiters' page's browser test (tests/e2e): playwright-core drives Debian's Chromium,
+# axe-core checks the page; both from npm, at the versions package-lock.json names.
+if [ "$#" -eq 0 ]; then
+  if ! command -v npm > /dev/null; then
+    sudo_if_needed env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends nodejs npm
+  fi
+  e2e="$(cd "$(dirname "$0")" && pwd)/tests/e2e"
+  if [ ! -d "$e2e/node_modules/playwright-core" ] || [ ! -d "$e2e/node_modules/axe-core" ]; then
+    (cd "$e2e" && npm ci --no-audit --no-fund --loglevel=error)
+  fi
 fi

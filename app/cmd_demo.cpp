@@ -18,6 +18,8 @@
 #include "core/position.h"
 #include "devices/dgt_emulator.h"
 #include "devices/tactile_emulator.h"
+#include "hall/hall_config.h"
+#include "hall/mqtt_hall.h"
 #include "signals.h"
 #include "runtime/hand_actions.h"
 #include "runtime/table_runtime.h"
@@ -51,6 +53,8 @@ struct DemoOptions {
   // writes them, and everything else in it) and the window's; unset: German for him, the
   // window in English.
   std::optional<std::string> lang;
+  // The event's hall (issue 21): the demo reports to this broker as board `board`.
+  runtime::HallConfig hall;
 };
 
 class Demo {
@@ -152,6 +156,21 @@ int Demo::run() {
   options.sighted_port = dgt.path();
   options.speed = o_.speed;
   options.log = &std::cerr;
+  std::unique_ptr<hall::MqttHall> hall_link;
+  if (!o_.hall.broker.empty()) {
+    for (const auto& [value, what] : {std::pair{o_.hall.event, "--event"}, std::pair{o_.hall.round, "--round"}})
+      if (const std::string why = hall::check_topic_level(value, what); !why.empty()) {
+        std::cerr << "twinboard demo: " << why << '\n';
+        return kUsageOrIo;
+      }
+    auto opened = hall::MqttHall::open(o_.hall, [](const std::string& line) { std::cerr << line << '\n'; });
+    if (!opened) {
+      std::cerr << "twinboard demo: " << opened.error() << '\n';
+      return kUsageOrIo;
+    }
+    hall_link = std::move(*opened);
+    options.hall = hall_link.get();
+  }
 
   std::unique_ptr<audio::Speaker> speaker;
   std::vector<audio::Output> outputs;
@@ -218,6 +237,8 @@ int Demo::run() {
   }
   until([&] { return table().result().has_value(); }, 5000);
   if (auto* s = runtime_->speaker()) s->wait_until_quiet();
+  if (hall_link && !hall_link->drain(2000))
+    std::cerr << "twinboard demo: " << hall_link->waiting() << " messages not acknowledged by the hall's broker\n";
   std::cout << pgn(master);
   return kOk;
 }
@@ -232,6 +253,13 @@ void add_demo_command(CLI::App& app, Runner& run) {
   cmd->add_option("--wav", o->wav, "Write the speech to this WAV file instead of the audio device");
   cmd->add_option("--device", o->device, "Audio output device, or a part of its name (default: default)");
   cmd->add_flag("--headless", o->headless, "No window");
+  cmd->add_option("--hall", o->hall.broker, "Report to the event's MQTT broker, host:port (docs/hall.md)");
+  cmd->add_option("--event", o->hall.event, "With --hall: the event's name (default event)");
+  cmd->add_option("--hall-user", o->hall.username, "With --hall: this table's account on the broker");
+  cmd->add_option("--hall-password", o->hall.password, "With --hall: its password");
+  cmd->add_option("--round", o->hall.round, "With --hall: the round (default 1)");
+  cmd->add_option("--board", o->hall.board, "With --hall: this table's board number (default 1)")
+      ->check(CLI::Range(1, 10000));
   cmd->add_option("--lang", o->lang,
                   "The VI player's language and the window's: de, en, ru, fa, sw, uz or mn (default: de for him, "
                   "the window in English)")

@@ -1,53 +1,140 @@
-// `twinboard hall --broker HOST:PORT --event NAME [--http ADDRESS:PORT]`: the hall of an event
+// `twinboard hall --config hall.toml` (or --broker HOST:PORT --event NAME --http ADDRESS:PORT,
+// each overriding the file): the hall of an event
 // (issue 21). Listens on the event's MQTT broker to every table, and serves over HTTP
 // (cpp-httplib):
 //   GET /index.json                     every board of every round: moves so far, last move, result
 //   GET /round/ROUND.pgn                the round's games, live, with [Round], [Board] and [%clk]
 //   GET /pgn                            every game of the event
 //   GET /game/ROUND/BOARD.json          one game: its state and its PGN
+//   GET /arbiters[?round=R&large=1]     the arbiters' page (hall/arbiters_page.html)
+//   GET /arbiters.json?round=R          what the page shows: each board's state, the alerts
+//   POST /action                        an arbiter's action: {arbiter, password, round, board,
+//                                       order}, sent under his own account on the broker;
+//                                       answered with the table's {"ok", "text"}
 // Runs until SIGINT or SIGTERM. docs/hall.md.
 #include <httplib.h>
 #include <poll.h>
 
+#include <chrono>
+#include <fstream>
 #include <iostream>
+#include <mutex>
+#include <random>
 #include <thread>
 
 #include "commands.h"
+#include "hall/arbiter_sender.h"
+#include "hall/broker_acl.h"
+#include "hall/arbiters_page.h"
+#include "hall/hall_action.h"
 #include "hall/hall_collector.h"
+#include "hall/hall_config.h"
 #include "hall/hall_subscriber.h"
+#include "runtime/journal.h"
 #include "signals.h"
 
 namespace twinboard::app {
 namespace {
 
 struct HallOptions {
-  std::string broker = "127.0.0.1:1883";
-  std::string event;
-  std::string http = "127.0.0.1:8080";
+  std::string config;
+  std::string broker, event, http;  // each overrides the configuration's
+  // --write-acl: the broker's access list for the event, then exit.
+  std::string write_acl;
+  int boards = 0;
+  std::vector<std::string> arbiters, spectators, bridges;
 };
+
+// An action's id: random, so two halls or two restarts never give the same one.
+std::string new_action_id() {
+  static std::mt19937_64 random{std::random_device{}()};
+  static std::mutex mutex;
+  std::lock_guard lock(mutex);
+  char id[33];
+  std::snprintf(id, sizeof id, "%016llx%016llx", static_cast<unsigned long long>(random()),
+                static_cast<unsigned long long>(random()));
+  return id;
+}
+
+// POST /action: the arbiter's order, sealed, under his own account, then the table's answer.
+void take_action(const hall::HallSettings& settings, const hall::HallCollector& collector, const httplib::Request& q,
+                 httplib::Response& r) {
+  auto reply = [&r](int status, bool ok, const std::string& text) {
+    r.status = status;
+    r.set_content(
+        nlohmann::json{{"ok", ok}, {"text", text}}.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace),
+        "application/json");
+  };
+  if (q.body.size() > hall::kMaxMessage) return reply(413, false, "the request is too long");
+  const nlohmann::json body = nlohmann::json::parse(q.body, nullptr, false);
+  auto text = [&body](const char* field) {
+    return body.is_object() && body.contains(field) && body[field].is_string() ? body[field].get<std::string>() : "";
+  };
+  const bool board_given = body.is_object() && body.contains("board") && body["board"].is_number_integer() &&
+                           body["board"].get<std::int64_t>() >= 1 && body["board"].get<std::int64_t>() <= 10000;
+  if (text("arbiter").empty() || text("order").empty() || text("round").empty() || !board_given)
+    return reply(400, false, "arbiter, password, round, board and order are expected");
+  if (settings.action_key.empty()) return reply(403, false, "this hall takes no actions (no hall.action_key)");
+  if (const std::string why = hall::check_topic_level(text("round"), "round"); !why.empty())
+    return reply(400, false, why);
+  const hall::HallAction action{new_action_id(), text("arbiter"), text("order"), runtime::wall_clock_ms()};
+  const std::string topic = hall::action_topic(settings.event, text("round"), body["board"].get<int>());
+  if (const auto why = hall::send_as_arbiter(settings, action.arbiter, text("password"), topic,
+                                             hall::action_message(topic, action, settings.action_key)))
+    return reply(403, false, *why);
+  // The table answers at once; a table that is gone, or an action the broker's ACL dropped
+  // (the arbiter may not act there), gets no answer.
+  const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+  while (std::chrono::steady_clock::now() < until) {
+    if (const auto answer = collector.answer(action.id))
+      return reply(200, answer->value("ok", false), answer->value("text", std::string()));
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  reply(504, false, "no answer from the table within 5 s: is it connected, and may " + action.arbiter + " act there?");
+}
 
 int run_hall(const HallOptions& o) {
   auto fail = [](const std::string& why) {
     std::cerr << "twinboard hall: " << why << '\n';
     return kUsageOrIo;
   };
-  const std::size_t colon = o.http.rfind(':');
+  hall::HallSettings settings;
+  if (!o.config.empty()) {
+    auto read = hall::read_hall_settings(o.config);
+    if (!read) return fail(read.error());
+    settings = *read;
+  }
+  if (!o.broker.empty()) settings.broker = o.broker;
+  if (!o.event.empty()) settings.event = o.event;
+  if (!o.http.empty()) settings.http = o.http;
+  if (settings.event.empty()) return fail("no event: --event NAME, or event in the [hall] of --config");
+  if (!o.write_acl.empty()) {
+    const hall::EventAccounts accounts{
+        settings.event, o.boards,     settings.username.empty() ? "hall" : settings.username,
+        o.arbiters,     o.spectators, o.bridges};
+    std::ofstream(o.write_acl) << hall::broker_acl(accounts);
+    if (!std::ifstream(o.write_acl)) return fail("cannot write " + o.write_acl);
+    std::cerr << "twinboard hall: the access list of " << settings.event << " (" << o.boards << " tables, "
+              << o.arbiters.size() << " arbiters) is in " << o.write_acl << std::endl;
+    return kOk;
+  }
+  const std::size_t colon = settings.http.rfind(':');
   if (colon == std::string::npos) return fail("--http must be ADDRESS:PORT, e.g. 127.0.0.1:8080");
-  const std::string address = o.http.substr(0, colon);
+  const std::string address = settings.http.substr(0, colon);
   int port = 0;
   try {
-    port = std::stoi(o.http.substr(colon + 1));
+    port = std::stoi(settings.http.substr(colon + 1));
   } catch (const std::exception&) {
     return fail("--http must be ADDRESS:PORT, e.g. 127.0.0.1:8080");
   }
   hall::HallCollector collector;
-  auto subscriber = hall::HallSubscriber::open(o.broker, o.event, collector,
-                                               [](const std::string& line) { std::cerr << line << std::endl; });
+  auto subscriber =
+      hall::HallSubscriber::open(settings, collector, [](const std::string& line) { std::cerr << line << std::endl; });
   if (!subscriber) return fail(subscriber.error());
 
   httplib::Server server;
   server.Get("/index.json", [&](const httplib::Request&, httplib::Response& r) {
-    r.set_content(collector.index().dump(), "application/json");
+    r.set_content(collector.index().dump(-1, ' ', false, nlohmann::json::error_handler_t::replace), "application/json");
   });
   server.Get("/pgn", [&](const httplib::Request&, httplib::Response& r) {
     r.set_content(collector.pgn(), "application/x-chess-pgn");
@@ -61,11 +148,21 @@ int run_hall(const HallOptions& o) {
       r.status = 404;
       return;
     }
-    r.set_content(game.dump(), "application/json");
+    r.set_content(game.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace), "application/json");
   });
-  if (!server.bind_to_port(address, port)) return fail("cannot serve HTTP on " + o.http);
-  std::cerr << "twinboard hall: event " << o.event << " from " << o.broker << ", served on http://" << o.http
-            << "/index.json" << std::endl;
+  server.Get("/arbiters", [](const httplib::Request&, httplib::Response& r) {
+    r.set_content(std::string(hall::arbiters_page()), "text/html; charset=utf-8");
+  });
+  server.Get("/arbiters.json", [&](const httplib::Request& q, httplib::Response& r) {
+    r.set_content(collector.arbiters_view(q.get_param_value("round"))
+                      .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace),
+                  "application/json");
+  });
+  server.Post("/action",
+              [&](const httplib::Request& q, httplib::Response& r) { take_action(settings, collector, q, r); });
+  if (!server.bind_to_port(address, port)) return fail("cannot serve HTTP on " + settings.http);
+  std::cerr << "twinboard hall: event " << settings.event << " from " << settings.broker << ", served on http://"
+            << settings.http << "/index.json and /arbiters" << std::endl;
   stop_on_signals();
   std::thread serving([&] { server.listen_after_bind(); });
   pollfd signal_fd{interrupted_fd(), POLLIN, 0};
@@ -82,9 +179,16 @@ void add_hall_command(CLI::App& app, Runner& run) {
   auto* cmd = app.add_subcommand("hall",
                                  "The hall of an event: every table on its MQTT broker, served as live PGN "
                                  "and JSON over HTTP (docs/hall.md)");
+  cmd->add_option("--config", o->config, "hall.toml: its [hall] section (docs/hall.md)");
   cmd->add_option("--broker", o->broker, "The event's MQTT broker, host:port (default 127.0.0.1:1883)");
-  cmd->add_option("--event", o->event, "The event's name, as its tables' [hall] event")->required();
+  cmd->add_option("--event", o->event, "The event's name, as its tables' [hall] event");
   cmd->add_option("--http", o->http, "Where to serve, address:port (default 127.0.0.1:8080)");
+  cmd->add_option("--write-acl", o->write_acl, "Write the broker's access list for the event to FILE, and exit");
+  cmd->add_option("--boards", o->boards, "With --write-acl: how many tables (accounts board1 ... boardN)")
+      ->check(CLI::Range(0, 10000));
+  cmd->add_option("--arbiter", o->arbiters, "With --write-acl: an arbiter's account (again for each)");
+  cmd->add_option("--bridge", o->bridges, "With --write-acl: a bridged venue's broker's account (again for each)");
+  cmd->add_option("--spectator", o->spectators, "With --write-acl: a spectator's account, read only (again for each)");
   cmd->callback([&run, o] { run = [o] { return run_hall(*o); }; });
 }
 

@@ -9,6 +9,7 @@
 #include <iostream>
 #include <map>
 
+#include "hall/hall_action.h"
 #include "hall/mqtt_hall.h"
 #include "runtime/arbiter_station.h"
 #include "runtime/process_lock.h"
@@ -294,6 +295,27 @@ int run_table(const TableOptions& o) {
       runtime->tell(l, std::string(runtime->phrases(l).adjourned), LogLevel::Info);
     running = false;
   };
+  // Arbiters' actions from the hall's page (issue 21), checked by the table itself before
+  // they reach the game; each answered on the broker, each refusal logged.
+  hall::ActionDesk desk(hall::action_topic(config.hall.event, config.hall.round, config.hall.board),
+                        config.hall.action_key, config.hall.arbiters);
+  const auto take_hall_actions = [&] {
+    for (const auto& [topic, payload] : hall_link->take_actions()) {
+      const std::string over = runtime->table().result() ? runtime->table().result()->result : "";
+      auto checked = desk.check(topic, payload, wall_clock_ms(), over);
+      if (!checked) {
+        const std::string& id = checked.error().id;
+        write_log(*table_log, LogLevel::Warning,
+                  "hall: refused " + (id.empty() ? std::string("a message") : "the action " + id) + ": " +
+                      checked.error().reason);
+        if (!checked.error().id.empty()) hall_link->answer(checked.error().id, false, checked.error().reason);
+        continue;
+      }
+      // Journalled with the arbiter's name, as his station's orders are with the station's.
+      const auto refused = order(checked->order, "arbiter " + checked->action.arbiter + " (hall)");
+      hall_link->answer(checked->action.id, !refused, refused.value_or(arbiter_line(checked->order)));
+    }
+  };
   std::vector<int> wake_on;
   while (running && !interrupted) {
     // Woken at once by a board, a key, an arbiter's station or the runtime's next moment;
@@ -304,9 +326,11 @@ int run_table(const TableOptions& o) {
     if (stdin_open && !script) wake_on.push_back(STDIN_FILENO);
     if (const int fd = braille.wake_fd(); fd >= 0) wake_on.push_back(fd);
     if (const int fd = interrupted_fd(); fd >= 0) wake_on.push_back(fd);
+    if (hall_link) wake_on.push_back(hall_link->wake_fd());
     const bool refreshing = window.window() || braille.has_display();
     runtime->step(script ? 0 : refreshing ? 50 : 1000, wake_on);
     if (stations) stations->poll(order, adjourn, runtime->table().setup().vocabulary[int(Listener::Arbiter)]->language);
+    if (hall_link) take_hall_actions();
     window.update(*runtime, braille::to_unicode(braille.desk().typing()));
     if (auto* w = window.window()) window_arbiter.take(*w, *runtime, order, adjourn);
     braille.update(*runtime, window.window());

@@ -41,6 +41,15 @@ class Table {
   const Clock& clock() const { return clock_; }
   const BoardView& view(BoardId b) const { return watch(b).view; }
   const std::optional<GameOver>& result() const { return result_; }
+  // The penalty for an illegal move the table proposed, awaiting the arbiter (Article 7.5):
+  // time for the opponent, or the game lost at the second one.
+  struct Penalty {
+    Color offender;
+    bool loss;
+  };
+  const std::optional<Penalty>& proposed_penalty() const { return proposed_penalty_; }
+  // Whether the arbiter has stopped both clocks (Article 6.11.1).
+  bool paused() const { return paused_.has_value() && !round_waits_; }
   // Whether the round waits for the arbiter's `start` (TableSetup::wait_for_start).
   bool round_waits() const { return round_waits_; }
   // Why the round cannot start yet (a sensed board not in the starting position), if so.
@@ -156,10 +165,6 @@ class Table {
     bool settle_checked = false;
   } pending_;
 
-  struct Penalty {
-    Color offender;
-    bool loss;
-  };
   std::optional<Penalty> proposed_penalty_;
   std::optional<Color> paused_;  // Article 6.11.1: the side whose clock the arbiter stopped
   bool round_waits_ = false;     // paused_ until the arbiter starts the round (TableSetup::wait_for_start)

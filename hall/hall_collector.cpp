@@ -1,10 +1,12 @@
 #include "hall/hall_collector.h"
 
 #include <charconv>
+#include <set>
 #include <optional>
 
 #include "core/pgn.h"
 #include "core/san.h"
+#include "hall/hall_action.h"
 
 namespace twinboard::hall {
 namespace {
@@ -18,40 +20,91 @@ std::vector<std::string> levels(const std::string& topic) {
   return out;
 }
 
-// A table's topic, twinboard/EVENT/ROUND/BOARD/events|state, read; nothing for any other.
+// A table's topic, twinboard/EVENT/ROUND/BOARD/KIND, read; nothing for any other.
 struct TableTopic {
   std::string event, round;
   int board;
-  bool state;
+  std::string kind;  // events, state, status, answer, action, resend
 };
 std::optional<TableTopic> table_topic(const std::string& topic) {
   const std::vector<std::string> l = levels(topic);
-  if (l.size() != 5 || l[0] != "twinboard" || (l[4] != "events" && l[4] != "state")) return std::nullopt;
+  if (l.size() != 5 || l[0] != "twinboard") return std::nullopt;
+  static const std::set<std::string> kKinds{"events", "state", "status", "answer", "action", "resend"};
+  if (!kKinds.contains(l[4])) return std::nullopt;
   int board = 0;
   const auto [end, error] = std::from_chars(l[3].data(), l[3].data() + l[3].size(), board);
   if (error != std::errc{} || end != l[3].data() + l[3].size() || board < 1) return std::nullopt;
-  return TableTopic{l[1], l[2], board, l[4] == "state"};
+  return TableTopic{l[1], l[2], board, l[4]};
+}
+
+// A clock as a table may show it: no table runs for a hundred hours or owes as much.
+constexpr std::int64_t kClockRangeMs = 100LL * 3600 * 1000;
+bool clock_in_range(const nlohmann::json& json, const char* field) {
+  if (!json.contains(field) || json[field].is_null()) return true;  // no clock in use
+  if (!json[field].is_number_integer()) return false;
+  const auto ms = json[field].get<std::int64_t>();
+  return ms > -kClockRangeMs && ms < kClockRangeMs;
+}
+
+std::string text_of(const nlohmann::json& json, const char* field) {
+  return json.contains(field) && json[field].is_string() ? json[field].get<std::string>() : "";
 }
 
 }  // namespace
 
-bool HallCollector::take(const std::string& topic, const std::string& payload) {
-  const auto at = table_topic(topic);
-  if (!at) return false;
-  nlohmann::json json = nlohmann::json::parse(payload, nullptr, false);
-  if (json.is_discarded() || !json.is_object()) return false;
+Taken HallCollector::refuse(std::string why) {
+  refusal_ = std::move(why);
+  return Taken::Refused;
+}
+
+std::string HallCollector::refusal() const {
   std::lock_guard lock(mutex_);
-  BoardRecord& record = boards_[Key{at->round, at->board}];
-  event_ = at->event;
-  if (at->state) {
+  return refusal_;
+}
+
+Taken HallCollector::take(const std::string& topic, const std::string& payload) {
+  std::lock_guard lock(mutex_);
+  if (payload.size() > kMaxMessage)
+    return refuse(std::to_string(payload.size()) + " bytes: too long for a table's message");
+  const auto at = table_topic(topic);
+  if (!at) return refuse("no table's topic");
+  if (at->kind == "action" || at->kind == "resend") return Taken::Left;  // the hall's own, or the arbiters'
+  const Key key{at->round, at->board};
+  if (at->kind == "status") {
+    if (payload != "online" && payload != "gone") return refuse("a status is online or gone");
+    boards_[key].status = payload;
+    event_ = at->event;
+    return Taken::Kept;
+  }
+  nlohmann::json json = nlohmann::json::parse(payload, nullptr, false);
+  if (json.is_discarded() || !json.is_object()) return refuse("not a JSON object");
+  if (at->kind == "answer") {
+    const std::string id = text_of(json, "id");
+    if (id.empty() || !json.contains("ok") || !json["ok"].is_boolean()) return refuse("an answer without id or ok");
+    if (answers_.emplace(id, json).second) answer_order_.push_back(id);
+    if (answer_order_.size() > 512) {  // the page waits seconds for an answer, not hours
+      answers_.erase(answer_order_.front());
+      answer_order_.erase(answer_order_.begin());
+    }
+    return Taken::Kept;
+  }
+  if (at->kind == "state") {
+    if (!clock_in_range(json, "white_ms") || !clock_in_range(json, "black_ms"))
+      return refuse("a clock far out of range (more than 100 hours)");
+    BoardRecord& record = boards_[key];
     record.state = std::move(json);
-    return true;
+    record.state_at = std::chrono::steady_clock::now();
+    event_ = at->event;
+    return Taken::Kept;
   }
   if (!json.contains("seq") || !json["seq"].is_number_unsigned() || !json.contains("effect") ||
       !json["effect"].is_object())
-    return false;
-  record.effects.emplace(json["seq"].get<std::uint64_t>(), std::move(json["effect"]));
-  return true;
+    return refuse("an effect without seq or effect");
+  if (!clock_in_range(json["effect"], "white_ms") || !clock_in_range(json["effect"], "black_ms"))
+    return refuse("a clock far out of range (more than 100 hours)");
+  boards_[key].effects.emplace(json["seq"].get<std::uint64_t>(), std::move(json["effect"]));
+  event_ = at->event;
+  return Taken::Kept;
 }
 
 // The game as its effects tell it: each move in order, and the mover's clock as the table
@@ -124,7 +177,7 @@ nlohmann::json HallCollector::index() const {
 
 std::optional<HallCollector::Gap> HallCollector::gap_for(const std::string& topic) const {
   const auto at = table_topic(topic);
-  if (!at) return std::nullopt;
+  if (!at || (at->kind != "events" && at->kind != "state")) return std::nullopt;
   std::lock_guard lock(mutex_);
   const auto it = boards_.find(Key{at->round, at->board});
   if (it == boards_.end()) return std::nullopt;
@@ -139,6 +192,49 @@ std::optional<HallCollector::Gap> HallCollector::gap_for(const std::string& topi
   }
   if (first_missing >= expected) return std::nullopt;
   return Gap{"twinboard/" + at->event + "/" + at->round + "/" + std::to_string(at->board) + "/resend", first_missing};
+}
+
+nlohmann::json HallCollector::arbiters_view(const std::string& round) const {
+  std::lock_guard lock(mutex_);
+  const auto now = std::chrono::steady_clock::now();
+  nlohmann::json boards = nlohmann::json::array(), alerts = nlohmann::json::array();
+  for (const auto& [key, record] : boards_) {
+    if (key.round != round) continue;
+    auto alert = [&, board = key.board](const auto& seq, const std::string& kind, const std::string& text) {
+      std::string id = round + "/" + std::to_string(board) + "/";
+      if constexpr (std::is_integral_v<std::decay_t<decltype(seq)>>) id += std::to_string(seq);
+      else id += seq;
+      alerts.push_back({{"id", id}, {"board", board}, {"kind", kind}, {"text", text}});
+    };
+    for (const auto& [seq, effect] : record.effects) {
+      const std::string kind = text_of(effect, "effect");
+      if (kind == "divergence" || kind == "illegal") {
+        alert(seq, kind, text_of(effect, "text"));
+      } else if (kind == "result") {
+        const std::string reason = text_of(effect, "reason");
+        alert(seq, reason == "time" ? "flag" : "result", text_of(effect, "result") + " (" + reason + ")");
+      } else if (kind == "speak" && text_of(effect, "listener") == "arbiter" &&
+                 text_of(effect, "priority") == "alert") {
+        alert(seq, "arbiter", text_of(effect, "text"));  // touch-move hints, the round's start, a pause
+      }
+    }
+    if (record.status == "gone") alert(std::string("gone"), "gone", "the table is gone from the broker");
+    const double age_s = record.state_at == std::chrono::steady_clock::time_point{}
+                             ? 0.0
+                             : std::chrono::duration<double>(now - record.state_at).count();
+    boards.push_back({{"board", key.board},
+                      {"status", record.status.empty() ? "unknown" : record.status},
+                      {"state", record.state},
+                      {"state_age_s", age_s}});
+  }
+  return {{"event", event_}, {"round", round}, {"boards", boards}, {"alerts", alerts}};
+}
+
+std::optional<nlohmann::json> HallCollector::answer(const std::string& id) const {
+  std::lock_guard lock(mutex_);
+  const auto it = answers_.find(id);
+  if (it == answers_.end()) return std::nullopt;
+  return it->second;
 }
 
 std::size_t HallCollector::effects_of(const std::string& round, int board) const {

@@ -3,6 +3,7 @@
 // subscriber (hall_server.h) feeds it messages; the live PGN and the JSON are made from it.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <map>
 #include <mutex>
@@ -14,15 +15,24 @@
 namespace twinboard::hall {
 
 struct BoardRecord {
-  std::map<std::uint64_t, nlohmann::json> effects;  // by number: a number heard again is dropped
-  nlohmann::json state;                             // the latest retained state
+  std::map<std::uint64_t, nlohmann::json> effects;   // by number: a number heard again is dropped
+  nlohmann::json state;                              // the latest retained state
+  std::string status;                                // "online", "gone" (the table's will), or unknown
+  std::chrono::steady_clock::time_point state_at{};  // when the state came: the clocks run on from it
 };
+
+// What the hall takes from a message: kept, left (a topic of the hall's own, or the
+// arbiters' actions), or refused (and logged, changing nothing).
+enum class Taken { Kept, Left, Refused };
 
 class HallCollector {
  public:
-  // A message from `topic` (twinboard/EVENT/ROUND/BOARD/events|state); false when it is no
-  // message of a table (wrong topic, not JSON, no number): it is ignored and changes nothing.
-  bool take(const std::string& topic, const std::string& payload);
+  // A message from `topic` (twinboard/EVENT/ROUND/BOARD/events|state|status|answer).
+  // Refused when it is no message of a table (wrong topic, not JSON, no number, a clock far
+  // out of range, more than kMaxMessage bytes): it changes nothing.
+  Taken take(const std::string& topic, const std::string& payload);
+  // Why the last message was refused, for the log.
+  std::string refusal() const;
 
   // The games of a round, as PGN with [Round], [Board] and [%clk]; every round when empty.
   std::string pgn(const std::string& round = "") const;
@@ -31,6 +41,13 @@ class HallCollector {
   // Every board of every round: round, board, moves so far, the last move, result.
   nlohmann::json index() const;
   std::size_t effects_of(const std::string& round, int board) const;
+
+  // The arbiters' page (arbiters_page.h): every board of `round` with its state, status and
+  // the seconds since its state came; and the alerts: divergence, illegal move with the
+  // proposed penalty, flag fall and every result, a table gone.
+  nlohmann::json arbiters_view(const std::string& round) const;
+  // A table's answer to an action, by the action's id, once it has come.
+  std::optional<nlohmann::json> answer(const std::string& id) const;
 
   // The first effect the board of `topic` lacks, below the highest it has or the count its
   // state gives (a broker that lost what it had acknowledged); nothing when none is missing.
@@ -47,9 +64,12 @@ class HallCollector {
     bool operator<(const Key& other) const { return round != other.round ? round < other.round : board < other.board; }
   };
   std::string game_pgn(const Key& key, const BoardRecord& record) const;
+  Taken refuse(std::string why);
   mutable std::mutex mutex_;
   std::map<Key, BoardRecord> boards_;
-  std::string event_;
+  std::map<std::string, nlohmann::json> answers_;  // by action id (the latest few hundred)
+  std::vector<std::string> answer_order_;
+  std::string event_, refusal_;
 };
 
 }  // namespace twinboard::hall

@@ -8,12 +8,12 @@
 
 namespace twinboard::hall {
 
-Result<std::unique_ptr<HallSubscriber>, std::string> HallSubscriber::open(const std::string& broker,
-                                                                          const std::string& event,
+Result<std::unique_ptr<HallSubscriber>, std::string> HallSubscriber::open(const HallSettings& settings,
                                                                           HallCollector& collector,
                                                                           std::function<void(const std::string&)> log) {
-  if (event.empty() || event.find_first_of("/+#") != std::string::npos)
-    return Failure{"--event must be a name without / + or #"};
+  const std::string& event = settings.event;
+  const std::string& broker = settings.broker;
+  if (const std::string why = check_topic_level(event, "--event"); !why.empty()) return Failure{why};
   const auto address = broker_address(broker);
   if (!address) return Failure{"--broker: " + address.error()};
   mosquitto* client = mosquitto_new(("twinboard-hall-" + event).c_str(), false, nullptr);
@@ -21,6 +21,13 @@ Result<std::unique_ptr<HallSubscriber>, std::string> HallSubscriber::open(const 
   std::unique_ptr<HallSubscriber> self(
       new HallSubscriber(client, "twinboard/" + event + "/#", collector, std::move(log)));
   mosquitto_user_data_set(client, self.get());
+  if (!settings.username.empty())
+    mosquitto_username_pw_set(client, settings.username.c_str(), settings.password.c_str());
+  if (!settings.cafile.empty()) {
+    if (const int rc = mosquitto_tls_set(client, settings.cafile.c_str(), nullptr, nullptr, nullptr, nullptr);
+        rc != MOSQ_ERR_SUCCESS)
+      return Failure{"cafile " + settings.cafile + ": " + mosquitto_strerror(rc)};
+  }
   mosquitto_reconnect_delay_set(client, 1, 5, false);
   mosquitto_connect_callback_set(client, [](mosquitto* m, void* data, int code) {
     auto* s = static_cast<HallSubscriber*>(data);
@@ -31,12 +38,11 @@ Result<std::unique_ptr<HallSubscriber>, std::string> HallSubscriber::open(const 
   mosquitto_message_callback_set(client, [](mosquitto*, void* data, const mosquitto_message* m) {
     auto* s = static_cast<HallSubscriber*>(data);
     const std::string payload(static_cast<const char*>(m->payload), std::size_t(m->payloadlen));
-    if (!s->collector_.take(m->topic, payload)) {
+    const Taken taken = s->collector_.take(m->topic, payload);
+    if (taken == Taken::Refused)
       s->log_(std::string("hall: refused a message on ") + m->topic + " (" + std::to_string(payload.size()) +
-              " bytes): no table's message");
-      return;
-    }
-    s->ask_for_gap(m->topic);
+              " bytes): " + s->collector_.refusal());
+    if (taken == Taken::Kept) s->ask_for_gap(m->topic);
   });
   if (const int rc = mosquitto_connect_async(client, address->host.c_str(), address->port, 30); rc != MOSQ_ERR_SUCCESS)
     self->log_("hall: the broker " + broker + " is not there yet (" + mosquitto_strerror(rc) + "); trying again");

@@ -11,6 +11,7 @@
 
 #include "core/result.h"
 #include "hall/hall_collector.h"
+#include "hall/hall_config.h"
 
 struct mosquitto;
 
@@ -18,7 +19,7 @@ namespace twinboard::hall {
 
 class HallSubscriber {
  public:
-  static Result<std::unique_ptr<HallSubscriber>, std::string> open(const std::string& broker, const std::string& event,
+  static Result<std::unique_ptr<HallSubscriber>, std::string> open(const HallSettings& settings,
                                                                    HallCollector& collector,
                                                                    std::function<void(const std::string&)> log);
   ~HallSubscriber();

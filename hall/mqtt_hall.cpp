@@ -1,10 +1,13 @@
 #include "hall/mqtt_hall.h"
 
 #include <mosquitto.h>
+#include <sys/eventfd.h>
+#include <unistd.h>
 
 #include <chrono>
 #include <nlohmann/json.hpp>
 #include <thread>
+#include <utility>
 
 #include "hall/broker.h"
 #include "runtime/scenario.h"
@@ -31,12 +34,20 @@ Result<std::unique_ptr<MqttHall>, std::string> MqttHall::open(const runtime::Hal
   mosquitto_user_data_set(client, hall.get());
   mosquitto_int_option(client, MOSQ_OPT_PROTOCOL_VERSION, MQTT_PROTOCOL_V311);
   if (!config.username.empty()) mosquitto_username_pw_set(client, config.username.c_str(), config.password.c_str());
+  if (!config.cafile.empty()) {
+    if (const int rc = mosquitto_tls_set(client, config.cafile.c_str(), nullptr, nullptr, nullptr, nullptr);
+        rc != MOSQ_ERR_SUCCESS)
+      return Failure{"hall.cafile " + config.cafile + ": " + mosquitto_strerror(rc)};
+  }
+  // The broker tells the hall when the table is gone (a lost connection, a crash).
+  const std::string gone = "gone", status = topic + "/status";
+  mosquitto_will_set(client, status.c_str(), int(gone.size()), gone.data(), 1, true);
   mosquitto_reconnect_delay_set(client, 1, 5, false);
   mosquitto_connect_callback_set(client, [](mosquitto*, void* data, int code) { self(data)->connected(code); });
   mosquitto_publish_callback_set(client, [](mosquitto*, void* data, int mid) { self(data)->acknowledged(mid); });
   mosquitto_disconnect_callback_set(client, [](mosquitto*, void* data, int code) { self(data)->lost(code); });
   mosquitto_message_callback_set(client, [](mosquitto*, void* data, const mosquitto_message* m) {
-    self(data)->resend_asked(std::string(static_cast<const char*>(m->payload), std::size_t(m->payloadlen)));
+    self(data)->arrived(m->topic, std::string(static_cast<const char*>(m->payload), std::size_t(m->payloadlen)));
   });
   if (const int rc = mosquitto_connect_async(client, address->host.c_str(), address->port, 30); rc != MOSQ_ERR_SUCCESS)
     hall->log_("hall: the broker " + config.broker + " is not there yet (" + mosquitto_strerror(rc) +
@@ -47,12 +58,46 @@ Result<std::unique_ptr<MqttHall>, std::string> MqttHall::open(const runtime::Hal
 }
 
 MqttHall::MqttHall(mosquitto* client, std::string topic, std::function<void(const std::string&)> log)
-    : client_(client), topic_(std::move(topic)), log_(std::move(log)) {}
+    : client_(client),
+      topic_(std::move(topic)),
+      log_(std::move(log)),
+      wake_fd_(eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC)) {}
 
 MqttHall::~MqttHall() {
+  // A table that closes is gone too, for the hall: said before leaving (the will is only
+  // for a lost connection).
+  const std::string gone = "gone";
+  mosquitto_publish(client_, nullptr, (topic_ + "/status").c_str(), int(gone.size()), gone.data(), 1, true);
   mosquitto_disconnect(client_);
   mosquitto_loop_stop(client_, true);
   mosquitto_destroy(client_);
+  if (wake_fd_ >= 0) close(wake_fd_);
+}
+
+// On the library's thread: a resend request is answered there; an action waits for the
+// table's loop (the table is single-threaded), which is woken for it.
+void MqttHall::arrived(const std::string& topic, const std::string& payload) {
+  if (topic == topic_ + "/resend") return resend_asked(payload);
+  {
+    std::lock_guard lock(mutex_);
+    if (actions_.size() >= 256) return;  // a flood: the hall's page never sends so many
+    actions_.emplace_back(topic, payload);
+  }
+  const std::uint64_t one = 1;
+  if (wake_fd_ >= 0 && ::write(wake_fd_, &one, sizeof one) < 0) {}  // full: the loop is already woken
+}
+
+std::vector<std::pair<std::string, std::string>> MqttHall::take_actions() {
+  std::uint64_t count = 0;
+  if (wake_fd_ >= 0 && ::read(wake_fd_, &count, sizeof count) < 0) {}  // nothing to read: no action woke it
+  std::lock_guard lock(mutex_);
+  return std::exchange(actions_, {});
+}
+
+void MqttHall::answer(const std::string& id, bool ok, const std::string& text) {
+  const std::string payload = nlohmann::json{{"id", id}, {"ok", ok}, {"text", text}}.dump(
+      -1, ' ', false, nlohmann::json::error_handler_t::replace);
+  mosquitto_publish(client_, nullptr, (topic_ + "/answer").c_str(), int(payload.size()), payload.data(), 1, false);
 }
 
 void MqttHall::event(std::uint64_t seq, const Effect& effect) {
@@ -109,6 +154,9 @@ void MqttHall::connected(int code) {
     return;
   }
   mosquitto_subscribe(client_, nullptr, (topic_ + "/resend").c_str(), 1);
+  mosquitto_subscribe(client_, nullptr, (topic_ + "/action").c_str(), 1);
+  const std::string online = "online";
+  mosquitto_publish(client_, nullptr, (topic_ + "/status").c_str(), int(online.size()), online.data(), 1, true);
   std::lock_guard lock(mutex_);
   online_ = true;
   in_flight_.clear();

@@ -5,6 +5,10 @@
 //   twinboard/EVENT/ROUND/BOARD/state   the table's state, QoS 1, retained
 //   twinboard/EVENT/ROUND/BOARD/resend  the hall's request {"from":N}: the table sends its
 //                                       effects again from number N
+//   twinboard/EVENT/ROUND/BOARD/action  an arbiter's action from the hall's page (hall_action.h)
+//   twinboard/EVENT/ROUND/BOARD/answer  the table's answer to it: {"id","ok","text"}
+//   twinboard/EVENT/ROUND/BOARD/status  "online", retained; the broker puts "gone" there
+//                                       when the table is lost (its will)
 // The table never waits for the broker: what is published goes into an outbox first and
 // leaves it when the broker acknowledges it (PUBACK). A lost broker is reconnected by
 // libmosquitto's own thread, and the whole outbox is published again on every connection;
@@ -41,6 +45,13 @@ class MqttHall final : public runtime::HallLink {
   void event(std::uint64_t seq, const Effect& effect) override;
   void state(const std::string& json) override;
 
+  // The actions arrived from the hall (topic, message), for the table's loop to check and
+  // carry out; wake_fd() becomes readable when there are some.
+  std::vector<std::pair<std::string, std::string>> take_actions();
+  int wake_fd() const { return wake_fd_; }
+  // The table's answer to an action.
+  void answer(const std::string& id, bool ok, const std::string& text);
+
   // The events not yet acknowledged by the broker (for tests and the log).
   std::size_t waiting() const;
   // Waits up to `ms` for the outbox to empty; true when it did.
@@ -53,6 +64,7 @@ class MqttHall final : public runtime::HallLink {
   void acknowledged(int mid);
   void lost(int code);
   void resend_asked(const std::string& payload);
+  void arrived(const std::string& topic, const std::string& payload);
 
   mosquitto* client_;
   const std::string topic_;  // twinboard/EVENT/ROUND/BOARD
@@ -73,6 +85,8 @@ class MqttHall final : public runtime::HallLink {
   std::uint64_t versions_ = 0;
   void send(std::uint64_t key, const Waiting& waiting);  // with the mutex held
   bool online_ = false;
+  std::vector<std::pair<std::string, std::string>> actions_;
+  int wake_fd_ = -1;  // an eventfd: the table's loop wakes at once for an action
 };
 
 }  // namespace twinboard::hall

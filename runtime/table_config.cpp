@@ -186,6 +186,17 @@ const std::map<std::string, std::map<std::string, Setter>>& schema() {
     hall["board"] = [](const toml::node& n, TableConfig& c) { c.hall.board = int(int_of(n, "board", 1, 10000)); };
     hall["username"] = [](const toml::node& n, TableConfig& c) { c.hall.username = string_of(n, "username"); };
     hall["password"] = [](const toml::node& n, TableConfig& c) { c.hall.password = string_of(n, "password"); };
+    hall["cafile"] = [](const toml::node& n, TableConfig& c) { c.hall.cafile = string_of(n, "cafile"); };
+    hall["action_key"] = [](const toml::node& n, TableConfig& c) {
+      c.hall.action_key = string_of(n, "action_key");
+      if (c.hall.action_key.size() < 16) throw Problem{where(n) + ": action_key must be 16 characters or more"};
+    };
+    hall["arbiters"] = [](const toml::node& n, TableConfig& c) {
+      const toml::array* names = n.as_array();
+      if (!names) throw Problem{where(n) + ": arbiters must be a list of names, e.g. [\"Anna Berg\"]"};
+      c.hall.arbiters.clear();
+      for (const toml::node& name : *names) c.hall.arbiters.push_back(string_of(name, "arbiters"));
+    };
     auto& window = (*s)["window"];
     window["show"] = [](const toml::node& n, TableConfig& c) { c.window = bool_of(n, "show"); };
     window["large_print"] = [](const toml::node& n, TableConfig& c) { c.large_print = bool_of(n, "large_print"); };

@@ -34,6 +34,9 @@ struct HallConfig {
   std::string round = "1";
   int board = 1;
   std::string username, password;
+  std::string cafile;                 // TLS to the broker, checked against this CA; empty: plain
+  std::string action_key;             // the event's key sealing arbiters' actions; empty: none taken
+  std::vector<std::string> arbiters;  // who may act on this table from the hall's page
 };
 
 struct TableConfig {

@@ -199,7 +199,10 @@ void TableRuntime::log(Millis at, const std::string& line, LogLevel level) {
 // Written down first, then applied: a crash between the two replays the event.
 std::vector<Effect> TableRuntime::handle(const Event& event, const std::string& source) {
   if (options_.journal) write_down(event, source);
-  if (!std::holds_alternative<Tick>(event.input)) log(event.at, "> " + describe(event.input));
+  // An arbiter's order names who gave it (his station, the window, the hall's page).
+  if (std::holds_alternative<ArbiterCommand>(event.input))
+    log(event.at, "> " + describe(event.input) + " (" + source + ")");
+  else if (!std::holds_alternative<Tick>(event.input)) log(event.at, "> " + describe(event.input));
   std::vector<Effect> effects = table_->handle(event);
   apply(effects);
   if (options_.journal && unwritten_.empty() && table_->result()) {
@@ -425,6 +428,17 @@ std::string TableRuntime::state_json() const {
   }
   out["running"] = clock.running() ? nlohmann::json(*clock.running() == Color::White ? "white" : "black") : nullptr;
   out["round_waits"] = t.round_waits();
+  out["paused"] = t.paused();
+  if (const auto& penalty = t.proposed_penalty())  // Article 7.5: the arbiter decides
+    out["penalty"] = {{"offender", std::string(name(penalty->offender))},
+                      {"proposed", penalty->loss ? "loss"
+                                                 : std::to_string(t.setup().illegal_move_penalty / 1000) + " s for " +
+                                                       std::string(name(~penalty->offender))}};
+  else out["penalty"] = nullptr;
+  // Each sensed board against the official game: whether it shows the game's position.
+  for (BoardId b : {BoardId::Tactile, BoardId::Sighted})
+    out["boards"][std::string(name(b))] =
+        t.view(b).sensed() ? nlohmann::json(t.view(b).shows(t.game().current().board())) : nlohmann::json();
   out["result"] = t.result() ? nlohmann::json(t.result()->result) : nullptr;
   out["effects"] = effects_told_;  // how many effects the hall should have: it asks for what it lacks
   return out.dump();

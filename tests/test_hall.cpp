@@ -22,8 +22,10 @@
 
 #include <httplib.h>
 
+#include "mosquitto_broker.h"
 #include "pty_process.h"
 #include "run_command.h"
+#include "core/pgn.h"
 #include "hall/hall_collector.h"
 #include "temp_files.h"
 
@@ -33,75 +35,8 @@ namespace twinboard {
 namespace {
 
 using namespace std::chrono_literals;
-
-int free_loopback_port() {
-  const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-  sockaddr_in address{};
-  address.sin_family = AF_INET;
-  address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  ::bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address);
-  socklen_t size = sizeof address;
-  ::getsockname(fd, reinterpret_cast<sockaddr*>(&address), &size);
-  ::close(fd);
-  return ntohs(address.sin_port);
-}
-
-// A mosquitto on 127.0.0.1:port, persistent (so a subscriber's session and its queued
-// messages outlive a restart), stopped with SIGTERM (it saves its state then).
-class Broker {
- public:
-  explicit Broker(const std::string& name, bool persistent = true)
-      : port_(free_loopback_port()), folder_(::testing::TempDir() + name), persistent_(persistent) {
-    std::filesystem::remove_all(folder_);  // a fresh broker: no session of an earlier run
-    std::filesystem::create_directories(folder_);
-    config_ = folder_ + "/mosquitto.conf";
-    std::ofstream(config_) << "listener " << port_ << " 127.0.0.1\nallow_anonymous true\npersistence "
-                           << (persistent_ ? "true" : "false") << "\n"
-                           << "persistence_location " << folder_ << "/\nlog_dest none\n";
-    start();
-  }
-  ~Broker() { stop(); }
-  void start() {
-    // Debian puts it in /usr/sbin, which a user's PATH may lack.
-    const char* exe = std::filesystem::exists("/usr/sbin/mosquitto") ? "/usr/sbin/mosquitto" : "mosquitto";
-    const char* argv[] = {exe, "-c", config_.c_str(), nullptr};
-    ASSERT_EQ(posix_spawnp(&pid_, exe, nullptr, nullptr, const_cast<char**>(argv), environ), 0)
-        << "mosquitto (setup.sh installs it)";
-    // Ready once it accepts a connection.
-    for (int i = 0; i < 200; ++i) {
-      const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-      sockaddr_in address{};
-      address.sin_family = AF_INET;
-      address.sin_port = htons(std::uint16_t(port_));
-      address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-      const bool up = ::connect(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0;
-      ::close(fd);
-      if (up) return;
-      std::this_thread::sleep_for(20ms);
-    }
-    FAIL() << "mosquitto did not listen on " << port_;
-  }
-  // SIGKILL: a power cut; a broker without persistence forgets every session and message.
-  void kill_now() {
-    if (pid_ <= 0) return;
-    ::kill(pid_, SIGKILL);
-    ::waitpid(pid_, nullptr, 0);
-    pid_ = -1;
-  }
-  void stop() {
-    if (pid_ <= 0) return;
-    ::kill(pid_, SIGTERM);
-    ::waitpid(pid_, nullptr, 0);
-    pid_ = -1;
-  }
-  int port() const { return port_; }
-
- private:
-  int port_;
-  std::string folder_, config_;
-  bool persistent_;
-  pid_t pid_ = -1;
-};
+using test::Broker;
+using test::free_loopback_port;
 
 // The hall's ear: a persistent subscriber to one table's topics, keeping each effect by its
 // number (a number heard twice is kept once) and the latest state.
@@ -272,6 +207,56 @@ TEST(Hall, TheHallServesTheRoundsLivePgnAndEachGame) {
   EXPECT_EQ(index["event"], "open2026");
   EXPECT_EQ(index["boards"].size(), 2u);
   EXPECT_EQ(client.Get("/game/3/99.json")->status, 404);
+  // The live PGN is each table's own game: its export from the journal, move for move and
+  // clock for clock, with the same result.
+  for (int board : {7, 8}) {
+    const auto exported =
+        test::run("export " + ::testing::TempDir() + "hall_server_" + std::to_string(board) + ".sqlite", "", false);
+    ASSERT_EQ(exported.status, 0) << exported.out;
+    const auto live = client.Get("/game/3/" + std::to_string(board) + ".json");
+    const std::string live_pgn = nlohmann::json::parse(live->body)["pgn"];
+    PgnReader own(exported.out), served(live_pgn);
+    const auto a = own.next(), b = served.next();
+    ASSERT_TRUE(a && b);
+    ASSERT_EQ(a->game.moves.size(), 6u);
+    ASSERT_EQ(b->game.moves.size(), a->game.moves.size()) << live_pgn;
+    for (std::size_t i = 0; i < a->game.moves.size(); ++i) {
+      EXPECT_EQ(b->game.moves[i].move, a->game.moves[i].move) << "ply " << i + 1;
+      EXPECT_EQ(b->game.moves[i].clock_ms, a->game.moves[i].clock_ms) << "ply " << i + 1 << "\n" << exported.out;
+    }
+    EXPECT_EQ(b->game.result, a->game.result);
+  }
+}
+
+// Beyond one hall: a second venue's broker bridged to the central one with the
+// configuration shipped in docs/hall/venue-bridge.conf. A table at the venue, the hall at
+// the centre: the hall serves the venue's game, every effect once.
+TEST(Hall, AVenuesBrokerBridgedToTheCentralOneBringsItsTables) {
+  Broker central("hall_central");
+  std::string bridge = test::read_text(std::string(TWINBOARD_SOURCE_DIR) + "/docs/hall/venue-bridge.conf").value_or("");
+  ASSERT_FALSE(bridge.empty());
+  bridge.replace(bridge.find("central.example.org:1883"), 24, "127.0.0.1:" + std::to_string(central.port()));
+  for (std::size_t at; (at = bridge.find("twinboard/EVENT/")) != std::string::npos;)
+    bridge.replace(at + 10, 5, "open2026");
+  Broker venue("hall_venue", true, "allow_anonymous true\n" + bridge);
+  const int http = free_loopback_port();
+  test::PtyProcess hall({"hall", "--broker", "127.0.0.1:" + std::to_string(central.port()), "--event", "open2026",
+                         "--http", "127.0.0.1:" + std::to_string(http)});
+  ASSERT_TRUE(hall.wait_for("listening to", 5000)) << hall.output();
+  std::this_thread::sleep_for(500ms);  // the venue's bridge connects to the centre
+  const auto r = test::run(table_with_hall(venue.port(), "hall_venue_table") + " --speed 20", "", true);
+  ASSERT_EQ(r.status, 0) << r.out;
+  httplib::Client client("127.0.0.1", http);
+  nlohmann::json game;
+  for (int i = 0; i < 200; ++i) {
+    if (auto got = client.Get("/game/3/7.json"); got && got->status == 200) game = nlohmann::json::parse(got->body);
+    if (!game.is_null() && game["state"]["plies"] == 6 && game["effects"] == game["state"]["effects"]) break;
+    std::this_thread::sleep_for(20ms);
+  }
+  ASSERT_FALSE(game.is_null()) << hall.output();
+  EXPECT_EQ(game["state"]["moves"], nlohmann::json({"e4", "e5", "Nf3", "Nc6", "Bb5", "a6"}));
+  EXPECT_EQ(game["effects"], game["state"]["effects"]) << "every effect, once, across the bridge";
+  EXPECT_THAT(game["pgn"].get<std::string>(), ::testing::HasSubstr("3. Bb5 {[%clk"));
 }
 
 // The broker is killed outright in the middle of the game, forgetting every session and
@@ -326,19 +311,23 @@ TEST(HallCollector, FindsTheFirstEffectItLacks) {
 
 TEST(HallCollector, BadMessagesAreRefusedAndChangeNothing) {
   hall::HallCollector c;
-  EXPECT_TRUE(c.take("twinboard/e/1/3/events", R"({"seq":0,"effect":{"effect":"move","san":"e4"}})"));
-  EXPECT_FALSE(c.take("twinboard/e/1/3/events", "not json"));
-  EXPECT_FALSE(c.take("twinboard/e/1/3/events", R"({"effect":{"effect":"move","san":"d4"}})"));
-  EXPECT_FALSE(c.take("twinboard/e/1/x/events", R"({"seq":1,"effect":{}})"));
-  EXPECT_FALSE(c.take("elsewhere/e/1/3/events", R"({"seq":1,"effect":{}})"));
-  EXPECT_FALSE(c.take("twinboard/e/1/3/events", std::string(10, '[')));
+  EXPECT_EQ(c.take("twinboard/e/1/3/events", R"({"seq":0,"effect":{"effect":"move","san":"e4"}})"), hall::Taken::Kept);
+  EXPECT_EQ(c.take("twinboard/e/1/3/events", "not json"), hall::Taken::Refused);
+  EXPECT_EQ(c.take("twinboard/e/1/3/events", R"({"effect":{"effect":"move","san":"d4"}})"), hall::Taken::Refused);
+  EXPECT_EQ(c.take("twinboard/e/1/x/events", R"({"seq":1,"effect":{}})"), hall::Taken::Refused);
+  EXPECT_EQ(c.take("elsewhere/e/1/3/events", R"({"seq":1,"effect":{}})"), hall::Taken::Refused);
+  EXPECT_EQ(c.take("twinboard/e/1/3/events", std::string(10, '[')), hall::Taken::Refused);
   // Found by fuzz_hall_messages: fields of another type than a table writes.
-  EXPECT_FALSE(c.take("twinboard/e/1/3/events", R"({"seq":5,"effect":7})"));
-  EXPECT_TRUE(c.take("twinboard/e/1/3/events", R"({"seq":6,"effect":{"effect":0,"san":1,"white_ms":"x"}})"));
-  EXPECT_TRUE(c.take("twinboard/e/1/3/state", R"({"moves":"e4","result":3,"effects":"many"})"));
+  EXPECT_EQ(c.take("twinboard/e/1/3/events", R"({"seq":5,"effect":7})"), hall::Taken::Refused);
+  EXPECT_EQ(c.take("twinboard/e/1/3/events", R"({"seq":6,"effect":{"effect":0,"san":1,"white_ms":7}})"),
+            hall::Taken::Kept);
+  EXPECT_EQ(c.take("twinboard/e/1/3/events", R"({"seq":7,"effect":{"effect":"clock","white_ms":"x"}})"),
+            hall::Taken::Refused);
+  EXPECT_EQ(c.take("twinboard/e/1/3/state", R"({"moves":"e4","result":3,"effects":"many"})"), hall::Taken::Kept);
   EXPECT_NO_THROW((void)c.pgn());
   EXPECT_NO_THROW((void)c.index().dump());
-  EXPECT_TRUE(c.take("twinboard/e/1/3/events", R"({"seq":0,"effect":{"effect":"move","san":"d4"}})"));  // seen
+  EXPECT_EQ(c.take("twinboard/e/1/3/events", R"({"seq":0,"effect":{"effect":"move","san":"d4"}})"),
+            hall::Taken::Kept);         // seen
   EXPECT_EQ(c.effects_of("1", 3), 2u);  // 0, and the oddly typed 6
   EXPECT_THAT(c.pgn("1"), ::testing::HasSubstr("1. e4 *"));
 }

@@ -1,0 +1,43 @@
+#include "hall/hall_config.h"
+
+#include <toml++/toml.h>
+
+namespace twinboard::hall {
+
+std::string check_topic_level(const std::string& value, const std::string& what) {
+  if (value.empty() || value.find_first_of("/+#") != std::string::npos)
+    return what + " must be a name without / + or #";
+  return "";
+}
+
+Result<HallSettings, std::string> read_hall_settings(const std::string& path) {
+  toml::table file;
+  try {
+    file = toml::parse_file(path);
+  } catch (const toml::parse_error& e) {
+    return Failure{path + ":" + std::to_string(e.source().begin.line) + ": " + std::string(e.description())};
+  }
+  const toml::table* section = file["hall"].as_table();
+  if (!section) return Failure{path + ": no [hall] section"};
+  HallSettings s;
+  const std::pair<const char*, std::string*> fields[] = {
+      {"broker", &s.broker},        {"event", &s.event},       {"http", &s.http},
+      {"username", &s.username},    {"password", &s.password}, {"cafile", &s.cafile},
+      {"action_key", &s.action_key}};
+  for (const auto& [key, node] : *section) {
+    std::string* target = nullptr;
+    for (const auto& [name, field] : fields)
+      if (key.str() == name) target = field;
+    const std::string where =
+        path + ":" + std::to_string(node.source().begin.line) + ": hall." + std::string(key.str());
+    if (!target) return Failure{where + " is not a setting of the hall (docs/hall.md)"};
+    if (!node.is_string()) return Failure{where + " must be a string in quotes"};
+    *target = node.as_string()->get();
+  }
+  if (const std::string why = check_topic_level(s.event, "hall.event"); !why.empty()) return Failure{path + ": " + why};
+  if (!s.action_key.empty() && s.action_key.size() < 16)
+    return Failure{path + ": hall.action_key must be 16 characters or more"};
+  return s;
+}
+
+}  // namespace twinboard::hall

@@ -1,0 +1,26 @@
+// `twinboard hall --config hall.toml` (issue 21): where the hall listens and serves, its own
+// account on the broker, and the event's action key. docs/hall.md shows a whole file.
+#pragma once
+
+#include <string>
+
+#include "core/result.h"
+
+namespace twinboard::hall {
+
+struct HallSettings {
+  std::string broker = "127.0.0.1:1883";
+  std::string event;
+  std::string http = "127.0.0.1:8080";
+  std::string username, password;  // the hall's own account: it reads the event, asks resends
+  std::string cafile;              // TLS to the broker, checked against this CA; empty: plain
+  std::string action_key;          // seals arbiters' actions; empty: the page takes none
+};
+
+// The [hall] section of a TOML file; a reason naming the line when it is wrong.
+Result<HallSettings, std::string> read_hall_settings(const std::string& path);
+
+// An MQTT topic level: a name without / + or #, not empty. Returns why not, or "".
+std::string check_topic_level(const std::string& value, const std::string& what);
+
+}  // namespace twinboard::hall
