@@ -73,6 +73,7 @@ Taken HallCollector::take(const std::string& topic, const std::string& payload) 
   if (at->kind == "status") {
     if (payload != "online" && payload != "gone") return refuse("a status is online or gone");
     boards_[key].status = payload;
+    boards_[key].changed();
     event_ = at->event;
     return Taken::Kept;
   }
@@ -94,6 +95,7 @@ Taken HallCollector::take(const std::string& topic, const std::string& payload) 
     BoardRecord& record = boards_[key];
     record.state = std::move(json);
     record.state_at = std::chrono::steady_clock::now();
+    record.changed();
     event_ = at->event;
     return Taken::Kept;
   }
@@ -102,7 +104,8 @@ Taken HallCollector::take(const std::string& topic, const std::string& payload) 
     return refuse("an effect without seq or effect");
   if (!clock_in_range(json["effect"], "white_ms") || !clock_in_range(json["effect"], "black_ms"))
     return refuse("a clock far out of range (more than 100 hours)");
-  boards_[key].effects.emplace(json["seq"].get<std::uint64_t>(), std::move(json["effect"]));
+  BoardRecord& record = boards_[key];
+  if (record.effects.emplace(json["seq"].get<std::uint64_t>(), std::move(json["effect"])).second) record.changed();
   event_ = at->event;
   return Taken::Kept;
 }
@@ -110,6 +113,11 @@ Taken HallCollector::take(const std::string& topic, const std::string& payload) 
 // The game as its effects tell it: each move in order, and the mover's clock as the table
 // showed it after the move ([%clk]).
 std::string HallCollector::game_pgn(const Key& key, const BoardRecord& record) const {
+  if (!record.pgn) record.pgn = make_game_pgn(key, record);
+  return *record.pgn;
+}
+
+std::string HallCollector::make_game_pgn(const Key& key, const BoardRecord& record) const {
   PgnGame game;
   game.set_tag("Event", event_);
   game.set_tag("Round", key.round);
@@ -194,31 +202,44 @@ std::optional<HallCollector::Gap> HallCollector::gap_for(const std::string& topi
   return Gap{"twinboard/" + at->event + "/" + at->round + "/" + std::to_string(at->board) + "/resend", first_missing};
 }
 
+// The alerts a board's effects give: divergence, illegal move, a result (a flag fall among
+// them), and what the table says to the arbiter as an alert (touch-move hints, a pause).
+const nlohmann::json& HallCollector::alerts_of(const Key& key, const BoardRecord& record) const {
+  if (record.alerts) return *record.alerts;
+  nlohmann::json alerts = nlohmann::json::array();
+  auto alert = [&](std::uint64_t seq, const std::string& kind, const std::string& text) {
+    alerts.push_back({{"id", key.round + "/" + std::to_string(key.board) + "/" + std::to_string(seq)},
+                      {"board", key.board},
+                      {"kind", kind},
+                      {"text", text}});
+  };
+  for (const auto& [seq, effect] : record.effects) {
+    const std::string kind = text_of(effect, "effect");
+    if (kind == "divergence" || kind == "illegal") {
+      alert(seq, kind, text_of(effect, "text"));
+    } else if (kind == "result") {
+      const std::string reason = text_of(effect, "reason");
+      alert(seq, reason == "time" ? "flag" : "result", text_of(effect, "result") + " (" + reason + ")");
+    } else if (kind == "speak" && text_of(effect, "listener") == "arbiter" && text_of(effect, "priority") == "alert") {
+      alert(seq, "arbiter", text_of(effect, "text"));
+    }
+  }
+  record.alerts = std::move(alerts);
+  return *record.alerts;
+}
+
 nlohmann::json HallCollector::arbiters_view(const std::string& round) const {
   std::lock_guard lock(mutex_);
   const auto now = std::chrono::steady_clock::now();
   nlohmann::json boards = nlohmann::json::array(), alerts = nlohmann::json::array();
   for (const auto& [key, record] : boards_) {
     if (key.round != round) continue;
-    auto alert = [&, board = key.board](const auto& seq, const std::string& kind, const std::string& text) {
-      std::string id = round + "/" + std::to_string(board) + "/";
-      if constexpr (std::is_integral_v<std::decay_t<decltype(seq)>>) id += std::to_string(seq);
-      else id += seq;
-      alerts.push_back({{"id", id}, {"board", board}, {"kind", kind}, {"text", text}});
-    };
-    for (const auto& [seq, effect] : record.effects) {
-      const std::string kind = text_of(effect, "effect");
-      if (kind == "divergence" || kind == "illegal") {
-        alert(seq, kind, text_of(effect, "text"));
-      } else if (kind == "result") {
-        const std::string reason = text_of(effect, "reason");
-        alert(seq, reason == "time" ? "flag" : "result", text_of(effect, "result") + " (" + reason + ")");
-      } else if (kind == "speak" && text_of(effect, "listener") == "arbiter" &&
-                 text_of(effect, "priority") == "alert") {
-        alert(seq, "arbiter", text_of(effect, "text"));  // touch-move hints, the round's start, a pause
-      }
-    }
-    if (record.status == "gone") alert(std::string("gone"), "gone", "the table is gone from the broker");
+    for (const nlohmann::json& alert : alerts_of(key, record)) alerts.push_back(alert);
+    if (record.status == "gone")
+      alerts.push_back({{"id", round + "/" + std::to_string(key.board) + "/gone"},
+                        {"board", key.board},
+                        {"kind", "gone"},
+                        {"text", "the table is gone from the broker"}});
     const double age_s = record.state_at == std::chrono::steady_clock::time_point{}
                              ? 0.0
                              : std::chrono::duration<double>(now - record.state_at).count();

@@ -19,6 +19,14 @@ struct BoardRecord {
   nlohmann::json state;                              // the latest retained state
   std::string status;                                // "online", "gone" (the table's will), or unknown
   std::chrono::steady_clock::time_point state_at{};  // when the state came: the clocks run on from it
+  // What is served is made again only after a message changed the board: a broadcast
+  // polling the whole round costs only the boards that moved.
+  mutable std::optional<std::string> pgn;
+  mutable std::optional<nlohmann::json> alerts;
+  void changed() {
+    pgn.reset();
+    alerts.reset();
+  }
 };
 
 // What the hall takes from a message: kept, left (a topic of the hall's own, or the
@@ -63,7 +71,9 @@ class HallCollector {
     int board;
     bool operator<(const Key& other) const { return round != other.round ? round < other.round : board < other.board; }
   };
-  std::string game_pgn(const Key& key, const BoardRecord& record) const;
+  std::string game_pgn(const Key& key, const BoardRecord& record) const;  // cached in the record
+  std::string make_game_pgn(const Key& key, const BoardRecord& record) const;
+  const nlohmann::json& alerts_of(const Key& key, const BoardRecord& record) const;  // the effects', cached
   Taken refuse(std::string why);
   mutable std::mutex mutex_;
   std::map<Key, BoardRecord> boards_;

@@ -1,0 +1,341 @@
+// The hall under a whole event's load (issue 21): N tables (the real table code:
+// TableRuntime with its MqttHall, both boards manual, each move announced and the clock
+// pressed) on one mosquitto, one `twinboard hall`, a move every 2 to 5 s at each table.
+// Measured, from the moment a move is made at a table:
+//   - the broker's floor (the reference in the same run): a plain MQTT subscriber hears the
+//     move's effect;
+//   - the live PGN: the move is in GET /round/1.pgn, polled every --poll ms;
+//   - the page: the move is in GET /arbiters.json?round=1, polled the same way.
+// Then every game is checked against the hall (each effect once, the same moves), and the
+// hall's CPU and memory are read from /proc. docs/performance.md has the figures.
+//   bench_hall_load --twinboard build/release/twinboard [--tables 200] [--seconds 60]
+// All the tables live in this one process, each with its own libmosquitto client, whose
+// network loop uses select(): past about 200 tables their sockets pass FD_SETSIZE (1024)
+// and connections fail. A heavier hall is simulated with shorter gaps between moves
+// (--min-gap, --max-gap): 200 tables moving every 200-500 ms make as many messages as
+// 2000 tables every 2-5 s.
+#include <httplib.h>
+#include <mosquitto.h>
+#include <netinet/in.h>
+#include <signal.h>
+#include <sys/resource.h>
+#include <sys/socket.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <CLI/CLI.hpp>
+#include <atomic>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <mutex>
+#include <nlohmann/json.hpp>
+#include <queue>
+#include <random>
+#include <thread>
+
+#include "core/movegen.h"
+#include "core/pgn.h"
+#include "core/time_control.h"
+#include "core/vocabulary.h"
+#include "hall/mqtt_hall.h"
+#include "latency_stats.h"
+#include "runtime/table_runtime.h"
+
+extern char** environ;
+
+namespace twinboard::bench {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using namespace std::chrono_literals;
+
+// A loopback port no one listens on now (the kernel's choice, let go at once).
+int free_port() {
+  const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+  sockaddr_in address{};
+  address.sin_family = AF_INET;
+  address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  ::bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address);
+  socklen_t size = sizeof address;
+  ::getsockname(fd, reinterpret_cast<sockaddr*>(&address), &size);
+  ::close(fd);
+  return ntohs(address.sin_port);
+}
+
+pid_t spawn(const std::vector<std::string>& args) {
+  std::vector<char*> argv;
+  for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+  argv.push_back(nullptr);
+  pid_t pid = -1;
+  if (posix_spawnp(&pid, argv[0], nullptr, nullptr, argv.data(), environ) != 0) return -1;
+  return pid;
+}
+
+// utime + stime of a process, in seconds; its resident memory now and at its peak, in MiB.
+struct Usage {
+  double cpu_s = 0, rss_mib = 0, peak_mib = 0;
+};
+Usage usage_of(pid_t pid) {
+  Usage u;
+  std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+  std::string text((std::istreambuf_iterator<char>(stat)), {});
+  std::istringstream fields(text.substr(text.rfind(')') + 2));
+  std::string field;
+  double utime = 0, stime = 0;
+  for (int i = 3; i <= 15 && fields >> field; ++i) {
+    if (i == 14) utime = std::stod(field);
+    if (i == 15) stime = std::stod(field);
+  }
+  u.cpu_s = (utime + stime) / double(sysconf(_SC_CLK_TCK));
+  std::ifstream status("/proc/" + std::to_string(pid) + "/status");
+  for (std::string line; std::getline(status, line);) {
+    if (line.starts_with("VmRSS:")) u.rss_mib = std::stod(line.substr(6)) / 1024;
+    if (line.starts_with("VmHWM:")) u.peak_mib = std::stod(line.substr(6)) / 1024;
+  }
+  return u;
+}
+
+// When each (board, ply) was made, and when each observer first saw it.
+class Sightings {
+ public:
+  void made(int board, int ply) { mark(made_, board, ply); }
+  void seen(std::map<std::pair<int, int>, Clock::time_point>& by, int board, int ply) { mark(by, board, ply); }
+  std::vector<double> delays(const std::map<std::pair<int, int>, Clock::time_point>& by) {
+    std::lock_guard lock(mutex_);
+    std::vector<double> out;
+    for (const auto& [key, when] : by)
+      if (const auto made = made_.find(key); made != made_.end())
+        out.push_back(std::chrono::duration<double, std::milli>(when - made->second).count());
+    return out;
+  }
+  std::size_t made_count() {
+    std::lock_guard lock(mutex_);
+    return made_.size();
+  }
+  std::map<std::pair<int, int>, Clock::time_point> broker, pgn, page;
+
+ private:
+  void mark(std::map<std::pair<int, int>, Clock::time_point>& by, int board, int ply) {
+    std::lock_guard lock(mutex_);
+    by.emplace(std::pair{board, ply}, Clock::now());  // the first sighting counts
+  }
+  std::mutex mutex_;
+  std::map<std::pair<int, int>, Clock::time_point> made_;
+};
+
+struct SimTable {
+  std::unique_ptr<hall::MqttHall> link;
+  std::unique_ptr<runtime::TableRuntime> runtime;
+  std::mt19937 random;
+  Clock::time_point next;
+  int board = 0;
+};
+
+int run(const std::string& twinboard, int tables, int seconds, int poll_ms, int min_gap_ms, int max_gap_ms) {
+  mosquitto_lib_init();
+  // Every simulated table holds a connection and an eventfd in this one process (at an event
+  // each is its own computer), and the broker a connection per table: both may need more
+  // files than the usual 1024. The children inherit the limit.
+  rlimit files{};
+  getrlimit(RLIMIT_NOFILE, &files);
+  files.rlim_cur = files.rlim_max;
+  setrlimit(RLIMIT_NOFILE, &files);
+  if (files.rlim_cur < rlim_t(3 * tables + 64))
+    std::fprintf(stderr, "bench_hall_load: only %ld files may be open: too few for %d tables\n", long(files.rlim_cur),
+                 tables);
+  const std::string folder =
+      std::filesystem::temp_directory_path() / ("twinboard-hall-load-" + std::to_string(getpid()));
+  std::filesystem::create_directories(folder);
+  const int broker_port = free_port(), http_port = free_port();
+  std::ofstream(folder + "/mosquitto.conf") << "listener " << broker_port
+                                            << " 127.0.0.1\nallow_anonymous true\npersistence false\n"
+                                               "log_dest none\nmax_queued_messages 100000\n";
+  const char* broker_exe = std::filesystem::exists("/usr/sbin/mosquitto") ? "/usr/sbin/mosquitto" : "mosquitto";
+  const pid_t broker = spawn({broker_exe, "-c", folder + "/mosquitto.conf"});
+  std::this_thread::sleep_for(300ms);
+  const std::string broker_address = "127.0.0.1:" + std::to_string(broker_port);
+  const pid_t hall = spawn({twinboard, "hall", "--broker", broker_address, "--event", "load", "--http",
+                            "127.0.0.1:" + std::to_string(http_port)});
+  std::this_thread::sleep_for(1s);
+  if (broker <= 0 || hall <= 0) {
+    std::fprintf(stderr, "bench_hall_load: cannot start mosquitto or %s\n", twinboard.c_str());
+    return 1;
+  }
+
+  Sightings sightings;
+  // The reference: the broker's own delivery of each move to a plain subscriber.
+  mosquitto* raw = mosquitto_new(nullptr, true, &sightings);
+  std::atomic<long> raw_duplicates{0};
+  static std::map<std::pair<int, std::uint64_t>, int> raw_seq;
+  mosquitto_message_callback_set(raw, [](mosquitto*, void* data, const mosquitto_message* m) {
+    auto* s = static_cast<Sightings*>(data);
+    const std::string topic = m->topic;
+    const int board = std::atoi(topic.substr(std::string("twinboard/load/1/").size()).c_str());
+    const auto json =
+        nlohmann::json::parse(std::string(static_cast<const char*>(m->payload), m->payloadlen), nullptr, false);
+    if (json.is_discarded() || !json["effect"].is_object()) return;
+    ++raw_seq[{board, json["seq"].get<std::uint64_t>()}];
+    if (json["effect"].value("effect", "") == "move") s->seen(s->broker, board, json["effect"].value("ply", 0));
+  });
+  mosquitto_connect(raw, "127.0.0.1", broker_port, 30);
+  mosquitto_subscribe(raw, nullptr, "twinboard/load/1/+/events", 1);
+  mosquitto_loop_start(raw);
+
+  // The tables.
+  std::vector<SimTable> sims(static_cast<std::size_t>(tables));
+  const auto start = Clock::now();
+  std::mt19937 seeds(21);
+  for (int i = 0; i < tables; ++i) {
+    SimTable& t = sims[std::size_t(i)];
+    t.board = i + 1;
+    t.random.seed(seeds());
+    runtime::HallConfig config;
+    config.broker = broker_address;
+    config.event = "load";
+    config.round = "1";
+    config.board = t.board;
+    auto link = hall::MqttHall::open(config, [](const std::string&) {});
+    if (!link) {
+      std::fprintf(stderr, "bench_hall_load: %s\n", link.error().c_str());
+      return 1;
+    }
+    t.link = std::move(*link);
+    runtime::RuntimeOptions options;
+    options.setup.tactile = BoardKind::Manual;
+    options.setup.sighted = BoardKind::Manual;
+    options.setup.time_control = parse_time_control("5400+30").value();
+    options.hall = t.link.get();
+    t.runtime = std::make_unique<runtime::TableRuntime>(options, nullptr);
+    t.next = start + std::chrono::milliseconds(std::uniform_int_distribution<int>(0, max_gap_ms)(t.random));
+  }
+
+  // The observers of the hall: the live PGN and the page, polled as a broadcast polls.
+  std::atomic<bool> playing{true};
+  std::atomic<long> polls{0};
+  auto poller = [&](const char* path, bool pgn) {
+    httplib::Client client("127.0.0.1", http_port);
+    client.set_read_timeout(10, 0);
+    while (playing) {
+      const auto began = Clock::now();
+      if (auto got = client.Get(path); got && got->status == 200) {
+        ++polls;
+        if (pgn) {
+          PgnReader reader(got->body);
+          while (auto record = reader.next()) {
+            const std::string board(record->game.tag("Board"));
+            if (board.empty()) continue;
+            for (std::size_t ply = 1; ply <= record->game.moves.size(); ++ply)
+              sightings.seen(sightings.pgn, std::stoi(board), int(ply));
+          }
+        } else {
+          const nlohmann::json view = nlohmann::json::parse(got->body, nullptr, false);
+          if (!view.is_discarded())
+            for (const auto& b : view["boards"])
+              for (int ply = 1; b["state"].is_object() && ply <= b["state"].value("plies", 0); ++ply)
+                sightings.seen(sightings.page, b["board"].get<int>(), ply);
+        }
+      }
+      std::this_thread::sleep_until(began + std::chrono::milliseconds(poll_ms));
+    }
+  };
+  std::thread pgn_poller(poller, "/round/1.pgn", true), page_poller(poller, "/arbiters.json?round=1", false);
+
+  // Play: at each table a move every min..max gap, announced and pressed.
+  const Usage hall_before = usage_of(hall), broker_before = usage_of(broker);
+  const auto stop = start + std::chrono::seconds(seconds);
+  std::size_t moves = 0;
+  while (Clock::now() < stop) {
+    auto due = std::min_element(sims.begin(), sims.end(), [](const auto& a, const auto& b) { return a.next < b.next; });
+    std::this_thread::sleep_until(std::min(due->next, stop));
+    if (Clock::now() >= stop) break;
+    const Table& table = due->runtime->table();
+    const Position& position = table.game().current();
+    MoveList legal(position);
+    if (table.result() || legal.size() == 0) {
+      due->next = stop;  // a finished game makes no more moves
+      continue;
+    }
+    const LegalMove move = legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(due->random)];
+    const Color mover = position.side_to_move();
+    const std::string words = announce(position, move);
+    const int ply = int(table.game().plies()) + 1;
+    sightings.made(due->board, ply);
+    due->runtime->input(Announce{words, mover == Color::White ? Speaker::White : Speaker::Black});
+    due->runtime->input(PressClock{mover});
+    if (int(due->runtime->table().game().plies()) == ply) ++moves;
+    due->next = Clock::now() +
+                std::chrono::milliseconds(std::uniform_int_distribution<int>(min_gap_ms, max_gap_ms)(due->random));
+  }
+  const Usage hall_after = usage_of(hall), broker_after = usage_of(broker);
+  // Everything sent gets a moment to arrive, then every game is compared with the hall's.
+  for (auto& t : sims) t.link->drain(5000);
+  std::this_thread::sleep_for(std::chrono::milliseconds(3 * poll_ms + 500));
+  playing = false;
+  pgn_poller.join();
+  page_poller.join();
+
+  httplib::Client client("127.0.0.1", http_port);
+  int games_equal = 0, lost = 0;
+  for (const SimTable& t : sims) {
+    const auto got = client.Get("/game/1/" + std::to_string(t.board) + ".json");
+    const nlohmann::json game = got ? nlohmann::json::parse(got->body, nullptr, false) : nlohmann::json();
+    const auto plies = t.runtime->table().game().plies();
+    const bool same = !game.is_discarded() && game.is_object() && game["state"]["plies"] == plies &&
+                      game["effects"] == game["state"]["effects"];
+    games_equal += same;
+    if (!game.is_discarded() && game.is_object())
+      lost += int(game["state"]["effects"].get<long>() - game["effects"].get<long>());
+  }
+  long delivered_twice = 0;
+  for (const auto& [key, count] : raw_seq) delivered_twice += count - 1;
+
+  const double played_s = std::chrono::duration<double>(std::min(Clock::now(), stop) - start).count();
+  std::printf("bench_hall_load: %d tables, %d s, a move every %d-%d ms at each: %zu moves made\n", tables, seconds,
+              min_gap_ms, max_gap_ms, moves);
+  report("broker (plain subscriber)", sightings.delays(sightings.broker));
+  report("live PGN (/round/1.pgn)", sightings.delays(sightings.pgn));
+  report("page (/arbiters.json)", sightings.delays(sightings.page));
+  std::printf("polled every %d ms (%ld answers): a sighting is late by up to %d ms of polling\n", poll_ms, polls.load(),
+              poll_ms);
+  std::printf(
+      "games equal to the hall's: %d of %d; effects the hall lacks: %d; delivered twice by the broker: %ld "
+      "(kept once)\n",
+      games_equal, tables, lost, delivered_twice);
+  const Usage hall_end = usage_of(hall);
+  std::printf("hall: CPU %.1f %% of one core while playing, memory %.1f MiB (peak %.1f MiB)\n",
+              100 * (hall_after.cpu_s - hall_before.cpu_s) / played_s, hall_end.rss_mib, hall_end.peak_mib);
+  std::printf("mosquitto: CPU %.1f %% of one core while playing\n",
+              100 * (broker_after.cpu_s - broker_before.cpu_s) / played_s);
+
+  sims.clear();  // the tables close their connections
+  mosquitto_disconnect(raw);
+  mosquitto_loop_stop(raw, true);
+  mosquitto_destroy(raw);
+  kill(hall, SIGTERM);
+  waitpid(hall, nullptr, 0);
+  kill(broker, SIGTERM);
+  waitpid(broker, nullptr, 0);
+  std::filesystem::remove_all(folder);
+  return games_equal == tables && lost == 0 ? 0 : 1;
+}
+
+}  // namespace
+}  // namespace twinboard::bench
+
+int main(int argc, char** argv) {
+  CLI::App app("The hall under an event's load: N tables, one broker, one hall (docs/performance.md)");
+  std::string twinboard = "twinboard";
+  int tables = 200, seconds = 60, poll_ms = 100, min_gap = 2000, max_gap = 5000;
+  app.add_option("--twinboard", twinboard, "The twinboard program (for `twinboard hall`)");
+  app.add_option("--tables", tables, "How many tables")->check(CLI::Range(1, 5000));
+  app.add_option("--seconds", seconds, "How long they play")->check(CLI::Range(1, 3600));
+  app.add_option("--poll", poll_ms, "How often the live PGN and the page are fetched, ms")
+      ->check(CLI::Range(10, 10000));
+  app.add_option("--min-gap", min_gap, "Shortest time between two moves at a table, ms");
+  app.add_option("--max-gap", max_gap, "Longest time between two moves at a table, ms");
+  CLI11_PARSE(app, argc, argv);
+  return twinboard::bench::run(twinboard, tables, seconds, poll_ms, min_gap, std::max(min_gap, max_gap));
+}
