@@ -18,7 +18,7 @@ packages=(
   # the hall (issue 21): the MQTT client library, the broker its tests start (with
   # mosquitto_passwd), OpenSSL for the actions' seals, Chromium for the arbiters' page's
   # browser test
-  libmosquitto-dev mosquitto libcpp-httplib-dev libssl-dev chromium chromium-driver
+  libmosquitto-dev mosquitto libcpp-httplib-dev libssl-dev openssl chromium chromium-driver
   # test helpers (WAV inspection)
   sox
   # reference tools the benchmarks compare against

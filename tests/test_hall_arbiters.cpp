@@ -216,6 +216,11 @@ std::string illegal_move_game(int wait_ms) {
 )";
 }
 
+nlohmann::json game_of(httplib::Client& client, int board) {
+  const auto got = client.Get("/game/3/" + std::to_string(board) + ".json");
+  return got && got->status == 200 ? nlohmann::json::parse(got->body) : nlohmann::json();
+}
+
 std::vector<std::string> arbiter_sources(const std::string& journal) {
   std::vector<std::string> sources;
   sqlite3* db = nullptr;
@@ -346,6 +351,57 @@ TEST(HallArbiters, ATableWithAWrongPasswordIsRefusedAndPlaysOn) {
   EXPECT_THAT(test::read_text(journal + ".log").value_or(""), HasSubstr("the broker refused the table"));
 }
 
+// TLS when configured: a broker that speaks only TLS, with a certificate from a CA made
+// here; a table and the hall that name the CA (hall.cafile) reach it and the game arrives;
+// a table without it never gets in, and plays on.
+TEST(HallTls, TablesAndTheHallReachATlsBrokerThroughTheirCa) {
+  const std::string dir = ::testing::TempDir() + "hall_tls_certs/";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const std::string make = "cd " + dir +
+                           " && openssl req -x509 -newkey rsa:2048 -nodes -keyout ca.key -out ca.crt -days 2"
+                           " -subj '/CN=twinboard test CA' 2>/dev/null"
+                           " && openssl req -newkey rsa:2048 -nodes -keyout server.key -out server.csr"
+                           " -subj '/CN=127.0.0.1' 2>/dev/null"
+                           " && printf 'subjectAltName=IP:127.0.0.1\\n' > san.cnf"
+                           " && openssl x509 -req -in server.csr -CA ca.crt -CAkey ca.key -CAcreateserial"
+                           " -out server.crt -days 2 -extfile san.cnf 2>/dev/null && chmod 644 server.key";
+  ASSERT_EQ(std::system(make.c_str()), 0) << make;
+  test::Broker broker("hall_tls", true,
+                      "allow_anonymous true\ncafile " + dir + "ca.crt\ncertfile " + dir + "server.crt\nkeyfile " + dir +
+                          "server.key\n");
+  const int http = test::free_loopback_port();
+  const std::string config =
+      test::write_temp("hall_tls.toml", "[hall]\nbroker = \"127.0.0.1:" + std::to_string(broker.port()) +
+                                            "\"\nevent = \"open2026\"\nhttp = \"127.0.0.1:" + std::to_string(http) +
+                                            "\"\ncafile = \"" + dir + "ca.crt\"\n");
+  test::PtyProcess hall({"hall", "--config", config});
+  ASSERT_TRUE(hall.wait_for("listening to", 5000)) << hall.output();
+  auto table = [&](const std::string& name, int board, const std::string& cafile) {
+    return test::run("table --input " + test::write_temp(name + ".jsonl", illegal_move_game(300)) + " --journal " +
+                         test::temp_path(name + ".sqlite") + " --no-speech --headless --set hall.broker=127.0.0.1:" +
+                         std::to_string(broker.port()) + " --set hall.event=open2026 --set hall.round=3" +
+                         " --set hall.board=" + std::to_string(board) +
+                         (cafile.empty() ? "" : " --set hall.cafile=" + cafile),
+                     "", true);
+  };
+  EXPECT_EQ(table("hall_tls_7", 7, dir + "ca.crt").status, 0);
+  EXPECT_EQ(table("hall_tls_8", 8, "").status, 0) << "without the CA: no hall, the game goes on";
+  httplib::Client client("127.0.0.1", http);
+  nlohmann::json game;
+  for (int i = 0; i < 200 && (game.is_null() || game["state"]["plies"] != 1); ++i) {
+    game = game_of(client, 7);
+    std::this_thread::sleep_for(20ms);
+  }
+  ASSERT_FALSE(game.is_null()) << hall.output();
+  EXPECT_EQ(game["state"]["moves"], nlohmann::json({"e4"}));
+  EXPECT_TRUE(game_of(client, 8).is_null()) << "a table without the CA never reached the broker";
+  EXPECT_THAT(test::read_text(::testing::TempDir() + "hall_tls_7.sqlite.log").value_or(""),
+              HasSubstr("hall: connected"));
+  EXPECT_THAT(test::read_text(::testing::TempDir() + "hall_tls_8.sqlite.log").value_or(""),
+              Not(HasSubstr("hall: connected")));
+}
+
 // ---- The whole hall, end to end -------------------------------------------------------
 
 // The moves and clocks of the first game of `pgn`.
@@ -357,13 +413,8 @@ std::vector<std::pair<Move, std::optional<std::int64_t>>> moves_and_clocks(const
   return out;
 }
 
-nlohmann::json game_json(httplib::Client& client, int board) {
-  const auto got = client.Get("/game/3/" + std::to_string(board) + ".json");
-  return got && got->status == 200 ? nlohmann::json::parse(got->body) : nlohmann::json();
-}
-
 int plies_at(httplib::Client& client, int board) {
-  const nlohmann::json game = game_json(client, board);
+  const nlohmann::json game = game_of(client, board);
   return game.is_object() && game["state"].is_object() ? game["state"].value("plies", 0) : 0;
 }
 
@@ -439,7 +490,7 @@ TEST(HallEndToEnd, ThreeTablesAPageInChromiumAndABrokerKilledMidRound) {
   for (int board : {1, 2, 7}) {
     nlohmann::json game;
     for (int i = 0; i < 300; ++i) {
-      game = game_json(client, board);
+      game = game_of(client, board);
       if (!game.is_null() && game["effects"] == game["state"]["effects"] && !game["state"]["result"].is_null()) break;
       if (board == 7 && !game.is_null() && game["effects"] == game["state"]["effects"]) break;
       std::this_thread::sleep_for(20ms);
