@@ -235,6 +235,16 @@ nlohmann::json HallCollector::arbiters_view(const std::string& round) const {
   for (const auto& [key, record] : boards_) {
     if (key.round != round) continue;
     for (const nlohmann::json& alert : alerts_of(key, record)) alerts.push_back(alert);
+    // A board whose cable is out (the table's state says so; each loss alerts once).
+    if (record.state.contains("connections") && record.state["connections"].is_object())
+      for (const auto& [board_name, cable] : record.state["connections"].items())
+        if (cable.is_object() && cable.contains("connected") && cable["connected"].is_boolean() &&
+            !cable["connected"].get<bool>() && cable.contains("lost") && cable["lost"].is_number_integer())
+          alerts.push_back({{"id", round + "/" + std::to_string(key.board) + "/" + board_name + "-lost-" +
+                                       std::to_string(cable["lost"].get<std::int64_t>())},
+                            {"board", key.board},
+                            {"kind", "board"},
+                            {"text", "the " + board_name + " board is disconnected"}});
     if (record.status == "gone")
       alerts.push_back({{"id", round + "/" + std::to_string(key.board) + "/gone"},
                         {"board", key.board},

@@ -328,12 +328,17 @@ void TableRuntime::board_event(BoardId b, const devices::BoardEvent& e) {
                    if (table_->clock().in_use()) show_on_dgt_clock(clock_shown(table_->clock(), now()));
                    if (was_connected_[int(b)]) tell_player(b, phrases(listener_at(b)).board_reconnected);
                    was_connected_[int(b)] = true;
+                   connected_[int(b)] = true;
+                   tell_hall({});  // the arbiters' page shows the board back
                  },
                  [&](const sensed::Disconnected& disconnected) {
                    // The driver reconnects by itself; the snapshot that follows is compared as usual.
                    log(now(), "the " + source + " board is disconnected: " + disconnected.why);
                    pictured_[int(b)] = false;
                    tell_player(b, phrases(listener_at(b)).board_disconnected);
+                   connected_[int(b)] = false;
+                   ++losses_[int(b)];
+                   tell_hall({});  // an alert on the arbiters' page
                  },
                  [](const sensed::ClockTimes&) {},  // twinboard's clock is the official one; the DGT3000 shows it
                  [&](const sensed::ClockSilent& silent) {
@@ -435,6 +440,10 @@ std::string TableRuntime::state_json() const {
                                                  : std::to_string(t.setup().illegal_move_penalty / 1000) + " s for " +
                                                        std::string(name(~penalty->offender))}};
   else out["penalty"] = nullptr;
+  // Each board's cable, where the table has a driver for it: connected, and how often lost.
+  for (BoardId b : {BoardId::Tactile, BoardId::Sighted})
+    if (boards_[int(b)])
+      out["connections"][std::string(name(b))] = {{"connected", connected_[int(b)]}, {"lost", losses_[int(b)]}};
   // Each sensed board against the official game: whether it shows the game's position.
   for (BoardId b : {BoardId::Tactile, BoardId::Sighted})
     out["boards"][std::string(name(b))] =
