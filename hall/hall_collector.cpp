@@ -122,6 +122,9 @@ std::string HallCollector::make_game_pgn(const Key& key, const BoardRecord& reco
   game.set_tag("Event", event_);
   game.set_tag("Round", key.round);
   game.set_tag("Board", std::to_string(key.board));
+  for (const char* side : {"white", "black"})  // the players, as the table's [event] names them
+    if (record.state.contains(side) && record.state[side].is_string())
+      game.set_tag(side[0] == 'w' ? "White" : "Black", record.state[side].get<std::string>());
   Position position = Position::start();
   bool clock_for_last_move = false;
   for (const auto& [seq, effect] : record.effects) {

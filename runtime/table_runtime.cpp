@@ -11,6 +11,7 @@
 #include "core/exhaustive.h"
 #include "core/san.h"
 #include "core/pgn.h"
+#include "runtime/game_record.h"
 #include "core/position.h"
 #include "make_table.h"
 #include "replay.h"
@@ -161,6 +162,7 @@ void TableRuntime::start_or_resume() {
   if (journal && !journal->empty() && !journal->result() && options_.resume) {
     Replayed game = replay(*journal);
     table_.emplace(std::move(*game.table));
+    tags_ = journal->tags();
     for (const Effect& e : game.effects) memory_.note(e);
     tell_hall(game.effects);  // the same numbers as before the break: the hall keeps each once
     journal_sources_ = std::move(game.sources);
@@ -180,6 +182,7 @@ void TableRuntime::start_or_resume() {
   auto table = make_table(options_.setup, 0);
   if (!table) throw std::runtime_error(table.error());
   table_.emplace(std::move(*table));
+  tags_ = options_.tags;
   if (journal) journal->start(options_.setup, options_.tags);
   apply(table_->open());
 }
@@ -450,6 +453,9 @@ std::string TableRuntime::state_json() const {
         t.view(b).sensed() ? nlohmann::json(t.view(b).shows(t.game().current().board())) : nlohmann::json();
   out["result"] = t.result() ? nlohmann::json(t.result()->result) : nullptr;
   out["effects"] = effects_told_;  // how many effects the hall should have: it asks for what it lacks
+  for (const auto& [tag, value] : tags_)
+    if (tag == "White" || tag == "Black") out[tag == "White" ? "white" : "black"] = value;
+  out["pgn"] = write_pgn(game_record(t, tags_));  // the game so far, with [%clk]
   return out.dump();
 }
 

@@ -131,9 +131,10 @@ class TableRuntime {
   ui::EffectMemory memory_;
   std::vector<std::string> journal_sources_;
   bool was_connected_[2] = {false, false};
-  bool connected_[2] = {false, false};  // each board's cable as its driver last said (for the hall)
-  int losses_[2] = {0, 0};              // how often each board was disconnected
-  bool pictured_[2] = {false, false};   // connected, and its whole picture has come since
+  bool connected_[2] = {false, false};                     // each board's cable as its driver last said (for the hall)
+  int losses_[2] = {0, 0};                                 // how often each board was disconnected
+  std::vector<std::pair<std::string, std::string>> tags_;  // the game's PGN tags (players, event)
+  bool pictured_[2] = {false, false};                      // connected, and its whole picture has come since
   bool told_missing_[2] = {false, false};
   bool told_ready_ = false;
   Millis waiting_since_ = 0;

@@ -182,8 +182,9 @@ TEST(Hall, TheHallServesTheRoundsLivePgnAndEachGame) {
                          "--http", "127.0.0.1:" + std::to_string(http)});
   ASSERT_TRUE(hall.wait_for("served on", 5000)) << hall.output();
   for (int board : {7, 8}) {
-    const auto r = test::run(
-        table_with_hall(broker.port(), "hall_server_" + std::to_string(board), board) + " --speed 20", "", true);
+    const auto r = test::run(table_with_hall(broker.port(), "hall_server_" + std::to_string(board), board) +
+                                 " --speed 20 --set event.white=Ada" + std::to_string(board) + " --set event.black=Ben",
+                             "", true);
     ASSERT_EQ(r.status, 0) << r.out;
   }
   httplib::Client client("127.0.0.1", http);
@@ -198,11 +199,15 @@ TEST(Hall, TheHallServesTheRoundsLivePgnAndEachGame) {
   EXPECT_THAT(pgn, ::testing::HasSubstr("[Board \"8\"]"));
   EXPECT_THAT(pgn, ::testing::HasSubstr("1. e4 {[%clk "));
   EXPECT_THAT(pgn, ::testing::HasSubstr("3. Bb5 {[%clk "));
+  EXPECT_THAT(pgn, ::testing::HasSubstr("[White \"Ada8\"]")) << "the players, as each table names them";
+  EXPECT_THAT(pgn, ::testing::HasSubstr("[Black \"Ben\"]"));
   const auto game = client.Get("/game/3/8.json");
   ASSERT_TRUE(game);
   EXPECT_EQ(game->status, 200);
   const auto json = nlohmann::json::parse(game->body);
   EXPECT_EQ(json["state"]["moves"], nlohmann::json({"e4", "e5", "Nf3", "Nc6", "Bb5", "a6"}));
+  EXPECT_THAT(json["state"]["pgn"].get<std::string>(), ::testing::HasSubstr("3. Bb5 {[%clk"))
+      << "the table's own game so far, in its retained state";
   const auto index = nlohmann::json::parse(client.Get("/index.json")->body);
   EXPECT_EQ(index["event"], "open2026");
   EXPECT_EQ(index["boards"].size(), 2u);
