@@ -18,7 +18,6 @@
 #include "core/position.h"
 #include "devices/dgt_emulator.h"
 #include "devices/tactile_emulator.h"
-#include "hall/hall_config.h"
 #include "hall/mqtt_hall.h"
 #include "signals.h"
 #include "runtime/hand_actions.h"
@@ -158,11 +157,6 @@ int Demo::run() {
   options.log = &std::cerr;
   std::unique_ptr<hall::MqttHall> hall_link;
   if (!o_.hall.broker.empty()) {
-    for (const auto& [value, what] : {std::pair{o_.hall.event, "--event"}, std::pair{o_.hall.round, "--round"}})
-      if (const std::string why = hall::check_topic_level(value, what); !why.empty()) {
-        std::cerr << "twinboard demo: " << why << '\n';
-        return kUsageOrIo;
-      }
     auto opened = hall::MqttHall::open(o_.hall, [](const std::string& line) { std::cerr << line << '\n'; });
     if (!opened) {
       std::cerr << "twinboard demo: " << opened.error() << '\n';

@@ -304,11 +304,10 @@ int run_table(const TableOptions& o) {
       const std::string over = runtime->table().result() ? runtime->table().result()->result : "";
       auto checked = desk.check(topic, payload, wall_clock_ms(), over);
       if (!checked) {
-        const std::string& id = checked.error().id;
+        const auto& [id, reason] = checked.error();
         write_log(*table_log, LogLevel::Warning,
-                  "hall: refused " + (id.empty() ? std::string("a message") : "the action " + id) + ": " +
-                      checked.error().reason);
-        if (!checked.error().id.empty()) hall_link->answer(checked.error().id, false, checked.error().reason);
+                  "hall: refused " + (id.empty() ? std::string("a message") : "the action " + id) + ": " + reason);
+        if (!id.empty()) hall_link->answer(id, false, reason);  // an unreadable message has no one to answer
         continue;
       }
       // Journalled with the arbiter's name, as his station's orders are with the station's.

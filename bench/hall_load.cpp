@@ -16,10 +16,8 @@
 // 2000 tables every 2-5 s.
 #include <httplib.h>
 #include <mosquitto.h>
-#include <netinet/in.h>
 #include <signal.h>
 #include <sys/resource.h>
-#include <sys/socket.h>
 #include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -43,6 +41,7 @@
 #include "hall/mqtt_hall.h"
 #include "latency_stats.h"
 #include "runtime/table_runtime.h"
+#include "tests/loopback_port.h"
 
 extern char** environ;
 
@@ -51,19 +50,6 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 using namespace std::chrono_literals;
-
-// A loopback port no one listens on now (the kernel's choice, let go at once).
-int free_port() {
-  const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-  sockaddr_in address{};
-  address.sin_family = AF_INET;
-  address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  ::bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address);
-  socklen_t size = sizeof address;
-  ::getsockname(fd, reinterpret_cast<sockaddr*>(&address), &size);
-  ::close(fd);
-  return ntohs(address.sin_port);
-}
 
 pid_t spawn(const std::vector<std::string>& args) {
   std::vector<char*> argv;
@@ -149,7 +135,7 @@ int run(const std::string& twinboard, int tables, int seconds, int poll_ms, int 
   const std::string folder =
       std::filesystem::temp_directory_path() / ("twinboard-hall-load-" + std::to_string(getpid()));
   std::filesystem::create_directories(folder);
-  const int broker_port = free_port(), http_port = free_port();
+  const int broker_port = test::free_loopback_port(), http_port = test::free_loopback_port();
   std::ofstream(folder + "/mosquitto.conf") << "listener " << broker_port
                                             << " 127.0.0.1\nallow_anonymous true\npersistence false\n"
                                                "log_dest none\nmax_queued_messages 100000\n";

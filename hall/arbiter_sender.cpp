@@ -38,10 +38,7 @@ std::optional<std::string> send_as_arbiter(const HallSettings& settings, const s
   Client client(mosquitto_new(nullptr, true, &progress), &mosquitto_destroy);
   if (!client) return "libmosquitto: no client";
   mosquitto_int_option(client.get(), MOSQ_OPT_PROTOCOL_VERSION, MQTT_PROTOCOL_V311);
-  mosquitto_username_pw_set(client.get(), arbiter.c_str(), password.c_str());
-  if (!settings.cafile.empty() &&
-      mosquitto_tls_set(client.get(), settings.cafile.c_str(), nullptr, nullptr, nullptr, nullptr) != MOSQ_ERR_SUCCESS)
-    return "the hall's cafile " + settings.cafile + " cannot be used";
+  if (const auto why = use_account(client.get(), arbiter, password, settings.cafile)) return "the hall's " + *why;
   mosquitto_connect_callback_set(client.get(),
                                  [](mosquitto*, void* p, int code) { static_cast<Progress*>(p)->connack = code; });
   mosquitto_publish_callback_set(client.get(),

@@ -21,4 +21,14 @@ Result<BrokerAddress, std::string> broker_address(const std::string& text) {
   return address;
 }
 
+std::optional<std::string> use_account(mosquitto* client, const std::string& username, const std::string& password,
+                                       const std::string& cafile) {
+  if (!username.empty()) mosquitto_username_pw_set(client, username.c_str(), password.c_str());
+  if (cafile.empty()) return std::nullopt;
+  if (const int rc = mosquitto_tls_set(client, cafile.c_str(), nullptr, nullptr, nullptr, nullptr);
+      rc != MOSQ_ERR_SUCCESS)
+    return "cafile " + cafile + ": " + mosquitto_strerror(rc);
+  return std::nullopt;
+}
+
 }  // namespace twinboard::hall

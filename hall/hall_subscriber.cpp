@@ -21,13 +21,7 @@ Result<std::unique_ptr<HallSubscriber>, std::string> HallSubscriber::open(const 
   std::unique_ptr<HallSubscriber> self(
       new HallSubscriber(client, "twinboard/" + event + "/#", collector, std::move(log)));
   mosquitto_user_data_set(client, self.get());
-  if (!settings.username.empty())
-    mosquitto_username_pw_set(client, settings.username.c_str(), settings.password.c_str());
-  if (!settings.cafile.empty()) {
-    if (const int rc = mosquitto_tls_set(client, settings.cafile.c_str(), nullptr, nullptr, nullptr, nullptr);
-        rc != MOSQ_ERR_SUCCESS)
-      return Failure{"cafile " + settings.cafile + ": " + mosquitto_strerror(rc)};
-  }
+  if (const auto why = use_account(client, settings.username, settings.password, settings.cafile)) return Failure{*why};
   mosquitto_reconnect_delay_set(client, 1, 5, false);
   mosquitto_connect_callback_set(client, [](mosquitto* m, void* data, int code) {
     auto* s = static_cast<HallSubscriber*>(data);

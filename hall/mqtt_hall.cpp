@@ -10,6 +10,7 @@
 #include <utility>
 
 #include "hall/broker.h"
+#include "hall/hall_config.h"
 #include "runtime/scenario.h"
 
 namespace twinboard::hall {
@@ -26,6 +27,9 @@ Result<std::unique_ptr<MqttHall>, std::string> MqttHall::open(const runtime::Hal
                                                               std::function<void(const std::string&)> log) {
   const auto address = broker_address(config.broker);
   if (!address) return Failure{"hall.broker: " + address.error()};
+  // Names that are whole topic levels: a table publishes only under its own topic.
+  for (const auto& [value, what] : {std::pair{config.event, "hall.event"}, std::pair{config.round, "hall.round"}})
+    if (const std::string why = check_topic_level(value, what); !why.empty()) return Failure{why};
   const std::string topic = "twinboard/" + config.event + "/" + config.round + "/" + std::to_string(config.board);
   const std::string id = "twinboard-" + config.event + "-" + config.round + "-" + std::to_string(config.board);
   mosquitto* client = mosquitto_new(id.c_str(), true, nullptr);
@@ -33,12 +37,8 @@ Result<std::unique_ptr<MqttHall>, std::string> MqttHall::open(const runtime::Hal
   std::unique_ptr<MqttHall> hall(new MqttHall(client, topic, std::move(log)));
   mosquitto_user_data_set(client, hall.get());
   mosquitto_int_option(client, MOSQ_OPT_PROTOCOL_VERSION, MQTT_PROTOCOL_V311);
-  if (!config.username.empty()) mosquitto_username_pw_set(client, config.username.c_str(), config.password.c_str());
-  if (!config.cafile.empty()) {
-    if (const int rc = mosquitto_tls_set(client, config.cafile.c_str(), nullptr, nullptr, nullptr, nullptr);
-        rc != MOSQ_ERR_SUCCESS)
-      return Failure{"hall.cafile " + config.cafile + ": " + mosquitto_strerror(rc)};
-  }
+  if (const auto why = use_account(client, config.username, config.password, config.cafile))
+    return Failure{"hall." + *why};
   // The broker tells the hall when the table is gone (a lost connection, a crash).
   const std::string gone = "gone", status = topic + "/status";
   mosquitto_will_set(client, status.c_str(), int(gone.size()), gone.data(), 1, true);

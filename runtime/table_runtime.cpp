@@ -443,14 +443,14 @@ std::string TableRuntime::state_json() const {
                                                  : std::to_string(t.setup().illegal_move_penalty / 1000) + " s for " +
                                                        std::string(name(~penalty->offender))}};
   else out["penalty"] = nullptr;
-  // Each board's cable, where the table has a driver for it: connected, and how often lost.
-  for (BoardId b : {BoardId::Tactile, BoardId::Sighted})
-    if (boards_[int(b)])
-      out["connections"][std::string(name(b))] = {{"connected", connected_[int(b)]}, {"lost", losses_[int(b)]}};
-  // Each sensed board against the official game: whether it shows the game's position.
-  for (BoardId b : {BoardId::Tactile, BoardId::Sighted})
+  for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
+    // Each sensed board against the official game: whether it shows the game's position.
     out["boards"][std::string(name(b))] =
         t.view(b).sensed() ? nlohmann::json(t.view(b).shows(t.game().current().board())) : nlohmann::json();
+    // Its cable, where the table has a driver for it: connected, and how often lost.
+    if (boards_[int(b)])
+      out["connections"][std::string(name(b))] = {{"connected", connected_[int(b)]}, {"lost", losses_[int(b)]}};
+  }
   out["result"] = t.result() ? nlohmann::json(t.result()->result) : nullptr;
   out["effects"] = effects_told_;  // how many effects the hall should have: it asks for what it lacks
   for (const auto& [tag, value] : tags_)

@@ -16,21 +16,11 @@
 #include <string>
 #include <thread>
 
+#include "loopback_port.h"
+
 extern char** environ;
 
 namespace twinboard::test {
-
-inline int free_loopback_port() {
-  const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-  sockaddr_in address{};
-  address.sin_family = AF_INET;
-  address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  ::bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address);
-  socklen_t size = sizeof address;
-  ::getsockname(fd, reinterpret_cast<sockaddr*>(&address), &size);
-  ::close(fd);
-  return ntohs(address.sin_port);
-}
 
 // A mosquitto on 127.0.0.1:port, persistent (so a subscriber's session and its queued
 // messages outlive a restart), stopped with SIGTERM (it saves its state then).

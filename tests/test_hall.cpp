@@ -140,6 +140,19 @@ void expect_every_effect_once_and_the_game(Hall& hall) {
   EXPECT_EQ(moves, (std::vector<std::string>{"e4", "e5", "Nf3", "Nc6", "Bb5", "a6"})) << "each move once, in order";
 }
 
+// Board 7's game as `twinboard hall` serves it on `http`, once it holds all six moves and
+// every effect its state counts (or as it stands after six seconds; null if never served).
+nlohmann::json whole_game(int http) {
+  httplib::Client client("127.0.0.1", http);
+  nlohmann::json game;
+  for (int i = 0; i < 300; ++i) {
+    if (auto got = client.Get("/game/3/7.json"); got && got->status == 200) game = nlohmann::json::parse(got->body);
+    if (!game.is_null() && game["state"]["plies"] == 6 && game["effects"] == game["state"]["effects"]) break;
+    std::this_thread::sleep_for(20ms);
+  }
+  return game;
+}
+
 TEST(Hall, EveryEffectReachesTheHallOnceInOrderWithTheRetainedState) {
   Broker broker("hall_broker");
   Hall hall(broker.port(), "twinboard/open2026/3/7");
@@ -251,13 +264,7 @@ TEST(Hall, AVenuesBrokerBridgedToTheCentralOneBringsItsTables) {
   std::this_thread::sleep_for(500ms);  // the venue's bridge connects to the centre
   const auto r = test::run(table_with_hall(venue.port(), "hall_venue_table") + " --speed 20", "", true);
   ASSERT_EQ(r.status, 0) << r.out;
-  httplib::Client client("127.0.0.1", http);
-  nlohmann::json game;
-  for (int i = 0; i < 200; ++i) {
-    if (auto got = client.Get("/game/3/7.json"); got && got->status == 200) game = nlohmann::json::parse(got->body);
-    if (!game.is_null() && game["state"]["plies"] == 6 && game["effects"] == game["state"]["effects"]) break;
-    std::this_thread::sleep_for(20ms);
-  }
+  nlohmann::json game = whole_game(http);
   ASSERT_FALSE(game.is_null()) << hall.output();
   EXPECT_EQ(game["state"]["moves"], nlohmann::json({"e4", "e5", "Nf3", "Nc6", "Bb5", "a6"}));
   EXPECT_EQ(game["effects"], game["state"]["effects"]) << "every effect, once, across the bridge";
@@ -283,13 +290,7 @@ TEST(Hall, ABrokerKilledMidGameLosesNothing) {
   std::this_thread::sleep_for(1500ms);
   broker.start();
   table.join();
-  httplib::Client client("127.0.0.1", http);
-  nlohmann::json game;
-  for (int i = 0; i < 300; ++i) {
-    if (auto got = client.Get("/game/3/7.json"); got && got->status == 200) game = nlohmann::json::parse(got->body);
-    if (!game.is_null() && game["state"]["plies"] == 6 && game["effects"] == game["state"]["effects"]) break;
-    std::this_thread::sleep_for(20ms);
-  }
+  nlohmann::json game = whole_game(http);
   ASSERT_FALSE(game.is_null()) << hall.output();
   EXPECT_EQ(game["state"]["moves"], nlohmann::json({"e4", "e5", "Nf3", "Nc6", "Bb5", "a6"})) << hall.output();
   EXPECT_EQ(game["effects"], game["state"]["effects"]) << "every effect, once: " << hall.output();
