@@ -10,6 +10,7 @@
 #include "read_file.h"
 #include "core/table.h"
 #include "runtime/journal.h"
+#include "runtime/journal_series.h"
 #include "runtime/make_table.h"
 #include "runtime/scenario.h"
 
@@ -35,7 +36,14 @@ void add_simulate_command(CLI::App& app, Runner& run) {
       std::istream& in = *file == "-" ? std::cin : in_file;
       std::unique_ptr<Journal> journal;
       try {
-        if (!journal_path->empty()) journal = std::make_unique<Journal>(*journal_path);
+        if (!journal_path->empty()) {
+          // Never over a game: one already there is kept, this one goes beside it (issue 39).
+          TableJournal opened = open_table_journal(*journal_path, false);
+          journal = std::move(opened.journal);
+          if (!opened.kept.empty())
+            std::cerr << "twinboard simulate: " << opened.kept << " holds " << opened.why_kept
+                      << " and is kept; this game is journalled in " << journal->path() << '\n';
+        }
       } catch (const DamagedJournal& e) {
         std::cerr << "twinboard simulate: " << e.what() << '\n';
         return kBadInput;
@@ -62,6 +70,10 @@ void add_simulate_command(CLI::App& app, Runner& run) {
           if (setup) chosen = *setup;
           else error(number, setup.error() + " (playing on with the default setup)");
           auto created = make_table(chosen, 0);
+          if (!created) {  // read_setup checks what the table does: a setup it refuses does not come here
+            std::cerr << "twinboard simulate: line " << number << ": " << created.error() << '\n';
+            return kBadInput;
+          }
           table.emplace(std::move(*created));
           if (journal) journal->start(chosen, {});
           print(table->open());

@@ -4,6 +4,7 @@
 #include <poll.h>
 #include <unistd.h>
 
+#include <cstring>
 #include <fstream>
 #include <sstream>
 #include <iostream>
@@ -12,6 +13,7 @@
 #include "hall/hall_action.h"
 #include "hall/mqtt_hall.h"
 #include "runtime/arbiter_station.h"
+#include "runtime/journal_series.h"
 #include "runtime/process_lock.h"
 #include "runtime/table_log.h"
 #include "audio/open_sink.h"
@@ -195,11 +197,15 @@ int run_table(const TableOptions& o) {
   }
 
   std::unique_ptr<Journal> journal;
+  TableJournal opened_journal;
   if (config.journal == "off") {
     std::cerr << "twinboard table: no journal (game.journal = \"off\"): this game cannot be resumed after a crash\n";
   } else {
     try {
-      journal = std::make_unique<Journal>(config.journal);
+      // A journal that holds a game is never written over: a finished game stays where it
+      // is, and this one goes into the next journal of the series (issue 39).
+      opened_journal = open_table_journal(config.journal, config.resume);
+      journal = std::move(opened_journal.journal);
     } catch (const DamagedJournal& e) {
       return fail(e.what(), kBadInput);  // refused, never misread (docs/reliability.md)
     } catch (const std::exception& e) {
@@ -257,6 +263,13 @@ int run_table(const TableOptions& o) {
   } catch (const std::exception& e) {
     return fail(e.what(), kUsageOrIo);
   }
+  if (!opened_journal.kept.empty()) {
+    write_log(*table_log, LogLevel::Info, "the journal " + opened_journal.kept + " holds " + opened_journal.why_kept);
+    runtime->tell(Listener::Arbiter,
+                  fill_in(runtime->phrases(Listener::Arbiter).journal_kept,
+                          {{"kept", opened_journal.kept}, {"journal", journal->path()}}),
+                  LogLevel::Info);
+  }
   stop_on_signals();
   const Language language = runtime->table().setup().vocabulary[int(Listener::Tactile)]->language;
   BrailleRunner braille(config.braille, config.braille_host);
@@ -287,13 +300,42 @@ int run_table(const TableOptions& o) {
       if (const auto* refused = std::get_if<Refused>(&e.body)) return refused->text;
     return std::nullopt;
   };
-  const auto adjourn = [&](const std::string& who) {
-    // Nothing in the game changes (the clocks stand while the table is closed), so the
-    // journal keeps the game as it is; the log records who adjourned it.
+  int exit_status = kOk;
+  // Adjourning (issue 39): the players hear that the game goes on from the journal only when
+  // the journal holds all of it. Otherwise the game and the clocks go to the log, the
+  // arbiter hears what is missing and what to do, and the table stays open; `adjourn FILE`
+  // keeps a copy in FILE and closes all the same, with a status that says the journal
+  // alone is not the record.
+  const ArbiterStations::AdjournHandler adjourn = [&](const std::string& who,
+                                                      const std::string& copy_to) -> std::optional<std::string> {
+    const TablePhrases& say = runtime->phrases(Listener::Arbiter);
+    const TableRuntime::JournalCheck kept = runtime->journal_for_adjourning();
+    if (!copy_to.empty()) {
+      std::ofstream copy(copy_to, std::ios::binary | std::ios::trunc);
+      copy << runtime->record_now();
+      copy.flush();
+      if (!copy) return copy_to + ": " + std::strerror(errno);
+    }
+    if (kept.missing > 0 && copy_to.empty()) {
+      write_log(*table_log, LogLevel::Error,
+                "the game as it stands (the journal lacks part of it):\n" + runtime->record_now());
+      return fill_in(say.adjourn_not_kept,
+                     {{"events", std::to_string(kept.missing)}, {"why", kept.why}, {"advice", kept.advice}});
+    }
     runtime->tell(Listener::Arbiter, who + " adjourned the game", LogLevel::Info);
-    for (Listener l : {Listener::Tactile, Listener::Sighted})
-      runtime->tell(l, std::string(runtime->phrases(l).adjourned), LogLevel::Info);
+    if (kept.missing > 0) {
+      runtime->tell(Listener::Arbiter,
+                    fill_in(say.adjourned_copy, {{"events", std::to_string(kept.missing)}, {"copy", copy_to}}),
+                    LogLevel::Error);
+      for (Listener l : {Listener::Tactile, Listener::Sighted})
+        runtime->tell(l, std::string(runtime->phrases(l).adjourned_arbiter_keeps), LogLevel::Info);
+      exit_status = kRecordElsewhere;
+    } else {
+      for (Listener l : {Listener::Tactile, Listener::Sighted})
+        runtime->tell(l, std::string(runtime->phrases(l).adjourned), LogLevel::Info);
+    }
     running = false;
+    return std::nullopt;
   };
   // Arbiters' actions from the hall's page (issue 21), checked by the table itself before
   // they reach the game; each answered on the broker, each refusal logged.
@@ -383,7 +425,7 @@ int run_table(const TableOptions& o) {
   if (hall_link && !hall_link->drain(2000))
     write_log(*table_log, LogLevel::Warning,
               "hall: " + std::to_string(hall_link->waiting()) + " messages not acknowledged at the close");
-  return kOk;
+  return exit_status;
 }
 
 }  // namespace

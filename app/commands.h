@@ -11,8 +11,9 @@ namespace twinboard::app {
 // The commands are the front of the table's runtime (runtime/): they use it throughout.
 using namespace twinboard::runtime;
 
-// Exit status of every command: 0 ok, 1 the input is bad, 2 usage or I/O error.
-enum ExitStatus { kOk = 0, kBadInput = 1, kUsageOrIo = 2 };
+// Exit status of every command: 0 ok, 1 the input is bad, 2 usage or I/O error; `table`
+// adjourned with a journal that lacks part of the game (its copy is where the arbiter named): 3.
+enum ExitStatus { kOk = 0, kBadInput = 1, kUsageOrIo = 2, kRecordElsewhere = 3 };
 
 // A subcommand sets `run` to what it does once the command line is parsed.
 using Runner = std::function<int()>;

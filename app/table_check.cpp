@@ -11,6 +11,7 @@
 #include "devices/tactile_protocol.h"
 #include "runtime/board_input.h"
 #include "runtime/journal.h"
+#include "runtime/journal_series.h"
 #include "runtime/process_lock.h"
 
 namespace twinboard::app {
@@ -52,25 +53,29 @@ BoardAnswer ask_board(const std::string& port, BoardProtocolId protocol) {
                      (identity.empty() ? last_trouble : "no picture after: " + identity) + ")"};
 }
 
-// The journal as the table would find it.
+// The journal as the table would find it: the newest of its series (journal_series.h).
 std::pair<bool, std::string> look_at_journal(const runtime::TableConfig& config) {
   if (config.journal == "off") return {true, "off: this game could not be resumed after a crash"};
+  const int number = runtime::newest_journal_number(config.journal);
+  const std::string newest = runtime::numbered_journal(config.journal, number);
+  const std::string next = runtime::numbered_journal(config.journal, number + 1);
   std::error_code error;
-  if (!std::filesystem::exists(config.journal, error)) {
-    const auto folder = std::filesystem::absolute(config.journal).parent_path();
-    if (access(folder.c_str(), W_OK) != 0) return {false, config.journal + ": its folder cannot be written"};
-    return {true, config.journal + ": a new game starts there"};
+  if (!std::filesystem::exists(newest, error)) {
+    const auto folder = std::filesystem::absolute(newest).parent_path();
+    if (access(folder.c_str(), W_OK) != 0) return {false, newest + ": its folder cannot be written"};
+    return {true, newest + ": a new game starts there"};
   }
   try {
-    runtime::Journal journal(config.journal, runtime::Journal::Access::Read);
-    if (journal.empty()) return {true, config.journal + ": empty, a new game starts there"};
+    runtime::Journal journal(newest, runtime::Journal::Access::Read);
+    if (journal.empty()) return {true, newest + ": empty, a new game starts there"};
     const std::size_t events = journal.events().size();
     if (const auto result = journal.result())
-      return {true, config.journal + ": holds a finished game (" + *result + "); a new game starts over it"};
-    return {true, config.journal + ": holds an unfinished game (" + std::to_string(events) + " events)" +
-                      (config.resume ? ", which the table resumes" : "; game.resume is off: a new game replaces it")};
+      return {true, newest + ": holds a finished game (" + *result + "), which is kept; a new game starts in " + next};
+    return {true, newest + ": holds an unfinished game (" + std::to_string(events) + " events)" +
+                      (config.resume ? ", which the table resumes"
+                                     : "; game.resume is off: it is kept, and a new game starts in " + next)};
   } catch (const std::exception& e) {
-    return {false, config.journal + ": " + e.what()};
+    return {false, newest + ": " + e.what()};
   }
 }
 

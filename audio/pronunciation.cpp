@@ -36,18 +36,21 @@ constexpr std::array kPronunciations{
     Pronunciation{"fa", "takeback", "تیک بک"},
     Pronunciation{"fa", "white", "وایت"},
     Pronunciation{"fa", "black", "بلک"},
+    Pronunciation{"fa", "adjourn", "اَجِرن"},
     Pronunciation{"ru", "accept", "аксепт"},
     Pronunciation{"ru", "start", "старт"},
     Pronunciation{"ru", "sheet", "шит"},
     Pronunciation{"ru", "takeback", "тейкбэк"},
     Pronunciation{"ru", "white", "вайт"},
     Pronunciation{"ru", "black", "блэк"},
+    Pronunciation{"ru", "adjourn", "эджорн"},
     Pronunciation{"ky", "accept", "аксепт"},
     Pronunciation{"ky", "start", "старт"},
     Pronunciation{"ky", "sheet", "шит"},
     Pronunciation{"ky", "takeback", "тейкбэк"},
     Pronunciation{"ky", "white", "вайт"},
     Pronunciation{"ky", "black", "блэк"},
+    Pronunciation{"ky", "adjourn", "эджорн"},
 };
 
 bool for_voice(const Pronunciation& p, std::string_view voice) {

@@ -95,8 +95,17 @@ struct TablePhrases {
   std::string_view board_silent;             // {board}, {port}: to the arbiter, a board silent before the round
   std::string_view board_no_picture;         // {board}, {port}: why the start is refused
   std::string_view journal_failing;          // {why}
-  std::string_view journal_failing_goes_on;  // {why}
+  std::string_view journal_failing_goes_on;  // {why}, {advice}
   std::string_view journal_written_again;
+  std::string_view journal_kept;           // {kept}, {journal}: a game kept, the next journalled beside it (issue 39)
+  std::string_view journal_advice_full;    // what to do when the disk is full
+  std::string_view journal_advice_locked;  // ... when another program holds the journal locked
+  std::string_view journal_advice_read_only;  // ... when its place cannot be written
+  std::string_view journal_advice_other;      // ... otherwise
+  std::string_view adjourn_not_kept;          // {events}, {why}, {advice}: why adjourn is refused
+  std::string_view adjourned_copy;            // {events}, {copy}: to the arbiter
+  std::string_view adjourned_arbiter_keeps;   // to the players when the journal lacks part of the game
+  std::string_view press_held;                // to a player whose board has not yet sent its picture
   // Why an arbiter's order is not carried out (after order_refused).
   std::string_view refused_game_ended;  // {result}
   std::string_view refused_round_waits;

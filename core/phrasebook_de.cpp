@@ -130,8 +130,23 @@ extern const Phrasebook kGermanPhrasebook{
             .board_no_picture = "das {board} an {port} hat noch nicht sein ganzes Bild gemeldet",
             .journal_failing = "Das Journal kann nicht geschrieben werden ({why})",
             .journal_failing_goes_on = "Das Journal kann nicht geschrieben werden ({why}). Die Partie geht weiter; ein "
-                                       "Absturz jetzt verlöre die Züge seither. Schaffen Sie Platz auf dem Datenträger",
+                                       "Absturz jetzt verlöre die Züge seither. {advice}",
             .journal_written_again = "Das Journal wird wieder geschrieben; nichts ging verloren",
+            .journal_kept = "Das Journal {kept} enthält eine frühere Partie und bleibt, wie es ist; diese Partie wird "
+                            "in {journal} aufgezeichnet",
+            .journal_advice_full = "Schaffen Sie Platz auf dem Datenträger",
+            .journal_advice_locked =
+                "Ein anderes Programm hält das Journal gesperrt: schließen Sie es (eine Kopie oder Anzeige der Datei)",
+            .journal_advice_read_only = "Der Ort des Journals ist schreibgeschützt: machen Sie ihn beschreibbar oder "
+                                        "nehmen Sie einen anderen Ordner",
+            .journal_advice_other = "Prüfen Sie den Datenträger und die Journaldatei",
+            .adjourn_not_kept = "nicht vertagt: dem Journal fehlen die letzten {events} Ereignisse ({why}). {advice}, "
+                                "dann erneut adjourn. Die Partie und die Uhren stehen im Protokoll des Tisches; um "
+                                "trotzdem zu vertagen, eine Kopie an einem Ort Ihrer Wahl: adjourn DATEI",
+            .adjourned_copy = "Die Partie ist vertagt, aber dem Journal fehlen die letzten {events} Ereignisse: Partie "
+                              "und Uhren stehen in {copy}. Fortsetzen nach dieser Kopie, nicht nach dem Journal allein",
+            .adjourned_arbiter_keeps = "Die Partie ist vertagt; der Schiedsrichter verwahrt die Aufzeichnung",
+            .press_held = "Ihr Brett meldet sich gerade wieder: Ihr Uhrendruck zählt, sobald sein Bild da ist",
             .refused_game_ended = "die Partie ist schon beendet ({result})",
             .refused_round_waits = "die Runde hat noch nicht begonnen; 'start' beginnt sie",
             .refused_no_clock = "an diesem Tisch läuft keine Uhr",

@@ -129,8 +129,23 @@ extern const Phrasebook kEnglishPhrasebook{
             .board_no_picture = "the {board} board on {port} has not answered with its whole picture",
             .journal_failing = "The journal cannot be written ({why})",
             .journal_failing_goes_on = "The journal cannot be written ({why}). The game goes on; a crash now would "
-                                       "lose the moves since. Free the disk",
+                                       "lose the moves since. {advice}",
             .journal_written_again = "The journal is written again; nothing was lost",
+            .journal_kept =
+                "The journal {kept} holds an earlier game and is kept as it is; this game is journalled in {journal}",
+            .journal_advice_full = "Make room on the disk",
+            .journal_advice_locked =
+                "Another program holds the journal locked: close it (a copy or a viewer of the file)",
+            .journal_advice_read_only =
+                "The journal's place cannot be written: make it writable, or move the table to another folder",
+            .journal_advice_other = "Check the disk and the journal file",
+            .adjourn_not_kept = "not adjourned: the journal lacks the last {events} events ({why}). {advice}, then "
+                                "adjourn again. The game and the clocks as they stand are in the table's log; to "
+                                "adjourn all the same, keep a copy where you name it: adjourn FILE",
+            .adjourned_copy = "The game is adjourned, but the journal lacks the last {events} events: the game and the "
+                              "clocks are written to {copy}. Resume from that copy, not from the journal alone",
+            .adjourned_arbiter_keeps = "The game is adjourned; the arbiter keeps its record",
+            .press_held = "Your board is reporting again: your clock press counts once its picture has come",
             .refused_game_ended = "the game has ended already ({result})",
             .refused_round_waits = "the round has not started; 'start' starts it",
             .refused_no_clock = "this table has no clock",

@@ -133,8 +133,21 @@ extern const Phrasebook kSwahiliPhrasebook{
             .board_no_picture = "{board} kwenye {port} bado haujatuma picha yake yote",
             .journal_failing = "Daftari haliwezi kuandikwa ({why})",
             .journal_failing_goes_on = "Daftari haliwezi kuandikwa ({why}). Mchezo unaendelea; hitilafu sasa "
-                                       "ingepoteza hatua tangu hapo. Futa nafasi kwenye diski",
+                                       "ingepoteza hatua tangu hapo. {advice}",
             .journal_written_again = "Daftari linaandikwa tena; hakuna kilichopotea",
+            .journal_kept = "Daftari {kept} lina mchezo wa awali na linahifadhiwa kama lilivyo; mchezo huu unaandikwa "
+                            "katika {journal}",
+            .journal_advice_full = "Futa nafasi kwenye diski",
+            .journal_advice_locked = "Programu nyingine imefunga daftari: ifunge (nakala au kionyeshi cha faili)",
+            .journal_advice_read_only = "Mahali pa daftari hapaandikiki: paruhusu kuandikwa, au chagua folda nyingine",
+            .journal_advice_other = "Kagua diski na faili la daftari",
+            .adjourn_not_kept = "haukuahirishwa: daftari linakosa matukio {events} ya mwisho ({why}). {advice}, kisha "
+                                "adjourn tena. Mchezo na saa ziko kwenye kumbukumbu ya meza; ili kuahirisha hata "
+                                "hivyo, hifadhi nakala mahali utakapotaja: adjourn FAILI",
+            .adjourned_copy = "Mchezo umeahirishwa, lakini daftari linakosa matukio {events} ya mwisho: mchezo na saa "
+                              "zimeandikwa katika {copy}. Endelea kutoka nakala hiyo, si daftari pekee",
+            .adjourned_arbiter_keeps = "Mchezo umeahirishwa; mwamuzi anahifadhi rekodi yake",
+            .press_held = "Ubao wako unaripoti tena: kubonyeza saa kwako kutahesabiwa picha yake ikifika",
             .refused_game_ended = "mchezo umeshakwisha ({result})",
             .refused_round_waits = "raundi bado haijaanza; 'start' inaianzisha",
             .refused_no_clock = "meza hii haina saa",

@@ -134,8 +134,22 @@ extern const Phrasebook kUzbekPhrasebook{
             .board_no_picture = "{port} dagi {board} hali butun pozitsiyani yubormadi",
             .journal_failing = "Jurnal yozilmayapti ({why})",
             .journal_failing_goes_on = "Jurnal yozilmayapti ({why}). Oʻyin davom etadi; hozir nosozlik boʻlsa, shundan "
-                                       "keyingi yurishlar yoʻqoladi. Diskni boʻshating",
+                                       "keyingi yurishlar yoʻqoladi. {advice}",
             .journal_written_again = "Jurnal yana yozilmoqda; hech narsa yoʻqolmadi",
+            .journal_kept =
+                "{kept} jurnalida avvalgi oʻyin bor va u oʻz holicha saqlanadi; bu oʻyin {journal} jurnaliga yoziladi",
+            .journal_advice_full = "Diskni boʻshating",
+            .journal_advice_locked = "Boshqa dastur jurnalni band qilgan: uni yoping (faylni nusxalash yoki koʻrish)",
+            .journal_advice_read_only =
+                "Jurnal joyiga yozib boʻlmaydi: yozishga ruxsat bering yoki boshqa jildni tanlang",
+            .journal_advice_other = "Disk va jurnal faylini tekshiring",
+            .adjourn_not_kept = "qoldirilmadi: jurnalda oxirgi {events} ta hodisa yoʻq ({why}). {advice}, soʻng yana "
+                                "adjourn. Oʻyin va soatlar stol qaydnomasida; baribir qoldirish uchun nusxani oʻzingiz "
+                                "aytgan joyda saqlang: adjourn FAYL",
+            .adjourned_copy = "Oʻyin qoldirildi, lekin jurnalda oxirgi {events} ta hodisa yoʻq: oʻyin va soatlar "
+                              "{copy} fayliga yozildi. Shu nusxadan davom ettiring, faqat jurnaldan emas",
+            .adjourned_arbiter_keeps = "Oʻyin qoldirildi; uning yozuvi hakamda saqlanadi",
+            .press_held = "Taxtangiz yana xabar bermoqda: soat tugmasini bosishingiz uning holati kelgach hisoblanadi",
             .refused_game_ended = "oʻyin allaqachon tugagan ({result})",
             .refused_round_waits = "tur hali boshlanmadi; uni 'start' boshlaydi",
             .refused_no_clock = "bu stolda soat yoʻq",

@@ -17,9 +17,9 @@ const PieceLetters& letters_of_player(const TableSetup& setup, Color c) {
   return piece_letters_of(setup.vocabulary[int(l)]->language);
 }
 
-// Everything wrong with a setup besides its start position, each said once, so one
-// correction fixes them all.
-std::vector<std::string> faults_of(const TableSetup& setup) {
+}  // namespace
+
+std::vector<std::string> setup_faults(const TableSetup& setup) {
   std::vector<std::string> faults;
   for (Listener l : kListeners)
     if (!setup.vocabulary[int(l)]) faults.push_back("no vocabulary for the " + std::string(name(l)) + " listener");
@@ -36,14 +36,12 @@ std::vector<std::string> faults_of(const TableSetup& setup) {
   return faults;
 }
 
-}  // namespace
-
 Result<Table, std::string> Table::create(const TableSetup& setup, Millis started) {
   auto start = Position::from_fen(setup.start_fen);
   std::vector<std::string> faults;
   if (!start)
     for (const std::string& fault : start.error()) faults.push_back("bad start position: " + fault);
-  for (std::string& fault : faults_of(setup)) faults.push_back(std::move(fault));
+  for (std::string& fault : setup_faults(setup)) faults.push_back(std::move(fault));
   if (!faults.empty()) {
     std::string all;
     for (const std::string& fault : faults) all += (all.empty() ? "" : "; ") + fault;

@@ -25,6 +25,10 @@ inline ClockShown clock_shown(const Clock& clock, Millis at) {
   return {clock.running(), clock.remaining(Color::White, at), clock.remaining(Color::Black, at)};
 }
 
+// Everything wrong with a setup besides its start position, each said once, so one
+// correction fixes them all. The table, a scenario and a journal refuse the same setups.
+std::vector<std::string> setup_faults(const TableSetup& setup);
+
 class Table {
  public:
   // A table ready to play from `setup.start_fen`; `started` is when the clock starts.

@@ -90,8 +90,16 @@ Piece piece_of_code(uint8_t code) { return pieces_by_code[code & 0x0f]; }
 
 Message decode_payload(uint8_t id, std::span<const uint8_t> p) {
   switch (id) {
-    case kFieldUpdate: return FieldUpdate{square_of_field(p[0] & 63), piece_of_code(p[1])};
+    case kFieldUpdate:
+      if (p[0] > 63 || p[1] > 12)
+        return DamagedMessage{
+            id, "a field update of field " + std::to_string(p[0]) + " with piece code " + std::to_string(p[1])};
+      return FieldUpdate{square_of_field(p[0]), piece_of_code(p[1])};
     case kBoardDump: {
+      for (int field = 0; field < 64; ++field)
+        if (p[size_t(field)] > 15)
+          return DamagedMessage{id, "a board dump with piece code " + std::to_string(p[size_t(field)]) + " on field " +
+                                        std::to_string(field)};
       BoardDump dump;
       for (int field = 0; field < 64; ++field)
         dump.pieces[size_t(index(square_of_field(field)))] = piece_of_code(p[size_t(field)]);

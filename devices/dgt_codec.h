@@ -53,7 +53,8 @@ constexpr Square square_of_field(int field) { return make_square(field & 7, 7 - 
 constexpr int field_of(Square s) { return (7 - rank_of(s)) * 8 + file_of(s); }
 
 // DGT piece codes (note: king 5 before queen 6). Codes 13..15 are the "magic pieces",
-// which are no chess piece: they read as empty.
+// which are no chess piece: they read as empty in a dump; a field update with one is no
+// chess event and is dropped (the dump asked for then shows the board).
 uint8_t code_of(Piece p);
 Piece piece_of_code(uint8_t code);
 
@@ -85,8 +86,14 @@ struct OtherMessage {
   uint8_t id;
   size_t length;
 };
-using Message =
-    std::variant<FieldUpdate, BoardDump, Version, SerialNumber, Trademark, ClockTimes, ClockAck, OtherMessage>;
+// A message of the right length holding a value no board sends (a field above 63, a piece
+// code above 12 in a field update, above 15 in a dump): damaged on the line (issue 39).
+struct DamagedMessage {
+  uint8_t id;
+  std::string why;
+};
+using Message = std::variant<FieldUpdate, BoardDump, Version, SerialNumber, Trademark, ClockTimes, ClockAck,
+                             OtherMessage, DamagedMessage>;
 
 // Splits the board's byte stream into messages. Resynchronises after garbage and after
 // a truncated message (a byte with the top bit set always starts a message), and never

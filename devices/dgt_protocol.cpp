@@ -148,6 +148,12 @@ void DgtProtocol::handle(const dgt::Message& m, int64_t now, const Send& send, c
     confirm(dump->pieces, now, send, emit);
     return;
   }
+  if (std::holds_alternative<dgt::DamagedMessage>(m)) {
+    // Bad bytes never make a move: dropped, counted, and the whole board asked for again.
+    ++damaged_;
+    if (answered_) ask_for_dump(send, now);
+    return;
+  }
   if (!answered_) return;  // updates before the dump mean nothing yet
   if (const auto* update = std::get_if<dgt::FieldUpdate>(&m)) {
     unconfirmed_.push_back(*update);

@@ -37,6 +37,8 @@ class DgtProtocol final : public BoardProtocol {
   // Queues `command` from another thread, on the link that runs a DgtProtocol.
   static void post_clock_command(BoardLink& link, std::vector<uint8_t> command);
   static constexpr int clock_resend_ms = 2000, clock_attempts = 3, clock_give_up_ms = 6000;
+  // Messages of the right shape holding impossible values, dropped (issue 39).
+  std::size_t damaged_messages() const { return damaged_; }
 
  private:
   void handle(const dgt::Message& m, int64_t now, const Send& send, const EventSink& emit);
@@ -77,6 +79,7 @@ class DgtProtocol final : public BoardProtocol {
   std::deque<Held> held_;
   std::optional<ClockReading> last_clock_;
   std::string identity_;
+  std::size_t damaged_ = 0;
 };
 
 }  // namespace twinboard::devices

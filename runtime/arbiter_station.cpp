@@ -92,11 +92,14 @@ void ArbiterStations::read_from(Station& s, const OrderHandler& order, const Adj
 
 std::vector<std::string> answer_arbiter_line(const std::string& text, const std::string& who,
                                              const ArbiterStations::OrderHandler& order,
-                                             const std::function<void(const std::string& who)>& adjourn,
-                                             Language language) {
+                                             const ArbiterStations::AdjournHandler& adjourn, Language language) {
   if (trim(text).empty()) return {};
-  if (fold(trim(text)) == "adjourn") {
-    adjourn(who);
+  // `adjourn`, or `adjourn FILE`: the file's name as typed (its case kept).
+  const std::string line(trim(text));
+  const std::size_t space = line.find_first_of(" \t");
+  if (fold(line.substr(0, space)) == "adjourn") {
+    const std::string copy_to = space == std::string::npos ? "" : std::string(trim(line.substr(space)));
+    if (const auto refused = adjourn(who, copy_to)) return {"error: " + *refused};
     return {"ok: adjourn"};
   }
   if (fold(trim(text)) == "help") {

@@ -2,8 +2,7 @@
 // over a Unix socket beside the journal (`<journal>.arbiter`). There is no network port;
 // who may attach is decided by the socket file's permissions (its owner and group, 0660).
 // Lines in, lines out: each line is an arbiter order (core/arbiter_command.h), `help` or
-// `adjourn`,
-// answered "ok: ORDER" or "error: REASON"; everything the table logs goes to every station
+// `adjourn` (or `adjourn FILE`), answered "ok: ORDER" or "error: REASON"; everything the table logs goes to every station
 // attached, so the arbiter sees the game and what each player is told.
 #pragma once
 
@@ -31,11 +30,13 @@ class ArbiterStations {
   // order that parses, with who gave it ("arbiter station (uid 1000)"), and returns why the
   // table refused it, or nothing when it was carried out.
   using OrderHandler = std::function<std::optional<std::string>(const ArbiterOrder& order, const std::string& who)>;
-  // `adjourn` is called when a station adjourns the game (the table closes; the game goes
-  // on from its journal when the table starts again), with who did.
+  // `adjourn` is called when a station adjourns the game (`adjourn`, or `adjourn FILE` to
+  // keep a copy of the game and the clocks in FILE), with who did and the file ("" none): the
+  // table closes and the game goes on from its journal when the table starts again; or it
+  // returns why not (issue 39: the journal lacks part of the game), and the table goes on.
+  using AdjournHandler = std::function<std::optional<std::string>(const std::string& who, const std::string& copy_to)>;
   // Answers and refusals are in `language`, the arbiter's.
-  void poll(const OrderHandler& order, const std::function<void(const std::string& who)>& adjourn,
-            Language language = Language::English);
+  void poll(const OrderHandler& order, const AdjournHandler& adjourn, Language language = Language::English);
   // A line to every station attached (one that cannot keep up is let go).
   void broadcast(const std::string& line);
   const std::string& path() const { return path_; }
@@ -56,7 +57,6 @@ class ArbiterStations {
     bool too_long = false;  // the rest of an overlong line is dropped up to its end
   };
   ArbiterStations(int listener, std::string path) : listener_(listener), path_(std::move(path)) {}
-  using AdjournHandler = std::function<void(const std::string& who)>;
   void read_from(Station& s, const OrderHandler& order, const AdjournHandler& adjourn, Language language);
   bool send(Station& s, const std::string& line);
   void line(Station& s, const std::string& text, const OrderHandler& order, const AdjournHandler& adjourn,
@@ -69,10 +69,10 @@ class ArbiterStations {
 
 // One line at any arbiter's station (the socket's or the window's): what to answer, in
 // order (help's lines, then "ok: ORDER" or "error: REASON"). An order that parses goes to
-// `order` with `who`; `adjourn` closes the table.
+// `order` with `who`; `adjourn` closes the table, or says why not.
 std::vector<std::string> answer_arbiter_line(const std::string& text, const std::string& who,
                                              const ArbiterStations::OrderHandler& order,
-                                             const std::function<void(const std::string& who)>& adjourn,
+                                             const ArbiterStations::AdjournHandler& adjourn,
                                              Language language = Language::English);
 
 }  // namespace twinboard::runtime

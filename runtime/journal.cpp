@@ -3,12 +3,17 @@
 #include <fcntl.h>
 #include <sqlite3.h>
 #include <sys/file.h>
+#include <sys/resource.h>
+#include <sys/statvfs.h>
 #include <unistd.h>
 #include <xxhash.h>
 
 #include <cerrno>
 #include <cstdio>
+#include <cctype>
+#include <charconv>
 #include <cstring>
+#include <filesystem>
 
 #include <nlohmann/json.hpp>
 #include <chrono>
@@ -61,7 +66,9 @@ std::int64_t wall_clock_ms() {
 
 namespace {
 
-constexpr std::string_view kFormat = "twinboard journal 2";  // 2: events carry their check
+// 3: the setup, the number of events and the result are checked too (issue 39).
+constexpr std::string_view kFormat = "twinboard journal 3";
+constexpr std::string_view kFormatChained = "twinboard journal 2";  // events carry their check
 constexpr std::string_view kFormatUnchecked = "twinboard journal 1";
 
 // The running check of an event: xxHash64 of the previous check and the row, in hex.
@@ -73,14 +80,88 @@ std::string chained(const std::string& previous, const std::string& event, const
   return hex;
 }
 
+// Where the checks of a sealed journal begin: the setup and the tags, so a changed or lost
+// setup is noticed at the first event.
+std::string origin(const std::string& setup, const std::string& tags) { return chained("", setup, tags, 0); }
+
+// The result's own check: it follows the last event's, so a result written by hand, or one
+// left from before the last events, does not match.
+std::string result_check(const std::string& last, const std::string& result) {
+  return chained(last, "result", result, 0);
+}
+
+// A path as an SQLite URI (file:...), every byte outside the plain ones escaped.
+std::string uri_of(const std::string& path, const char* query) {
+  std::string uri = "file:";
+  for (unsigned char c : path) {
+    if (std::isalnum(c) || std::strchr("/-._~", c)) {
+      uri += char(c);
+    } else {
+      char hex[4];
+      std::snprintf(hex, sizeof hex, "%%%02X", c);
+      uri += hex;
+    }
+  }
+  return uri + "?" + query;
+}
+
+// SQLite calls a write that a file size limit (ulimit -f) stopped a mere I/O error, and
+// its saved errno is not always the write's: the folder's free space and the limit say it.
+bool no_room_for(const std::string& path) {
+  struct statvfs disk {};
+  const std::string folder = std::filesystem::absolute(path).parent_path().string();
+  if (statvfs(folder.c_str(), &disk) == 0 && std::uint64_t(disk.f_bavail) * disk.f_frsize < 1024 * 1024) return true;
+  rlimit limit{};
+  if (getrlimit(RLIMIT_FSIZE, &limit) != 0 || limit.rlim_cur == RLIM_INFINITY) return false;
+  std::error_code error;
+  for (const char* suffix : {"", "-wal"}) {
+    const auto size = std::filesystem::file_size(path + suffix, error);
+    if (!error && size + 64 * 1024 >= limit.rlim_cur) return true;
+  }
+  return false;
+}
+
+WriteTrouble trouble_of(sqlite3* db, const std::string& path) {
+  switch (sqlite3_errcode(db)) {
+    case SQLITE_FULL: return WriteTrouble::DiskFull;
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED: return WriteTrouble::Locked;
+    case SQLITE_READONLY: return WriteTrouble::ReadOnly;
+    case SQLITE_IOERR: return no_room_for(path) ? WriteTrouble::DiskFull : WriteTrouble::Other;
+    default: return WriteTrouble::Other;
+  }
+}
+
 }  // namespace
 
 Journal::Journal(const std::string& path, Access access) : path_(path) {
-  const int flags = access == Access::Read ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
-  if (sqlite3_open_v2(path.c_str(), &db_, flags, nullptr) != SQLITE_OK) {
+  // Read: read-only, and where the folder cannot be written either (a USB stick mounted
+  // read-only, a CD), as an immutable file: SQLite then needs no -shm file beside it.
+  auto open = [&](const char* query, int flags) {
+    sqlite3_close(db_);
+    db_ = nullptr;
+    if (sqlite3_open_v2(uri_of(path, query).c_str(), &db_, flags | SQLITE_OPEN_URI, nullptr) == SQLITE_OK) return;
     std::string why = db_ ? sqlite3_errmsg(db_) : "out of memory";
     sqlite3_close(db_);
+    db_ = nullptr;
     throw std::runtime_error("cannot open the journal " + path + ": " + why);
+  };
+  if (access == Access::Write) {
+    open("mode=rwc", SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+  } else {
+    if (::access(path.c_str(), R_OK) != 0)
+      throw std::runtime_error("cannot open the journal " + path + ": " + std::strerror(errno));
+    open("mode=ro", SQLITE_OPEN_READONLY);
+    const int probe = sqlite3_exec(db_, "SELECT count(*) FROM sqlite_master", nullptr, nullptr, nullptr) & 0xff;
+    if (probe == SQLITE_CANTOPEN || probe == SQLITE_READONLY) {
+      // Immutable ignores a -wal file: one with writes in it cannot be read from here.
+      std::error_code ec;
+      if (std::filesystem::file_size(path + "-wal", ec) > 0 && !ec)
+        throw std::runtime_error("cannot read the journal " + path + ": its last writes are in " + path +
+                                 "-wal, which cannot be read where the folder cannot be written; copy both files "
+                                 "to a writable folder and export the copy");
+      open("immutable=1", SQLITE_OPEN_READONLY);
+    }
   }
   sqlite3_busy_timeout(db_, 2000);
   try {
@@ -92,14 +173,23 @@ Journal::Journal(const std::string& path, Access access) : path_(path) {
       // a power cut loses no event the table has acted on.
       exec("PRAGMA journal_mode=WAL");
       exec("PRAGMA synchronous=FULL");
-      exec("BEGIN IMMEDIATE");
-      exec("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
-      exec(
-          "CREATE TABLE IF NOT EXISTS events (seq INTEGER PRIMARY KEY, event TEXT NOT NULL, source TEXT NOT NULL, "
-          "wall_ms INTEGER NOT NULL, chain TEXT NOT NULL DEFAULT '')");
-      exec("COMMIT");
-      Statement last(db_, "SELECT chain FROM events ORDER BY seq DESC LIMIT 1");
-      if (last.row()) chain_ = last.text(0);
+      if (fresh) {
+        // The marker with the tables, in one transaction: a file left between the two (a
+        // table that stopped before its game began) is still an empty journal, not a foreign one.
+        exec("BEGIN IMMEDIATE");
+        exec("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
+        exec(
+            "CREATE TABLE IF NOT EXISTS events (seq INTEGER PRIMARY KEY, event TEXT NOT NULL, source TEXT NOT NULL, "
+            "wall_ms INTEGER NOT NULL, chain TEXT NOT NULL DEFAULT '')");
+        set_meta("format", std::string(kFormat));
+        exec("COMMIT");
+      }
+    }
+    check_whole();
+    if (access == Access::Write) {
+      std::string last;
+      count_ = std::int64_t(read_events(&last).size());
+      chain_ = last;
     }
   } catch (const DamagedJournal&) {
     release();
@@ -134,13 +224,54 @@ bool Journal::check_is_ours() const {
     else other = true;
   }
   if (!has_meta && !has_events && !other) return true;  // a new, empty file
+  // Our two tables, both empty and unmarked: left by an older twinboard that stopped before
+  // its game began. Nothing in it to lose or to misread.
+  if (has_meta && has_events && !other) {
+    Statement any(db_, "SELECT 1 FROM meta UNION ALL SELECT 1 FROM events LIMIT 1");
+    if (!any.row()) return true;
+  }
   const std::string refused = path_ + " is not a twinboard journal";
   if (other || !has_meta || !has_events) throw DamagedJournal(refused + " (it holds other tables, or misses ours)");
   Statement format(db_, "SELECT value FROM meta WHERE key = 'format'");
   if (!format.row()) throw DamagedJournal(refused + " (no format marker)");
   const std::string marker = format.text(0);
-  if (marker != kFormat && marker != kFormatUnchecked) throw DamagedJournal(refused + " ('" + shortened(marker) + "')");
+  if (marker != kFormat && marker != kFormatChained && marker != kFormatUnchecked)
+    throw DamagedJournal(refused + " ('" + shortened(marker) + "')");
   return false;
+}
+
+bool Journal::sealed() const { return meta("format") == std::string(kFormat); }
+
+// Everything is checked as the journal opens, so no caller acts on part of a damaged one:
+// events without the setup they were played from, lost last events, a result nobody wrote.
+void Journal::check_whole() const {
+  if (!db_ || !meta("format")) return;  // a new file: nothing in it yet
+  if (!meta("setup")) {
+    Statement rows(db_, "SELECT count(*) FROM events");
+    const std::int64_t held = rows.row() ? rows.integer(0) : 0;
+    if (held > 0 || meta("result"))
+      throw DamagedJournal("the journal " + path_ + " holds " + std::to_string(held) +
+                           " events but no setup: it is not as twinboard wrote it");
+    return;
+  }
+  std::string last;
+  const std::size_t held = read_events(&last).size();
+  if (!sealed()) return;  // an older journal: its events carry checks, its count and result do not
+  const auto count = meta("count");
+  std::int64_t recorded = -1;
+  if (count) std::from_chars(count->data(), count->data() + count->size(), recorded);
+  if (recorded < 0 || meta("last") != last) {
+    if (recorded > std::int64_t(held))
+      throw DamagedJournal("the journal " + path_ + " lost its last " + std::to_string(recorded - std::int64_t(held)) +
+                           " events: it holds " + std::to_string(held) + " of the " + std::to_string(recorded) +
+                           " it recorded (events " + std::to_string(held + 1) + " to " + std::to_string(recorded) +
+                           " are missing)");
+    throw DamagedJournal("the journal " + path_ + " is damaged: its record of " + (count ? *count : std::string("?")) +
+                         " events does not match the " + std::to_string(held) + " it holds");
+  }
+  if (const auto result = meta("result"); result && meta("result_check") != result_check(last, *result))
+    throw DamagedJournal("the journal " + path_ + " is damaged: its result '" + shortened(*result) +
+                         "' was not written by twinboard at the end of its events");
 }
 
 Journal::~Journal() { release(); }
@@ -175,40 +306,85 @@ void Journal::set_meta(const std::string& key, const std::string& value) {
   s.row();
 }
 
-bool Journal::empty() const { return !meta("setup"); }
+void Journal::set_meta(const std::string& key, std::int64_t value) { set_meta(key, std::to_string(value)); }
+
+bool Journal::empty() const {
+  if (meta("setup")) return false;
+  Statement s(db_, "SELECT 1 FROM events LIMIT 1");
+  return !s.row();
+}
+
+// A write in one transaction, rolled back whole when any part fails; the failure says why
+// in terms the arbiter can act on.
+// A write in one transaction, rolled back whole when any part fails; the failure says why
+// in terms the arbiter can act on.
+template <typename Write>
+static void transaction(sqlite3* db, const std::string& path, Write&& write) {
+  auto run = [db](const char* sql) { return sqlite3_exec(db, sql, nullptr, nullptr, nullptr) == SQLITE_OK; };
+  auto failed = [db, &path] {
+    const WriteTrouble trouble = trouble_of(db, path);
+    return JournalWriteError(
+        std::string("journal: ") + sqlite3_errmsg(db) +
+            (trouble == WriteTrouble::DiskFull ? ": no room on the disk or in the file size limit" : ""),
+        trouble);
+  };
+  if (!run("BEGIN IMMEDIATE")) throw failed();
+  try {
+    write();
+    if (!run("COMMIT")) throw failed();
+  } catch (const JournalWriteError&) {
+    run("ROLLBACK");
+    throw;
+  } catch (const std::exception&) {
+    const JournalWriteError error = failed();
+    run("ROLLBACK");
+    throw error;
+  }
+}
 
 void Journal::start(const TableSetup& setup, const std::vector<std::pair<std::string, std::string>>& tags) {
-  exec("BEGIN");
-  try {
-    exec("DELETE FROM events");
-    exec("DELETE FROM meta");
-    chain_.clear();
+  if (!empty()) throw std::logic_error("the journal " + path_ + " holds a game: it is never written over");
+  const std::string setup_text = setup_json(setup);
+  nlohmann::ordered_json t = nlohmann::ordered_json::array();
+  for (const auto& [name, value] : tags) t.push_back({name, value});
+  const std::string tags_text = t.dump();
+  const std::string first = origin(setup_text, tags_text);
+  transaction(db_, path_, [&] {
     set_meta("format", std::string(kFormat));
-    set_meta("setup", setup_json(setup));
-    nlohmann::ordered_json t = nlohmann::ordered_json::array();
-    for (const auto& [name, value] : tags) t.push_back({name, value});
-    set_meta("tags", t.dump());
-    exec("COMMIT");
-  } catch (...) {
-    exec("ROLLBACK");
-    throw;
-  }
+    set_meta("setup", setup_text);
+    set_meta("tags", tags_text);
+    set_meta("count", std::int64_t(0));
+    set_meta("last", first);
+  });
+  chain_ = first;
+  count_ = 0;
 }
 
 void Journal::append(const Event& event, const std::string& source) {
   const std::string text = event_json(event);
   const std::int64_t wall = wall_clock_ms();
   const std::string chain = chained(chain_, text, source, wall);
-  Statement s(db_, "INSERT INTO events (event, source, wall_ms, chain) VALUES (?, ?, ?, ?)");
-  s.bind(1, text);
-  s.bind(2, source);
-  s.bind(3, wall);
-  s.bind(4, chain);
-  s.row();
+  // The event, its number and its check together: a journal that lost its last rows says so.
+  transaction(db_, path_, [&] {
+    Statement s(db_, "INSERT INTO events (event, source, wall_ms, chain) VALUES (?, ?, ?, ?)");
+    s.bind(1, text);
+    s.bind(2, source);
+    s.bind(3, wall);
+    s.bind(4, chain);
+    s.row();
+    set_meta("count", count_ + 1);
+    set_meta("last", chain);
+  });
   chain_ = chain;  // only once it is written: a failed write is tried again with the same check
+  ++count_;
 }
 
-void Journal::finish(const std::string& result) { set_meta("result", result); }
+void Journal::finish(const std::string& result) {
+  transaction(db_, path_, [&] {
+    set_meta("result", result);
+    set_meta("result_check", result_check(chain_, result));
+  });
+}
 
 std::optional<std::string> Journal::result() const { return meta("result"); }
 
@@ -226,12 +402,19 @@ TableSetup Journal::setup() const {
   return *setup;
 }
 
-std::vector<Journal::Row> Journal::events() const {
+std::vector<Journal::Row> Journal::events() const { return read_events(nullptr); }
+
+// Every event, each held against its check; `last_check` gets the last one (the setup's
+// when there are none).
+std::vector<Journal::Row> Journal::read_events(std::string* last_check) const {
   std::vector<Row> rows;
-  const bool checked = meta("format") == std::string(kFormat);
+  const auto format = meta("format");
+  const bool checked = format == std::string(kFormat) || format == std::string(kFormatChained);
   Statement s(db_, checked ? "SELECT seq, event, source, wall_ms, chain FROM events ORDER BY seq"
                            : "SELECT seq, event, source FROM events ORDER BY seq");
   std::string chain;
+  if (format == std::string(kFormat))
+    if (const auto setup = meta("setup")) chain = origin(*setup, meta("tags").value_or(""));
   Millis last = 0;
   while (s.row()) {
     auto damaged = [&] { return "the journal " + path_ + " is damaged at event " + s.text(0); };
@@ -246,6 +429,7 @@ std::vector<Journal::Row> Journal::events() const {
     last = event->at;
     rows.push_back({*event, s.text(2)});
   }
+  if (last_check) *last_check = chain;
   return rows;
 }
 

@@ -3,8 +3,11 @@
 // the journal gives back the game exactly: position, pending move, clocks, scoresheets.
 // Events are stored in the scenario encoding (scenario.h); the setup is its first line.
 // It proves its own integrity: a format marker says it is twinboard's, and each event
-// carries a running check (xxHash) over every event before it and itself, so a damaged,
-// reordered or foreign row is refused, never misread. One table at a time writes to it.
+// carries a running check (xxHash) over the setup, every event before it and itself, so a
+// damaged, reordered or foreign row is refused, never misread. The number of events and the
+// last check are kept with each event (one transaction), so lost last rows are noticed too,
+// and the result carries its own check, so a result added by hand is refused. One table at a
+// time writes to it; a journal holding a game is never written over (journal_series.h).
 #pragma once
 
 #include <memory>
@@ -25,6 +28,13 @@ struct DamagedJournal : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// Why a write did not reach the journal, as the arbiter can act on it.
+enum class WriteTrouble { DiskFull, Locked, ReadOnly, Other };
+struct JournalWriteError : std::runtime_error {
+  JournalWriteError(const std::string& why, WriteTrouble t) : std::runtime_error(why), trouble(t) {}
+  WriteTrouble trouble;
+};
+
 // Milliseconds since 1970 by the wall clock: when an event was written (the downtime rule).
 std::int64_t wall_clock_ms();
 
@@ -42,9 +52,10 @@ class Journal {
 
   // A journal without a game yet.
   bool empty() const;
-  // Starts the game: the setup and the PGN tags (Event, White, Black ...).
+  // Starts the game in an empty journal: the setup and the PGN tags (Event, White, Black
+  // ...). Throws std::logic_error on a journal that holds a game: it is never written over.
   void start(const TableSetup& setup, const std::vector<std::pair<std::string, std::string>>& tags);
-  // Appends one event; on return it is on disk. `source` says where it came from
+  // Appends one event; on return it is on disk. Throws JournalWriteError when it is not. `source` says where it came from
   // ("tactile", "sighted", "keyboard", "input:17" ...), for the log and for resuming a
   // scripted input where it stopped.
   void append(const Event& event, const std::string& source);
@@ -69,14 +80,19 @@ class Journal {
   std::optional<std::string> meta(const std::string& key) const;
   void set_meta(const std::string& key, const std::string& value);
   void exec(const char* sql);
+  void set_meta(const std::string& key, std::int64_t value);
+  std::vector<Row> read_events(std::string* last_check) const;
 
   bool check_is_ours() const;  // true: a new, empty file
+  void check_whole() const;    // the setup, every event, their number and the result
+  bool sealed() const;         // format 3: the setup, the count and the result are checked
   void hold_lock();
   void release();
 
   std::string path_;
   sqlite3* db_ = nullptr;
-  std::string chain_;                // the check of the last event written ("" before the first)
+  std::string chain_;                // the check of the last event written (the setup's before the first)
+  std::int64_t count_ = 0;           // events written
   std::optional<ProcessLock> lock_;  // <journal>.lock, held while a table writes
 };
 

@@ -5,6 +5,7 @@
 #include "core/clock_warnings.h"
 #include "core/exhaustive.h"
 #include "core/position.h"
+#include "core/table.h"
 #include "reconcile_json.h"
 
 namespace twinboard::runtime {
@@ -160,6 +161,11 @@ Result<TableSetup, std::string> read_setup(std::string_view line) {
     if (!value) return Failure{value.error()};
     *field = *value;
   }
+  // What the table refuses is refused here too, with its reason: a scenario, a journal and
+  // a configuration are held to the same setup (issue 39).
+  std::string faults;
+  for (const std::string& fault : setup_faults(setup)) faults += (faults.empty() ? "" : "; ") + fault;
+  if (!faults.empty()) return Failure{faults};
   return setup;
 }
 

@@ -233,13 +233,68 @@ void TableRuntime::write_down(const Event& event, const std::string& source) {
     if (was_failing)
       tell(Listener::Arbiter, std::string(phrases(Listener::Arbiter).journal_written_again), LogLevel::Info);
   } catch (const std::exception& e) {
+    const auto* trouble = dynamic_cast<const JournalWriteError*>(&e);
+    journal_trouble_ = trouble ? trouble->trouble : WriteTrouble::Other;
+    journal_why_ = e.what();
     if (!was_failing)
-      tell(Listener::Arbiter, fill_in(phrases(Listener::Arbiter).journal_failing_goes_on, {{"why", e.what()}}),
+      tell(Listener::Arbiter,
+           fill_in(phrases(Listener::Arbiter).journal_failing_goes_on,
+                   {{"why", journal_why_}, {"advice", std::string(journal_advice())}}),
            LogLevel::Error);
   }
 }
 
+// What the arbiter can do about the journal's last failure: a full disk wants room, a lock
+// wants the other program closed (issue 39: a locked journal is not "make room").
+std::string_view TableRuntime::journal_advice() const {
+  const TablePhrases& say = phrases(Listener::Arbiter);
+  switch (journal_trouble_) {
+    case WriteTrouble::DiskFull: return say.journal_advice_full;
+    case WriteTrouble::Locked: return say.journal_advice_locked;
+    case WriteTrouble::ReadOnly: return say.journal_advice_read_only;
+    case WriteTrouble::Other: break;
+  }
+  return say.journal_advice_other;
+}
+
+// Issue 39, adjourning: the moment is journalled (the clocks as they stand, so a resumed game
+// loses no time), and what the journal could not take is tried once more.
+TableRuntime::JournalCheck TableRuntime::journal_for_adjourning() {
+  if (!options_.journal) return {};
+  last_heartbeat_ = now();
+  handle({last_heartbeat_, Tick{}}, "adjourn");
+  return {unwritten_.size(), journal_why_, std::string(journal_advice())};
+}
+
+// The game as it stands, for a copy kept outside the journal: PGN with [%clk] after every
+// move and the clocks of this moment in its last comment.
+std::string TableRuntime::record_now() const {
+  PgnGame game = game_record(*table_, tags_, nullptr);
+  const Millis t = now();
+  std::string clocks;
+  if (table_->clock().in_use()) {
+    const Clock& c = table_->clock();
+    clocks = "White " + format_clock(c.remaining(Color::White, t)) + ", Black " +
+             format_clock(c.remaining(Color::Black, t)) + ", " +
+             (table_->game().current().side_to_move() == Color::White ? "White" : "Black") + " to move";
+  }
+  game.set_tag("Annotator", "twinboard (adjourned; the journal lacks part of the game)");
+  std::string& last_comment = game.moves.empty() ? game.intro_comment : game.moves.back().comment;
+  last_comment += (last_comment.empty() ? "" : "; ") + std::string("adjourned: ") + clocks;
+  return write_pgn(game);
+}
+
 std::vector<Effect> TableRuntime::input(Input in, const std::string& source) {
+  // Issue 39: a press is judged on the presser's board as it stands. A board that has come
+  // back (or is away) has not yet said how it stands: the press waits for its picture.
+  if (const auto* press = std::get_if<PressClock>(&in)) {
+    const BoardId b = press->by == table_->setup().vi ? BoardId::Tactile : BoardId::Sighted;
+    if (boards_[int(b)] && was_connected_[int(b)] && !pictured_[int(b)] && !table_->result()) {
+      if (!held_press_[int(b)]) tell_player(b, phrases(listener_at(b)).press_held);
+      held_press_[int(b)] = {press->by, source};
+      return {};
+    }
+  }
   // The round starts only when every board has answered with its whole picture (the table
   // itself checks that the pictures are the starting position). Refused, nothing changes:
   // not journalled.
@@ -323,6 +378,8 @@ void TableRuntime::board_event(BoardId b, const devices::BoardEvent& e) {
                  [&](const sensed::Snapshot& snapshot) {
                    pictured_[int(b)] = true;
                    input(Snapshot{b, devices::pieces_of(snapshot)}, source);
+                   if (auto held = std::exchange(held_press_[int(b)], std::nullopt))
+                     input(PressClock{held->first}, held->second);
                  },
                  [&](const sensed::ButtonPress& button) { press(b, owner, button.button); },
                  [&](const sensed::Connected& connected) {

@@ -88,6 +88,15 @@ class TableRuntime {
   const TablePhrases& phrases(Listener l) const;
   // What the window needs from the effects so far (announcements, touches).
   const ui::EffectMemory& memory() const { return memory_; }
+  // Issue 39, adjourning: journals this moment and tries again what the journal has not
+  // taken; says how many events are still not in it, why, and what the arbiter can do.
+  struct JournalCheck {
+    std::size_t missing = 0;
+    std::string why, advice;
+  };
+  JournalCheck journal_for_adjourning();
+  // The game as it stands (PGN with [%clk], the clocks now), to keep outside the journal.
+  std::string record_now() const;
   audio::Speaker* speaker() { return speaker_.get(); }
 
  private:
@@ -135,12 +144,17 @@ class TableRuntime {
   int losses_[2] = {0, 0};                                 // how often each board was disconnected
   std::vector<std::pair<std::string, std::string>> tags_;  // the game's PGN tags (players, event)
   bool pictured_[2] = {false, false};                      // connected, and its whole picture has come since
+  // A clock press waiting for its board's picture (issue 39): who pressed, and where from.
+  std::optional<std::pair<Color, std::string>> held_press_[2];
   bool told_missing_[2] = {false, false};
   bool told_ready_ = false;
   Millis waiting_since_ = 0;
   // Events the journal could not take (disk full, a lost lock), in order: the game goes
   // on in memory and they are written first thing once the journal takes writes again.
   std::deque<std::pair<Event, std::string>> unwritten_;
+  WriteTrouble journal_trouble_ = WriteTrouble::Other;  // why the journal last failed
+  std::string journal_why_;
+  std::string_view journal_advice() const;
   std::string last_said_to_vi_;
   std::uint64_t said_to_vi_count_ = 0;
   std::uint64_t effects_told_ = 0;  // the next effect's number for the hall

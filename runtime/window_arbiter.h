@@ -22,7 +22,7 @@ class WindowArbiter {
 
   // Takes the lines typed in `window` since the last call.
   void take(ui::TableWindow& window, TableRuntime& runtime, const ArbiterStations::OrderHandler& order,
-            const std::function<void(const std::string& who)>& adjourn) {
+            const ArbiterStations::AdjournHandler& adjourn) {
     const Language language = runtime.table().setup().vocabulary[int(Listener::Arbiter)]->language;
     const ArbiterPhrases& say = phrasebook(language).arbiter;
     for (const std::string& line : window.take_arbiter_lines()) {

@@ -4,6 +4,7 @@
 #include <poll.h>
 #include <pty.h>
 #include <signal.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -16,13 +17,19 @@ namespace twinboard::test {
 
 class PtyProcess {
  public:
-  // `environment`: extra VAR=value entries.
-  PtyProcess(const std::vector<std::string>& arguments, const std::vector<std::string>& environment = {}) {
+  // `environment`: extra VAR=value entries; `max_file_bytes` (above 0): the largest file the
+  // program may write, as `ulimit -f` sets it (a disk that fills, for the tests of issue 39).
+  PtyProcess(const std::vector<std::string>& arguments, const std::vector<std::string>& environment = {},
+             rlim_t max_file_bytes = 0) {
     std::vector<std::string> args{TWINBOARD_EXE};
     args.insert(args.end(), arguments.begin(), arguments.end());
     pid_ = forkpty(&master_, nullptr, nullptr, nullptr);
     if (pid_ == 0) {
       for (const auto& e : environment) putenv(const_cast<char*>(e.c_str()));
+      if (max_file_bytes > 0) {
+        const rlimit limit{max_file_bytes, max_file_bytes};
+        setrlimit(RLIMIT_FSIZE, &limit);
+      }
       std::vector<char*> argv;
       for (auto& a : args) argv.push_back(a.data());
       argv.push_back(nullptr);

@@ -446,6 +446,52 @@ TEST(DgtProtocolDamage, DamagedFieldUpdatesNeverBecomeEvents) {
   EXPECT_GT(snapshots_of_truth, runs);  // the handshake's, and the corrections
 }
 
+// Issue 39, item 6: a field update naming a field above 63 or a piece code above 12 (and a
+// dump with a code above 15) is no board's message but a damaged one, even when the rest of
+// it would agree with the board: dropped, counted, and a fresh dump asked for at once.
+TEST(DgtProtocolDamage, ImpossibleValuesAreDroppedCountedAndTheBoardAskedAgain) {
+  DgtProtocol protocol;
+  std::vector<uint8_t> asked;
+  const BoardProtocol::Send send = [&](std::span<const uint8_t> b) { asked.insert(asked.end(), b.begin(), b.end()); };
+  std::vector<BoardEvent> events;
+  const EventSink emit = [&](const BoardEvent& e) { events.push_back(e); };
+  std::array<Piece, 64> board = start_pieces();
+  protocol.start(send, 0);
+  protocol.received(dgt::encode_board_dump(board), 1, send, emit);
+  events.clear();
+  // 1.e4, the place's field byte with its 64 bit set (e4 and 64 + e4 mean one square if
+  // the bit is ignored), then a piece code of 13 and of 127.
+  auto lift = dgt::encode_field_update(*parse_square("e2"), Piece::None);
+  auto place = dgt::encode_field_update(*parse_square("e4"), make_piece(Color::White, PieceType::Pawn));
+  place[3] |= 64;
+  auto magic = dgt::encode_field_update(*parse_square("a3"), Piece::None);
+  magic[4] = 13;
+  auto wild = dgt::encode_field_update(*parse_square("h3"), Piece::None);
+  wild[4] = 127;
+  board[index(*parse_square("e2"))] = Piece::None;
+  board[index(*parse_square("e4"))] = make_piece(Color::White, PieceType::Pawn);
+  int damaged = 0;
+  protocol.received(lift, 2, send, emit);
+  for (const auto& bytes : {place, magic, wild}) {
+    asked.clear();
+    protocol.received(bytes, 3, send, emit);
+    EXPECT_EQ(protocol.damaged_messages(), std::size_t(++damaged));
+    EXPECT_NE(std::find(asked.begin(), asked.end(), dgt::kSendBoard), asked.end()) << "a fresh dump is asked for";
+    protocol.received(dgt::encode_board_dump(board), 4, send, emit);
+  }
+  for (const BoardEvent& e : events) EXPECT_FALSE(e.is<sensed::Place>()) << "no place from a damaged message";
+  ASSERT_FALSE(events.empty());
+  ASSERT_TRUE(events.front().is<sensed::Snapshot>()) << "the lift alone is not borne out: the dump is the truth";
+  EXPECT_EQ(events.front().as<sensed::Snapshot>()->pieces.value(), board);
+  // A dump with a code no board sends is dropped as well: the picture stays the last good one.
+  auto bad_dump = dgt::encode_board_dump(start_pieces());
+  bad_dump[10] = 0x40;
+  events.clear();
+  protocol.received(bad_dump, 5, send, emit);
+  EXPECT_EQ(protocol.damaged_messages(), std::size_t(++damaged));
+  EXPECT_TRUE(events.empty());
+}
+
 // Found by the crash campaign: the sighted player placed his knight and pressed the lever;
 // the press was passed on at once while the placement waited for its confirming dump, so
 // the table heard the press first and told him "no finished move on the board". What the

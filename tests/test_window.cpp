@@ -396,7 +396,8 @@ TEST_F(Window, TheArbitersLineTakesOrdersOnlyAfterItsPin) {
     type_text(line);
     push_key(SDL_KEYDOWN, SDLK_RETURN);
     ASSERT_TRUE(window.poll());
-    arbiter.take(window, runtime, order, [](const std::string&) {});
+    arbiter.take(window, runtime, order,
+                 [](const std::string&, const std::string&) { return std::optional<std::string>{}; });
   };
   push_key(SDL_KEYDOWN, SDLK_F9);
   ASSERT_TRUE(window.poll());
