@@ -17,6 +17,8 @@ class Clock {
   bool in_use() const { return !control_.empty(); }
   const TimeControl& control() const { return control_; }
   std::optional<Color> running() const { return running_; }
+  // When the side that runs started (meaningless when none runs).
+  Millis running_since() const { return started_at_; }
 
   // Starts `side`'s time at `now` (the first move of the game, or after a pause).
   void start(Color side, Millis now);

@@ -97,6 +97,7 @@ struct TablePhrases {
   std::string_view journal_failing;          // {why}
   std::string_view journal_failing_goes_on;  // {why}, {advice}
   std::string_view journal_written_again;
+  std::string_view press_waits_for_opponent;  // a press while the opponent's made move waits for his (Article 6.2)
   std::string_view journal_kept;           // {kept}, {journal}: a game kept, the next journalled beside it (issue 39)
   std::string_view journal_advice_full;    // what to do when the disk is full
   std::string_view journal_advice_locked;  // ... when another program holds the journal locked

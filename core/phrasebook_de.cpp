@@ -132,6 +132,7 @@ extern const Phrasebook kGermanPhrasebook{
             .journal_failing_goes_on = "Das Journal kann nicht geschrieben werden ({why}). Die Partie geht weiter; ein "
                                        "Absturz jetzt verlöre die Züge seither. {advice}",
             .journal_written_again = "Das Journal wird wieder geschrieben; nichts ging verloren",
+            .press_waits_for_opponent = "Vermerkt: Ihre Uhr schaltet, sobald Ihr Gegner seine gedrückt hat",
             .journal_kept = "Das Journal {kept} enthält eine frühere Partie und bleibt, wie es ist; diese Partie wird "
                             "in {journal} aufgezeichnet",
             .journal_advice_full = "Schaffen Sie Platz auf dem Datenträger",

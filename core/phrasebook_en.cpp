@@ -131,6 +131,7 @@ extern const Phrasebook kEnglishPhrasebook{
             .journal_failing_goes_on = "The journal cannot be written ({why}). The game goes on; a crash now would "
                                        "lose the moves since. {advice}",
             .journal_written_again = "The journal is written again; nothing was lost",
+            .press_waits_for_opponent = "Noted: your clock switches as soon as your opponent has pressed his",
             .journal_kept =
                 "The journal {kept} holds an earlier game and is kept as it is; this game is journalled in {journal}",
             .journal_advice_full = "Make room on the disk",

@@ -139,6 +139,7 @@ extern const Phrasebook kPersianPhrasebook{
             .journal_failing_goes_on = "دفتر ثبت نوشته نمی شود ({why}). بازی ادامه دارد؛ اگر برنامه اکنون از کار بیفتد "
                                        "حرکت های پس از این از دست می روند. {advice}",
             .journal_written_again = "دفتر ثبت دوباره نوشته می شود؛ چیزی از دست نرفت",
+            .press_waits_for_opponent = "ثبت شد: ساعت شما همین که حریف ساعتش را بزند عوض می شود",
             .journal_kept =
                 "دفتر ثبت {kept} بازی پیشین را دارد و همان طور نگه داشته می شود؛ این بازی در {journal} ثبت می شود",
             .journal_advice_full = "دیسک را خالی کنید",

@@ -166,6 +166,7 @@ extern const Phrasebook kMongolianPhrasebook{
             .journal_failing_goes_on = "Тэмдэглэлийн журнал бичигдэхгүй байна ({why}). Тоглолт үргэлжилнэ; одоо гацвал "
                                        "эндээс хойшхи нүүдлүүд алга болно. {advice}",
             .journal_written_again = "Журнал дахин бичигдэж байна; юу ч алга болоогүй",
+            .press_waits_for_opponent = "Хүлээн авлаа: өрсөлдөгч тань цагаа дармагц таны цаг шилжинэ",
             .journal_kept =
                 "{kept} журналд өмнөх тоглолт байгаа тул хэвээр хадгална; энэ тоглолтыг {journal} журналд бичнэ",
             .journal_advice_full = "Дискийг чөлөөлнө үү",

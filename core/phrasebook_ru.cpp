@@ -147,6 +147,7 @@ extern const Phrasebook kRussianPhrasebook{
             .journal_failing_goes_on = "Журнал не записывается ({why}). Партия продолжается; при сбое сейчас ходы с "
                                        "этого момента пропадут. {advice}",
             .journal_written_again = "Журнал снова записывается; ничего не потеряно",
+            .press_waits_for_opponent = "Принято: ваши часы переключатся, как только соперник нажмёт свои",
             .journal_kept =
                 "Журнал {kept} содержит прежнюю партию и сохранён как есть; эта партия записывается в {journal}",
             .journal_advice_full = "Освободите диск",

@@ -135,6 +135,7 @@ extern const Phrasebook kSwahiliPhrasebook{
             .journal_failing_goes_on = "Daftari haliwezi kuandikwa ({why}). Mchezo unaendelea; hitilafu sasa "
                                        "ingepoteza hatua tangu hapo. {advice}",
             .journal_written_again = "Daftari linaandikwa tena; hakuna kilichopotea",
+            .press_waits_for_opponent = "Imepokelewa: saa yako itabadilika mara mpinzani wako atakapobonyeza yake",
             .journal_kept = "Daftari {kept} lina mchezo wa awali na linahifadhiwa kama lilivyo; mchezo huu unaandikwa "
                             "katika {journal}",
             .journal_advice_full = "Futa nafasi kwenye diski",

@@ -136,6 +136,7 @@ extern const Phrasebook kUzbekPhrasebook{
             .journal_failing_goes_on = "Jurnal yozilmayapti ({why}). Oʻyin davom etadi; hozir nosozlik boʻlsa, shundan "
                                        "keyingi yurishlar yoʻqoladi. {advice}",
             .journal_written_again = "Jurnal yana yozilmoqda; hech narsa yoʻqolmadi",
+            .press_waits_for_opponent = "Qabul qilindi: raqibingiz oʻz soatini bosishi bilan soatingiz almashadi",
             .journal_kept =
                 "{kept} jurnalida avvalgi oʻyin bor va u oʻz holicha saqlanadi; bu oʻyin {journal} jurnaliga yoziladi",
             .journal_advice_full = "Diskni boʻshating",

@@ -25,6 +25,7 @@ std::vector<std::string> setup_faults(const TableSetup& setup) {
     if (!setup.vocabulary[int(l)]) faults.push_back("no vocabulary for the " + std::string(name(l)) + " listener");
   if (setup.reminder_after <= 0) faults.push_back("the reminder time must be above zero");
   if (setup.settle < 0) faults.push_back("the settle time must not be negative");
+  if (setup.release <= 0) faults.push_back("the release time must be above zero");
   if (setup.illegal_move_penalty < 0) faults.push_back("the illegal-move penalty must not be negative");
   for (BoardId b : kBoardIds) {
     const std::vector<Millis>& w = setup.warnings[int(b)];
@@ -118,6 +119,12 @@ std::optional<std::string> Table::broken_invariant() const {
   if (paused_ && clock_.running()) return std::string("the clocks are paused, yet one runs");
   if (round_waits_ && !paused_) return std::string("the round waits, yet the clocks are not paused");
   if (result_ && clock_.running()) return std::string("the game is over, yet a clock runs");
+  if (!awaiting_press_.empty()) {
+    if (result_ || !clock_.in_use()) return std::string("a move waits for a press that cannot come");
+    if (!paused_ && clock_.running() != awaiting_press_.front().mover)
+      return std::string("a made move waits for its press, yet its mover's clock does not run");
+    if (awaiting_press_.back().ply > plies) return std::string("a move waits for its press that was not made");
+  }
   if (clock_.in_use() && (clock_at_ply_.empty() || clock_at_ply_.size() > plies + 1))
     return "the clock readings (" + std::to_string(clock_at_ply_.size()) + ") do not fit " + std::to_string(plies) +
            " plies";
@@ -130,7 +137,7 @@ std::optional<Millis> Table::next_deadline() const {
     if (!next || t < *next) next = t;
   };
   if (result_) return next;
-  if (auto flag = clock_.flag_time()) consider(*flag);
+  if (auto flag = clock_.flag_time(); flag && !ending_move_outruns_flag(*flag)) consider(*flag);
   for (const BoardWatch& w : boards_) {
     if (auto due = w.warnings.next_due(clock_)) consider(*due);
     if (w.reminder_due) consider(*w.reminder_due);
@@ -147,7 +154,7 @@ void Table::run_due(Millis now) {
     if (!due || *due > now) return;
     now_ = std::max(now_, *due);
     say_warnings(*due);
-    if (auto flag = clock_.flag_time(); flag && *flag <= *due) {
+    if (auto flag = clock_.flag_time(); flag && *flag <= *due && !ending_move_outruns_flag(*flag)) {
       flag_fall(*flag);
       continue;
     }
@@ -190,11 +197,24 @@ void Table::remind(BoardId b, Millis due) {
   w.reminder_due.reset();
 }
 
+// Articles 5.1a, 5.2a, 6.9: a move that ends the game (mate, stalemate, a position where no
+// mate is possible) ends it when made, whatever the flag does after. A sighted piece put on
+// its square before the flag fell is released there if it stays at rest: the flag waits
+// for that moment, and the game ends as of when the piece was put down.
+bool Table::ending_move_outruns_flag(Millis flag) const {
+  if (pending_.on_board.size() != 1 || to_move() == setup_.vi || clock_.running() != to_move()) return false;
+  const LegalMove move = pending_.on_board.front();
+  if (pending_.board_since > flag || pending_.board_since + rest_needed(to_move(), move) <= flag) return false;
+  Game after_move = game_;
+  after_move.play(move);
+  return after_move.end() != GameEnd::None;
+}
+
 // A move read from the board alone is taken (or, with a clock, made: Article 4.7) once the
 // board has rested: a slid piece passes other squares first.
 std::optional<Millis> Table::settle_due() const {
   if (result_ || pending_.made || pending_.on_board.size() != 1 || pending_.settle_checked) return std::nullopt;
-  return pending_.board_since + setup_.settle;
+  return pending_.board_since + rest_needed(to_move(), pending_.on_board.front());
 }
 
 // ---- Output helpers ---------------------------------------------------------------------

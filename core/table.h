@@ -111,6 +111,7 @@ class Table {
   void take_back(std::size_t ply);
   void run_due(Millis now);
   std::optional<Millis> settle_due() const;
+  bool ending_move_outruns_flag(Millis flag) const;
 
   // The boards against the official game.
   void follow_board(BoardId b, bool placed);
@@ -120,9 +121,19 @@ class Table {
   enum class Trigger { BoardOrWords, Press, Settled };
   void try_to_complete(Trigger trigger);
   bool switches_clock_itself(Color mover) const;
+  Millis rest_needed(Color mover, const std::optional<LegalMove>& move) const;
   std::optional<std::string> open_question() const;
   void refuse_press(const std::optional<LegalMove>& board_move, bool needs_announcement);
+  // Article 4.7: the move is made (the official game, both players told, the game's end);
+  // Article 6.2: the press completes it (the clock). commit() does both at once.
+  // `pressed_at`: completed too, the mover's time stopping then (commit).
+  void make(LegalMove move, std::optional<Millis> pressed_at = std::nullopt);
   void commit(LegalMove move);
+  // `mover` pressed for his made move, his time stopping at `stopped`; completes every made
+  // move whose press has come, in order (the clock runs for the first still waiting).
+  void press_for(Color mover, Millis stopped);
+  void complete_pressed();
+  bool awaits_press_of(Color c) const;
   void report_touches(const Position& before, LegalMove move);
   void propose_penalty(Color offender);
   void finish(std::string result, GameEnd reason, Millis at);
@@ -168,6 +179,17 @@ class Table {
     std::string mismatch_said;
     bool settle_checked = false;
   } pending_;
+
+  // Article 6.2: moves made whose clock press has not completed them yet, in order; the clock
+  // runs for the first one's mover. A press that came early (the opponent's clock was still
+  // running) completes its move as soon as the moves before it are completed.
+  struct AwaitingPress {
+    Color mover;
+    std::size_t ply;
+    bool pressed = false;
+    Millis stopped = 0;
+  };
+  std::vector<AwaitingPress> awaiting_press_;
 
   std::optional<Penalty> proposed_penalty_;
   std::optional<Color> paused_;  // Article 6.11.1: the side whose clock the arbiter stopped

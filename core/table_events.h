@@ -31,8 +31,10 @@ struct TableSetup {
   std::string start_fen{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"};
   std::array<const Vocabulary*, 3> vocabulary{&default_vocabulary(), &default_vocabulary(),
                                               &default_vocabulary()};  // per Listener
-  Millis reminder_after = 20000;         // a move not mirrored after this long is said again
-  Millis settle = 1000;                  // a board must rest this long before the assistant reads it
+  Millis reminder_after = 20000;  // a move not mirrored after this long is said again
+  Millis settle = 1000;           // a board must rest this long before the assistant reads it
+  // Article 4.7: a sighted piece resting this long where no other move of it passes is released.
+  Millis release = 500;
   Millis illegal_move_penalty = 120000;  // Article 7.5: time added for the opponent
   // Spoken warnings of each board's player's own time (F2.4), thresholds highest first;
   // empty: off. A player with warnings also hears when he reaches a time-control period.

@@ -2,7 +2,10 @@
 #include "table.h"
 
 #include <algorithm>
+#include <utility>
 
+#include "attacks.h"
+#include "movegen.h"
 #include "san.h"
 
 namespace twinboard {
@@ -52,7 +55,7 @@ void Table::try_to_complete(Trigger trigger) {
     say(l, *open_question(), Priority::Alert);
   }
 
-  const bool settled = trigger == Trigger::Press || now_ - pending_.board_since >= setup_.settle;
+  const bool settled = trigger == Trigger::Press || now_ - pending_.board_since >= rest_needed(mover, board_move);
   // F2.9b: as the assistant, twinboard's own announcement counts as (c), once the board rests.
   if (setup_.assistant && needs_announcement && view.sensed() && !pending_.announced && board_move && settled) {
     pending_.announced = board_move;
@@ -76,7 +79,15 @@ void Table::try_to_complete(Trigger trigger) {
   // piece is released (Article 4.7): on the board, at rest. What the board or the words do
   // next changes nothing. A board without sensors knows the move by its words alone, and
   // words may be corrected until the clock is pressed (F2.6).
-  if (ready && view.sensed() && (needs_announcement || settled)) pending_.made = board_move;
+  if (ready && view.sensed() && (needs_announcement || settled)) {
+    pending_.made = board_move;
+    // Article 1.3: from the moment it is made the opponent has the move and hears it; the
+    // mover's own press completes it (Article 6.2), his clock running until then.
+    if (trigger != Trigger::Press && clock_.in_use() && !switches_clock_itself(mover)) {
+      make(*board_move);
+      return;
+    }
+  }
   if (trigger == Trigger::Press) {
     if (ready) commit(*board_move);
     else refuse_press(board_move, needs_announcement);
@@ -87,6 +98,21 @@ void Table::try_to_complete(Trigger trigger) {
   // switches itself; a move read from the board alone waits until the board has rested.
   const bool words_confirm = pending_.announced && !pending_.announced_by_twinboard;
   if (switches_clock_itself(mover) && (words_confirm || !view.sensed() || settled)) commit(*board_move);
+}
+
+// Article 4.7: the sighted player's move is made when the piece is released on its square.
+// A board senses no hand, only a piece at rest: resting `release` on a square that no other
+// move of the piece passes counts as released; where the piece could still be on its way
+// (a rook sliding on, a pawn's first step, the king's step of castling) it must rest `settle`.
+// The VI player's move is made by what he says and does (F2.3); the assistant reads his
+// board once it has rested `settle`.
+Millis Table::rest_needed(Color mover, const std::optional<LegalMove>& move) const {
+  if (mover == setup_.vi || !move) return setup_.settle;
+  const Square from = move->move().from(), to = move->move().to();
+  for (LegalMove other : MoveList(game_.current()))
+    if (other.move().from() == from && other.move().to() != to && (attacks::between(from, other.move().to()) & bit(to)))
+      return setup_.settle;
+  return std::min(setup_.release, setup_.settle);
 }
 
 // No clock to press, or twinboard presses it: for the VI player's moves only (F2.9c); the
@@ -135,6 +161,19 @@ void Table::refuse_press(const std::optional<LegalMove>& board_move, bool needs_
 }
 
 void Table::commit(LegalMove move) {
+  const Color mover = to_move();
+  // Articles 6.2.6, 4.9: when twinboard presses for the VI player (F2.9c), his time stops
+  // when his move was complete; the wait for the board to rest is charged to nobody.
+  Millis stopped = now_;
+  if (switches_clock_itself(mover) && watch(board_of(mover)).view.sensed()) {
+    stopped = std::min(now_, pending_.board_since);
+    if (pending_.announced && !pending_.announced_by_twinboard)
+      stopped = std::max(stopped, std::min(now_, pending_.announced_at));
+  }
+  make(move, stopped);
+}
+
+void Table::make(LegalMove move, std::optional<Millis> pressed_at) {
   const Position before = game_.current();
   const Color mover = before.side_to_move();
   const BoardId own = board_of(mover), mirror = other(own);
@@ -143,20 +182,7 @@ void Table::commit(LegalMove move) {
   const std::size_t ply = game_.plies();
   emit(MoveMade{int(ply), san(before, move), uci(move)});
   report_touches(before, move);
-  if (clock_.in_use()) {
-    // Articles 6.2.6, 4.9: when twinboard presses for the VI player (F2.9c), his time stops
-    // when his move was complete; the wait for the board to rest is charged to nobody.
-    Millis complete = now_;
-    if (switches_clock_itself(mover) && watch(own).view.sensed()) {
-      complete = std::min(now_, made.board_since);
-      if (made.announced && !made.announced_by_twinboard)
-        complete = std::max(complete, std::min(now_, made.announced_at));
-    }
-    const bool next_period = clock_.complete_move(complete, now_);
-    clock_at_ply_.resize(ply);  // after a take-back, the times of the plies taken back go
-    clock_at_ply_.push_back({clock_.remaining(Color::White, now_), clock_.remaining(Color::Black, now_)});
-    clock_changed(next_period ? std::optional<Color>(mover) : std::nullopt);
-  }
+  if (clock_.in_use()) awaiting_press_.push_back({mover, ply, pressed_at.has_value(), pressed_at.value_or(0)});
   // F2.9b: the move twinboard announced for the VI player, he hears too.
   if (made.announced_by_twinboard) say(listener_at(own), words_of(before, move, listener_at(own)), Priority::Move);
   // The other board must now show it (F2.1): say it to the player there, with the steps.
@@ -186,8 +212,53 @@ void Table::commit(LegalMove move) {
     mirror_board.shown_ply = ply;
   }
 
-  if (const GameEnd end = game_.end(); end == GameEnd::Checkmate) finish(win_for(mover), end, now_);
-  else if (end != GameEnd::None) finish("1/2-1/2", end, now_);
+  // Articles 5.1a, 5.2a, 6.2.1.1: a move that ends the game ends it at once, made; it needs
+  // no press, and a flag that falls after it changes nothing.
+  const GameEnd end = game_.end();
+  if (end == GameEnd::None) {
+    complete_pressed();
+    return;
+  }
+  // The sighted player's piece was released when it was put down (the rest only tells us);
+  // the VI player's move when (a), (b) and (c) were all there, now.
+  // Never before the clock that runs now started.
+  Millis ended = mover != setup_.vi && own_board.view.sensed() ? std::min(now_, made.board_since) : now_;
+  if (clock_.running()) ended = std::max(ended, clock_.running_since());
+  const Millis was = std::exchange(now_, ended);
+  for (AwaitingPress& a : awaiting_press_)
+    if (!a.pressed) a = {a.mover, a.ply, true, ended};
+  complete_pressed();
+  finish(end == GameEnd::Checkmate ? win_for(mover) : "1/2-1/2", end, ended);
+  now_ = std::max(was, now_);
+}
+
+bool Table::awaits_press_of(Color c) const {
+  return std::any_of(awaiting_press_.begin(), awaiting_press_.end(),
+                     [c](const AwaitingPress& a) { return a.mover == c && !a.pressed; });
+}
+
+void Table::press_for(Color mover, Millis stopped) {
+  for (AwaitingPress& a : awaiting_press_)
+    if (a.mover == mover && !a.pressed) {
+      a.pressed = true;
+      a.stopped = stopped;
+      break;
+    }
+  complete_pressed();
+}
+
+void Table::complete_pressed() {
+  bool first = true;
+  while (!awaiting_press_.empty() && awaiting_press_.front().pressed) {
+    const AwaitingPress a = awaiting_press_.front();
+    awaiting_press_.erase(awaiting_press_.begin());
+    // A press that came while the opponent's clock ran is charged nothing for that wait.
+    const bool next_period = clock_.complete_move(first ? std::min(a.stopped, now_) : now_, now_);
+    first = false;
+    clock_at_ply_.resize(a.ply);  // after a take-back, the times of the plies taken back go
+    clock_at_ply_.push_back({clock_.remaining(Color::White, now_), clock_.remaining(Color::Black, now_)});
+    clock_changed(next_period ? std::optional<Color>(a.mover) : std::nullopt);
+  }
 }
 
 // Article 4: the touches before the move, for the arbiter. A touched piece of one's own that
@@ -254,6 +325,7 @@ void Table::finish(std::string result, GameEnd reason, Millis at) {
     say(l, fill_in(phrases_for(l).game_over, {{"result", result}, {"reason", spoken(phrases_for(l).endings, reason)}}),
         ended_by_the_move ? Priority::Move : Priority::Alert);
   pending_ = Pending{};
+  awaiting_press_.clear();
   for (BoardWatch& w : boards_) w.reminder_due.reset();
   now_ = std::max(was, at);
 }
@@ -275,11 +347,23 @@ void Table::on_press(const PressClock& press) {
     say(l, std::string(round_waits_ ? phrases_for(l).round_not_started : phrases_for(l).clocks_paused));
     return;
   }
+  // Article 6.2: the press completes a move already made; one that comes while the
+  // opponent's made move still waits for his press counts as soon as he presses.
+  if (awaits_press_of(press.by)) {
+    const bool first = awaiting_press_.front().mover == press.by;
+    press_for(press.by, now_);
+    if (!first) say(l, std::string(phrases_for(l).press_waits_for_opponent));
+    return;
+  }
   if (press.by != to_move()) {
     say(l, std::string(phrases_for(l).not_your_move));
     return;
   }
   try_to_complete(Trigger::Press);
+  // Made and pressed now, while the opponent's made move still waits for his press.
+  if (std::any_of(awaiting_press_.begin(), awaiting_press_.end(),
+                  [&](const AwaitingPress& a) { return a.mover == press.by; }))
+    say(l, std::string(phrases_for(l).press_waits_for_opponent));
 }
 
 }  // namespace twinboard

@@ -191,6 +191,7 @@ void Table::take_back(std::size_t ply) {
   }
   game_.take_back_to(ply);
   pending_ = Pending{};
+  awaiting_press_.clear();
   pending_.board_since = now_;
   proposed_takeback_.reset();
   for (BoardWatch& w : boards_) w.shown_ply = std::min(w.shown_ply, ply);

@@ -269,9 +269,24 @@ void Journal::check_whole() const {
     throw DamagedJournal("the journal " + path_ + " is damaged: its record of " + (count ? *count : std::string("?")) +
                          " events does not match the " + std::to_string(held) + " it holds");
   }
-  if (const auto result = meta("result"); result && meta("result_check") != result_check(last, *result))
-    throw DamagedJournal("the journal " + path_ + " is damaged: its result '" + shortened(*result) +
-                         "' was not written by twinboard at the end of its events");
+  if (const auto result = meta("result")) {
+    // The result follows the event after which the game ended (events may come after it: a
+    // question, an arbiter's order); its check follows that event's.
+    const auto at = meta("result_at");
+    std::int64_t after = -1;
+    if (at) std::from_chars(at->data(), at->data() + at->size(), after);
+    std::string check_then;
+    if (after == 0) check_then = origin(*meta("setup"), meta("tags").value_or(""));
+    if (after > 0 && after <= std::int64_t(held)) {
+      Statement row(db_, "SELECT chain FROM events ORDER BY seq LIMIT 1 OFFSET ?");
+      row.bind(1, after - 1);
+      if (row.row()) check_then = row.text(0);
+    }
+    if (after < 0 || after > std::int64_t(held) || check_then.empty() ||
+        meta("result_check") != result_check(check_then, *result + "@" + *at))
+      throw DamagedJournal("the journal " + path_ + " is damaged: its result '" + shortened(*result) +
+                           "' was not written by twinboard at the end of its game");
+  }
 }
 
 Journal::~Journal() { release(); }
@@ -382,7 +397,8 @@ void Journal::append(const Event& event, const std::string& source) {
 void Journal::finish(const std::string& result) {
   transaction(db_, path_, [&] {
     set_meta("result", result);
-    set_meta("result_check", result_check(chain_, result));
+    set_meta("result_at", count_);
+    set_meta("result_check", result_check(chain_, result + "@" + std::to_string(count_)));
   });
 }
 

@@ -155,12 +155,17 @@ Result<TableSetup, std::string> read_setup(std::string_view line) {
       setup.warnings[int(b)] = *thresholds;
     }
   }
-  for (auto [key, field] : {std::pair{"reminder_ms", &setup.reminder_after}, std::pair{"settle_ms", &setup.settle},
-                            std::pair{"penalty_ms", &setup.illegal_move_penalty}}) {
+  // A setup written before release_ms existed (a journal, a scenario) knew one rest time for
+  // every move: it reads the same.
+  if (!s.contains("release_ms")) setup.release = s.contains("settle_ms") ? -1 : setup.settle;
+  for (auto [key, field] :
+       {std::pair{"reminder_ms", &setup.reminder_after}, std::pair{"settle_ms", &setup.settle},
+        std::pair{"release_ms", &setup.release}, std::pair{"penalty_ms", &setup.illegal_move_penalty}}) {
     auto value = millis(s, key, *field);
     if (!value) return Failure{value.error()};
     *field = *value;
   }
+  if (setup.release == -1) setup.release = std::max<Millis>(setup.settle, 1);
   // What the table refuses is refused here too, with its reason: a scenario, a journal and
   // a configuration are held to the same setup (issue 39).
   std::string faults;
@@ -190,6 +195,7 @@ std::string setup_json(const TableSetup& setup) {
   s["warnings"] = std::move(warnings);
   s["reminder_ms"] = setup.reminder_after;
   s["settle_ms"] = setup.settle;
+  s["release_ms"] = setup.release;
   s["penalty_ms"] = setup.illegal_move_penalty;
   ordered out;
   out["t_ms"] = 0;

@@ -144,12 +144,14 @@ TEST(CliSimulate, EffectsAsJsonLinesAndBadLinesAsErrors) {
   EXPECT_EQ(r.status, 1);  // one bad line
   EXPECT_THAT(r.out, HasSubstr(R"({"t_ms":1000,"effect":"touch","board":"tactile","square":"e2"})"));
   EXPECT_THAT(r.out, HasSubstr(R"({"t_ms":2000,"effect":"error","text":"line 5: not JSON"})"));
-  EXPECT_THAT(r.out, HasSubstr(R"({"t_ms":2500,"effect":"move","ply":1,"san":"e4","uci":"e2e4"})"));
+  // Made with (a), (b) and (c) at 2000 (the sighted player hears it then), completed by the
+  // press at 2500 (issue 34).
+  EXPECT_THAT(r.out, HasSubstr(R"({"t_ms":2000,"effect":"move","ply":1,"san":"e4","uci":"e2e4"})"));
   EXPECT_THAT(r.out,
               HasSubstr(R"({"t_ms":2500,"effect":"clock","running":"black","white_ms":5427500,"black_ms":5400000})"));
   EXPECT_THAT(
       r.out,
-      HasSubstr(R"({"t_ms":2500,"effect":"speak","listener":"sighted","text":"Bauer Eva vier","priority":"move"})"));
+      HasSubstr(R"({"t_ms":2000,"effect":"speak","listener":"sighted","text":"Bauer Eva vier","priority":"move"})"));
 }
 
 using twinboard::test::write_temp;

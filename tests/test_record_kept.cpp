@@ -27,7 +27,8 @@ namespace {
 using ::testing::HasSubstr;
 using ::testing::Not;
 
-// Fool's mate, announced and pressed on two plain boards: a finished game, 0-1.
+// Fool's mate, announced and pressed on two plain boards: a finished game, 0-1, and an
+// event after its end.
 const char* kFoolsMate =
     "{\"t_ms\":0,\"setup\":{\"vi\":\"white\",\"tactile\":\"manual\",\"sighted\":\"manual\","
     "\"time_control\":\"5400+30\",\"assistant\":false}}\n"
@@ -38,7 +39,8 @@ const char* kFoolsMate =
     "{\"t_ms\":3000,\"announce\":\"Bauer Gustav vier\",\"by\":\"white\"}\n"
     "{\"t_ms\":3500,\"press_clock\":\"white\"}\n"
     "{\"t_ms\":4000,\"announce\":\"Dame Hektor vier\",\"by\":\"black\"}\n"
-    "{\"t_ms\":4500,\"press_clock\":\"black\"}\n";
+    "{\"t_ms\":4500,\"press_clock\":\"black\"}\n"
+    "{\"t_ms\":6000,\"query\":\"time\",\"by\":\"white\"}\n";  // a question after the end
 
 // Every file of a journal series a test may leave: board.sqlite, board-2.sqlite ...
 std::string fresh_series(const std::string& name) {
@@ -129,7 +131,7 @@ TEST(RecordKept, AFinishedGameIsKeptAndTheNextGameGoesBesideIt) {
 // journal is refused with the reason, by the table and by export, and left as it was.
 TEST(RecordKept, AJournalNotAsTwinboardWroteItIsRefusedNeverEmptied) {
   const std::pair<const char*, const char*> damages[] = {
-      {"DELETE FROM meta WHERE key = 'setup'", "holds 8 events but no setup"},
+      {"DELETE FROM meta WHERE key = 'setup'", "holds 9 events but no setup"},
       {"UPDATE meta SET value = '1-0' WHERE key = 'result'", "its result '1-0' was not written by twinboard"},
       {"DELETE FROM meta WHERE key IN ('result', 'result_check')", ""},  // an unfinished game: resumed
   };
@@ -169,7 +171,7 @@ TEST(RecordKept, AJournalThatLostItsLastEventsIsRefusedSayingWhatIsMissing) {
   const auto bytes = test::read_text(journal);
   const auto exported = test::run("export " + journal, "", true);
   EXPECT_EQ(exported.status, 1) << exported.out;
-  EXPECT_THAT(exported.out, HasSubstr("lost its last 2 events: it holds 6 of the 8 it recorded (events 7 to 8 are "
+  EXPECT_THAT(exported.out, HasSubstr("lost its last 2 events: it holds 7 of the 9 it recorded (events 8 to 9 are "
                                       "missing)"));
   const auto table = one_table_run(journal);
   EXPECT_EQ(table.status, 1) << table.out;
