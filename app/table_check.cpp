@@ -92,6 +92,14 @@ int check_table(const runtime::TableConfig& config, const std::string& config_fi
   report(true, "game",
          std::string("the VI player has ") + (config.setup.vi == Color::White ? "White" : "Black") + ", time control " +
              pgn_time_control(config.setup.time_control));
+  // D.2.11: against a hearing-impaired opponent an assistant is mandatory; the arbiter decides
+  // whether twinboard's own will do (it shows the VI player's words on the window).
+  if (config.setup.sighted_hearing_impaired)
+    std::cout << "note: the sighted player is hearing impaired: Appendix D.2.11 makes an assistant mandatory; "
+              << (config.setup.assistant
+                      ? "twinboard is the assistant (game.assistant = true) and shows every word of the VI player "
+                        "on the window: the arbiter decides whether a person is needed as well\n"
+                      : "game.assistant is false: provide a human assistant, or set game.assistant = true\n");
   for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
     const runtime::BoardConfig& board = config.boards[int(b)];
     const std::string what = "the " + std::string(name(b)) + " board";

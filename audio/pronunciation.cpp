@@ -28,6 +28,7 @@ constexpr std::array kPronunciations{
     Pronunciation{"ru", "DGT", "дэ гэ тэ"},
     Pronunciation{"uz", "twinboard", "tvinbord"},
     Pronunciation{"uz", "white", "vayt"},  // Uzbek has no w
+    Pronunciation{"uz", "draw", "dro"},
     // The arbiter's orders, typed in Latin letters in every language, said as a Persian,
     // Russian or Mongolian (Kyrgyz voice) arbiter says them; Uzbek's voice reads the others.
     Pronunciation{"fa", "accept", "اکسپت"},
@@ -37,6 +38,10 @@ constexpr std::array kPronunciations{
     Pronunciation{"fa", "white", "وایت"},
     Pronunciation{"fa", "black", "بلک"},
     Pronunciation{"fa", "adjourn", "اَجِرن"},
+    Pronunciation{"fa", "reject", "ریجکت"},
+    Pronunciation{"fa", "draw", "دراو"},
+    Pronunciation{"fa", "resume", "ریزیوم"},
+    Pronunciation{"fa", "add", "اَد"},
     Pronunciation{"ru", "accept", "аксепт"},
     Pronunciation{"ru", "start", "старт"},
     Pronunciation{"ru", "sheet", "шит"},
@@ -44,6 +49,10 @@ constexpr std::array kPronunciations{
     Pronunciation{"ru", "white", "вайт"},
     Pronunciation{"ru", "black", "блэк"},
     Pronunciation{"ru", "adjourn", "эджорн"},
+    Pronunciation{"ru", "reject", "риджект"},
+    Pronunciation{"ru", "draw", "дро"},
+    Pronunciation{"ru", "resume", "резюм"},
+    Pronunciation{"ru", "add", "эд"},
     Pronunciation{"ky", "accept", "аксепт"},
     Pronunciation{"ky", "start", "старт"},
     Pronunciation{"ky", "sheet", "шит"},
@@ -51,6 +60,10 @@ constexpr std::array kPronunciations{
     Pronunciation{"ky", "white", "вайт"},
     Pronunciation{"ky", "black", "блэк"},
     Pronunciation{"ky", "adjourn", "эджорн"},
+    Pronunciation{"ky", "reject", "риджект"},
+    Pronunciation{"ky", "draw", "дро"},
+    Pronunciation{"ky", "resume", "резюм"},
+    Pronunciation{"ky", "add", "эд"},
 };
 
 bool for_voice(const Pronunciation& p, std::string_view voice) {

@@ -28,8 +28,14 @@ void Clock::start(Color side, Millis now) {
 
 void Clock::stop(Millis now) {
   if (!running_) return;
-  base_[index(*running_)] -= charged(std::max<Millis>(0, now - started_at_), *running_);
+  const Millis elapsed = std::max<Millis>(0, now - started_at_);
+  base_[index(*running_)] -= charged(elapsed, *running_);
+  used_[index(*running_)] += elapsed;  // the time his clock ran, delay or not
   running_.reset();
+}
+
+Millis Clock::used(Color side, Millis now) const {
+  return used_[index(side)] + (running_ == side ? std::max<Millis>(0, now - started_at_) : 0);
 }
 
 bool Clock::complete_move(Millis now, Millis started) {
@@ -53,6 +59,7 @@ bool Clock::complete_move(Millis now, Millis started) {
   }
   ++moves_[s];
   history_[s].push_back(base_[s]);
+  used_history_[s].push_back(used_[s]);
   start(~side, std::max(now, started));
   return next_period;
 }
@@ -76,6 +83,8 @@ void Clock::take_back(int white_moves, int black_moves, Millis white, Millis bla
   for (int s = 0; s < 2; ++s) {
     moves_[s] = moves[s];
     if (history_[s].size() > std::size_t(moves[s])) history_[s].resize(std::size_t(moves[s]));
+    if (used_history_[s].size() > std::size_t(moves[s])) used_history_[s].resize(std::size_t(moves[s]));
+    used_[s] = used_history_[s].empty() ? 0 : used_history_[s].back();
     // The period each side plays in follows from its move count alone.
     period_[s] = 0;
     moves_in_period_[s] = 0;

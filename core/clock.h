@@ -33,6 +33,9 @@ class Clock {
   bool complete_move(Millis stopped, Millis started);
 
   Millis remaining(Color side, Millis now) const;
+  // The time `side`'s clock has run in the game so far (F2.9d, D.2.10.4: "the time used"):
+  // what he thought, before increments and delays; the arbiter's changes leave it alone.
+  Millis used(Color side, Millis now) const;
   // When the running side's flag falls if nothing happens; nothing if none runs.
   std::optional<Millis> flag_time() const;
   int moves_completed(Color side) const { return moves_[index(side)]; }
@@ -62,6 +65,8 @@ class Clock {
   std::size_t period_[2] = {0, 0};
   int moves_in_period_[2] = {0, 0};
   std::vector<Millis> history_[2];
+  Millis used_[2] = {0, 0};
+  std::vector<Millis> used_history_[2];  // used_ after each completed move (take-backs)
 };
 
 }  // namespace twinboard

@@ -16,6 +16,19 @@ std::string time_and_moves_words(const Clock& clock, Millis now, int white_moves
   return out + " " + moves_played_words(white_moves, black_moves, language);
 }
 
+std::string time_used_and_moves_words(const Clock& clock, Millis now, int white_moves, int black_moves,
+                                      Language language) {
+  const TablePhrases& p = table_phrases(language);
+  std::string out;
+  for (Color c : {Color::White, Color::Black}) {
+    if (!out.empty()) out += ' ';
+    out += fill_in(p.time_used_of_side, {{"colour", p.colour[int(c)]},
+                                         {"used", duration_words(clock.used(c, now), language)},
+                                         {"left", duration_words(clock.remaining(c, now), language)}});
+  }
+  return out + " " + moves_played_words(white_moves, black_moves, language);
+}
+
 std::string warning_words(Color side, Millis threshold, Language language) {
   return fill_in(clock_phrases(language).warning, {{"colour", table_phrases(language).colour[int(side)]},
                                                    {"time", duration_words(threshold, language)}});

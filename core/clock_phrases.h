@@ -15,6 +15,10 @@ inline const ClockPhrases& clock_phrases(Language language) { return phrasebook(
 // F2.4: both times and the number of moves each side completed, e.g. "Weiß: eine Stunde,
 // dreiundzwanzig Minuten. Schwarz: eine Stunde, achtundzwanzig Minuten. Zwölf Züge gespielt."
 std::string time_and_moves_words(const Clock& clock, Millis now, int white_moves, int black_moves, Language language);
+// F2.9d, D.2.10.4: the time each side has used first, then what it has left, and the moves:
+// "Weiß: verbraucht zwei Minuten, übrig eine Stunde, achtundzwanzig Minuten. ..."
+std::string time_used_and_moves_words(const Clock& clock, Millis now, int white_moves, int black_moves,
+                                      Language language);
 // "Weiß: noch fünf Minuten": `side`'s own time has reached `threshold`.
 std::string warning_words(Color side, Millis threshold, Language language);
 // "Weiß: Zeitkontrolle erreicht, dreißig Minuten dazu": `side` entered the period it is in now.

@@ -61,7 +61,7 @@ std::string fill_in(std::string_view pattern, std::initializer_list<Filler> valu
 // The compiler checks that the list below has as many phrases as the records: a phrase
 // added to a record and not here fails to build.
 static_assert(sizeof(EndingWords) == 11 * sizeof(std::string_view), "for_each_phrase lists every ending");
-static_assert(sizeof(TablePhrases) == 93 * sizeof(std::string_view) + 1 * sizeof(EndingWords),
+static_assert(sizeof(TablePhrases) == 114 * sizeof(std::string_view) + 1 * sizeof(EndingWords),
               "for_each_phrase lists every TablePhrases field");
 static_assert(sizeof(ClockPhrases) == 10 * sizeof(std::string_view), "for_each_phrase lists every ClockPhrases field");
 static_assert(sizeof(ReconcilePhrases) == 26 * sizeof(std::string_view),
@@ -150,6 +150,27 @@ void for_each_phrase(const Phrasebook& b,
   visit("table.journal_failing", b.table.journal_failing);
   visit("table.journal_failing_goes_on", b.table.journal_failing_goes_on);
   visit("table.journal_written_again", b.table.journal_written_again);
+  visit("table.draw_offered", b.table.draw_offered);
+  visit("table.draw_declined", b.table.draw_declined);
+  visit("table.no_draw_offered", b.table.no_draw_offered);
+  visit("table.claim_not_on_move", b.table.claim_not_on_move);
+  visit("table.claim_verdict", b.table.claim_verdict);
+  visit("table.claim_correct", b.table.claim_correct);
+  visit("table.claim_incorrect", b.table.claim_incorrect);
+  visit("table.claim_forfeited", b.table.claim_forfeited);
+  visit("table.claim_stops_clocks", b.table.claim_stops_clocks);
+  visit("table.caption_said", b.table.caption_said);
+  visit("table.sighted_touched", b.table.sighted_touched);
+  visit("table.flag_claim", b.table.flag_claim);
+  visit("table.adjusting", b.table.adjusting);
+  visit("table.adjust_not_on_move", b.table.adjust_not_on_move);
+  visit("table.reconcile_wait", b.table.reconcile_wait);
+  visit("table.reconcile_confirm", b.table.reconcile_confirm);
+  visit("table.game_resumed_waits", b.table.game_resumed_waits);
+  visit("table.game_waits_for_arbiter", b.table.game_waits_for_arbiter);
+  visit("table.game_continues", b.table.game_continues);
+  visit("table.refused_not_in_game_position", b.table.refused_not_in_game_position);
+  visit("table.time_used_of_side", b.table.time_used_of_side);
   visit("table.press_waits_for_opponent", b.table.press_waits_for_opponent);
   visit("table.journal_kept", b.table.journal_kept);
   visit("table.journal_advice_full", b.table.journal_advice_full);

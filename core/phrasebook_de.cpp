@@ -132,6 +132,32 @@ extern const Phrasebook kGermanPhrasebook{
             .journal_failing_goes_on = "Das Journal kann nicht geschrieben werden ({why}). Die Partie geht weiter; ein "
                                        "Absturz jetzt verlöre die Züge seither. {advice}",
             .journal_written_again = "Das Journal wird wieder geschrieben; nichts ging verloren",
+            .draw_offered = "{colour} bietet Remis an",
+            .draw_declined = "{colour} lehnt das Remis ab",
+            .no_draw_offered = "Ihnen wurde kein Remis angeboten",
+            .claim_not_on_move = "Remis beanspruchen darf nur, wer am Zug ist (Artikel 9.2, 9.3)",
+            .claim_verdict = "{colour} beansprucht Remis nach Artikel {rule}{move}: {verdict}",
+            .claim_correct = "der Anspruch ist berechtigt; die Uhren stehen: draw erklärt die Partie für remis",
+            .claim_incorrect = "der Anspruch ist nicht berechtigt; die Uhren stehen: resume, und zwei Minuten für den "
+                               "Gegner mit add (Artikel 9.5.3)",
+            .claim_forfeited = "der Anspruch ist verwirkt: zuvor wurde eine Figur berührt (Artikel 9.4); resume",
+            .claim_stops_clocks = "{colour} beansprucht Remis; die Uhren stehen, bis der Schiedsrichter entscheidet",
+            .caption_said = "{colour} sagt: {words}",
+            .sighted_touched = "{colour} berührte {piece} auf {square}",
+            .flag_claim = "Anspruch für {claimant} (Anhang D.2.10.5): {flagged} hat die Zeit überschritten",
+            .adjusting = "{colour} rückt zurecht",
+            .adjust_not_on_move = "Zurechtrücken darf nur, wer am Zug ist (Artikel 4.2)",
+            .reconcile_wait = "Der Schiedsrichter gleicht die Bretter mit den Partieformularen ab; bitte ändern Sie "
+                              "nichts an Ihrem Brett, bis er entschieden hat",
+            .reconcile_confirm = "Die Spieler warten. accept: sie hören ihre Korrekturen (und die Partie geht zurück, "
+                                 "wenn die Formulare abweichen); takeback HALBZUG: zurück zu einem anderen Halbzug; "
+                                 "reject: die Partie bleibt, wie sie ist",
+            .game_resumed_waits =
+                "Partie wiederhergestellt nach {plies} Halbzügen; sie geht weiter, wenn der Schiedsrichter sie startet",
+            .game_waits_for_arbiter = "Die Partie wartet auf den Start durch den Schiedsrichter",
+            .game_continues = "Die Partie geht weiter",
+            .refused_not_in_game_position = "das {board} zeigt nicht die Stellung der Partie: {steps}",
+            .time_used_of_side = "{colour}: verbraucht {used}, übrig {left}.",
             .press_waits_for_opponent = "Vermerkt: Ihre Uhr schaltet, sobald Ihr Gegner seine gedrückt hat",
             .journal_kept = "Das Journal {kept} enthält eine frühere Partie und bleibt, wie es ist; diese Partie wird "
                             "in {journal} aufgezeichnet",
@@ -283,7 +309,7 @@ extern const Phrasebook kGermanPhrasebook{
             .resign = "die Seite gibt auf",
             .draw = "Remis vereinbart",
             .result = "die Entscheidung des Schiedsrichters beendet die Partie",
-            .accept_reject = "die Strafe, die der Tisch vorschlägt (Artikel 7.5)",
+            .accept_reject = "die Strafe (Artikel 7.5) oder den Abgleich (F2.7, F2.8), den der Tisch vorschlägt",
             .add = "ganze Sekunden zu einer Uhr hinzu (oder mit Minus weg), bis 36000",
             .set = "beide Uhren, Weiß zuerst, bis 24 Stunden, als h:mm:ss, m:ss oder Sekunden",
             .start = "beginnt die Runde, sobald beide Bretter bereit stehen (die Uhr der Seite am Zug läuft)",
@@ -314,7 +340,8 @@ extern const Phrasebook kGermanPhrasebook{
     .keys_help =
         "Tasten: t Zeit, l letzter Zug, r wiederholen, w wer ist am Zug, s und Feld: was steht dort, "
         "m meine Figuren, o gegnerische Figuren, f und Linie oder Reihe: absuchen, p und Feld: Züge der Figur, "
-        "n Zug notieren, x letzten Eintrag streichen, e letzten Eintrag vorlesen, b Brailleeingabe, q beenden",
+        "n Zug notieren, x letzten Eintrag streichen, e letzten Eintrag vorlesen, b Brailleeingabe, q beenden, j ich "
+        "rücke zurecht, c Uhr drücken, d Remis anbieten",
 };
 
 }  // namespace twinboard

@@ -131,6 +131,30 @@ extern const Phrasebook kEnglishPhrasebook{
             .journal_failing_goes_on = "The journal cannot be written ({why}). The game goes on; a crash now would "
                                        "lose the moves since. {advice}",
             .journal_written_again = "The journal is written again; nothing was lost",
+            .draw_offered = "{colour} offers a draw",
+            .draw_declined = "{colour} declines the draw",
+            .no_draw_offered = "No draw has been offered to you",
+            .claim_not_on_move = "Only the player who has the move may claim a draw (Articles 9.2, 9.3)",
+            .claim_verdict = "{colour} claims a draw under Article {rule}{move}: {verdict}",
+            .claim_correct = "the claim is correct; the clocks stand: draw declares the game drawn",
+            .claim_incorrect = "the claim is not correct; the clocks stand: resume, and add two minutes for the "
+                               "opponent (Article 9.5.3)",
+            .claim_forfeited = "the claim is lost: a piece was touched first (Article 9.4); resume",
+            .claim_stops_clocks = "{colour} claims a draw; the clocks stand until the arbiter decides",
+            .caption_said = "{colour} says: {words}",
+            .sighted_touched = "{colour} touched the {piece} on {square}",
+            .flag_claim = "Claim for {claimant} (Appendix D.2.10.5): {flagged} has overstepped the time",
+            .adjusting = "{colour} adjusts",
+            .adjust_not_on_move = "Only the player who has the move may adjust (Article 4.2)",
+            .reconcile_wait = "The arbiter is comparing the boards with the scoresheets; please change nothing on your "
+                              "board until he has decided",
+            .reconcile_confirm = "The players wait. accept: they hear their corrections (and the game goes back, if "
+                                 "the sheets part); takeback PLY: back to another ply; reject: the game stays as it is",
+            .game_resumed_waits = "Game restored after {plies} half-moves; it goes on when the arbiter starts it",
+            .game_waits_for_arbiter = "The game waits for the arbiter's start",
+            .game_continues = "The game goes on",
+            .refused_not_in_game_position = "the {board} board does not show the game's position: {steps}",
+            .time_used_of_side = "{colour}: used {used}, left {left}.",
             .press_waits_for_opponent = "Noted: your clock switches as soon as your opponent has pressed his",
             .journal_kept =
                 "The journal {kept} holds an earlier game and is kept as it is; this game is journalled in {journal}",
@@ -279,7 +303,7 @@ extern const Phrasebook kEnglishPhrasebook{
             .resign = "the side resigns",
             .draw = "a draw agreed",
             .result = "the arbiter's decision ends the game",
-            .accept_reject = "the penalty the table proposed (Article 7.5)",
+            .accept_reject = "the penalty (Article 7.5) or the reconciliation (F2.7, F2.8) the table proposed",
             .add = "whole seconds added (or taken, with a minus) to one clock, up to 36000",
             .set = "both clocks, white first, up to 24 hours, as h:mm:ss, m:ss or seconds",
             .start = "starts the round once both boards stand ready (the clock of the side to move runs)",
@@ -307,7 +331,8 @@ extern const Phrasebook kEnglishPhrasebook{
     .keys_help =
         "Keys: t time, l last move, r repeat, w whose turn, s and a square: what stands there, "
         "m my pieces, o the opponent's pieces, f and a file or rank: scan it, p and a square: that piece's moves, "
-        "n write a move on my scoresheet, x strike the last entry, e read back the last entry, b braille entry, q quit",
+        "n write a move on my scoresheet, x strike the last entry, e read back the last entry, b braille entry, q "
+        "quit, j I adjust (j'adoube), c press my clock, d offer a draw",
 };
 
 }  // namespace twinboard

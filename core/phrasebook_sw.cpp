@@ -135,6 +135,31 @@ extern const Phrasebook kSwahiliPhrasebook{
             .journal_failing_goes_on = "Daftari haliwezi kuandikwa ({why}). Mchezo unaendelea; hitilafu sasa "
                                        "ingepoteza hatua tangu hapo. {advice}",
             .journal_written_again = "Daftari linaandikwa tena; hakuna kilichopotea",
+            .draw_offered = "{colour} anapendekeza sare",
+            .draw_declined = "{colour} anakataa sare",
+            .no_draw_offered = "Hujapendekezewa sare",
+            .claim_not_on_move = "Ni mchezaji mwenye zamu tu anayeweza kudai sare (Vifungu 9.2, 9.3)",
+            .claim_verdict = "{colour} anadai sare chini ya Kifungu {rule}{move}: {verdict}",
+            .claim_correct = "dai ni sahihi; saa zimesimama: draw inatangaza sare",
+            .claim_incorrect =
+                "dai si sahihi; saa zimesimama: resume, na dakika mbili kwa mpinzani kwa add (Kifungu 9.5.3)",
+            .claim_forfeited = "haki ya kudai imepotea: kipande kiliguswa kwanza (Kifungu 9.4); resume",
+            .claim_stops_clocks = "{colour} anadai sare; saa zimesimama hadi mwamuzi aamue",
+            .caption_said = "{colour} anasema: {words}",
+            .sighted_touched = "{colour} aligusa {piece} kwenye {square}",
+            .flag_claim = "Dai kwa niaba ya {claimant} (Kiambatisho D.2.10.5): {flagged} amepitisha muda",
+            .adjusting = "{colour} anapanga vipande",
+            .adjust_not_on_move = "Ni mchezaji mwenye zamu tu anayeweza kupanga vipande (Kifungu 4.2)",
+            .reconcile_wait = "Mwamuzi analinganisha mbao na lahajedwali; tafadhali usibadilishe chochote kwenye ubao "
+                              "wako hadi aamue",
+            .reconcile_confirm =
+                "Wachezaji wanasubiri. accept: watasikia marekebisho yao (na mchezo utarudi nyuma, lahajedwali "
+                "zikitofautiana); takeback NUSUHATUA: kurudi kwenye nusu hatua nyingine; reject: mchezo unabaki ulivyo",
+            .game_resumed_waits = "Mchezo umerejeshwa baada ya nusu hatua {plies}; utaendelea mwamuzi atakapouanzisha",
+            .game_waits_for_arbiter = "Mchezo unasubiri mwamuzi auanzishe",
+            .game_continues = "Mchezo unaendelea",
+            .refused_not_in_game_position = "{board} hauonyeshi nafasi ya mchezo: {steps}",
+            .time_used_of_side = "{colour}: umetumia {used}, umebaki {left}.",
             .press_waits_for_opponent = "Imepokelewa: saa yako itabadilika mara mpinzani wako atakapobonyeza yake",
             .journal_kept = "Daftari {kept} lina mchezo wa awali na linahifadhiwa kama lilivyo; mchezo huu unaandikwa "
                             "katika {journal}",
@@ -285,7 +310,7 @@ extern const Phrasebook kSwahiliPhrasebook{
             .resign = "upande huo unajisalimisha",
             .draw = "sare kwa makubaliano",
             .result = "uamuzi wa mwamuzi unamaliza mchezo",
-            .accept_reject = "adhabu iliyopendekezwa na meza (Kifungu 7.5)",
+            .accept_reject = "adhabu (Kifungu 7.5) au ulinganisho (F2.7, F2.8) uliopendekezwa na meza",
             .add = "sekunde kamili zinaongezwa (au kwa minus zinatolewa) kwenye saa moja, hadi 36000",
             .set = "saa zote mbili, Mweupe kwanza, hadi saa 24, kama h:mm:ss, m:ss au sekunde",
             .start = "inaanzisha raundi mbao zote mbili zikiwa tayari (saa ya upande wenye zamu inakimbia)",
@@ -316,7 +341,7 @@ extern const Phrasebook kSwahiliPhrasebook{
         "Vitufe: t muda, l hatua ya mwisho, r rudia, w zamu ya nani, s na mraba: kilichopo hapo, "
         "m vipande vyangu, o vipande vya mpinzani, f na safu: ipitie, p na mraba: hatua za kipande hicho, "
         "n andika hatua kwenye lahajedwali, x futa andiko la mwisho, e soma andiko la mwisho, b uandishi wa "
-        "breli, q toka",
+        "breli, q toka, j ninabadilisha, c bonyeza saa, d pendekeza sare",
 };
 
 }  // namespace twinboard

@@ -136,6 +136,31 @@ extern const Phrasebook kUzbekPhrasebook{
             .journal_failing_goes_on = "Jurnal yozilmayapti ({why}). Oʻyin davom etadi; hozir nosozlik boʻlsa, shundan "
                                        "keyingi yurishlar yoʻqoladi. {advice}",
             .journal_written_again = "Jurnal yana yozilmoqda; hech narsa yoʻqolmadi",
+            .draw_offered = "{colour} durang taklif qilmoqda",
+            .draw_declined = "{colour} durangni rad etmoqda",
+            .no_draw_offered = "Sizga durang taklif qilinmagan",
+            .claim_not_on_move = "Durangni faqat yurish navbati kelgan oʻyinchi talab qila oladi (9.2, 9.3-moddalar)",
+            .claim_verdict = "{colour} {rule}-modda boʻyicha durang talab qilmoqda{move}: {verdict}",
+            .claim_correct = "talab toʻgʻri; soatlar toʻxtatilgan: draw durang deb eʼlon qiladi",
+            .claim_incorrect =
+                "talab notoʻgʻri; soatlar toʻxtatilgan: resume va raqibga add bilan ikki daqiqa (9.5.3-modda)",
+            .claim_forfeited = "talab huquqi yoʻqotildi: avval dona ushlangan (9.4-modda); resume",
+            .claim_stops_clocks = "{colour} durang talab qilmoqda; hakam qaror qilguncha soatlar toʻxtaydi",
+            .caption_said = "{colour} aytmoqda: {words}",
+            .sighted_touched = "{colour} {square} dagi {piece}ni ushladi",
+            .flag_claim = "{claimant} nomidan daʼvo (D.2.10.5-ilova): {flagged} vaqtni oshirib yubordi",
+            .adjusting = "{colour} toʻgʻrilayapti",
+            .adjust_not_on_move = "Faqat yurish navbati kelgan oʻyinchi toʻgʻrilashi mumkin (4.2-modda)",
+            .reconcile_wait = "Hakam taxtalarni yozuv blankalari bilan solishtirmoqda; u qaror qilguncha taxtangizda "
+                              "hech narsani oʻzgartirmang",
+            .reconcile_confirm =
+                "Oʻyinchilar kutmoqda. accept: ular tuzatishlarini eshitadi (blankalar farq qilsa, oʻyin orqaga "
+                "qaytadi); takeback YARIMYURISH: boshqa yarim yurishga qaytish; reject: oʻyin oʻz holicha qoladi",
+            .game_resumed_waits = "Oʻyin {plies} yarim yurishdan keyin tiklandi; hakam boshlaganda davom etadi",
+            .game_waits_for_arbiter = "Oʻyin hakam boshlashini kutmoqda",
+            .game_continues = "Oʻyin davom etadi",
+            .refused_not_in_game_position = "{board} oʻyin holatini koʻrsatmayapti: {steps}",
+            .time_used_of_side = "{colour}: sarflangan {used}, qolgan {left}.",
             .press_waits_for_opponent = "Qabul qilindi: raqibingiz oʻz soatini bosishi bilan soatingiz almashadi",
             .journal_kept =
                 "{kept} jurnalida avvalgi oʻyin bor va u oʻz holicha saqlanadi; bu oʻyin {journal} jurnaliga yoziladi",
@@ -287,7 +312,7 @@ extern const Phrasebook kUzbekPhrasebook{
             .resign = "bu tomon taslim boʻladi",
             .draw = "kelishuv boʻyicha durang",
             .result = "hakam qarori oʻyinni tugatadi",
-            .accept_reject = "stol taklif qilgan jazo (7.5-modda)",
+            .accept_reject = "stol taklif qilgan jazo (7.5-modda) yoki solishtiruv (F2.7, F2.8)",
             .add = "bir soatga butun soniyalar qoʻshiladi (minus bilan ayiriladi), 36000 gacha",
             .set = "ikkala soat, avval Oq, 24 soatgacha, h:mm:ss, m:ss yoki soniya koʻrinishida",
             .start = "ikkala taxta tayyor boʻlganda turni boshlaydi (navbatdagi tomon soati yuradi)",
@@ -317,7 +342,7 @@ extern const Phrasebook kUzbekPhrasebook{
         "Tugmalar: t vaqt, l oxirgi yurish, r takrorlash, dubl-ve kimning navbati, s va katak: u yerda nima turibdi, "
         "m mening donalarim, o raqib donalari, f va vertikal yoki gorizontal: koʻrib chiqish, p va katak: "
         "donaning yurishlari, n yurishni blankaga yozish, x oxirgi yozuvni oʻchirish, e oxirgi yozuvni oʻqish, "
-        "b Brayl yozuvi, q chiqish",
+        "b Brayl yozuvi, q chiqish, j toʻgʻrilayapman, c soatni bosish, d durang taklif qilish",
 };
 
 }  // namespace twinboard

@@ -26,6 +26,7 @@ std::vector<std::string> setup_faults(const TableSetup& setup) {
   if (setup.reminder_after <= 0) faults.push_back("the reminder time must be above zero");
   if (setup.settle < 0) faults.push_back("the settle time must not be negative");
   if (setup.release <= 0) faults.push_back("the release time must be above zero");
+  if (setup.vi_rest < 0) faults.push_back("the VI player's rest time must not be negative");
   if (setup.illegal_move_penalty < 0) faults.push_back("the illegal-move penalty must not be negative");
   for (BoardId b : kBoardIds) {
     const std::vector<Millis>& w = setup.warnings[int(b)];
@@ -88,7 +89,7 @@ std::vector<Effect> Table::handle(const Event& event) {
                         [this](const Announce& in) { on_announce(in); }, [this](const PressClock& in) { on_press(in); },
                         [this](const Query& in) { on_query(in); }, [this](const ArbiterCommand& in) { on_arbiter(in); },
                         [this](const WriteScoresheet& in) { on_scoresheet(in); },
-                        [](const Tick&) {}},  // what falls due ran above
+                        [this](const Reopen&) { on_reopen(); }, [](const Tick&) {}},  // what falls due ran above
              event.input);
 #ifdef TWINBOARD_INVARIANTS
   if (auto broken = broken_invariant()) {
@@ -180,6 +181,15 @@ void Table::run_due(Millis now) {
 void Table::remind(BoardId b, Millis due) {
   constexpr int kReminders = 3;
   BoardWatch& w = watch(b);
+  if (reconciling_) {  // nobody is told to move a piece while the arbiter decides
+    w.reminder_due = due + setup_.reminder_after;
+    return;
+  }
+  if (steps_to_official(b).empty()) {  // nothing left to carry out: nothing to remind of
+    w.reminder_due.reset();
+    w.reminders_said = 0;
+    return;
+  }
   const Listener l = listener_at(b);
   if (w.reminders_said < kReminders) {
     ++w.reminders_said;
@@ -204,7 +214,7 @@ void Table::remind(BoardId b, Millis due) {
 bool Table::ending_move_outruns_flag(Millis flag) const {
   if (pending_.on_board.size() != 1 || to_move() == setup_.vi || clock_.running() != to_move()) return false;
   const LegalMove move = pending_.on_board.front();
-  if (pending_.board_since > flag || pending_.board_since + rest_needed(to_move(), move) <= flag) return false;
+  if (pending_.board_since > flag || pending_.board_since + *rest_needed(to_move(), move) <= flag) return false;
   Game after_move = game_;
   after_move.play(move);
   return after_move.end() != GameEnd::None;
@@ -214,7 +224,9 @@ bool Table::ending_move_outruns_flag(Millis flag) const {
 // board has rested: a slid piece passes other squares first.
 std::optional<Millis> Table::settle_due() const {
   if (result_ || pending_.made || pending_.on_board.size() != 1 || pending_.settle_checked) return std::nullopt;
-  return pending_.board_since + rest_needed(to_move(), pending_.on_board.front());
+  const auto rest = rest_needed(to_move(), pending_.on_board.front());
+  if (!rest) return std::nullopt;
+  return pending_.board_since + *rest;
 }
 
 // ---- Output helpers ---------------------------------------------------------------------

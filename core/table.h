@@ -15,6 +15,7 @@
 #include "game.h"
 #include "reconcile_outcome.h"
 #include "scoresheet.h"
+#include "spoken_actions.h"
 #include "table_events.h"
 #include "table_phrases.h"
 
@@ -101,13 +102,22 @@ class Table {
   void on_announce(const Announce& announce);
   void on_own_announcement(const Announce& announce, Listener l);
   void on_repetition(const Announce& announce, Listener l);
+  void on_adjust(Color speaker, Listener l);
+  void on_draw(const SpokenWords& words, Color speaker, Listener l);
+  void caption(Color speaker, std::string_view words);
+  void on_sighted_words(std::optional<LegalMove> heard, std::optional<LegalMove> repeated, bool repeats_last,
+                        std::string_view words, Listener l);
   bool repeats(LegalMove heard, std::string_view words) const;
   void say_wrong_check_word(const Position& before, LegalMove move, std::string_view words, Listener l);
   void on_press(const PressClock& press);
   void on_query(const Query& query);
   void on_arbiter(const ArbiterCommand& command);
   void on_scoresheet(const WriteScoresheet& write);
+  void on_reopen();
   void reconcile_boards();
+  // The arbiter confirms the proposal (`accept`, or `takeback` without a ply): the game goes
+  // back if the sheets parted, and each player hears what to do with his board.
+  void confirm_reconciliation();
   void take_back(std::size_t ply);
   void run_due(Millis now);
   std::optional<Millis> settle_due() const;
@@ -117,11 +127,13 @@ class Table {
   void follow_board(BoardId b, bool placed);
   void clear_alert(BoardId b);
   void check_made_move_kept(BoardId b);
+  std::optional<std::optional<LegalMove>> fast_reply_on(BoardId b) const;
   void remind(BoardId b, Millis due);
   enum class Trigger { BoardOrWords, Press, Settled };
   void try_to_complete(Trigger trigger);
   bool switches_clock_itself(Color mover) const;
-  Millis rest_needed(Color mover, const std::optional<LegalMove>& move) const;
+  // How long a board must rest for its move to count from the board alone; never: nothing.
+  std::optional<Millis> rest_needed(Color mover, const std::optional<LegalMove>& move) const;
   std::optional<std::string> open_question() const;
   void refuse_press(const std::optional<LegalMove>& board_move, bool needs_announcement);
   // Article 4.7: the move is made (the official game, both players told, the game's end);
@@ -156,10 +168,12 @@ class Table {
   TableSetup setup_;
   Game game_;
   Clock clock_;
-  std::array<BoardWatch, 2> boards_;              // per BoardId
-  std::array<Scoresheet, 2> sheets_;              // per Color: what each player wrote (F2.5)
-  std::vector<ClockReading> clock_at_ply_;        // both clocks at the start and after each ply
-  std::optional<std::size_t> proposed_takeback_;  // F2.8: the agreed ply, until the arbiter confirms
+  std::array<BoardWatch, 2> boards_;        // per BoardId
+  std::array<Scoresheet, 2> sheets_;        // per Color: what each player wrote (F2.5)
+  std::vector<ClockReading> clock_at_ply_;  // both clocks at the start and after each ply
+  // F2.7, F2.8: the reconciliation the table proposed, until the arbiter decides; meanwhile
+  // the players are told to wait, not how to set their boards (issue 34, item 12).
+  std::optional<Reconciliation> reconciling_;
 
   // The ply whose made move was last reported changed on the board (Article 4.7).
   std::optional<std::size_t> change_reported_ply_;
@@ -178,6 +192,7 @@ class Table {
     bool asked_promotion = false;
     std::string mismatch_said;
     bool settle_checked = false;
+    std::optional<Millis> signalled_at;  // the VI player said his move is made (assistant): then
   } pending_;
 
   // Article 6.2: moves made whose clock press has not completed them yet, in order; the clock
@@ -194,6 +209,12 @@ class Table {
   std::optional<Penalty> proposed_penalty_;
   std::optional<Color> paused_;  // Article 6.11.1: the side whose clock the arbiter stopped
   bool round_waits_ = false;     // paused_ until the arbiter starts the round (TableSetup::wait_for_start)
+  bool resumed_waits_ = false;   // round_waits_ for a game resumed from its journal (Reopen)
+  // Article 4.2: the player who said "j'adoube"; his lifts are no touches until his board
+  // stands whole again (adjust_lifted_: after at least one).
+  std::optional<Color> draw_offer_;  // Article 9.1: who offered a draw, until it is answered or lapses
+  std::optional<Color> adjusting_;
+  bool adjust_lifted_ = false;
   std::array<int, 2> illegal_moves_{0, 0};
   std::optional<GameOver> result_;
 

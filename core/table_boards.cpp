@@ -37,12 +37,25 @@ void Table::on_lift(const Lift& lift) {
     mirroring = before.piece_on(lift.square) != game_.current().piece_on(lift.square) ||
                 (is_piece(lifted) && color_of(lifted) != owner);
   }
+  // Article 4.2: announced first, it is an adjustment, no touch.
+  const bool adjusting = adjusting_ == owner && owner == to_move();
+  if (adjusting) adjust_lifted_ = true;
   // F2.2: on the tactile board a lift is a touch. Article 4: on the sighted player's
   // sensor board, a lift by the player to move is a touch.
-  if (!mirroring && !result_ && (lift.board == BoardId::Tactile || owner == to_move())) {
+  if (!mirroring && !adjusting && !result_ && (lift.board == BoardId::Tactile || owner == to_move())) {
     emit(Touched{lift.board, lift.square});
-    if (owner == to_move() && !pending_.first_touch && is_piece(lifted) && color_of(lifted) == owner)
+    if (owner == to_move() && !pending_.first_touch && is_piece(lifted) && color_of(lifted) == owner) {
       pending_.first_touch = lift.square;
+      // D.2.10.5: the automatic assistant tells the arbiter when the sighted player touches one
+      // of his pieces (touch-move), at once; whether it was the one moved follows at the move.
+      if (setup_.assistant && owner != setup_.vi) {
+        const Listener a = Listener::Arbiter;
+        const TablePhrases& p = phrases_for(a);
+        say(a, fill_in(p.sighted_touched, {{"colour", p.colour[int(owner)]},
+                                           {"piece", vocabulary_of(a).pieces[int(type_of(lifted))]},
+                                           {"square", say_square(lift.square, vocabulary_of(a))}}));
+      }
+    }
     if (owner == to_move() && is_piece(lifted) && color_of(lifted) != owner &&
         std::find(pending_.touched_opponent.begin(), pending_.touched_opponent.end(), lift.square) ==
             pending_.touched_opponent.end())
@@ -77,6 +90,7 @@ void Table::follow_board(BoardId b, bool placed) {
   const bool movers_board = !result_ && owner_of(b) == to_move();
   const BoardReading reading = watch.follow(game_, owner_of(b), movers_board, now_, setup_.settle);
   if (reading.whole) {
+    if (adjusting_ == owner_of(b) && adjust_lifted_) adjusting_.reset(), adjust_lifted_ = false;  // adjusted
     clear_alert(b);
     if (movers_board) pending_.on_board.clear();
     return;
@@ -93,7 +107,9 @@ void Table::follow_board(BoardId b, bool placed) {
     if (reading.in_step) clear_alert(b);
     return;
   }
-  if (!placed) return;  // a piece in the hand is no divergence yet
+  if (!placed) return;           // a piece in the hand is no divergence yet
+  if (reconciling_) return;      // the arbiter decides first; the players then hear it whole
+  if (fast_reply_on(b)) return;  // the VI player's move and the reply to it: counted at the press
   // A divergence: name the board and the smallest correction, at once. The mover's board
   // goes to the position of the move he made, once he has made one (F2.3).
   const Listener l = listener_at(b);
@@ -104,6 +120,21 @@ void Table::follow_board(BoardId b, bool placed) {
   emit(Divergence{b, steps});
   emit(Instruct{b, steps});
   say(l, steps, Priority::Alert);
+}
+
+// Issue 34, item 7: with the assistant, the sighted player may be quicker than the rest that
+// makes the VI player's move: his board shows that move carried out, and perhaps his reply
+// to it (returned). No divergence: his press makes both (the VI player's move is on his peg
+// board), and the VI player's move is made anyway once his board has rested.
+std::optional<std::optional<LegalMove>> Table::fast_reply_on(BoardId b) const {
+  if (!setup_.assistant || result_ || b != BoardId::Sighted || to_move() != setup_.vi) return std::nullopt;
+  if (pending_.made || pending_.on_board.size() != 1 || !watch(b).view.sensed()) return std::nullopt;
+  Position after_vi = game_.current();
+  after_vi.play(pending_.on_board.front());
+  if (watch(b).view.shows(after_vi.board())) return std::optional<LegalMove>{};
+  for (LegalMove reply : MoveList(after_vi))
+    if (watch(b).view.shows(after(after_vi, reply))) return std::optional<LegalMove>{reply};
+  return std::nullopt;
 }
 
 // Article 4.7 (and F2.3 for the VI player): a move once made is not changed. A board that
@@ -143,7 +174,7 @@ void Table::check_made_move_kept(BoardId b) {
 
 // A board that was said to be off is in order again: say so, once.
 void Table::clear_alert(BoardId b) {
-  if (watch(b).alerted) say(listener_at(b), std::string(phrases_for(listener_at(b)).board_in_order));
+  if (watch(b).alerted && !reconciling_) say(listener_at(b), std::string(phrases_for(listener_at(b)).board_in_order));
   watch(b).alerted.reset();
 }
 
@@ -152,7 +183,7 @@ std::optional<std::string> Table::not_ready_to_start() const {
     if (!view(b).sensed() || view(b).shows(game_.current().board())) continue;
     const Phrasebook& book = phrasebook(vocabulary_of(Listener::Arbiter).language);
     return fill_in(
-        book.table.refused_not_in_start,
+        resumed_waits_ ? book.table.refused_not_in_game_position : book.table.refused_not_in_start,
         {{"board", book.reconcile.board[int(b)]}, {"steps", steps_to(b, game_.current().board(), Listener::Arbiter)}});
   }
   return std::nullopt;

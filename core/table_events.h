@@ -19,6 +19,10 @@
 
 namespace twinboard {
 
+// What a player hears when he asks for the time: the time used by both, then the time
+// left (F2.9d, D.2.10.4: "the time used up by both players"), or the time left alone.
+enum class TimeAnswer : std::uint8_t { UsedAndLeft, Left };
+
 struct TableSetup {
   Color vi = Color::White;  // the visually impaired player's colour; he plays on the tactile board
   BoardKind tactile = BoardKind::Occupancy;
@@ -35,6 +39,15 @@ struct TableSetup {
   Millis settle = 1000;           // a board must rest this long before the assistant reads it
   // Article 4.7: a sighted piece resting this long where no other move of it passes is released.
   Millis release = 500;
+  TimeAnswer time_answer = TimeAnswer::UsedAndLeft;
+  // D.2.3, F2.9 with the assistant: the VI player's move is made by his sign (his clock button
+  // or key, his words); without one, by his board resting this long (0: only his sign). A
+  // setup from before it existed: the settle time.
+  Millis vi_rest = 3000;
+  // D.2.11: the sighted player is hearing impaired: every word of the VI player is shown to
+  // him as a caption (and an assistant is mandatory: `table --check` reminds the arbiter).
+  bool sighted_hearing_impaired = false;
+  bool vi_signals_decide = true;
   Millis illegal_move_penalty = 120000;  // Article 7.5: time added for the opponent
   // Spoken warnings of each board's player's own time (F2.4), thresholds highest first;
   // empty: off. A player with warnings also hears when he reaches a time-control period.
@@ -74,13 +87,17 @@ struct ArbiterCommand {
   ArbiterOrder order;
 };
 struct Tick {};  // time passes: reminders and flag fall are due
+// The table opens again on a game from its journal, which waits for the arbiter's `start`
+// (TableSetup::wait_for_start): nothing runs and nothing is made until he starts it.
+struct Reopen {};
 // A move written on a player's scoresheet (F2.5), as written; or the last one struck out.
 struct WriteScoresheet {
   Color sheet;
   std::string move;
   bool erase_last = false;
 };
-using Input = std::variant<Lift, Place, Snapshot, Announce, PressClock, Query, ArbiterCommand, Tick, WriteScoresheet>;
+using Input =
+    std::variant<Lift, Place, Snapshot, Announce, PressClock, Query, ArbiterCommand, Tick, WriteScoresheet, Reopen>;
 struct Event {
   Millis at = 0;
   Input input;
@@ -141,8 +158,13 @@ struct Reconciled {
 struct TakenBack {
   int ply;
 };  // F2.8: the official game went back to after `ply` plies
+// D.2.11: what the VI player said, for a sighted opponent who cannot hear it, in his language
+// (shown in large print on his window).
+struct Caption {
+  std::string text;
+};
 using EffectBody = std::variant<MoveMade, Speak, ClockShown, Touched, Instruct, Divergence, Illegal, GameOver, Refused,
-                                ScoresheetChanged, Reconciled, TakenBack>;
+                                ScoresheetChanged, Reconciled, TakenBack, Caption>;
 struct Effect {
   Millis at = 0;
   EffectBody body;

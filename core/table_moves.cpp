@@ -55,7 +55,9 @@ void Table::try_to_complete(Trigger trigger) {
     say(l, *open_question(), Priority::Alert);
   }
 
-  const bool settled = trigger == Trigger::Press || now_ - pending_.board_since >= rest_needed(mover, board_move);
+  const auto rest = rest_needed(mover, board_move);
+  const bool settled = trigger == Trigger::Press || (rest && now_ - pending_.board_since >= *rest);
+  if (trigger == Trigger::Press && mover == setup_.vi && setup_.assistant) pending_.signalled_at = now_;
   // F2.9b: as the assistant, twinboard's own announcement counts as (c), once the board rests.
   if (setup_.assistant && needs_announcement && view.sensed() && !pending_.announced && board_move && settled) {
     pending_.announced = board_move;
@@ -106,7 +108,14 @@ void Table::try_to_complete(Trigger trigger) {
 // (a rook sliding on, a pawn's first step, the king's step of castling) it must rest `settle`.
 // The VI player's move is made by what he says and does (F2.3); the assistant reads his
 // board once it has rested `settle`.
-Millis Table::rest_needed(Color mover, const std::optional<LegalMove>& move) const {
+std::optional<Millis> Table::rest_needed(Color mover, const std::optional<LegalMove>& move) const {
+  // D.2.3, F2.9: with the assistant, the VI player's move is made when he says so (his clock
+  // button or key, his words); only when he gives no sign does his board at rest decide, and
+  // only after a pause longer than a player takes to think on a square: `vi_rest` (0: never).
+  if (mover == setup_.vi && setup_.assistant && setup_.vi_signals_decide) {
+    if (setup_.vi_rest <= 0) return std::nullopt;
+    return setup_.vi_rest;
+  }
   if (mover == setup_.vi || !move) return setup_.settle;
   const Square from = move->move().from(), to = move->move().to();
   for (LegalMove other : MoveList(game_.current()))
@@ -169,6 +178,7 @@ void Table::commit(LegalMove move) {
     stopped = std::min(now_, pending_.board_since);
     if (pending_.announced && !pending_.announced_by_twinboard)
       stopped = std::max(stopped, std::min(now_, pending_.announced_at));
+    if (pending_.signalled_at) stopped = std::max(stopped, *pending_.signalled_at);  // made when he said so
   }
   make(move, stopped);
 }
@@ -178,6 +188,10 @@ void Table::make(LegalMove move, std::optional<Millis> pressed_at) {
   const Color mover = before.side_to_move();
   const BoardId own = board_of(mover), mirror = other(own);
   const Pending made = pending_;
+  reconciling_.reset();  // the game went on: the proposal was for a game that is no more
+  adjusting_.reset();
+  adjust_lifted_ = false;
+  if (draw_offer_ && *draw_offer_ != to_move()) draw_offer_.reset();  // 9.1.2.1: the opponent moved on
   game_.play(move);
   const std::size_t ply = game_.plies();
   emit(MoveMade{int(ply), san(before, move), uci(move)});
@@ -185,6 +199,7 @@ void Table::make(LegalMove move, std::optional<Millis> pressed_at) {
   if (clock_.in_use()) awaiting_press_.push_back({mover, ply, pressed_at.has_value(), pressed_at.value_or(0)});
   // F2.9b: the move twinboard announced for the VI player, he hears too.
   if (made.announced_by_twinboard) say(listener_at(own), words_of(before, move, listener_at(own)), Priority::Move);
+  if (made.announced_by_twinboard) caption(mover, words_of(before, move, Listener::Sighted));
   // The other board must now show it (F2.1): say it to the player there, with the steps.
   const Listener there = listener_at(mirror);
   say(there, words_of(before, move, there), Priority::Move);
@@ -333,6 +348,15 @@ void Table::finish(std::string result, GameEnd reason, Millis at) {
 // Article 6.9: the flag falls; a loss, unless the opponent cannot mate by any legal series.
 void Table::flag_fall(Millis at) {
   const Color flagged = *clock_.running();
+  // D.2.10.5: the automatic assistant claims the game for the VI player when his opponent's
+  // flag falls: he and the arbiter hear the claim, then the verdict.
+  if (setup_.assistant && flagged != setup_.vi) {
+    for (Listener l : {listener_of(setup_.vi), Listener::Arbiter}) {
+      const TablePhrases& p = phrases_for(l);
+      say(l, fill_in(p.flag_claim, {{"claimant", p.colour[int(setup_.vi)]}, {"flagged", p.colour[int(flagged)]}}),
+          Priority::Alert);
+    }
+  }
   if (can_mate_with_material(game_.current(), ~flagged)) finish(win_for(~flagged), GameEnd::Time, at);
   else finish("1/2-1/2", GameEnd::TimeInsufficientMaterial, at);
 }
@@ -344,7 +368,9 @@ void Table::on_press(const PressClock& press) {
     return;
   }
   if (paused_) {
-    say(l, std::string(round_waits_ ? phrases_for(l).round_not_started : phrases_for(l).clocks_paused));
+    say(l, std::string(resumed_waits_ ? phrases_for(l).game_waits_for_arbiter
+                       : round_waits_ ? phrases_for(l).round_not_started
+                                      : phrases_for(l).clocks_paused));
     return;
   }
   // Article 6.2: the press completes a move already made; one that comes while the
@@ -353,6 +379,19 @@ void Table::on_press(const PressClock& press) {
     const bool first = awaiting_press_.front().mover == press.by;
     press_for(press.by, now_);
     if (!first) say(l, std::string(phrases_for(l).press_waits_for_opponent));
+    return;
+  }
+  if (const auto ahead = press.by != to_move() ? fast_reply_on(board_of(press.by)) : std::nullopt; ahead && *ahead) {
+    // Item 7: the VI player's move on his board and the reply on the sighted board; the
+    // sighted player's press makes the VI player's move as the assistant would have, then his.
+    const LegalMove vi_move = pending_.on_board.front();
+    pending_.announced = vi_move;
+    pending_.announced_by_twinboard = true;
+    pending_.announced_at = now_;
+    commit(vi_move);
+    if (result_ || to_move() != press.by) return;
+    follow_board(board_of(press.by), true);
+    try_to_complete(Trigger::Press);
     return;
   }
   if (press.by != to_move()) {

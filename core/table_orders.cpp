@@ -45,6 +45,15 @@ void Table::on_arbiter(const ArbiterCommand& command) {
         } else if constexpr (std::is_same_v<T, arbiter::Decide>) {
           finish(order.result, GameEnd::ArbiterDecision, now_);
         } else if constexpr (std::is_same_v<T, arbiter::AcceptPenalty> || std::is_same_v<T, arbiter::RejectPenalty>) {
+          if (!proposed_penalty_ && reconciling_ && !result_) {  // the reconciliation the table proposed
+            if constexpr (std::is_same_v<T, arbiter::AcceptPenalty>) {
+              confirm_reconciliation();
+            } else {
+              reconciling_.reset();
+              for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) follow_board(b, true);
+            }
+            return;
+          }
           if (!proposed_penalty_ || result_) return refuse(std::string(said.refused_no_penalty));
           const Penalty penalty = *proposed_penalty_;
           proposed_penalty_.reset();
@@ -69,9 +78,12 @@ void Table::on_arbiter(const ArbiterCommand& command) {
           round_waits_ = false;
           if (clock_.in_use()) clock_.start(*paused_, now_);
           paused_.reset();
+          pending_.settle_checked = false;  // a move left on a board is made now
           emit_clock();
           for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})
-            say(l, std::string(phrases_for(l).round_starts), Priority::Alert);
+            say(l, std::string(resumed_waits_ ? phrases_for(l).game_continues : phrases_for(l).round_starts),
+                Priority::Alert);
+          resumed_waits_ = false;
         } else if constexpr (std::is_same_v<T, arbiter::Pause>) {
           // Article 6.11.1: the arbiter stops both clocks; nothing is made while they stand.
           if (paused_ || result_ || !clock_.running()) return refuse(std::string(said.refused_clocks_not_running));
@@ -92,11 +104,12 @@ void Table::on_arbiter(const ArbiterCommand& command) {
           reconcile_boards();
         } else if constexpr (std::is_same_v<T, arbiter::TakeBack>) {
           // F2.8: the arbiter confirms the take-back reconcile proposed, or names the ply.
-          const std::optional<std::size_t> ply =
-              order.ply ? std::optional<std::size_t>(std::size_t(*order.ply)) : proposed_takeback_;
-          if (!ply || *ply > game_.plies())
+          const bool proposed = !order.ply && reconciling_ && reconciling_->kind == ReconcileCase::SheetsDiffer;
+          if (proposed) return confirm_reconciliation();
+          if (!order.ply || std::size_t(*order.ply) > game_.plies())
             return refuse(fill_in(said.refused_takeback, {{"plies", std::to_string(game_.plies())}}));
-          take_back(*ply);
+          reconciling_.reset();
+          take_back(std::size_t(*order.ply));
         } else if constexpr (std::is_same_v<T, arbiter::WriteSheet>) {
           on_scoresheet(WriteScoresheet{order.side, order.move, order.erase});
         } else if constexpr (std::is_same_v<T, arbiter::SetVocabulary>) {
@@ -106,6 +119,19 @@ void Table::on_arbiter(const ArbiterCommand& command) {
         }
       },
       command.order);
+}
+
+// A game resumed from its journal at a table that waits for the arbiter: its clocks stand
+// and nothing is made until his `start`; everyone is told it waits (issue 34, item 11).
+void Table::on_reopen() {
+  if (result_ || round_waits_) return;
+  if (!paused_) paused_ = clock_.running().value_or(to_move());
+  clock_.stop(now_);
+  round_waits_ = resumed_waits_ = true;
+  pending_.settle_checked = false;
+  if (clock_.in_use()) emit_clock();
+  for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})
+    say(l, fill_in(phrases_for(l).game_resumed_waits, {{"plies", std::to_string(game_.plies())}}), Priority::Alert);
 }
 
 void Table::on_scoresheet(const WriteScoresheet& write) {
@@ -161,7 +187,7 @@ void Table::reconcile_boards() {
         fill_in(phrases_for(Listener::Arbiter).sheet_missing,
                 {{"colour", phrases_for(Listener::Arbiter).colour[int(side)]}, {"colour_word", colour}}),
         Priority::Alert);
-    proposed_takeback_.reset();
+    reconciling_.reset();
     return;
   }
   ReconcileInput input;
@@ -174,12 +200,30 @@ void Table::reconcile_boards() {
   Reconciliation r = reconcile(input);
   const Listener a = Listener::Arbiter;
   std::string text = reconcile_report(r, setup_.vi, vocabulary_of(a).language);
+  // The players hear what to do only once the arbiter has decided: until then, to wait.
   for (BoardId b : {BoardId::Tactile, BoardId::Sighted})
-    say(listener_at(b), reconcile_speech(r, b, vocabulary_of(listener_at(b))), Priority::Alert);
+    say(listener_at(b), std::string(phrases_for(listener_at(b)).reconcile_wait), Priority::Alert);
   say(a, text, Priority::Alert);
-  if (r.kind == ReconcileCase::SheetsDiffer) proposed_takeback_ = r.ply;
-  else proposed_takeback_.reset();
+  say(a, std::string(phrases_for(a).reconcile_confirm), Priority::Alert);
+  reconciling_ = r;
   emit(Reconciled{std::move(r), std::move(text)});
+}
+
+void Table::confirm_reconciliation() {
+  const Reconciliation r = *reconciling_;
+  // Taken back while still reconciling: the boards are not yet told; then each player hears
+  // the whole correction once, and his board is watched against it.
+  if (r.kind == ReconcileCase::SheetsDiffer) take_back(r.ply);
+  reconciling_.reset();
+  for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
+    const Listener l = listener_at(b);
+    say(l, reconcile_speech(r, b, vocabulary_of(l)), Priority::Alert);
+    BoardWatch& w = watch(b);
+    if (!w.view.sensed() || w.view.shows(game_.current().board())) continue;
+    w.alerted = steps_to_official(b);
+    emit(Divergence{b, *w.alerted});
+    emit(Instruct{b, *w.alerted});
+  }
 }
 
 // F2.8: the official game goes back to `ply`; the clocks to the times recorded there; the
@@ -193,7 +237,6 @@ void Table::take_back(std::size_t ply) {
   pending_ = Pending{};
   awaiting_press_.clear();
   pending_.board_since = now_;
-  proposed_takeback_.reset();
   for (BoardWatch& w : boards_) w.shown_ply = std::min(w.shown_ply, ply);
   if (clock_.in_use()) {
     int moves[2] = {0, 0};

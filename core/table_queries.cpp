@@ -46,12 +46,14 @@ std::string Table::answer(const Query& query, Listener l) const {
     return join(items, p);
   };
   switch (query.kind) {
-    case QueryKind::Time: {  // F2.4: both times and the moves each side completed
+    case QueryKind::Time: {  // F2.4, F2.9d: both times and the moves each side completed
       const int first = int(game_.plies() + 1) / 2, second = int(game_.plies()) / 2;
       const bool white_first = game_.start().side_to_move() == Color::White;
       const int white = white_first ? first : second, black = white_first ? second : first;
       if (!clock_.in_use()) return fill_in(p.no_clock, {{"moves", moves_played_words(white, black, v.language)}});
-      return time_and_moves_words(clock_, now_, white, black, v.language);
+      // F2.9d, D.2.10.4: the time used by both players, as the texts say; the time left after it.
+      if (setup_.time_answer == TimeAnswer::Left) return time_and_moves_words(clock_, now_, white, black, v.language);
+      return time_used_and_moves_words(clock_, now_, white, black, v.language);
     }
     case QueryKind::LastMove: {
       if (game_.plies() == 0) return std::string(p.no_move_yet);

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "spoken_actions.h"
 #include "text_fold.h"
 
 namespace twinboard {
@@ -18,11 +19,101 @@ void Table::on_announce(const Announce& a) {
     return;
   }
   if (round_waits_) {
-    say(l, std::string(phrases_for(l).round_not_started));
+    say(l, std::string(resumed_waits_ ? phrases_for(l).game_waits_for_arbiter : phrases_for(l).round_not_started));
     return;
   }
+  if (const auto action = spoken_action(a.words)) {
+    caption(speaker, a.words);
+    if (action->action == SpokenAction::Adjust) on_adjust(speaker, l);
+    else on_draw(*action, speaker, l);
+    return;
+  }
+  caption(speaker, a.words);
   if (speaker == mover) on_own_announcement(a, l);
   else on_repetition(a, l);
+}
+
+// D.2.11: what the VI player says, shown to a sighted opponent who cannot hear it.
+void Table::caption(Color speaker, std::string_view words) {
+  if (!setup_.sighted_hearing_impaired || speaker != setup_.vi) return;
+  const TablePhrases& p = phrases_for(Listener::Sighted);
+  emit(Caption{fill_in(p.caption_said, {{"colour", p.colour[int(speaker)]}, {"words", shortened(words, 80)}})});
+}
+
+// Article 4.2: "j'adoube" said before the touch makes the touches that follow an adjustment,
+// not a touch, until the board stands whole again. Only the player having the move adjusts.
+void Table::on_adjust(Color speaker, Listener l) {
+  if (speaker != to_move()) {
+    say(l, std::string(phrases_for(l).adjust_not_on_move), Priority::Alert);
+    return;
+  }
+  adjusting_ = speaker;
+  for (Listener other : {listener_of(~speaker), Listener::Arbiter})
+    say(other, fill_in(phrases_for(other).adjusting, {{"colour", phrases_for(other).colour[int(speaker)]}}));
+}
+
+// Article 9: draws offered, accepted, declined (9.1) and claimed (9.2, 9.3), said at the table
+// or by the VI player's keys. An offer goes to the opponent in his language; a claim, only by
+// the player having the move, is checked against the game at once, stops the clocks (9.5)
+// and goes to the arbiter with the verdict; it is an offer too (9.1.2.3).
+void Table::on_draw(const SpokenWords& words, Color speaker, Listener l) {
+  const Listener other = listener_of(~speaker), a = Listener::Arbiter;
+  auto colour_in = [&](Listener to, Color c) { return std::string(phrases_for(to).colour[int(c)]); };
+  const bool offered_to_him = draw_offer_ == ~speaker;
+  switch (words.action) {
+    case SpokenAction::OfferDraw:
+      if (offered_to_him) return finish("1/2-1/2", GameEnd::Agreement, now_);  // both offered: agreed
+      draw_offer_ = speaker;
+      for (Listener to : {other, a})
+        say(to, fill_in(phrases_for(to).draw_offered, {{"colour", colour_in(to, speaker)}}));
+      return;
+    case SpokenAction::AcceptDraw:
+      if (!offered_to_him) return say(l, std::string(phrases_for(l).no_draw_offered), Priority::Alert);
+      return finish("1/2-1/2", GameEnd::Agreement, now_);
+    case SpokenAction::DeclineDraw:
+      if (!offered_to_him) return say(l, std::string(phrases_for(l).no_draw_offered), Priority::Alert);
+      draw_offer_.reset();
+      for (Listener to : {other, a})
+        say(to, fill_in(phrases_for(to).draw_declined, {{"colour", colour_in(to, speaker)}}));
+      return;
+    case SpokenAction::ClaimRepetition:
+    case SpokenAction::ClaimFifty: break;
+    case SpokenAction::Adjust: return;
+  }
+  // 9.2, 9.3: only the player having the move claims; with a move written and declared, the
+  // claim is about the position after it.
+  if (speaker != to_move()) return say(l, std::string(phrases_for(l).claim_not_on_move), Priority::Alert);
+  const bool repetition = words.action == SpokenAction::ClaimRepetition;
+  Game judged = game_;
+  std::string intended;
+  if (!words.rest.empty()) {
+    auto move = understand(game_.current(), words.rest, vocabulary_of(l));
+    if (!move) return say(l, move.error().message, Priority::Alert);
+    intended = " (" + words_of(game_.current(), *move, a) + ")";
+    judged.play(*move);
+  }
+  const bool correct = repetition ? judged.can_claim_threefold() : judged.can_claim_fifty_moves();
+  // 9.4: a piece touched under Article 4.3 forfeits the claim on this move.
+  const bool forfeited = pending_.first_touch.has_value();
+  // 9.5.1: the clocks stop; the arbiter decides (`draw`, or `resume` and two minutes more for
+  // the opponent, 9.5.3).
+  if (clock_.running() && !paused_) {
+    paused_ = *clock_.running();
+    clock_.stop(now_);
+    emit_clock();
+  }
+  draw_offer_ = speaker;  // 9.1.2.3
+  const TablePhrases& p = phrases_for(a);
+  say(a,
+      fill_in(p.claim_verdict, {{"colour", p.colour[int(speaker)]},
+                                {"rule", repetition ? "9.2" : "9.3"},
+                                {"move", intended},
+                                {"verdict", std::string(forfeited ? p.claim_forfeited
+                                                        : correct ? p.claim_correct
+                                                                  : p.claim_incorrect)}}),
+      Priority::Alert);
+  for (Listener to : {l, other})
+    say(to, fill_in(phrases_for(to).claim_stops_clocks, {{"colour", colour_in(to, speaker)}}), Priority::Alert);
 }
 
 // The words of the player to move (or of an assistant for him).
@@ -47,6 +138,12 @@ void Table::on_own_announcement(const Announce& a, Listener l) {
     if (auto last = understand(before, a.words, v)) repeated = *last;
   }
   const bool repeats_last = repeated && repeats(*repeated, a.words);
+  // A board that identifies pieces knows his move; a peg board needs his words for which
+  // piece or which capture.
+  if (to_move() != setup_.vi && watch(board_of(to_move())).view.kind() == BoardKind::Identified) {
+    on_sighted_words(heard ? std::optional<LegalMove>(*heard) : std::nullopt, repeated, repeats_last, a.words, l);
+    return;
+  }
   const bool begun_as_own =
       heard && (pending_.first_touch == heard->move().from() ||
                 std::find(pending_.on_board.begin(), pending_.on_board.end(), *heard) != pending_.on_board.end());
@@ -89,6 +186,28 @@ void Table::on_own_announcement(const Announce& a, Listener l) {
   pending_.asked_promotion = true;
   pending_.mismatch_said.clear();
   try_to_complete(Trigger::BoardOrWords);
+}
+
+// D.2.5: the sighted player's move on a sensor board is what his board shows. His words are
+// his announcement of it, or his repetition of the VI player's last move (F2.1); never a
+// move of his. Words that are neither are a repetition gone wrong: the VI player hears what
+// was said and what he played, and the sighted player's board still decides his move.
+void Table::on_sighted_words(std::optional<LegalMove> heard, std::optional<LegalMove> repeated, bool repeats_last,
+                             std::string_view words, Listener l) {
+  std::optional<LegalMove> on_board = pending_.made;
+  if (!on_board && pending_.on_board.size() == 1) on_board = pending_.on_board.front();
+  if (repeats_last || (heard && on_board && *heard == *on_board)) return;
+  const std::size_t plies = game_.plies();
+  if (plies == 0 || (!heard && !repeated)) {
+    if (!heard && !repeated) say(l, std::string(understand(game_.current(), words, vocabulary_of(l)).error().message));
+    return;  // a move of his, said before his board shows it: his board decides
+  }
+  const Position& before = game_.position_before(plies - 1);
+  const Listener vi = listener_of(before.side_to_move());
+  const LegalMove made = *legal(before, game_.moves().back());
+  const std::string said = repeated ? words_of(before, *repeated, vi) : words_of(game_.current(), *heard, vi);
+  say(vi, fill_in(phrases_for(vi).repeated_wrongly, {{"heard", said}, {"made", words_of(before, made, vi)}}),
+      Priority::Alert);
 }
 
 // Whether `heard` (words read in the position before the last move) is the last move,

@@ -155,6 +155,17 @@ Result<TableSetup, std::string> read_setup(std::string_view line) {
       setup.warnings[int(b)] = *thresholds;
     }
   }
+  if (s.contains("sighted_hearing_impaired")) {
+    if (!s["sighted_hearing_impaired"].is_boolean())
+      return Failure{std::string("\"sighted_hearing_impaired\" must be true or false")};
+    setup.sighted_hearing_impaired = s["sighted_hearing_impaired"].get<bool>();
+  }
+  if (s.contains("time_answer")) {
+    const json& t = s["time_answer"];
+    if (t == "used-and-left") setup.time_answer = TimeAnswer::UsedAndLeft;
+    else if (t == "left") setup.time_answer = TimeAnswer::Left;
+    else return Failure{std::string("\"time_answer\" must be \"used-and-left\" or \"left\"")};
+  }
   // A setup written before release_ms existed (a journal, a scenario) knew one rest time for
   // every move: it reads the same.
   if (!s.contains("release_ms")) setup.release = s.contains("settle_ms") ? -1 : setup.settle;
@@ -166,6 +177,9 @@ Result<TableSetup, std::string> read_setup(std::string_view line) {
     *field = *value;
   }
   if (setup.release == -1) setup.release = std::max<Millis>(setup.settle, 1);
+  if (!s.contains("vi_rest_ms")) setup.vi_signals_decide = false;  // as before: the settle time decides
+  if (auto rest = millis(s, "vi_rest_ms", setup.vi_rest); !rest) return Failure{rest.error()};
+  else setup.vi_rest = *rest;
   // What the table refuses is refused here too, with its reason: a scenario, a journal and
   // a configuration are held to the same setup (issue 39).
   std::string faults;
@@ -196,6 +210,10 @@ std::string setup_json(const TableSetup& setup) {
   s["reminder_ms"] = setup.reminder_after;
   s["settle_ms"] = setup.settle;
   s["release_ms"] = setup.release;
+  if (setup.vi_signals_decide) s["vi_rest_ms"] = setup.vi_rest;
+  if (setup.time_answer == TimeAnswer::Left) s["time_answer"] = "left";
+  if (setup.sighted_hearing_impaired)
+    s["sighted_hearing_impaired"] = true;  // only when set  // only when set: older files read the same
   s["penalty_ms"] = setup.illegal_move_penalty;
   ordered out;
   out["t_ms"] = 0;
@@ -289,9 +307,12 @@ Result<Event, std::string> read_event(std::string_view line) {
       write.move = *move;
     }
     event.input = write;
+  } else if (j.contains("reopen")) {
+    if (!j["reopen"].is_boolean() || !j["reopen"].get<bool>()) return Failure{std::string("\"reopen\" must be true")};
+    event.input = Reopen{};
   } else if (j.size() != 1) {
-    return Failure{
-        std::string("no input: expected lift, place, snapshot, announce, press_clock, query, arbiter or scoresheet")};
+    return Failure{std::string(
+        "no input: expected lift, place, snapshot, announce, press_clock, query, arbiter, scoresheet or reopen")};
   }
   return event;
 }
@@ -336,6 +357,8 @@ std::string effect_json(const Effect& effect) {
           out["text"] = body.text;
         } else if constexpr (std::is_same_v<T, TakenBack>) {
           out["effect"] = "takeback", out["ply"] = body.ply;
+        } else if constexpr (std::is_same_v<T, Caption>) {
+          out["effect"] = "caption", out["text"] = body.text;
         } else {
           static_assert(unhandled<T>, "every effect is written");
         }
@@ -371,6 +394,8 @@ std::string event_json(const Event& event) {
           out["scoresheet"] = colour_name(in.sheet);
           if (in.erase_last) out["erase"] = true;
           else out["move"] = in.move;
+        } else if constexpr (std::is_same_v<T, Reopen>) {
+          out["reopen"] = true;
         } else if constexpr (!std::is_same_v<T, Tick>) {
           static_assert(unhandled<T>, "every input is written");
         }

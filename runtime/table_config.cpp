@@ -96,6 +96,10 @@ const std::map<std::string, std::map<std::string, Setter>>& schema() {
     game["start"] = [](const toml::node& n, TableConfig& c) {
       c.setup.wait_for_start = one_of(n, "start", {"arbiter", "now"}) == "arbiter";
     };
+    game["time_answer"] = [](const toml::node& n, TableConfig& c) {
+      c.setup.time_answer =
+          one_of(n, "time_answer", {"used-and-left", "left"}) == "left" ? TimeAnswer::Left : TimeAnswer::UsedAndLeft;
+    };
     game["reminder_seconds"] = [](const toml::node& n, TableConfig& c) {
       c.setup.reminder_after = int_of(n, "reminder_seconds", 3, 600) * 1000;
     };
@@ -154,12 +158,21 @@ const std::map<std::string, std::map<std::string, Setter>>& schema() {
       section["clock_left"] = [i](const toml::node& n, TableConfig& c) {
         c.boards[i].clock_left = one_of(n, "clock_left", {"white", "black"}) == "white" ? Color::White : Color::Black;
       };
+      if (l == Listener::Sighted)  // D.2.11: his opponent's words shown to him as captions
+        section["hearing_impaired"] = [](const toml::node& n, TableConfig& c) {
+          c.setup.sighted_hearing_impaired = bool_of(n, "hearing_impaired");
+        };
       section["warnings"] = [i](const toml::node& n, TableConfig& c) {
         auto thresholds = parse_warning_thresholds(string_of(n, "warnings"));
         if (!thresholds) throw Problem{where(n) + ": warnings: " + thresholds.error()};
         c.setup.warnings[i] = *thresholds;
       };
       if (l != Listener::Tactile) continue;
+      // D.2.3 with the assistant: how long his board must rest to make his move when he gives
+      // no sign (his clock button or key, his words); 0: only his sign.
+      section["made_after_seconds"] = [](const toml::node& n, TableConfig& c) {
+        c.setup.vi_rest = int_of(n, "made_after_seconds", 0, 60) * 1000;
+      };
       section["braille"] = [](const toml::node& n, TableConfig& c) { c.braille = bool_of(n, "braille"); };
       section["braille_host"] = [](const toml::node& n, TableConfig& c) {
         c.braille_host = string_of(n, "braille_host");

@@ -56,6 +56,7 @@ std::string describe(const Effect& effect) {
                  (body.remark.empty() ? "" : " (" + body.remark + ")");
         else if constexpr (std::is_same_v<T, Reconciled>) return "reconciled: " + body.text;
         else if constexpr (std::is_same_v<T, TakenBack>) return "taken back to ply " + std::to_string(body.ply);
+        else if constexpr (std::is_same_v<T, Caption>) return "caption for the sighted player: " + body.text;
         else if constexpr (std::is_same_v<T, Refused>) return "refused: " + body.text;
         else static_assert(unhandled<T>, "every effect is described");
       },
@@ -89,6 +90,7 @@ std::string describe(const Input& input) {
         else if constexpr (std::is_same_v<T, WriteScoresheet>)
           return std::string(in.sheet == Color::White ? "White" : "Black") +
                  " writes: " + (in.erase_last ? "(strikes out the last entry)" : in.move);
+        else if constexpr (std::is_same_v<T, Reopen>) return "the game reopens, waiting for the arbiter's start";
         else if constexpr (std::is_same_v<T, Tick>) return "";
         else static_assert(unhandled<T>, "every input is described");
       },
@@ -109,7 +111,7 @@ TableRuntime::TableRuntime(RuntimeOptions options, std::unique_ptr<audio::Speake
         "the " + std::string(name(b)) + " board (" + std::string(name(options_.protocols[int(b)])) + ") is on " + port);
   }
   waiting_since_ = now();
-  if (table_->round_waits())
+  if (table_->round_waits() && !resumed_)  // a resumed game's wait was told with the game
     tell(Listener::Arbiter, std::string(phrases(Listener::Arbiter).round_waits), LogLevel::Info);
 }
 
@@ -175,6 +177,12 @@ void TableRuntime::start_or_resume() {
     log(offset_, "resumed from the journal " + journal->path() + ": " + std::to_string(game.events) + " events, " +
                      std::to_string(table_->game().plies()) + " moves");
     apply(table_->open());
+    // Issue 34, item 11: at a table where the arbiter starts the round, a resumed game waits
+    // for his start too (journalled: a replay waits the same).
+    if ((table_->setup().wait_for_start || options_.setup.wait_for_start) && !table_->result()) {
+      handle({offset_, Reopen{}}, "resume");
+      return;
+    }
     for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})
       speak(l, fill_in(phrases(l).game_resumed, {{"plies", std::to_string(table_->game().plies())}}), Priority::Alert);
     return;

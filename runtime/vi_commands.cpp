@@ -5,6 +5,7 @@
 
 #include "braille/chess_braille.h"
 #include "core/phrasebook.h"
+#include "core/spoken_actions.h"
 
 namespace twinboard::runtime {
 namespace {
@@ -82,6 +83,26 @@ Result<ViAction, std::string> read_vi_command(std::string_view line, Color vi) {
     if (auto missing = needs("the move's words, e.g. announce Springer Felix drei")) return Failure{*missing};
     return ViAction{ViAction::Kind::Table, Announce{argument, vi == Color::White ? Speaker::White : Speaker::Black}};
   }
+  if (verb == "press")  // his clock (Article 6.2); with the assistant: his move is made now (D.2.3)
+    return ViAction{ViAction::Kind::Table, PressClock{vi}};
+  // Article 4.2 and Article 9: the words these stand for are understood in every language.
+  const Speaker him = vi == Color::White ? Speaker::White : Speaker::Black;
+  auto spoken = [&](SpokenAction action, const std::string& rest = "") {
+    return ViAction{ViAction::Kind::Table,
+                    Announce{std::string(words_of(action)) + (rest.empty() ? "" : " " + rest), him}};
+  };
+  if (verb == "adjust") return spoken(SpokenAction::Adjust);
+  if (verb == "offer") return spoken(SpokenAction::OfferDraw);
+  if (verb == "accept") return spoken(SpokenAction::AcceptDraw);
+  if (verb == "decline") return spoken(SpokenAction::DeclineDraw);
+  if (verb == "claim") {  // claim repetition|fifty [the move he will make]
+    const std::size_t gap = argument.find(' ');
+    const std::string rule = lower(argument.substr(0, gap));
+    const std::string move = gap == std::string::npos ? "" : argument.substr(argument.find_first_not_of(' ', gap));
+    if (rule == "repetition") return spoken(SpokenAction::ClaimRepetition, move);
+    if (rule == "fifty") return spoken(SpokenAction::ClaimFifty, move);
+    return Failure{std::string("'claim' needs repetition or fifty, and may name the move you will make")};
+  }
   if (verb == "arbiter")  // roles: the arbiter's orders come from his station only
     return Failure{std::string("arbiter commands are given at the arbiter's station (twinboard arbiter), not here")};
   return Failure{"unknown command '" + verb + "'; 'help' lists them"};
@@ -90,6 +111,9 @@ Result<ViAction, std::string> read_vi_command(std::string_view line, Color vi) {
 std::optional<KeyBinding> key_binding(char key) {
   switch (key) {
     case 't': return KeyBinding{"time"};
+    case 'j': return KeyBinding{"adjust"};
+    case 'c': return KeyBinding{"press"};
+    case 'd': return KeyBinding{"offer"};
     case 'l': return KeyBinding{"last"};
     case 'r': return KeyBinding{"repeat"};
     case 'w': return KeyBinding{"turn"};

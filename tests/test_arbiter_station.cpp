@@ -9,6 +9,7 @@
 
 #include <cstring>
 #include <filesystem>
+#include <memory>
 #include <thread>
 
 #include <sqlite3.h>
@@ -139,6 +140,49 @@ TEST(ArbiterStation, OnlyTheArbiterClosesATableWhileTheGameIsOn) {
   t.table.send("q");
   EXPECT_EQ(t.table.wait_exit(5000), 0);
   EXPECT_THAT(t.table.output(), HasSubstr("twinboard wird geschlossen"));
+}
+
+// Issue 34, item 11: with start = "arbiter", a game adjourned (or cut off by a crash) and
+// resumed waits for the arbiter's start: its clocks stand, everyone hears it, and the wait
+// is in the journal (a replay waits the same).
+TEST(ArbiterStation, AResumedGameWaitsForTheArbitersStart) {
+  const std::string journal = RunningTable::fresh_journal("resumed_waits");
+  const std::string config = test::write_temp("resumed_waits.toml",
+                                              "[game]\ntime_control = \"5400+30\"\nstart = \"arbiter\"\n"
+                                              "[tactile]\nprotocol = \"manual\"\n[sighted]\nprotocol = \"manual\"\n");
+  const auto open_table = [&] {
+    auto table = std::make_unique<test::PtyProcess>(std::vector<std::string>{
+        "table", "--config", config, "--journal", journal, "--no-speech", "--headless", "--verbose"});
+    for (int i = 0; i < 200 && !std::filesystem::exists(journal + ".arbiter"); ++i)
+      std::this_thread::sleep_for(std::chrono::milliseconds(25));
+    return table;
+  };
+  const auto station = [&](const std::string& orders) {
+    test::RunResult r{2, ""};
+    for (int i = 0; i < 100 && r.status == 2; ++i) {
+      r = test::run("arbiter --journal " + journal + " <<'EOF'\n" + orders + "EOF", "", true);
+      if (r.status == 2) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    return r;
+  };
+  {
+    auto first = open_table();
+    EXPECT_THAT(station("start\n").out, HasSubstr("ok: start"));
+    ASSERT_TRUE(first->wait_for("White's runs", 5000)) << first->output();
+    EXPECT_THAT(station("adjourn\n").out, HasSubstr("ok: adjourn"));
+    EXPECT_EQ(first->wait_exit(5000), 0);
+  }
+  auto second = open_table();
+  ASSERT_TRUE(second->wait_for("sie geht weiter, wenn der Schiedsrichter sie startet", 5000)) << second->output();
+  // From the moment it reopens, no clock runs until the arbiter's start.
+  const auto reopened = [&] { return second->output().substr(second->output().find("> the game reopens")); };
+  EXPECT_THAT(reopened(), HasSubstr("stopped"));
+  EXPECT_THAT(reopened(), Not(HasSubstr("White's runs")));
+  EXPECT_THAT(station("start\n").out, HasSubstr("ok: start"));
+  ASSERT_TRUE(second->wait_for("say to tactile: Die Partie geht weiter", 5000)) << second->output();
+  EXPECT_TRUE(second->wait_for("White's runs", 5000)) << second->output();
+  second->kill_now();
+  EXPECT_EQ(test::run("export " + journal + " --scenario").out.find("\"reopen\":true") != std::string::npos, true);
 }
 
 TEST(ArbiterStation, NoTableNoStationAndAStaleSocketIsReplaced) {

@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <random>
 
 #include "table_script.h"
 
@@ -34,6 +35,16 @@ TableSetup setup_as(Color vi, bool assistant, std::string fen = {}) {
 bool said_containing(const TableScript& s, Listener l, std::string_view part) {
   const auto texts = s.spoken_to(l);
   return std::any_of(texts.begin(), texts.end(), [&](const std::string& t) { return t.find(part) != t.npos; });
+}
+
+Speaker speaker_of(Color c) { return c == Color::White ? Speaker::White : Speaker::Black; }
+
+// The words the VI player's keys and commands stand for (runtime/vi_commands.cpp).
+std::string runtime_free_offer_words() { return std::string(words_of(SpokenAction::OfferDraw)); }
+std::string claim_words(const std::string& rule_and_move) {
+  const std::string rule = rule_and_move.substr(0, rule_and_move.find(' '));
+  const std::string move = rule_and_move.substr(rule.size() + 1);
+  return std::string(words_of(rule == "fifty" ? SpokenAction::ClaimFifty : SpokenAction::ClaimRepetition)) + " " + move;
 }
 
 std::optional<Color> running(TableScript& s) { return s.table().clock().running(); }
@@ -232,6 +243,425 @@ TEST(MomentOfMove, ANonEndingMoveOrALateMateLosesOnTime) {
     EXPECT_EQ(over[0].reason, GameEnd::Time) << move.first;
     EXPECT_EQ(over[0].result, "1-0") << move.first;
   }
+}
+
+// Item 4, D.2.5 and F2.1: the sighted player repeats the VI player's move wrongly in words
+// that are a legal move of his own, while his board shows his real move. On a sensor board
+// his board decides: his move is the one on his board, his press completes it, and the VI
+// player hears the mismatch.
+TEST(MomentOfMove, SightedMisrepetitionIsNotHisMove) {
+  for (Color vi : {Color::White, Color::Black}) {
+    SCOPED_TRACE(vi == Color::White ? "VI White" : "VI Black");
+    TableScript s(setup_as(vi, false));
+    const Speaker sighted = vi == Color::White ? Speaker::Black : Speaker::White;
+    if (vi == Color::Black) white_plays_e4(s, vi);
+    const bool white = vi == Color::White;
+    s.lift(T, white ? "g1" : "g8");
+    s.place(T, white ? "f3" : "f6");
+    s.say(white ? "Springer Felix drei" : "Springer Felix sechs", speaker_of(vi));
+    s.press(vi);
+    s.lift(S, white ? "g1" : "g8");  // carried out on the sighted board
+    s.place(S, white ? "f3" : "f6", white ? 'N' : 'n');
+    // Meant to repeat the VI player's knight move; said another square, a legal move of his.
+    s.say(white ? "Springer Felix sechs" : "Springer Felix drei", sighted);
+    s.lift(S, white ? "d7" : "d2");
+    s.place(S, white ? "d5" : "d4", white ? 'p' : 'P');
+    s.press(~vi);
+    const std::vector<std::string> expected =
+        white ? std::vector<std::string>{"Nf3", "d5"} : std::vector<std::string>{"e4", "Nf6", "d4"};
+    EXPECT_EQ(sans(s), expected);
+    EXPECT_TRUE(said_containing(s, Listener::Tactile,
+                                white ? "Wiederholt: Springer Felix sechs. Gespielt wurde: Springer Felix drei"
+                                      : "Wiederholt: Springer Felix drei. Gespielt wurde: Springer Felix sechs"));
+    EXPECT_EQ(running(s), vi) << "his press completed his move";
+    for (const std::string& text : s.spoken_to(Listener::Sighted)) EXPECT_THAT(text, Not(HasSubstr("Angesagt")));
+  }
+}
+
+// Item 4: words of the sighted player that name the move his board shows, or repeat the
+// VI player's move, are simply right: nothing is said about them.
+TEST(MomentOfMove, SightedWordsMatchingHisBoardOrTheLastMoveAreFine) {
+  TableScript s(setup_as(Color::White, false));
+  testing::vi_plays_e4(s);
+  s.say("Bauer Eva vier", Speaker::Black);  // the repetition
+  s.lift(S, "e2");
+  s.place(S, "e4", 'P');
+  s.lift(S, "e7");
+  s.place(S, "e5", 'p');
+  s.say("Bauer Eva fünf", Speaker::Black);  // his own move, as his board shows it
+  s.press(Color::Black);
+  EXPECT_THAT(sans(s), ElementsAre("e4", "e5"));
+  EXPECT_FALSE(said_containing(s, Listener::Tactile, "Wiederholt"));
+  EXPECT_EQ(running(s), Color::White);
+}
+
+// Item 10, F2.9d and D.2.10.4: asked for the time, the VI player hears the time used by both
+// players first (as the texts say), then the time each has left, and the moves played.
+TEST(MomentOfMove, TimeQuestionTellsTheTimeUsedFirstThenTheTimeLeft) {
+  for (Color vi : {Color::White, Color::Black}) {
+    SCOPED_TRACE(vi == Color::White ? "VI White" : "VI Black");
+    TableScript s(setup_as(vi, false));
+    white_plays_e4(s, vi);  // White's clock ran from 0 to his press
+    const Millis white_used = s.table().clock().used(Color::White, s.now());
+    s.wait(61'000);  // Black thinks
+    s.at(100, Query{QueryKind::Time, vi, ""});
+    const std::string answer = s.spoken_to(Listener::Tactile).back();
+    EXPECT_EQ(answer,
+              "Weiß: verbraucht " + std::string(white_used < 1000 ? "null Sekunden" : "eine Sekunde") +
+                  ", übrig eine Stunde, dreißig Minuten. Schwarz: verbraucht eine Minute, eine Sekunde, übrig eine "
+                  "Stunde, achtundzwanzig Minuten. Gespielt: Weiß ein Zug, Schwarz kein Zug.");
+  }
+}
+
+// Item 10: the time used is the time each clock ran, whatever the increments added; a
+// take-back takes it back too. `time_answer = left` gives the time left alone.
+TEST(MomentOfMove, TimeUsedIsTheClocksRunningTimeAndTheOldAnswerIsASetting) {
+  TableScript s(setup_as(Color::White, false));
+  testing::vi_plays_e4(s);
+  const Millis after_e4 = s.table().clock().used(Color::White, s.now());
+  EXPECT_EQ(after_e4, 400) << "lift, place, words, press: 100 ms each";
+  EXPECT_EQ(s.table().clock().remaining(Color::White, s.now()), kStart - 400 + kIncrement);
+  s.wait(5000);
+  EXPECT_EQ(s.table().clock().used(Color::Black, s.now()), 5000);
+  s.at(100, testing::arbiter("takeback 0"));
+  EXPECT_EQ(s.table().clock().used(Color::White, s.now()), 0);
+  EXPECT_EQ(s.table().clock().used(Color::Black, s.now()), 0);
+
+  TableSetup left_only = setup_as(Color::White, false);
+  left_only.time_answer = TimeAnswer::Left;
+  TableScript old(left_only);
+  old.at(100, Query{QueryKind::Time, Color::White, ""});
+  EXPECT_EQ(
+      old.spoken_to(Listener::Tactile).back(),
+      "Weiß: eine Stunde, neunundzwanzig Minuten. Schwarz: eine Stunde, dreißig Minuten. Noch kein Zug gespielt.");
+}
+
+// Item 11: a game reopened from its journal at a table where the arbiter starts the round
+// waits for his start: its clocks stand, everyone hears that it waits, a press or an
+// announcement is told so, and the start is refused while a board does not show the game.
+TEST(MomentOfMove, AResumedGameWaitsForTheArbitersStart) {
+  TableScript s(standard());
+  testing::vi_plays_e4(s);
+  s.lift(S, "e2");
+  s.place(S, "e4", 'P');
+  s.lift(S, "e7");
+  s.place(S, "e5", 'p');
+  s.press(Color::Black);
+  ASSERT_THAT(sans(s), ElementsAre("e4", "e5"));
+  s.at(100, Reopen{});  // the table restarts here
+  EXPECT_EQ(running(s), std::nullopt);
+  for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})
+    EXPECT_TRUE(said_containing(s, l, "sie geht weiter, wenn der Schiedsrichter sie startet"));
+  const Millis white_left = left(s, Color::White);
+  s.wait(10'000);
+  EXPECT_EQ(left(s, Color::White), white_left) << "nothing runs while it waits";
+  s.press(Color::White);
+  EXPECT_EQ(s.spoken_to(Listener::Tactile).back(), "Die Partie wartet auf den Start durch den Schiedsrichter");
+  // The VI player's board lacks e5: the start is refused, saying so.
+  s.at(100, testing::arbiter("start"));
+  ASSERT_FALSE(s.all<Refused>().empty());
+  EXPECT_THAT(s.all<Refused>().back().text, HasSubstr("zeigt nicht die Stellung der Partie"));
+  s.lift(T, "e7");
+  s.place(T, "e5");
+  s.at(100, testing::arbiter("start"));
+  EXPECT_TRUE(said_containing(s, Listener::Tactile, "Die Partie geht weiter"));
+  EXPECT_EQ(running(s), Color::White);
+}
+
+// Item 12, F2.7 and F2.8: after the arbiter's `reconcile` the players hear that he decides
+// and nothing else: no steps, no reminders, no "board in order", however long he takes.
+// His `accept` (or `takeback` for sheets that part) gives each player his correction once.
+TEST(MomentOfMove, AReconciliationWaitsForTheArbitersDecision) {
+  for (const char* decision : {"accept", "takeback"}) {
+    SCOPED_TRACE(decision);
+    TableSetup setup = standard();
+    TableScript s(setup);
+    Game game;
+    std::mt19937 random(11);
+    ASSERT_TRUE(testing::play(s, game, "e4 e5 Nf3 Nc6", random));
+    for (const char* m : {"e4", "e5", "Sf3", "Sc6"}) s.at(200, WriteScoresheet{Color::White, m});
+    for (const char* m : {"e4", "e5", "Nf3", "Nf6"}) s.at(200, WriteScoresheet{Color::Black, m});
+    const std::size_t heard_before[2] = {s.spoken_to(Listener::Tactile).size(), s.spoken_to(Listener::Sighted).size()};
+    s.at(1000, testing::arbiter("reconcile"));
+    s.wait(60'000);  // the arbiter takes his time
+    for (Listener l : {Listener::Tactile, Listener::Sighted}) {
+      const auto heard = s.spoken_to(l);
+      ASSERT_EQ(heard.size(), heard_before[int(l)] + 1) << "only that the arbiter decides";
+      EXPECT_THAT(heard.back(), HasSubstr("bitte ändern Sie nichts"));
+    }
+    EXPECT_EQ(s.table().game().plies(), 4u);
+    s.at(100, testing::arbiter(decision));
+    EXPECT_EQ(s.table().game().plies(), 3u) << "the sheets part at ply 4: back to after ply 3";
+    for (Listener l : {Listener::Tactile, Listener::Sighted})
+      EXPECT_THAT(s.spoken_to(l).back(), HasSubstr("Partieformulare weichen ab"));
+  }
+}
+
+// Item 6, Article 4.2: "j'adoube" (or the player's own language's word for it) said before
+// the touch makes the lift an adjustment for either player: no touch, nothing reported.
+// Without the words the same lift is a touch; words from the player not having the move
+// are refused.
+TEST(MomentOfMove, AdjustWordsMakeTheNextTouchNoTouch) {
+  for (Color vi : {Color::White, Color::Black})
+    for (bool vi_adjusts : {true, false}) {
+      SCOPED_TRACE(std::string(vi == Color::White ? "VI White" : "VI Black") +
+                   (vi_adjusts ? ", VI adjusts" : ", sighted adjusts"));
+      TableScript s(setup_as(vi, false));
+      // The adjusting player is to move: the VI player as White, or after White's e4.
+      const Color adjuster = vi_adjusts ? vi : ~vi;
+      if (adjuster == Color::Black) white_plays_e4(s, vi);
+      const BoardId board = adjuster == vi ? T : S;
+      const std::string square = adjuster == Color::White ? "g1" : "g8";
+      const char knight = adjuster == Color::White ? 'N' : 'n';
+      s.say(vi_adjusts ? "Ich rücke zurecht" : "j'adoube", speaker_of(adjuster));
+      EXPECT_TRUE(said_containing(s, Listener::Arbiter, "rückt zurecht"));
+      s.lift(board, square);
+      s.place(board, square, knight);
+      // Then another move: a pawn, not the knight he adjusted.
+      const std::string from = adjuster == Color::White ? "d2" : "d7", to = adjuster == Color::White ? "d4" : "d5";
+      s.lift(board, from);
+      s.place(board, to, adjuster == Color::White ? 'P' : 'p');
+      if (adjuster == vi) s.say(adjuster == Color::White ? "Bauer David vier" : "Bauer David fünf", speaker_of(vi));
+      s.wait(1500);
+      s.press(adjuster);
+      ASSERT_FALSE(sans(s).empty()) << ::testing::PrintToString(s.spoken_to(listener_at(board)));
+      EXPECT_EQ(sans(s).back(), adjuster == Color::White ? "d4" : "d5");
+      EXPECT_FALSE(said_containing(s, Listener::Arbiter, "Berührt-geführt"));
+    }
+  // The control: the same lift without the words is a touch, and is reported.
+  TableScript s(setup_as(Color::White, false));
+  s.lift(T, "g1");
+  s.place(T, "g1");
+  testing::vi_plays(s, "d2", "d4", "Bauer David vier");
+  EXPECT_TRUE(said_containing(s, Listener::Arbiter, "Berührt-geführt"));
+  // Words from the player not having the move: refused, so his touch stays a touch.
+  s.say("j'adoube", Speaker::White);
+  EXPECT_THAT(s.spoken_to(Listener::Tactile).back(), HasSubstr("Artikel 4.2"));
+}
+
+// Item 5, D.2.3 and F2.9: with the assistant, the VI player's move is made when he says so:
+// his clock button (or key), or his words. A pause with the peg on a square, then on to
+// another, is no change of a made move. His time stops at his sign.
+TEST(MomentOfMove, WithTheAssistantTheViMoveIsMadeWhenHeSaysSo) {
+  for (Color vi : {Color::White, Color::Black})
+    for (bool by_words : {false, true}) {
+      SCOPED_TRACE(std::string(vi == Color::White ? "VI White" : "VI Black") + (by_words ? ", words" : ", button"));
+      TableScript s(setup_as(vi, true));
+      if (vi == Color::Black) white_plays_e4(s, vi);
+      const bool white = vi == Color::White;
+      const std::size_t made_before = s.all<MoveMade>().size();
+      s.lift(T, white ? "g1" : "g8");
+      s.place(T, white ? "f3" : "f6");  // he pauses here, 1.5 s ...
+      s.wait(1500);
+      EXPECT_EQ(s.all<MoveMade>().size(), made_before) << "a pause makes no move: he has not said so";
+      s.lift(T, white ? "f3" : "f6");  // ... and goes on
+      s.place(T, white ? "h3" : "h6");
+      s.wait(400);
+      const Millis left_before_sign = left(s, vi);
+      if (by_words) s.say(white ? "Springer Hektor drei" : "Springer Hektor sechs", speaker_of(vi));
+      else s.press(vi);
+      ASSERT_EQ(s.all<MoveMade>().size(), made_before + 1);
+      EXPECT_EQ(s.all<MoveMade>().back().san, white ? "Nh3" : "Nh6");
+      EXPECT_FALSE(said_containing(s, Listener::Arbiter, "Artikel 4"));
+      EXPECT_EQ(running(s), ~vi) << "the assistant started his opponent's clock";
+      EXPECT_EQ(left(s, vi), left_before_sign - 100 + kIncrement) << "his time ran to his sign (100 ms later)";
+    }
+}
+
+// Item 5: when he gives no sign, his board resting `vi_rest` (3 s; [tactile]
+// made_after_seconds) makes his move: longer than a pause to think on a square; 0: never.
+TEST(MomentOfMove, WithTheAssistantOnlyALongerRestDecidesWithoutASign) {
+  TableScript s(setup_as(Color::White, true));
+  s.lift(T, "e2");
+  s.place(T, "e4");
+  s.wait(2500);
+  EXPECT_TRUE(sans(s).empty()) << "2.5 s at rest: not yet";
+  s.wait(1000);
+  EXPECT_THAT(sans(s), ElementsAre("e4")) << "3 s at rest, no sign: made";
+
+  TableSetup never = setup_as(Color::White, true);
+  never.vi_rest = 0;
+  TableScript n(never);
+  n.lift(T, "e2");
+  n.place(T, "e4");
+  n.wait(60'000);
+  EXPECT_TRUE(sans(n).empty()) << "made_after_seconds = 0: only his sign";
+}
+
+// Item 7: with the assistant, the sighted board shows the VI player's move carried out and
+// the reply before the VI player's board has rested: both count once the sighted player
+// presses; nobody is told to take anything back, and no empty reminder follows.
+TEST(MomentOfMove, AFastReplyCountsWhenTheSightedPlayerPresses) {
+  for (Color vi : {Color::White, Color::Black}) {
+    SCOPED_TRACE(vi == Color::White ? "VI White" : "VI Black");
+    TableScript s(setup_as(vi, true));
+    if (vi == Color::Black) white_plays_e4(s, vi);
+    const bool white = vi == Color::White;
+    const std::size_t made_before = s.all<MoveMade>().size();
+    const auto divergences = s.all<Divergence>().size();
+    s.lift(T, white ? "g1" : "g8");
+    s.place(T, white ? "f3" : "f6");
+    // 300 ms later the sighted player has carried it out and replied, and presses.
+    s.lift(S, white ? "g1" : "g8");
+    s.place(S, white ? "f3" : "f6", white ? 'N' : 'n');
+    s.lift(S, white ? "d7" : "d2");
+    s.place(S, white ? "d5" : "d4", white ? 'p' : 'P');
+    s.press(~vi);
+    ASSERT_EQ(s.all<MoveMade>().size(), made_before + 2);
+    EXPECT_EQ(sans(s).back(), white ? "d5" : "d4");
+    EXPECT_EQ(s.all<Divergence>().size(), divergences) << "nothing to take back";
+    EXPECT_FALSE(said_containing(s, Listener::Sighted, "Brett in Ordnung"));
+    EXPECT_EQ(running(s), vi);
+    s.lift(T, white ? "d7" : "d2");  // the VI player carries out the reply
+    s.place(T, white ? "d5" : "d4");
+    s.wait(25'000);
+    for (Listener l : {Listener::Tactile, Listener::Sighted})
+      for (const std::string& text : s.spoken_to(l)) EXPECT_NE(text, "Bitte ausführen: ") << "an empty reminder";
+  }
+}
+
+// Item 8, Appendix D.2.10.5: the automatic assistant tells the arbiter when the sighted
+// player touches one of his pieces, and claims the game when the sighted player's flag
+// falls; the VI player hears the claim. Not for the VI player's own flag; nothing of it
+// without the assistant.
+TEST(MomentOfMove, TheAssistantReportsSightedTouchesAndClaimsHisFlag) {
+  for (Color vi : {Color::White, Color::Black}) {
+    SCOPED_TRACE(vi == Color::White ? "VI White" : "VI Black");
+    TableSetup setup = setup_as(vi, true);
+    setup.time_control = parse_time_control("60").value();
+    TableScript s(setup);
+    if (vi == Color::White) {
+      s.lift(T, "e2");
+      s.place(T, "e4");
+      s.press(Color::White);
+      s.lift(S, "e2");
+      s.place(S, "e4", 'P');
+    }
+    const bool black = vi == Color::White;
+    s.lift(S, black ? "g8" : "g1");
+    EXPECT_TRUE(said_containing(s, Listener::Arbiter, black ? "Schwarz berührte" : "Weiß berührte"));
+    s.place(S, black ? "g8" : "g1", black ? 'n' : 'N');
+    s.wait(70'000);  // the sighted player's flag falls
+    const std::string claim = std::string("Anspruch für ") + (vi == Color::White ? "Weiß" : "Schwarz");
+    EXPECT_TRUE(said_containing(s, Listener::Arbiter, claim));
+    EXPECT_TRUE(said_containing(s, Listener::Tactile, claim));
+    ASSERT_EQ(s.all<GameOver>().size(), 1u);
+    EXPECT_EQ(s.all<GameOver>()[0].reason, GameEnd::Time);
+  }
+  // His own flag: no claim; and without the assistant, no touch report and no claim.
+  for (bool assistant : {true, false}) {
+    TableSetup setup = setup_as(Color::White, assistant);
+    setup.time_control = parse_time_control("60").value();
+    TableScript s(setup);
+    s.wait(70'000);
+    EXPECT_FALSE(said_containing(s, Listener::Arbiter, "Anspruch"));
+  }
+  TableScript plain(setup_as(Color::White, false));
+  testing::vi_plays_e4(plain);
+  plain.lift(S, "g8");
+  EXPECT_FALSE(said_containing(plain, Listener::Arbiter, "berührte"));
+}
+
+// Item 8, Appendix D.2.11: against a hearing-impaired sighted player, every word the VI
+// player says (his announcements, his repetitions, "j'adoube") and every move the assistant
+// announces for him is a caption for the sighted player's window, in his language.
+TEST(MomentOfMove, EveryViWordIsCaptionedForAHearingImpairedOpponent) {
+  for (bool assistant : {false, true}) {
+    SCOPED_TRACE(assistant ? "assistant" : "no assistant");
+    TableSetup setup = setup_as(Color::White, assistant);
+    setup.sighted_hearing_impaired = true;
+    setup.vocabulary[int(Listener::Sighted)] = find_vocabulary("plain-en");
+    TableScript s(setup);
+    s.say("j'adoube", Speaker::White);
+    s.lift(T, "e2");
+    s.place(T, "e4");
+    if (assistant) s.wait(3100);
+    else s.say("Bauer Eva vier", Speaker::White);
+    std::vector<std::string> captions;
+    for (const Caption& c : s.all<Caption>()) captions.push_back(c.text);
+    EXPECT_THAT(captions, Contains("White says: j'adoube"));
+    EXPECT_THAT(captions, Contains(assistant ? "White says: pawn e4" : "White says: Bauer Eva vier"));
+  }
+  TableScript usual(setup_as(Color::White, false));
+  testing::vi_plays_e4(usual);
+  EXPECT_TRUE(usual.all<Caption>().empty()) << "only for a hearing-impaired opponent";
+}
+
+// Item 9, Article 9.1: a draw offered by the VI player by word (or by his key: the same
+// words) reaches his opponent in the opponent's language and the arbiter; accepted, the
+// game is drawn; declined, the offerer hears it; an offer the opponent moves on from lapses.
+TEST(Article9, AnOfferReachesTheOpponentInHisLanguageAndIsAcceptedOrDeclined) {
+  for (const char* answer : {"draw accepted", "I decline"}) {
+    TableSetup setup = setup_as(Color::White, false);
+    setup.vocabulary[int(Listener::Sighted)] = find_vocabulary("plain-en");
+    TableScript s(setup);
+    testing::vi_plays_e4(s);
+    s.say("Ich biete Remis an", Speaker::White);
+    EXPECT_EQ(s.spoken_to(Listener::Sighted).back(), "White offers a draw");
+    EXPECT_TRUE(said_containing(s, Listener::Arbiter, "Weiß bietet Remis an"));
+    s.say(answer, Speaker::Black);
+    if (std::string(answer) == "draw accepted") {
+      ASSERT_EQ(s.all<GameOver>().size(), 1u);
+      EXPECT_EQ(s.all<GameOver>()[0].result, "1/2-1/2");
+      EXPECT_EQ(s.all<GameOver>()[0].reason, GameEnd::Agreement);
+    } else {
+      EXPECT_TRUE(s.all<GameOver>().empty());
+      EXPECT_EQ(s.spoken_to(Listener::Tactile).back(), "Schwarz lehnt das Remis ab");
+    }
+  }
+  // The key's words, and an offer that lapses when the opponent moves on.
+  const auto key = runtime_free_offer_words();
+  TableScript s(setup_as(Color::White, false));
+  testing::vi_plays_e4(s);
+  s.say(key, Speaker::White);
+  EXPECT_TRUE(said_containing(s, Listener::Sighted, "Weiß bietet Remis an"));
+  s.lift(S, "e2");
+  s.place(S, "e4", 'P');
+  s.lift(S, "e7");
+  s.place(S, "e5", 'p');
+  s.wait(600);  // his move is made: the offer lapses
+  s.say("Remis angenommen", Speaker::Black);
+  EXPECT_TRUE(s.all<GameOver>().empty());
+  EXPECT_EQ(s.spoken_to(Listener::Sighted).back(), "Ihnen wurde kein Remis angeboten");
+}
+
+// Items 9, Articles 9.2, 9.4 and 9.5: a claim of threefold repetition by the player having
+// the move, with or without the move he will make, is checked against the game at once; the
+// clocks stop, both players hear it, the arbiter hears the verdict. Only the player having
+// the move may claim.
+TEST(Article9, ARepetitionClaimIsCheckedAtOnceAndGoesToTheArbiter) {
+  TableScript s(setup_as(Color::Black, false));
+  Game game;
+  std::mt19937 random(5);
+  ASSERT_TRUE(testing::play(s, game, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1", random));
+  // Black to move: the position stood twice; after ...Ng8 it stands the third time.
+  s.say("Remis durch Wiederholung", Speaker::White);
+  EXPECT_THAT(s.spoken_to(Listener::Sighted).back(), HasSubstr("Artikel 9.2, 9.3"));
+  s.say("Remis durch Wiederholung", Speaker::Black);
+  EXPECT_TRUE(said_containing(s, Listener::Arbiter,
+                              "Schwarz beansprucht Remis nach Artikel 9.2: der Anspruch ist "
+                              "nicht berechtigt"));
+  EXPECT_EQ(running(s), std::nullopt) << "9.5.1: the clocks stop";
+  s.at(100, testing::arbiter("resume"));
+  s.say("Remis durch Wiederholung Springer Gustav acht", Speaker::Black);
+  EXPECT_TRUE(said_containing(s, Listener::Arbiter,
+                              "Schwarz beansprucht Remis nach Artikel 9.2 (Springer Gustav acht): der Anspruch ist "
+                              "berechtigt"));
+  EXPECT_TRUE(said_containing(s, Listener::Sighted, "Schwarz beansprucht Remis; die Uhren stehen"));
+  s.at(100, testing::arbiter("draw"));
+  ASSERT_EQ(s.all<GameOver>().size(), 1u);
+  EXPECT_EQ(s.all<GameOver>()[0].result, "1/2-1/2");
+}
+
+// Item 9, Article 9.3: the fifty-move claim, by the VI player's typed command with the move he
+// will make.
+TEST(Article9, AFiftyMoveClaimWithTheMoveHeWillMake) {
+  TableScript s(setup_as(Color::White, false, "8/8/8/4k3/8/8/8/R3K3 w - - 99 80"));
+  s.say("Remis nach fünfzig Zügen", Speaker::White);
+  EXPECT_TRUE(said_containing(s, Listener::Arbiter, "nicht berechtigt")) << "99 half-moves: not yet";
+  s.at(100, testing::arbiter("resume"));
+  s.say(claim_words("fifty Turm Anna zwei"), Speaker::White);
+  EXPECT_TRUE(said_containing(s, Listener::Arbiter, "Artikel 9.3 (Turm Anna zwei): der Anspruch ist berechtigt"));
 }
 
 }  // namespace

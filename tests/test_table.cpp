@@ -187,7 +187,7 @@ TEST(F2_9b, AssistantAnnouncesTheMoveItself) {
   s.lift(T, "g1");
   s.place(T, "f3");
   EXPECT_TRUE(sans(s).empty());  // the board must rest first
-  s.wait(1500);
+  s.wait(3100);                  // issue 34: he gave no sign, so his board at rest 3 s decides (D.2.3)
   EXPECT_THAT(sans(s), ElementsAre("Nf3"));
   EXPECT_THAT(s.spoken_to(Listener::Sighted), Contains("Springer Felix drei"));
   EXPECT_EQ(s.table().clock().running(), Color::Black);  // F2.9c: it starts the clock
@@ -200,8 +200,8 @@ TEST(F2_9d, TimeIsToldToTheAskerOnly) {
   ASSERT_EQ(said.size(), 1u);
   EXPECT_EQ(said[0].listener, Listener::Tactile);
   EXPECT_EQ(said[0].text,
-            "Weiß: eine Stunde, neunundzwanzig Minuten. Schwarz: eine Stunde, dreißig Minuten. "
-            "Noch kein Zug gespielt.");
+            "Weiß: verbraucht null Sekunden, übrig eine Stunde, neunundzwanzig Minuten. Schwarz: verbraucht null "
+            "Sekunden, übrig eine Stunde, dreißig Minuten. Noch kein Zug gespielt.");  // issue 34: used first
 }
 
 TEST(F2_4, ClockTellsBothTimesAndTheMovesPlayed) {
@@ -214,8 +214,10 @@ TEST(F2_4, ClockTellsBothTimesAndTheMovesPlayed) {
   s.press(Color::Black);
   s.wait(61000);
   s.at(100, Query{QueryKind::Time, Color::White, ""});
-  EXPECT_EQ(s.spoken_to(Listener::Tactile).back(),
-            "Weiß: eine Stunde, neunundzwanzig Minuten. Schwarz: eine Stunde, dreißig Minuten. Ein Zug gespielt.");
+  EXPECT_EQ(
+      s.spoken_to(Listener::Tactile).back(),
+      "Weiß: verbraucht eine Minute, eine Sekunde, übrig eine Stunde, neunundzwanzig Minuten. Schwarz: verbraucht "
+      "null Sekunden, übrig eine Stunde, dreißig Minuten. Ein Zug gespielt.");
 }
 
 TEST(F2_9d, QueriesAboutTheBoard) {
@@ -317,7 +319,7 @@ TEST(Article6, ThePlayerConcernedHearsATimeChange) {
   const auto to_black = s.spoken_to(Listener::Sighted);
   ASSERT_FALSE(to_black.empty());
   EXPECT_THAT(to_black.back(), StartsWith("Der Schiedsrichter hat die Zeit geändert. "));
-  EXPECT_THAT(to_black.back(), HasSubstr("Schwarz: eine Stunde, vierzig Minuten"));
+  EXPECT_THAT(to_black.back(), HasSubstr("Schwarz: verbraucht null Sekunden, übrig eine Stunde, vierzig Minuten"));
   EXPECT_THAT(s.spoken_to(Listener::Tactile), Not(Contains(HasSubstr("Zeit geändert"))));
 }
 

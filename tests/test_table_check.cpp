@@ -54,6 +54,23 @@ TEST(ConfigLookup, TheUsersFolderComesBeforeTheMachines) {
   EXPECT_THAT(runtime::config_search_path(nullptr, nullptr), ElementsAre("/etc/twinboard/table.toml"));
 }
 
+// Issue 34, item 8, Appendix D.2.11: against a hearing-impaired sighted player an assistant
+// is mandatory: the check reminds the arbiter, with or without twinboard's own assistant.
+TEST(TableCheck, AHearingImpairedOpponentRemindsTheArbiterOfTheMandatoryAssistant) {
+  const std::string manual = "--set tactile.protocol=manual --set sighted.protocol=manual --journal " +
+                             test::temp_path("check_hearing.sqlite") + " --set sighted.hearing_impaired=true";
+  const auto without = test::run("table --check " + manual + " </dev/null", "XDG_CONFIG_HOME=/nonexistent", true);
+  EXPECT_THAT(without.out, HasSubstr("note: the sighted player is hearing impaired: Appendix D.2.11 makes an "
+                                     "assistant mandatory; game.assistant is false"));
+  const auto with = test::run("table --check " + manual + " --set game.assistant=true </dev/null",
+                              "XDG_CONFIG_HOME=/nonexistent", true);
+  EXPECT_THAT(with.out, HasSubstr("twinboard is the assistant (game.assistant = true) and shows every word"));
+  const auto usual = test::run("table --check --set tactile.protocol=manual --set sighted.protocol=manual --journal " +
+                                   test::temp_path("check_hearing.sqlite") + " </dev/null",
+                               "XDG_CONFIG_HOME=/nonexistent", true);
+  EXPECT_THAT(usual.out, Not(HasSubstr("hearing impaired")));
+}
+
 // Both boards switched on and in the starting position, a fresh journal: the table can
 // start, and the check wrote nothing.
 TEST(TableCheck, BoardsThatAnswerAndAFreshJournalCanStart) {

@@ -135,8 +135,9 @@ void play_random_game(const Combination& combo, std::uint32_t seed, int plies) {
     }
     // The sighted player presses his own clock; the VI player too, unless twinboard is his
     // assistant (F2.9c). Without a clock, twinboard takes the move once the board rests.
+    // With the assistant and no sign from the VI player, his board at rest 3 s makes his move.
     if (combo.clock && !(combo.assistant && vi)) script.press(mover);
-    else script.wait(2000);
+    else script.wait(3200);
     const std::string san_played = san(before, move);
     if (lags) {  // the lagging board is corrected now; what was said of it meanwhile is fine
       for (auto& e : mirror) script.at(100, e);

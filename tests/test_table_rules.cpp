@@ -142,7 +142,7 @@ TEST(F2_1, RepetitionsWithAnAssistant) {
   TableScript s(standard(true, "3r2k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1"));
   s.lift(T, "a1");
   s.place(T, "d1");
-  s.wait(1500);  // twinboard announces Rd1 and starts Black's clock
+  s.wait(3100);  // twinboard announces Rd1 and starts Black's clock
   ASSERT_THAT(sans(s), ElementsAre("Rd1"));
   s.say("Turm David eins", Speaker::Black);
   s.lift(S, "a1");
@@ -156,7 +156,7 @@ TEST(F2_1, RepetitionsWithAnAssistant) {
   s.place(T, "f8");
   s.lift(T, "g1");
   s.place(T, "f1");
-  s.wait(1500);
+  s.wait(3100);
   EXPECT_THAT(sans(s), ElementsAre("Rd1", "Kf8", "Kf1"));
   EXPECT_THAT(s.all<Illegal>(), IsEmpty());
 }
@@ -228,7 +228,7 @@ TEST(F2_9c, TheAssistantStartsTheClockForTheVIPlayersMovesOnly) {
   TableScript s(standard(true));
   s.lift(T, "e2");
   s.place(T, "e4");  // complete on the board at 200 ms
-  s.wait(1500);
+  s.wait(3100);
   ASSERT_THAT(sans(s), ElementsAre("e4"));
   EXPECT_EQ(s.table().clock().running(), Color::Black);
   // Articles 6.2.6 and 4.9: the time twinboard waits for the board to rest is not his.
@@ -248,7 +248,7 @@ TEST(F2_9b, TheVIPlayerHearsTheMoveAnnouncedForHim) {
   TableScript s(standard(true));
   s.lift(T, "g1");
   s.place(T, "f3");
-  s.wait(1500);
+  s.wait(3100);
   ASSERT_THAT(sans(s), ElementsAre("Nf3"));
   EXPECT_THAT(s.spoken_to(Listener::Tactile), Contains("Springer Felix drei"));
 }

@@ -70,3 +70,52 @@ TEST_F(IdleTable, JournalsItsTimeEveryHeartbeatWhileAClockRuns) {
 
 }  // namespace
 }  // namespace twinboard
+
+#include "runtime/vi_commands.h"
+
+namespace twinboard {
+namespace {
+
+// Issue 34, items 5, 6 and 9: the VI player's keys and typed commands for his clock, for
+// adjusting, and for draws stand for the words the table understands in every language.
+TEST(ViCommands, ClockAdjustAndDrawsAreTheTablesWords) {
+  const auto words = [](std::string_view line) {
+    const auto action = runtime::read_vi_command(line, Color::Black);
+    EXPECT_TRUE(bool(action)) << line;
+    const auto* said = std::get_if<Announce>(&action->input);
+    EXPECT_NE(said, nullptr) << line;
+    EXPECT_EQ(said ? said->by : Speaker::White, Speaker::Black) << line;
+    return said ? said->words : std::string();
+  };
+  const auto press = runtime::read_vi_command("press", Color::Black);
+  ASSERT_TRUE(bool(press));
+  EXPECT_EQ(std::get<PressClock>(press->input).by, Color::Black);
+  EXPECT_EQ(runtime::key_binding('c')->prompt, "press");
+  EXPECT_EQ(runtime::key_binding('j')->prompt, "adjust");
+  EXPECT_EQ(runtime::key_binding('d')->prompt, "offer");
+  EXPECT_EQ(spoken_action(words("adjust"))->action, SpokenAction::Adjust);
+  EXPECT_EQ(spoken_action(words("offer"))->action, SpokenAction::OfferDraw);
+  EXPECT_EQ(spoken_action(words("accept"))->action, SpokenAction::AcceptDraw);
+  EXPECT_EQ(spoken_action(words("decline"))->action, SpokenAction::DeclineDraw);
+  const auto claim = spoken_action(words("claim fifty Turm Anna zwei"));
+  ASSERT_TRUE(claim);
+  EXPECT_EQ(claim->action, SpokenAction::ClaimFifty);
+  EXPECT_EQ(claim->rest, "turm anna zwei");
+  EXPECT_EQ(spoken_action(words("claim repetition"))->action, SpokenAction::ClaimRepetition);
+  EXPECT_FALSE(bool(runtime::read_vi_command("claim everything", Color::Black)));
+}
+
+// Article 4.2's word as each text gives it, and draws in the players' languages.
+TEST(ViCommands, EveryLanguagesWordsAreUnderstood) {
+  for (const char* w : {"j'adoube", "Ich rücke zurecht", "I adjust", "ژادوب", "آی اجست", "Ninabadilisha", "Поправляю",
+                        "тўғрилаяпман", "toʻgʻrilayapman", "засъя"})
+    EXPECT_EQ(spoken_action(w)->action, SpokenAction::Adjust) << w;
+  for (const char* w : {"Remis?", "Ich biete Remis an", "draw?", "Предлагаю ничью", "پیشنهاد تساوی",
+                        "Ninapendekeza sare", "Durang taklif qilaman", "Тэнцээ санал болгож байна"})
+    EXPECT_EQ(spoken_action(w)->action, SpokenAction::OfferDraw) << w;
+  EXPECT_FALSE(spoken_action("Springer Felix drei"));
+  EXPECT_FALSE(spoken_action("j'adoube Springer Felix drei")) << "only a claim goes on with a move";
+}
+
+}  // namespace
+}  // namespace twinboard

@@ -192,6 +192,8 @@ void TableWindow::normal_layout(const ViewModel& m, int w, int h) {
   std::string touches{m.words.touched};
   for (const std::string& t : m.touches) touches += "  " + t;
   text(touches, margin, y, line * 4 / 5, p.text);
+  // D.2.11: the VI player's words, large, for a sighted opponent who cannot hear them.
+  if (!m.caption.empty()) text(m.caption, margin, y + line * 3 / 2, line * 2, p.text);
   int sy = top + cell * 8 + line * 2 + margin / 2;
   for (Color c : {Color::White, Color::Black}) {
     std::string sheet = fill_in(m.words.sheet_of, {{"colour", m.colours[int(c)]}});

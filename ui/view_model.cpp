@@ -10,6 +10,8 @@ void EffectMemory::note(const Effect& effect) {
     // F2.10: the last move said to a player (corrections and answers are not announcements).
     if (s->listener != Listener::Arbiter && s->priority == Priority::Move)
       last_announcement_ = Said{s->listener, s->text};
+  } else if (const auto* c = std::get_if<Caption>(&effect.body)) {
+    caption_ = c->text;
   } else if (const auto* t = std::get_if<Touched>(&effect.body)) {
     touches_.push_back({t->board, t->square});
     if (touches_.size() > 8) touches_.pop_front();
@@ -69,6 +71,7 @@ ViewModel view_model(const Table& table, const EffectMemory& memory, Millis now,
     m.black_ms = clock.remaining(Color::Black, now);
     m.running = clock.running();
   }
+  m.caption = isolated(memory.caption());
   if (const auto& said = memory.last_announcement()) {
     const std::string_view player = m.words.players[said->listener == Listener::Tactile ? 0 : 1];
     m.last_announcement = fill_in(m.words.said, {{"player", player}, {"text", isolated(said->text)}});

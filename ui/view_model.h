@@ -37,6 +37,7 @@ struct ViewModel {
   std::array<std::vector<std::string>, 2> sheets;  // the latest scoresheet lines per colour
   std::string result;                              // "1-0 (checkmate)" once over
   std::string braille_line;                        // the cells the VI player is typing (Unicode braille)
+  std::string caption;  // D.2.11: the VI player's last words, for a hearing-impaired opponent
 };
 
 // Keeps the effects the window needs (announcements, touches) as they come.
@@ -53,8 +54,10 @@ class EffectMemory {
   void note(const Effect& effect);
   const std::optional<Said>& last_announcement() const { return last_announcement_; }
   const std::deque<Touch>& touches() const { return touches_; }
+  const std::string& caption() const { return caption_; }
 
  private:
+  std::string caption_;
   std::optional<Said> last_announcement_;
   std::deque<Touch> touches_;
 };
