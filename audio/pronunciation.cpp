@@ -40,6 +40,7 @@ constexpr std::array kPronunciations{
     Pronunciation{"fa", "adjourn", "اَجِرن"},
     Pronunciation{"fa", "reject", "ریجکت"},
     Pronunciation{"fa", "draw", "دراو"},
+    Pronunciation{"fa", "reconcile", "رکنسایل"},
     Pronunciation{"fa", "resume", "ریزیوم"},
     Pronunciation{"fa", "add", "اَد"},
     Pronunciation{"ru", "accept", "аксепт"},
@@ -51,6 +52,7 @@ constexpr std::array kPronunciations{
     Pronunciation{"ru", "adjourn", "эджорн"},
     Pronunciation{"ru", "reject", "риджект"},
     Pronunciation{"ru", "draw", "дро"},
+    Pronunciation{"ru", "reconcile", "рэконсайл"},
     Pronunciation{"ru", "resume", "резюм"},
     Pronunciation{"ru", "add", "эд"},
     Pronunciation{"ky", "accept", "аксепт"},
@@ -62,6 +64,7 @@ constexpr std::array kPronunciations{
     Pronunciation{"ky", "adjourn", "эджорн"},
     Pronunciation{"ky", "reject", "риджект"},
     Pronunciation{"ky", "draw", "дро"},
+    Pronunciation{"ky", "reconcile", "рэконсайл"},
     Pronunciation{"ky", "resume", "резюм"},
     Pronunciation{"ky", "add", "эд"},
 };

@@ -82,8 +82,10 @@ void Clock::take_back(int white_moves, int black_moves, Millis white, Millis bla
   const int moves[2] = {white_moves, black_moves};
   for (int s = 0; s < 2; ++s) {
     moves_[s] = moves[s];
-    if (history_[s].size() > std::size_t(moves[s])) history_[s].resize(std::size_t(moves[s]));
-    if (used_history_[s].size() > std::size_t(moves[s])) used_history_[s].resize(std::size_t(moves[s]));
+    // A move made but never completed by its press has no reading yet: it gets the time of
+    // the take-back, so the readings stay one per completed move.
+    history_[s].resize(std::size_t(moves[s]), s == 0 ? white : black);
+    used_history_[s].resize(std::size_t(moves[s]), used_[s]);
     used_[s] = used_history_[s].empty() ? 0 : used_history_[s].back();
     // The period each side plays in follows from its move count alone.
     period_[s] = 0;

@@ -97,6 +97,8 @@ struct TablePhrases {
   std::string_view journal_failing;          // {why}
   std::string_view journal_failing_goes_on;  // {why}, {advice}
   std::string_view journal_written_again;
+  std::string_view reconcile_void;      // to the arbiter: a move was made while he decided; the proposal is void
+  std::string_view draw_offer_lapsed;   // to the offerer: his opponent moved on (Article 9.1.2.1)
   std::string_view draw_offered;        // {colour}: Article 9.1, to the opponent and the arbiter
   std::string_view draw_declined;       // {colour}: the offer declined
   std::string_view no_draw_offered;     // an acceptance or refusal with no offer open

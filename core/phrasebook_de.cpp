@@ -132,6 +132,9 @@ extern const Phrasebook kGermanPhrasebook{
             .journal_failing_goes_on = "Das Journal kann nicht geschrieben werden ({why}). Die Partie geht weiter; ein "
                                        "Absturz jetzt verlöre die Züge seither. {advice}",
             .journal_written_again = "Das Journal wird wieder geschrieben; nichts ging verloren",
+            .reconcile_void = "Während der Abgleich auf Ihre Entscheidung wartete, wurde gezogen: er ist hinfällig; "
+                              "bei Bedarf erneut reconcile",
+            .draw_offer_lapsed = "Ihr Remisangebot ist erloschen: Ihr Gegner hat gezogen",
             .draw_offered = "{colour} bietet Remis an",
             .draw_declined = "{colour} lehnt das Remis ab",
             .no_draw_offered = "Ihnen wurde kein Remis angeboten",
@@ -151,7 +154,7 @@ extern const Phrasebook kGermanPhrasebook{
                               "nichts an Ihrem Brett, bis er entschieden hat",
             .reconcile_confirm = "Die Spieler warten. accept: sie hören ihre Korrekturen (und die Partie geht zurück, "
                                  "wenn die Formulare abweichen); takeback HALBZUG: zurück zu einem anderen Halbzug; "
-                                 "reject: die Partie bleibt, wie sie ist",
+                                 "reject: die Partie bleibt, wie sie ist; die Uhren stehen bis resume",
             .game_resumed_waits =
                 "Partie wiederhergestellt nach {plies} Halbzügen; sie geht weiter, wenn der Schiedsrichter sie startet",
             .game_waits_for_arbiter = "Die Partie wartet auf den Start durch den Schiedsrichter",

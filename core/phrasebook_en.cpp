@@ -131,6 +131,9 @@ extern const Phrasebook kEnglishPhrasebook{
             .journal_failing_goes_on = "The journal cannot be written ({why}). The game goes on; a crash now would "
                                        "lose the moves since. {advice}",
             .journal_written_again = "The journal is written again; nothing was lost",
+            .reconcile_void = "A move was made while the reconciliation waited for your decision: it is void; "
+                              "reconcile again if needed",
+            .draw_offer_lapsed = "Your draw offer has lapsed: your opponent has moved",
             .draw_offered = "{colour} offers a draw",
             .draw_declined = "{colour} declines the draw",
             .no_draw_offered = "No draw has been offered to you",
@@ -149,7 +152,8 @@ extern const Phrasebook kEnglishPhrasebook{
             .reconcile_wait = "The arbiter is comparing the boards with the scoresheets; please change nothing on your "
                               "board until he has decided",
             .reconcile_confirm = "The players wait. accept: they hear their corrections (and the game goes back, if "
-                                 "the sheets part); takeback PLY: back to another ply; reject: the game stays as it is",
+                                 "the sheets part); takeback PLY: back to another ply; reject: the game stays as it "
+                                 "is; the clocks stand until resume",
             .game_resumed_waits = "Game restored after {plies} half-moves; it goes on when the arbiter starts it",
             .game_waits_for_arbiter = "The game waits for the arbiter's start",
             .game_continues = "The game goes on",

@@ -139,6 +139,9 @@ extern const Phrasebook kPersianPhrasebook{
             .journal_failing_goes_on = "دفتر ثبت نوشته نمی شود ({why}). بازی ادامه دارد؛ اگر برنامه اکنون از کار بیفتد "
                                        "حرکت های پس از این از دست می روند. {advice}",
             .journal_written_again = "دفتر ثبت دوباره نوشته می شود؛ چیزی از دست نرفت",
+            .reconcile_void = "در حالی که تطبیق منتظر تصمیم شما بود حرکتی انجام شد: از اعتبار افتاد؛ در صورت نیاز "
+                              "دوباره دستور reconcile",
+            .draw_offer_lapsed = "پیشنهاد تساوی شما از اعتبار افتاد: حریف حرکت کرد",
             .draw_offered = "{colour} پیشنهاد تساوی می دهد",
             .draw_declined = "{colour} تساوی را رد می کند",
             .no_draw_offered = "به شما تساوی پیشنهاد نشده است",
@@ -162,7 +165,7 @@ extern const Phrasebook kPersianPhrasebook{
                 "همان "
                 "طور "
                 "می "
-                "ماند",
+                "ماند؛ ساعت ها تا دستور resume می ایستند",
             .game_resumed_waits = "بازی پس از {plies} نیم حرکت بازیابی شد؛ وقتی داور آن را آغاز کند ادامه می یابد",
             .game_waits_for_arbiter = "بازی منتظر آغاز از سوی داور است",
             .game_continues = "بازی ادامه می یابد",

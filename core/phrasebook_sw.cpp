@@ -135,6 +135,9 @@ extern const Phrasebook kSwahiliPhrasebook{
             .journal_failing_goes_on = "Daftari haliwezi kuandikwa ({why}). Mchezo unaendelea; hitilafu sasa "
                                        "ingepoteza hatua tangu hapo. {advice}",
             .journal_written_again = "Daftari linaandikwa tena; hakuna kilichopotea",
+            .reconcile_void =
+                "Hatua ilichezwa wakati ulinganisho ukisubiri uamuzi wako: umebatilika; ikihitajika reconcile tena",
+            .draw_offer_lapsed = "Pendekezo lako la sare limekwisha: mpinzani wako amecheza",
             .draw_offered = "{colour} anapendekeza sare",
             .draw_declined = "{colour} anakataa sare",
             .no_draw_offered = "Hujapendekezewa sare",
@@ -154,7 +157,8 @@ extern const Phrasebook kSwahiliPhrasebook{
                               "wako hadi aamue",
             .reconcile_confirm =
                 "Wachezaji wanasubiri. accept: watasikia marekebisho yao (na mchezo utarudi nyuma, lahajedwali "
-                "zikitofautiana); takeback NUSUHATUA: kurudi kwenye nusu hatua nyingine; reject: mchezo unabaki ulivyo",
+                "zikitofautiana); takeback NUSUHATUA: kurudi kwenye nusu hatua nyingine; reject: mchezo unabaki "
+                "ulivyo; saa zinasimama hadi resume",
             .game_resumed_waits = "Mchezo umerejeshwa baada ya nusu hatua {plies}; utaendelea mwamuzi atakapouanzisha",
             .game_waits_for_arbiter = "Mchezo unasubiri mwamuzi auanzishe",
             .game_continues = "Mchezo unaendelea",

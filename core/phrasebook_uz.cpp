@@ -136,6 +136,9 @@ extern const Phrasebook kUzbekPhrasebook{
             .journal_failing_goes_on = "Jurnal yozilmayapti ({why}). Oʻyin davom etadi; hozir nosozlik boʻlsa, shundan "
                                        "keyingi yurishlar yoʻqoladi. {advice}",
             .journal_written_again = "Jurnal yana yozilmoqda; hech narsa yoʻqolmadi",
+            .reconcile_void =
+                "Solishtiruv qaroringizni kutayotganda yurish qilindi: u bekor; kerak boʻlsa yana reconcile",
+            .draw_offer_lapsed = "Durang taklifingiz kuchini yoʻqotdi: raqibingiz yurish qildi",
             .draw_offered = "{colour} durang taklif qilmoqda",
             .draw_declined = "{colour} durangni rad etmoqda",
             .no_draw_offered = "Sizga durang taklif qilinmagan",
@@ -155,7 +158,8 @@ extern const Phrasebook kUzbekPhrasebook{
                               "hech narsani oʻzgartirmang",
             .reconcile_confirm =
                 "Oʻyinchilar kutmoqda. accept: ular tuzatishlarini eshitadi (blankalar farq qilsa, oʻyin orqaga "
-                "qaytadi); takeback YARIMYURISH: boshqa yarim yurishga qaytish; reject: oʻyin oʻz holicha qoladi",
+                "qaytadi); takeback YARIMYURISH: boshqa yarim yurishga qaytish; reject: oʻyin oʻz holicha qoladi; "
+                "soatlar resume gacha toʻxtaydi",
             .game_resumed_waits = "Oʻyin {plies} yarim yurishdan keyin tiklandi; hakam boshlaganda davom etadi",
             .game_waits_for_arbiter = "Oʻyin hakam boshlashini kutmoqda",
             .game_continues = "Oʻyin davom etadi",

@@ -138,7 +138,7 @@ std::optional<Millis> Table::next_deadline() const {
     if (!next || t < *next) next = t;
   };
   if (result_) return next;
-  if (auto flag = clock_.flag_time(); flag && !ending_move_outruns_flag(*flag)) consider(*flag);
+  if (auto flag = clock_.flag_time(); flag && !move_outruns_flag(*flag)) consider(*flag);
   for (const BoardWatch& w : boards_) {
     if (auto due = w.warnings.next_due(clock_)) consider(*due);
     if (w.reminder_due) consider(*w.reminder_due);
@@ -155,7 +155,7 @@ void Table::run_due(Millis now) {
     if (!due || *due > now) return;
     now_ = std::max(now_, *due);
     say_warnings(*due);
-    if (auto flag = clock_.flag_time(); flag && *flag <= *due && !ending_move_outruns_flag(*flag)) {
+    if (auto flag = clock_.flag_time(); flag && *flag <= *due && !move_outruns_flag(*flag)) {
       flag_fall(*flag);
       continue;
     }
@@ -211,10 +211,15 @@ void Table::remind(BoardId b, Millis due) {
 // mate is possible) ends it when made, whatever the flag does after. A sighted piece put on
 // its square before the flag fell is released there if it stays at rest: the flag waits
 // for that moment, and the game ends as of when the piece was put down.
-bool Table::ending_move_outruns_flag(Millis flag) const {
-  if (pending_.on_board.size() != 1 || to_move() == setup_.vi || clock_.running() != to_move()) return false;
+// With the assistant, the VI player's move put on his board before his flag fell counts from
+// then, whatever it is: the wait for his board to rest is twinboard's, never his (Articles
+// 6.2.6, 4.9).
+bool Table::move_outruns_flag(Millis flag) const {
+  if (pending_.on_board.size() != 1 || clock_.running() != to_move() || pending_.made) return false;
   const LegalMove move = pending_.on_board.front();
-  if (pending_.board_since > flag || pending_.board_since + *rest_needed(to_move(), move) <= flag) return false;
+  const auto rest = rest_needed(to_move(), move);
+  if (!rest || pending_.board_since > flag || pending_.board_since + *rest < flag) return false;
+  if (to_move() == setup_.vi) return setup_.assistant && !pending_.announced;
   Game after_move = game_;
   after_move.play(move);
   return after_move.end() != GameEnd::None;

@@ -121,7 +121,7 @@ class Table {
   void take_back(std::size_t ply);
   void run_due(Millis now);
   std::optional<Millis> settle_due() const;
-  bool ending_move_outruns_flag(Millis flag) const;
+  bool move_outruns_flag(Millis flag) const;
 
   // The boards against the official game.
   void follow_board(BoardId b, bool placed);
@@ -192,6 +192,7 @@ class Table {
     bool asked_promotion = false;
     std::string mismatch_said;
     bool settle_checked = false;
+    bool touch_told = false;             // D.2.10.5: the arbiter was told of a touched piece put back
     std::optional<Millis> signalled_at;  // the VI player said his move is made (assistant): then
   } pending_;
 
@@ -215,6 +216,9 @@ class Table {
   std::optional<Color> draw_offer_;  // Article 9.1: who offered a draw, until it is answered or lapses
   std::optional<Color> adjusting_;
   bool adjust_lifted_ = false;
+  std::optional<Square> adjust_square_;  // the piece being adjusted stood here
+  void end_adjustment();
+  void lapse_draw_offer();
   std::array<int, 2> illegal_moves_{0, 0};
   std::optional<GameOver> result_;
 

@@ -39,23 +39,19 @@ void Table::on_lift(const Lift& lift) {
   }
   // Article 4.2: announced first, it is an adjustment, no touch.
   const bool adjusting = adjusting_ == owner && owner == to_move();
-  if (adjusting) adjust_lifted_ = true;
+  if (adjusting) {
+    adjust_lifted_ = true;
+    if (!adjust_square_) adjust_square_ = lift.square;
+  }
   // F2.2: on the tactile board a lift is a touch. Article 4: on the sighted player's
   // sensor board, a lift by the player to move is a touch.
-  if (!mirroring && !adjusting && !result_ && (lift.board == BoardId::Tactile || owner == to_move())) {
+  // Before the round starts (or while a resumed game waits for the arbiter) there is no game
+  // to touch pieces in: setting up a board is no touch.
+  if (!mirroring && !adjusting && !result_ && !round_waits_ && (lift.board == BoardId::Tactile || owner == to_move())) {
     emit(Touched{lift.board, lift.square});
-    if (owner == to_move() && !pending_.first_touch && is_piece(lifted) && color_of(lifted) == owner) {
+    if (owner == to_move() && draw_offer_ && *draw_offer_ != owner) lapse_draw_offer();  // 9.1.2.1
+    if (owner == to_move() && !pending_.first_touch && is_piece(lifted) && color_of(lifted) == owner)
       pending_.first_touch = lift.square;
-      // D.2.10.5: the automatic assistant tells the arbiter when the sighted player touches one
-      // of his pieces (touch-move), at once; whether it was the one moved follows at the move.
-      if (setup_.assistant && owner != setup_.vi) {
-        const Listener a = Listener::Arbiter;
-        const TablePhrases& p = phrases_for(a);
-        say(a, fill_in(p.sighted_touched, {{"colour", p.colour[int(owner)]},
-                                           {"piece", vocabulary_of(a).pieces[int(type_of(lifted))]},
-                                           {"square", say_square(lift.square, vocabulary_of(a))}}));
-      }
-    }
     if (owner == to_move() && is_piece(lifted) && color_of(lifted) != owner &&
         std::find(pending_.touched_opponent.begin(), pending_.touched_opponent.end(), lift.square) ==
             pending_.touched_opponent.end())
@@ -70,6 +66,26 @@ void Table::on_place(const Place& place) {
   if (view->kind() == BoardKind::Identified && !is_piece(place.piece)) {
     emit(Refused{"the " + std::string(name(place.board)) + " board identifies pieces: a place needs the piece"});
     return;
+  }
+  // Article 4.2: an adjusted piece goes back where it stood; put elsewhere, it was moved, and
+  // its lift was a touch after all.
+  if (adjusting_ == owner_of(place.board) && adjust_square_ && place.square != *adjust_square_) {
+    if (!pending_.first_touch && owner_of(place.board) == to_move()) pending_.first_touch = adjust_square_;
+    end_adjustment();
+  }
+  // D.2.10.5: the automatic assistant tells the arbiter when the sighted player has touched
+  // one of his pieces and put it back (touch-move: the VI player cannot see it), at once; a
+  // touched piece that is moved needs no word, and one touched and another moved is told at
+  // the move (Article 4.3).
+  const Color owner = owner_of(place.board);
+  if (setup_.assistant && owner != setup_.vi && owner == to_move() && !result_ &&
+      pending_.first_touch == place.square && !pending_.touch_told) {
+    pending_.touch_told = true;
+    const Listener a = Listener::Arbiter;
+    const TablePhrases& p = phrases_for(a);
+    say(a, fill_in(p.sighted_touched, {{"colour", p.colour[int(owner)]},
+                                       {"piece", vocabulary_of(a).pieces[int(type_of(place.piece))]},
+                                       {"square", say_square(place.square, vocabulary_of(a))}}));
   }
   view->place(place.square, place.piece);
   board_changed(place.board, true);
@@ -90,7 +106,7 @@ void Table::follow_board(BoardId b, bool placed) {
   const bool movers_board = !result_ && owner_of(b) == to_move();
   const BoardReading reading = watch.follow(game_, owner_of(b), movers_board, now_, setup_.settle);
   if (reading.whole) {
-    if (adjusting_ == owner_of(b) && adjust_lifted_) adjusting_.reset(), adjust_lifted_ = false;  // adjusted
+    if (adjusting_ == owner_of(b) && adjust_lifted_) end_adjustment();  // adjusted
     clear_alert(b);
     if (movers_board) pending_.on_board.clear();
     return;

@@ -188,14 +188,19 @@ void Table::make(LegalMove move, std::optional<Millis> pressed_at) {
   const Color mover = before.side_to_move();
   const BoardId own = board_of(mover), mirror = other(own);
   const Pending made = pending_;
-  reconciling_.reset();  // the game went on: the proposal was for a game that is no more
-  adjusting_.reset();
-  adjust_lifted_ = false;
-  if (draw_offer_ && *draw_offer_ != to_move()) draw_offer_.reset();  // 9.1.2.1: the opponent moved on
+  if (reconciling_) {  // the game went on: the proposal was for a game that is no more
+    say(Listener::Arbiter, std::string(phrases_for(Listener::Arbiter).reconcile_void), Priority::Alert);
+    reconciling_.reset();
+  }
+  end_adjustment();
+  if (draw_offer_ && *draw_offer_ != to_move()) lapse_draw_offer();  // 9.1.2.1: the opponent moved on
   game_.play(move);
   const std::size_t ply = game_.plies();
   emit(MoveMade{int(ply), san(before, move), uci(move)});
   report_touches(before, move);
+  // Article 6.2.1.2: making his next move completes a move of his whose press never came.
+  for (AwaitingPress& a : awaiting_press_)
+    if (a.mover == mover && !a.pressed) a = {a.mover, a.ply, true, now_};
   if (clock_.in_use()) awaiting_press_.push_back({mover, ply, pressed_at.has_value(), pressed_at.value_or(0)});
   // F2.9b: the move twinboard announced for the VI player, he hears too.
   if (made.announced_by_twinboard) say(listener_at(own), words_of(before, move, listener_at(own)), Priority::Move);
@@ -245,6 +250,19 @@ void Table::make(LegalMove move, std::optional<Millis> pressed_at) {
   complete_pressed();
   finish(end == GameEnd::Checkmate ? win_for(mover) : "1/2-1/2", end, ended);
   now_ = std::max(was, now_);
+}
+
+void Table::end_adjustment() {
+  adjusting_.reset();
+  adjust_lifted_ = false;
+  adjust_square_.reset();
+}
+
+// Article 9.1.2.1: an offer lapses when the opponent moves on; the offerer is told.
+void Table::lapse_draw_offer() {
+  const Listener offerer = listener_of(*draw_offer_);
+  say(offerer, std::string(phrases_for(offerer).draw_offer_lapsed));
+  draw_offer_.reset();
 }
 
 bool Table::awaits_press_of(Color c) const {

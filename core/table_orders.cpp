@@ -200,7 +200,13 @@ void Table::reconcile_boards() {
   Reconciliation r = reconcile(input);
   const Listener a = Listener::Arbiter;
   std::string text = reconcile_report(r, setup_.vi, vocabulary_of(a).language);
-  // The players hear what to do only once the arbiter has decided: until then, to wait.
+  // The players hear what to do only once the arbiter has decided: until then, to wait, with
+  // the clocks stopped (Article 6.11.1) and nothing made; his `resume` starts them again.
+  if (clock_.running() && !paused_) {
+    paused_ = *clock_.running();
+    clock_.stop(now_);
+    emit_clock();
+  }
   for (BoardId b : {BoardId::Tactile, BoardId::Sighted})
     say(listener_at(b), std::string(phrases_for(listener_at(b)).reconcile_wait), Priority::Alert);
   say(a, text, Priority::Alert);

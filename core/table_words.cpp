@@ -48,7 +48,7 @@ void Table::on_adjust(Color speaker, Listener l) {
     return;
   }
   adjusting_ = speaker;
-  for (Listener other : {listener_of(~speaker), Listener::Arbiter})
+  for (Listener other : {l, listener_of(~speaker), Listener::Arbiter})  // he hears it taken too
     say(other, fill_in(phrases_for(other).adjusting, {{"colour", phrases_for(other).colour[int(speaker)]}}));
 }
 
@@ -62,9 +62,10 @@ void Table::on_draw(const SpokenWords& words, Color speaker, Listener l) {
   const bool offered_to_him = draw_offer_ == ~speaker;
   switch (words.action) {
     case SpokenAction::OfferDraw:
-      if (offered_to_him) return finish("1/2-1/2", GameEnd::Agreement, now_);  // both offered: agreed
+      // An offer echoed back (F2.1: every word is repeated) is no acceptance: he is reminded.
+      if (offered_to_him) return say(l, fill_in(phrases_for(l).draw_offered, {{"colour", colour_in(l, ~speaker)}}));
       draw_offer_ = speaker;
-      for (Listener to : {other, a})
+      for (Listener to : {l, other, a})  // he hears it made, too
         say(to, fill_in(phrases_for(to).draw_offered, {{"colour", colour_in(to, speaker)}}));
       return;
     case SpokenAction::AcceptDraw:
@@ -94,7 +95,7 @@ void Table::on_draw(const SpokenWords& words, Color speaker, Listener l) {
   }
   const bool correct = repetition ? judged.can_claim_threefold() : judged.can_claim_fifty_moves();
   // 9.4: a piece touched under Article 4.3 forfeits the claim on this move.
-  const bool forfeited = pending_.first_touch.has_value();
+  const bool forfeited = pending_.first_touch.has_value() || !pending_.touched_opponent.empty();
   // 9.5.1: the clocks stop; the arbiter decides (`draw`, or `resume` and two minutes more for
   // the opponent, 9.5.3).
   if (clock_.running() && !paused_) {
@@ -197,6 +198,7 @@ void Table::on_sighted_words(std::optional<LegalMove> heard, std::optional<Legal
   std::optional<LegalMove> on_board = pending_.made;
   if (!on_board && pending_.on_board.size() == 1) on_board = pending_.on_board.front();
   if (repeats_last || (heard && on_board && *heard == *on_board)) return;
+  if (heard && !on_board) return;  // his own move announced before his board shows it: the board decides
   const std::size_t plies = game_.plies();
   if (plies == 0 || (!heard && !repeated)) {
     if (!heard && !repeated) say(l, std::string(understand(game_.current(), words, vocabulary_of(l)).error().message));

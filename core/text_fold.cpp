@@ -168,4 +168,22 @@ std::vector<std::string> split_words(std::string_view folded) {
   return words;
 }
 
+std::string upper_case(std::string_view text) {
+  std::string out;
+  for (std::size_t at = 0; at < text.size();) {
+    utf8proc_int32_t code = 0;
+    const utf8proc_ssize_t length = utf8proc_iterate(reinterpret_cast<const utf8proc_uint8_t*>(text.data() + at),
+                                                     utf8proc_ssize_t(text.size() - at), &code);
+    if (length <= 0) {
+      out += text[at++];
+      continue;
+    }
+    utf8proc_uint8_t encoded[4];
+    const utf8proc_ssize_t written = utf8proc_encode_char(utf8proc_toupper(code), encoded);
+    out.append(reinterpret_cast<const char*>(encoded), std::size_t(written));
+    at += std::size_t(length);
+  }
+  return out;
+}
+
 }  // namespace twinboard

@@ -13,6 +13,10 @@ namespace twinboard {
 
 std::string fold(std::string_view text);
 
+// `text` in capitals, by Unicode's rules ("ä" -> "Ä", "к" -> "К"); bytes that are no
+// character stay as they are.
+std::string upper_case(std::string_view text);
+
 // `text` without the white space (space, tab, line ends, form feed) at either end.
 std::string_view trim(std::string_view text);
 

@@ -3,6 +3,8 @@
 #include <cctype>
 #include <string_view>
 
+#include "core/text_fold.h"
+
 namespace twinboard::devices {
 namespace {
 
@@ -69,21 +71,44 @@ void TerminalKeyParser::parse() {
       continue;
     }
     if (b >= 0x80) {
-      // A UTF-8 character: no key of ours, but it must be skipped whole.
+      // A UTF-8 character: no key of ours, but a letter of the line being typed ("ä", "К",
+      // "ش"), kept whole; a stray continuation byte is no character.
       const std::size_t length = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc0 ? 2 : 1;
       if (i + length > pending_.size()) break;
-      push(TerminalKey::Name::Other);
-      i += length;
+      bool whole = length > 1;
+      for (std::size_t k = 1; k < length; ++k) whole = whole && (uint8_t(pending_[i + k]) & 0xc0) == 0x80;
+      if (whole) push(TerminalKey::Name::Char, 0, pending_.substr(i, length));
+      else push(TerminalKey::Name::Other);
+      i += whole ? length : 1;
       continue;
     }
     const TerminalKey::Name name = name_of_plain(b);
-    push(name, name == TerminalKey::Name::Char ? char(std::tolower(b)) : 0);
+    if (name == TerminalKey::Name::Char) push(name, char(std::tolower(b)), std::string(1, char(b)));
+    else push(name);
     ++i;
   }
   pending_.erase(0, i);
 }
 
 namespace {
+
+// A code point in UTF-8.
+std::string utf8_of(long code) {
+  std::string out;
+  const auto c = static_cast<unsigned long>(code);
+  if (c < 0x800) {
+    out += char(0xc0 | (c >> 6));
+  } else if (c < 0x10000) {
+    out += char(0xe0 | (c >> 12));
+    out += char(0x80 | ((c >> 6) & 0x3f));
+  } else {
+    out += char(0xf0 | (c >> 18));
+    out += char(0x80 | ((c >> 12) & 0x3f));
+    out += char(0x80 | ((c >> 6) & 0x3f));
+  }
+  out += char(0x80 | (c & 0x3f));
+  return out;
+}
 
 // A decimal number of at most 7 digits, or nothing.
 std::optional<long> small_number(std::string_view text) {
@@ -131,9 +156,18 @@ void TerminalKeyParser::sequence(const std::string& params, char final_byte) {
   if (code == kRightShift) return push(TerminalKey::Name::RightShift);
   if ((modifiers & 4) && (code == 'c' || code == 'd')) return push(TerminalKey::Name::Interrupt);  // Ctrl
   if (code == 27) return push(TerminalKey::Name::Escape);
+  const bool shifted = modifiers & 1;
   if (code < 0x80) {
     const TerminalKey::Name name = name_of_plain(static_cast<uint8_t>(code));
-    return push(name, name == TerminalKey::Name::Char ? char(std::tolower(int(code))) : 0);
+    if (name != TerminalKey::Name::Char) return push(name);
+    // The report names the key, not the letter: Shift makes a capital ("n Sf3").
+    const char typed = shifted ? char(std::toupper(int(code))) : char(code);
+    return push(name, char(std::tolower(int(code))), std::string(1, typed));
+  }
+  // A letter of another script (kitty reports its code point; 57344 up are its function keys).
+  if (code < 57344 || (code > 63743 && code <= 0x10ffff)) {
+    const std::string letter = utf8_of(code);
+    return push(TerminalKey::Name::Char, 0, shifted ? upper_case(letter) : letter);
   }
   push(TerminalKey::Name::Other);
 }

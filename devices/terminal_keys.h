@@ -15,7 +15,8 @@ namespace twinboard::devices {
 struct TerminalKey {
   enum class Name { Char, Space, Enter, Escape, Backspace, LeftShift, RightShift, Interrupt, Other };
   Name name = Name::Other;
-  char ch = 0;  // Char: the key's lowercase ASCII letter, digit or sign
+  char ch = 0;       // Char: the key's lowercase ASCII letter, digit or sign (0 for any other letter)
+  std::string text;  // Char: the character as typed, in UTF-8, its case kept ("L", "ä", "К")
 };
 
 // Asks the terminal to report every key, modifiers alone included (flags 1 + 8), and
@@ -35,7 +36,9 @@ class TerminalKeyParser {
  private:
   void parse();
   void sequence(const std::string& params, char final_byte);
-  void push(TerminalKey::Name name, char ch = 0) { keys_.push_back({name, ch}); }
+  void push(TerminalKey::Name name, char ch = 0, std::string text = {}) {
+    keys_.push_back({name, ch, std::move(text)});
+  }
 
   std::string pending_;  // bytes of an unfinished escape sequence or UTF-8 character
   std::deque<TerminalKey> keys_;

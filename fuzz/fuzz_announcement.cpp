@@ -1,9 +1,11 @@
 // Any bytes as a spoken or typed announcement, in every vocabulary, against a few
 // positions: never a crash, every refusal says something, and an accepted move announced
-// back in that vocabulary reads as the same move.
+// back in that vocabulary reads as the same move; as words that are no move (j'adoube, a
+// draw offered or claimed), never a crash, and only a claim carries a move's words.
 #include <cstdlib>
 #include <string_view>
 
+#include "core/spoken_actions.h"
 #include "core/vocabulary.h"
 
 using namespace twinboard;
@@ -19,6 +21,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (size == 0) return 0;
   Position position = Position::from_fen(kFens[data[0] % 5]).value();
   std::string_view text(reinterpret_cast<const char*>(data + 1), size - 1);
+  // Words that are no move (Articles 4.2, 9): only a claim goes on with words of a move.
+  if (auto action = spoken_action(text)) {
+    const bool claim = action->action == SpokenAction::ClaimRepetition || action->action == SpokenAction::ClaimFifty;
+    if (!claim && !action->rest.empty()) std::abort();
+  }
   for (const Vocabulary& v : all_vocabularies()) {
     auto move = understand(position, text, v);
     if (!move) {

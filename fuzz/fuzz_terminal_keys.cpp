@@ -17,7 +17,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     auto a = whole.next(), b = split.next();
     if (a.has_value() != b.has_value()) std::abort();
     if (!a) break;
-    if (a->name != b->name || a->ch != b->ch) std::abort();
+    if (a->name != b->name || a->ch != b->ch || a->text != b->text) std::abort();
   }
   whole.flush();
   while (whole.next()) {}

@@ -109,7 +109,8 @@ std::string uri_of(const std::string& path, const char* query) {
 // its saved errno is not always the write's: the folder's free space and the limit say it.
 bool no_room_for(const std::string& path) {
   struct statvfs disk {};
-  const std::string folder = std::filesystem::absolute(path).parent_path().string();
+  std::error_code ignored;  // called while a write fails: it must not throw itself
+  const std::string folder = std::filesystem::absolute(path, ignored).parent_path().string();
   if (statvfs(folder.c_str(), &disk) == 0 && std::uint64_t(disk.f_bavail) * disk.f_frsize < 1024 * 1024) return true;
   rlimit limit{};
   if (getrlimit(RLIMIT_FSIZE, &limit) != 0 || limit.rlim_cur == RLIM_INFINITY) return false;
@@ -163,7 +164,9 @@ Journal::Journal(const std::string& path, Access access) : path_(path) {
       open("immutable=1", SQLITE_OPEN_READONLY);
     }
   }
-  sqlite3_busy_timeout(db_, 2000);
+  // A reader waits for a writer's moment; a table does not stall its game on another program
+  // that holds the journal: it is told at once and the game goes on (docs/reliability.md).
+  sqlite3_busy_timeout(db_, access == Access::Write ? 200 : 2000);
   try {
     const bool fresh = check_is_ours();
     if (access == Access::Read && fresh) throw DamagedJournal(path + " holds no journal");
@@ -256,7 +259,11 @@ void Journal::check_whole() const {
   }
   std::string last;
   const std::size_t held = read_events(&last).size();
-  if (!sealed()) return;  // an older journal: its events carry checks, its count and result do not
+  if (!sealed()) {  // an older journal: its events carry checks, its count and result do not
+    if (meta("count") || meta("last") || meta("result_check"))
+      throw DamagedJournal("the journal " + path_ + " is damaged: its format marker was changed");
+    return;
+  }
   const auto count = meta("count");
   std::int64_t recorded = -1;
   if (count) std::from_chars(count->data(), count->data() + count->size(), recorded);
@@ -269,6 +276,8 @@ void Journal::check_whole() const {
     throw DamagedJournal("the journal " + path_ + " is damaged: its record of " + (count ? *count : std::string("?")) +
                          " events does not match the " + std::to_string(held) + " it holds");
   }
+  if (!meta("result") && (meta("result_at") || meta("result_check")))
+    throw DamagedJournal("the journal " + path_ + " is damaged: its result was removed");
   if (const auto result = meta("result")) {
     // The result follows the event after which the game ended (events may come after it: a
     // question, an arbiter's order); its check follows that event's.

@@ -1,5 +1,6 @@
 #include "journal_series.h"
 
+#include <algorithm>
 #include <filesystem>
 
 namespace twinboard::runtime {
@@ -12,11 +13,23 @@ std::string numbered_journal(const std::string& path, int n) {
   return numbered.string();
 }
 
+// The highest number of the series in the folder, gaps and all (a journal of the series
+// moved away leaves its later ones the newest).
 int newest_journal_number(const std::string& path) {
-  int n = 1;
+  const std::filesystem::path p(path);
+  const std::string stem = p.stem().string() + "-", extension = p.extension().string();
+  int newest = 1;
   std::error_code error;
-  while (std::filesystem::exists(numbered_journal(path, n + 1), error)) ++n;
-  return n;
+  const std::filesystem::path folder = p.has_parent_path() ? p.parent_path() : std::filesystem::path(".");
+  for (const auto& entry : std::filesystem::directory_iterator(folder, error)) {
+    const std::string name = entry.path().filename().string();
+    if (name.size() <= stem.size() + extension.size() || !name.starts_with(stem) || !name.ends_with(extension))
+      continue;
+    const std::string digits = name.substr(stem.size(), name.size() - stem.size() - extension.size());
+    if (digits.empty() || digits.size() > 6 || digits.find_first_not_of("0123456789") != std::string::npos) continue;
+    newest = std::max(newest, std::stoi(digits));
+  }
+  return newest;
 }
 
 std::string newest_journal(const std::string& path) { return numbered_journal(path, newest_journal_number(path)); }

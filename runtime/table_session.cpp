@@ -50,8 +50,10 @@ bool TableSession::key(const devices::TerminalKey& k) {
     return true;
   }
   if (k.name == N::Char || k.name == N::Space) {
-    *line_ += k.name == N::Space ? ' ' : k.ch;
-    std::cout << (k.name == N::Space ? ' ' : k.ch) << std::flush;
+    // The character as typed: its case kept, any script (issue 35: "Läufer", "Sf3", "Кf6").
+    const std::string typed = k.name == N::Space ? std::string(" ") : !k.text.empty() ? k.text : std::string(1, k.ch);
+    *line_ += typed;
+    std::cout << typed << std::flush;
     if (left_ > 0 && --left_ == 0) return finish_line();
     return true;
   }

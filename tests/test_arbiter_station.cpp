@@ -185,6 +185,27 @@ TEST(ArbiterStation, AResumedGameWaitsForTheArbitersStart) {
   EXPECT_EQ(test::run("export " + journal + " --scenario").out.find("\"reopen\":true") != std::string::npos, true);
 }
 
+// Issue 35, item 2 (found trying issue 34 as a player): what the VI player types on a line
+// reaches the table as typed, through a real pseudo-terminal: umlauts, capitals and other
+// scripts kept ("Läufer", "Sf3", "Кf6", "ش").
+TEST(ViTyping, LettersOfAnyScriptAndCapitalsReachTheTableAsTyped) {
+  const std::string journal = RunningTable::fresh_journal("vi_typing");
+  test::PtyProcess table(
+      {"table", "--config", RunningTable::config(), "--journal", journal, "--no-speech", "--headless", "--verbose"});
+  for (int i = 0; i < 200 && !std::filesystem::exists(journal + ".arbiter"); ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(25));
+  table.send("v");
+  table.send("Läufer Cäsar vier\r");
+  EXPECT_TRUE(table.wait_for("> White says: Läufer Cäsar vier", 5000)) << table.output();
+  EXPECT_FALSE(table.wait_for("nicht verstanden: lufer", 300));
+  table.send("n");
+  table.send("Sf3\r");
+  EXPECT_TRUE(table.wait_for("White writes: Sf3", 5000)) << table.output();
+  table.send("v");
+  table.send("Кf6 ش\r");
+  EXPECT_TRUE(table.wait_for("> White says: Кf6 ش", 5000)) << table.output();
+}
+
 TEST(ArbiterStation, NoTableNoStationAndAStaleSocketIsReplaced) {
   const std::string journal = RunningTable::fresh_journal("station_stale");
   const auto none = test::run("arbiter --journal " + journal + " </dev/null", "", true);

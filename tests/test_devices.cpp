@@ -676,7 +676,7 @@ std::vector<std::string> keys_of(std::string_view bytes, bool flush = false) {
   using N = devices::TerminalKey::Name;
   while (auto k = parser.next()) {
     switch (k->name) {
-      case N::Char: out.push_back(std::string(1, k->ch)); break;
+      case N::Char: out.push_back(k->ch ? std::string(1, k->ch) : k->text); break;
       case N::Space: out.push_back("space"); break;
       case N::Enter: out.push_back("enter"); break;
       case N::Escape: out.push_back("escape"); break;
@@ -711,7 +711,24 @@ TEST(TerminalKeys, SplitSequencesEscapeAloneAndGarbage) {
   EXPECT_THAT(keys_of("\x1bq"), ElementsAre("escape", "q"));
   EXPECT_THAT(keys_of("\x1b[" + std::string(40, '1') + "u t"), Contains("t"));
   EXPECT_THAT(keys_of("\x1b[99999999999u"), ElementsAre("other"));
-  EXPECT_THAT(keys_of("\xc3\xa4t"), ElementsAre("other", "t"));  // ä, then t
+  // Issue 35: a letter of any script is a character of the line being typed (it was dropped).
+  EXPECT_THAT(keys_of("\xc3\xa4t"), ElementsAre("ä", "t"));
+  EXPECT_THAT(keys_of("\x80t"), ElementsAre("other", "t"));  // a stray continuation byte
+}
+
+// Issue 35, item 2: the character as typed goes with each key, its case kept, from plain
+// bytes and from kitty's reports (which name the key: Shift makes the capital).
+TEST(TerminalKeys, TheCharacterAsTypedKeepsItsCaseAndScript) {
+  const auto typed = [](std::string_view bytes) {
+    devices::TerminalKeyParser parser;
+    parser.feed({reinterpret_cast<const uint8_t*>(bytes.data()), bytes.size()});
+    std::string text;
+    while (auto k = parser.next()) text += k->name == devices::TerminalKey::Name::Space ? " " : k->text;
+    return text;
+  };
+  EXPECT_EQ(typed("Läufer Sf3 Кf6 ش"), "Läufer Sf3 Кf6 ش");
+  EXPECT_EQ(typed("\x1b[115;2u\x1b[102u\x1b[51u"), "Sf3");       // kitty: Shift+s, f, 3
+  EXPECT_EQ(typed("\x1b[1082;2u\x1b[1082u\x1b[228;2u"), "КкÄ");  // Cyrillic к, German ä
 }
 
 // ---- Tactile driver against the tactile emulator over a pseudo-terminal ----

@@ -200,6 +200,30 @@ TEST(MomentOfMove, ASlidingRookIsNotReleasedOnItsWay) {
   EXPECT_TRUE(s.spoken_to(Listener::Arbiter).empty());
 }
 
+// Article 6.2.1.2: a player who makes his next move without having pressed for the last one
+// completes the last one by it: one press is never lost, and his opponent's clock runs after
+// his next press.
+TEST(MomentOfMove, AMoveNeverPressedIsCompletedByTheNextOne) {
+  TableScript s(setup_as(Color::White, false));
+  testing::vi_plays_e4(s);
+  s.lift(S, "e2");
+  s.place(S, "e4", 'P');
+  s.lift(S, "e7");
+  s.place(S, "e5", 'p');
+  s.wait(600);  // Black's e5 is made; he forgets to press
+  testing::vi_plays(s, "g1", "f3", "Springer Felix drei");
+  EXPECT_TRUE(said_containing(s, Listener::Tactile, "Vermerkt"));
+  s.lift(S, "g1");
+  s.place(S, "f3", 'N');
+  s.lift(S, "b8");
+  s.place(S, "c6", 'n');
+  s.wait(600);
+  s.press(Color::Black);  // once, after Nc6
+  EXPECT_THAT(sans(s), ElementsAre("e4", "e5", "Nf3", "Nc6"));
+  EXPECT_EQ(running(s), Color::White) << "e5, Nf3 and Nc6 are all completed";
+  EXPECT_EQ(s.table().clock().moves_completed(Color::Black), 2);
+}
+
 // Item 2, Articles 5.1a and 6.9: the mate made on the board ends the game at once; the
 // mover never pressed, and his flag falls later: still a mate, never a loss on time. The
 // same when the piece was put down just before the flag and lay there until released.
@@ -224,6 +248,23 @@ TEST(MomentOfMove, MateOnTheBoardBeforeThePressEndsTheGameEvenIfTheFlagFalls) {
       EXPECT_EQ(over[0].result, black ? "0-1" : "1-0");
       EXPECT_EQ(running(s), std::nullopt);
     }
+}
+
+// Item 2 for the VI player with the assistant: his move, complete on his board before his
+// flag fell, counts from then, though the assistant made it only after his board rested:
+// that wait is the assistant's, never his (Articles 6.2.6, 4.9).
+TEST(MomentOfMove, TheAssistantsWaitNeverMakesTheViPlayersFlagFall) {
+  TableSetup setup = setup_as(Color::White, true);
+  setup.time_control = parse_time_control("60").value();
+  TableScript s(setup);
+  s.wait(58'300);
+  s.lift(T, "e2");
+  s.place(T, "e4");  // complete at 58.5 s; the rest would end at 61.5 s
+  s.wait(5000);
+  EXPECT_THAT(sans(s), ElementsAre("e4"));
+  EXPECT_TRUE(s.all<GameOver>().empty());
+  EXPECT_EQ(running(s), Color::Black);
+  EXPECT_EQ(left(s, Color::White), 60'000 - 58'500);
 }
 
 // Item 2: a move that does not end the game does not stop the flag; nor does a mate put
@@ -262,10 +303,11 @@ TEST(MomentOfMove, SightedMisrepetitionIsNotHisMove) {
     s.press(vi);
     s.lift(S, white ? "g1" : "g8");  // carried out on the sighted board
     s.place(S, white ? "f3" : "f6", white ? 'N' : 'n');
-    // Meant to repeat the VI player's knight move; said another square, a legal move of his.
-    s.say(white ? "Springer Felix sechs" : "Springer Felix drei", sighted);
+    // His real move on his board; then, meant to repeat the VI player's knight move, he says
+    // another square: a legal move of his, not the one his board shows.
     s.lift(S, white ? "d7" : "d2");
     s.place(S, white ? "d5" : "d4", white ? 'p' : 'P');
+    s.say(white ? "Springer Felix sechs" : "Springer Felix drei", sighted);
     s.press(~vi);
     const std::vector<std::string> expected =
         white ? std::vector<std::string>{"Nf3", "d5"} : std::vector<std::string>{"e4", "Nf6", "d4"};
@@ -301,13 +343,12 @@ TEST(MomentOfMove, TimeQuestionTellsTheTimeUsedFirstThenTheTimeLeft) {
   for (Color vi : {Color::White, Color::Black}) {
     SCOPED_TRACE(vi == Color::White ? "VI White" : "VI Black");
     TableScript s(setup_as(vi, false));
-    white_plays_e4(s, vi);  // White's clock ran from 0 to his press
-    const Millis white_used = s.table().clock().used(Color::White, s.now());
-    s.wait(61'000);  // Black thinks
+    white_plays_e4(s, vi);  // White's clock ran 300 or 400 ms: a script step is 100 ms
+    s.wait(61'000);         // Black thinks
     s.at(100, Query{QueryKind::Time, vi, ""});
     const std::string answer = s.spoken_to(Listener::Tactile).back();
     EXPECT_EQ(answer,
-              "Weiß: verbraucht " + std::string(white_used < 1000 ? "null Sekunden" : "eine Sekunde") +
+              std::string("Weiß: verbraucht null Sekunden") +
                   ", übrig eine Stunde, dreißig Minuten. Schwarz: verbraucht eine Minute, eine Sekunde, übrig eine "
                   "Stunde, achtundzwanzig Minuten. Gespielt: Weiß ein Zug, Schwarz kein Zug.");
   }
@@ -521,8 +562,9 @@ TEST(MomentOfMove, AFastReplyCountsWhenTheSightedPlayerPresses) {
 }
 
 // Item 8, Appendix D.2.10.5: the automatic assistant tells the arbiter when the sighted
-// player touches one of his pieces, and claims the game when the sighted player's flag
-// falls; the VI player hears the claim. Not for the VI player's own flag; nothing of it
+// player has touched one of his pieces and put it back (touch-move, which the VI player
+// cannot see), and claims the game when the sighted player's flag falls; the VI player hears
+// the claim. Not for the VI player's own flag; nothing of it
 // without the assistant.
 TEST(MomentOfMove, TheAssistantReportsSightedTouchesAndClaimsHisFlag) {
   for (Color vi : {Color::White, Color::Black}) {
@@ -539,8 +581,9 @@ TEST(MomentOfMove, TheAssistantReportsSightedTouchesAndClaimsHisFlag) {
     }
     const bool black = vi == Color::White;
     s.lift(S, black ? "g8" : "g1");
+    EXPECT_FALSE(said_containing(s, Listener::Arbiter, "berührte")) << "a lift alone may be his move";
+    s.place(S, black ? "g8" : "g1", black ? 'n' : 'N');  // touched, and put back
     EXPECT_TRUE(said_containing(s, Listener::Arbiter, black ? "Schwarz berührte" : "Weiß berührte"));
-    s.place(S, black ? "g8" : "g1", black ? 'n' : 'N');
     s.wait(70'000);  // the sighted player's flag falls
     const std::string claim = std::string("Anspruch für ") + (vi == Color::White ? "Weiß" : "Schwarz");
     EXPECT_TRUE(said_containing(s, Listener::Arbiter, claim));

@@ -443,6 +443,9 @@ TEST(ReconcileAtTheTable, SheetsDifferTakeBackRestoresTheClocksOfTheAgreedPly) {
   ASSERT_EQ(script.all<TakenBack>().size(), 1u);
   EXPECT_EQ(script.table().game().plies(), 3u);
   EXPECT_EQ(script.table().clock().remaining(Color::White, script.now()), r.clocks->white);
+  // Issue 34, item 12: the clocks stood while he decided; his `resume` starts the side to move.
+  EXPECT_EQ(script.table().clock().running(), std::nullopt);
+  script.at(100, arbiter("resume"));
   EXPECT_EQ(script.table().clock().running(), Color::Black);
   EXPECT_EQ(script.table().clock().moves_completed(Color::White), 2);
 
