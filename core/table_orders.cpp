@@ -73,6 +73,8 @@ void Table::on_arbiter(const ArbiterCommand& command) {
           if (paused_) clock_.stop(now_);  // set restarts the side to move; a pause goes on
           tell_time_changed({Color::White, Color::Black});
         } else if constexpr (std::is_same_v<T, arbiter::Start>) {
+          // A game the arbiter ended before its start (a draw, a forfeit) is not started after.
+          if (result_) return refuse(fill_in(said.refused_game_ended, {{"result", result_->result}}));
           if (!round_waits_) return refuse(std::string(said.refused_round_started));
           if (auto why = not_ready_to_start()) return refuse(*why);
           round_waits_ = false;

@@ -707,5 +707,19 @@ TEST(Article9, AFiftyMoveClaimWithTheMoveHeWillMake) {
   EXPECT_TRUE(said_containing(s, Listener::Arbiter, "Artikel 9.3 (Turm Anna zwei): der Anspruch ist berechtigt"));
 }
 
+// Found by fuzz_scenario: a game the arbiter ended while the round waited (a draw, a forfeit)
+// is not started afterwards; no clock runs after the end.
+TEST(RoundStart, AGameEndedBeforeItsStartIsNotStartedAfter) {
+  TableSetup setup = standard();
+  setup.wait_for_start = true;
+  TableScript s(setup);
+  s.at(100, testing::arbiter("draw"));
+  ASSERT_EQ(s.all<GameOver>().size(), 1u);
+  s.at(100, testing::arbiter("start"));
+  EXPECT_EQ(running(s), std::nullopt);
+  ASSERT_FALSE(s.all<Refused>().empty());
+  EXPECT_THAT(s.all<Refused>().back().text, HasSubstr("1/2-1/2"));
+}
+
 }  // namespace
 }  // namespace twinboard
