@@ -56,6 +56,23 @@ struct Scene {
   ui::ViewModel model() { return ui::view_model(script.table(), memory, script.now()); }
 };
 
+// Issue 34, item 8 (Appendix D.2.11): for a hearing-impaired sighted player the window shows
+// the VI player's last words, in the sighted player's language; nothing otherwise.
+TEST(ViewModel, ShowsTheViPlayersWordsForAHearingImpairedOpponent) {
+  TableSetup setup;
+  setup.sighted_hearing_impaired = true;
+  setup.vocabulary[int(Listener::Sighted)] = find_vocabulary("plain-en");
+  testing::TableScript script(setup);
+  ui::EffectMemory memory;
+  for (const Effect& e : script.say("Bauer Eva vier", Speaker::White)) memory.note(e);
+  EXPECT_NE(ui::view_model(script.table(), memory, script.now()).caption.find("White says: Bauer Eva vier"),
+            std::string::npos);
+  testing::TableScript usual{TableSetup{}};
+  ui::EffectMemory none;
+  for (const Effect& e : usual.say("Bauer Eva vier", Speaker::White)) none.note(e);
+  EXPECT_TRUE(ui::view_model(usual.table(), none, usual.now()).caption.empty());
+}
+
 TEST(ViewModel, HoldsBothBoardsTheDifferencesThePendingMoveAndTheClocks) {
   Scene scene;
   const ui::ViewModel m = scene.model();

@@ -71,7 +71,7 @@ ViewModel view_model(const Table& table, const EffectMemory& memory, Millis now,
     m.black_ms = clock.remaining(Color::Black, now);
     m.running = clock.running();
   }
-  m.caption = isolated(memory.caption());
+  if (!memory.caption().empty()) m.caption = isolated(memory.caption());
   if (const auto& said = memory.last_announcement()) {
     const std::string_view player = m.words.players[said->listener == Listener::Tactile ? 0 : 1];
     m.last_announcement = fill_in(m.words.said, {{"player", player}, {"text", isolated(said->text)}});
