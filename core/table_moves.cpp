@@ -203,8 +203,10 @@ void Table::make(LegalMove move, std::optional<Millis> pressed_at) {
     if (a.mover == mover && !a.pressed) a = {a.mover, a.ply, true, now_};
   if (clock_.in_use()) awaiting_press_.push_back({mover, ply, pressed_at.has_value(), pressed_at.value_or(0)});
   // F2.9b: the move twinboard announced for the VI player, he hears too.
-  if (made.announced_by_twinboard) say(listener_at(own), words_of(before, move, listener_at(own)), Priority::Move);
-  if (made.announced_by_twinboard) caption(mover, words_of(before, move, Listener::Sighted));
+  if (made.announced_by_twinboard) {
+    say(listener_at(own), words_of(before, move, listener_at(own)), Priority::Move);
+    caption(mover, words_of(before, move, Listener::Sighted));
+  }
   // The other board must now show it (F2.1): say it to the player there, with the steps.
   const Listener there = listener_at(mirror);
   say(there, words_of(before, move, there), Priority::Move);

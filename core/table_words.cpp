@@ -22,13 +22,12 @@ void Table::on_announce(const Announce& a) {
     say(l, std::string(resumed_waits_ ? phrases_for(l).game_waits_for_arbiter : phrases_for(l).round_not_started));
     return;
   }
+  caption(speaker, a.words);
   if (const auto action = spoken_action(a.words)) {
-    caption(speaker, a.words);
     if (action->action == SpokenAction::Adjust) on_adjust(speaker, l);
     else on_draw(*action, speaker, l);
     return;
   }
-  caption(speaker, a.words);
   if (speaker == mover) on_own_announcement(a, l);
   else on_repetition(a, l);
 }

@@ -188,12 +188,9 @@ Journal::Journal(const std::string& path, Access access) : path_(path) {
         exec("COMMIT");
       }
     }
-    check_whole();
-    if (access == Access::Write) {
-      std::string last;
-      count_ = std::int64_t(read_events(&last).size());
-      chain_ = last;
-    }
+    const Tail tail = check_whole();  // read once: the checks, and where appending goes on
+    count_ = tail.events;
+    chain_ = tail.last_check;
   } catch (const DamagedJournal&) {
     release();
     throw;
@@ -247,22 +244,22 @@ bool Journal::sealed() const { return meta("format") == std::string(kFormat); }
 
 // Everything is checked as the journal opens, so no caller acts on part of a damaged one:
 // events without the setup they were played from, lost last events, a result nobody wrote.
-void Journal::check_whole() const {
-  if (!db_ || !meta("format")) return;  // a new file: nothing in it yet
+Journal::Tail Journal::check_whole() const {
+  if (!db_ || !meta("format")) return {};  // a new file: nothing in it yet
   if (!meta("setup")) {
     Statement rows(db_, "SELECT count(*) FROM events");
     const std::int64_t held = rows.row() ? rows.integer(0) : 0;
     if (held > 0 || meta("result"))
       throw DamagedJournal("the journal " + path_ + " holds " + std::to_string(held) +
                            " events but no setup: it is not as twinboard wrote it");
-    return;
+    return {};
   }
   std::string last;
   const std::size_t held = read_events(&last).size();
   if (!sealed()) {  // an older journal: its events carry checks, its count and result do not
     if (meta("count") || meta("last") || meta("result_check"))
       throw DamagedJournal("the journal " + path_ + " is damaged: its format marker was changed");
-    return;
+    return {std::int64_t(held), last};
   }
   const auto count = meta("count");
   std::int64_t recorded = -1;
@@ -296,6 +293,7 @@ void Journal::check_whole() const {
       throw DamagedJournal("the journal " + path_ + " is damaged: its result '" + shortened(*result) +
                            "' was not written by twinboard at the end of its game");
   }
+  return {std::int64_t(held), last};
 }
 
 Journal::~Journal() { release(); }

@@ -84,8 +84,14 @@ class Journal {
   std::vector<Row> read_events(std::string* last_check) const;
 
   bool check_is_ours() const;  // true: a new, empty file
-  void check_whole() const;    // the setup, every event, their number and the result
-  bool sealed() const;         // format 3: the setup, the count and the result are checked
+  // The setup, every event, their number and the result checked; says how many events there
+  // are and the last one's check (the setup's before the first).
+  struct Tail {
+    std::int64_t events = 0;
+    std::string last_check;
+  };
+  Tail check_whole() const;
+  bool sealed() const;  // format 3: the setup, the count and the result are checked
   void hold_lock();
   void release();
 

@@ -166,20 +166,17 @@ Result<TableSetup, std::string> read_setup(std::string_view line) {
     else if (t == "left") setup.time_answer = TimeAnswer::Left;
     else return Failure{std::string("\"time_answer\" must be \"used-and-left\" or \"left\"")};
   }
-  // A setup written before release_ms existed (a journal, a scenario) knew one rest time for
-  // every move: it reads the same.
-  if (!s.contains("release_ms")) setup.release = s.contains("settle_ms") ? -1 : setup.settle;
-  for (auto [key, field] :
-       {std::pair{"reminder_ms", &setup.reminder_after}, std::pair{"settle_ms", &setup.settle},
-        std::pair{"release_ms", &setup.release}, std::pair{"penalty_ms", &setup.illegal_move_penalty}}) {
+  for (auto [key, field] : {std::pair{"reminder_ms", &setup.reminder_after}, std::pair{"settle_ms", &setup.settle},
+                            std::pair{"release_ms", &setup.release}, std::pair{"vi_rest_ms", &setup.vi_rest},
+                            std::pair{"penalty_ms", &setup.illegal_move_penalty}}) {
     auto value = millis(s, key, *field);
     if (!value) return Failure{value.error()};
     *field = *value;
   }
-  if (setup.release == -1) setup.release = std::max<Millis>(setup.settle, 1);
-  if (!s.contains("vi_rest_ms")) setup.vi_signals_decide = false;  // as before: the settle time decides
-  if (auto rest = millis(s, "vi_rest_ms", setup.vi_rest); !rest) return Failure{rest.error()};
-  else setup.vi_rest = *rest;
+  // A setup written before release_ms and vi_rest_ms existed (a journal, a scenario) knew one
+  // rest time for every move, and the settle time decided the assistant's moves: it reads the same.
+  if (!s.contains("release_ms")) setup.release = std::max<Millis>(setup.settle, 1);
+  if (!s.contains("vi_rest_ms")) setup.vi_signals_decide = false;
   // What the table refuses is refused here too, with its reason: a scenario, a journal and
   // a configuration are held to the same setup (issue 39).
   std::string faults;

@@ -394,6 +394,20 @@ TEST(DgtOverPty, GarbageInTheStreamThenTheBoardIsAskedForAgain) {
   EXPECT_EQ(count<sensed::Disconnected>(events), 0u);
 }
 
+// A DGT driver fed by the test: what it asks the board for, and the events it passes on.
+struct DgtBench {
+  DgtProtocol protocol;
+  std::vector<uint8_t> asked;
+  std::vector<BoardEvent> events;
+  const BoardProtocol::Send send = [this](std::span<const uint8_t> b) {
+    asked.insert(asked.end(), b.begin(), b.end());
+  };
+  const EventSink emit = [this](const BoardEvent& e) { events.push_back(e); };
+  DgtBench() = default;
+  DgtBench(const DgtBench&) = delete;  // the callbacks point at this one
+  DgtBench& operator=(const DgtBench&) = delete;
+};
+
 // Issue 23, item 3: the DGT protocol has no checksum, so a damaged byte can read as a field
 // update the board never sent (a square or a piece code changed). No update becomes an
 // event before a board dump confirms it; a dump that does not is the truth.
@@ -401,11 +415,8 @@ TEST(DgtProtocolDamage, DamagedFieldUpdatesNeverBecomeEvents) {
   std::mt19937 random(23);
   int fabricated = 0, runs = 0, snapshots_of_truth = 0;
   for (int run = 0; run < 200; ++run) {
-    DgtProtocol protocol;
-    std::vector<uint8_t> asked;
-    const BoardProtocol::Send send = [&](std::span<const uint8_t> b) { asked.insert(asked.end(), b.begin(), b.end()); };
-    std::vector<BoardEvent> events;
-    const EventSink emit = [&](const BoardEvent& e) { events.push_back(e); };
+    DgtBench bench;
+    auto& [protocol, asked, events, send, emit] = bench;
     std::array<Piece, 64> truth = start_pieces();
     protocol.start(send, 0);
     auto dump = dgt::encode_board_dump(truth);
@@ -450,11 +461,8 @@ TEST(DgtProtocolDamage, DamagedFieldUpdatesNeverBecomeEvents) {
 // dump with a code above 15) is no board's message but a damaged one, even when the rest of
 // it would agree with the board: dropped, counted, and a fresh dump asked for at once.
 TEST(DgtProtocolDamage, ImpossibleValuesAreDroppedCountedAndTheBoardAskedAgain) {
-  DgtProtocol protocol;
-  std::vector<uint8_t> asked;
-  const BoardProtocol::Send send = [&](std::span<const uint8_t> b) { asked.insert(asked.end(), b.begin(), b.end()); };
-  std::vector<BoardEvent> events;
-  const EventSink emit = [&](const BoardEvent& e) { events.push_back(e); };
+  DgtBench bench;
+  auto& [protocol, asked, events, send, emit] = bench;
   std::array<Piece, 64> board = start_pieces();
   protocol.start(send, 0);
   protocol.received(dgt::encode_board_dump(board), 1, send, emit);
@@ -497,11 +505,8 @@ TEST(DgtProtocolDamage, ImpossibleValuesAreDroppedCountedAndTheBoardAskedAgain) 
 // the table heard the press first and told him "no finished move on the board". What the
 // board says after an update waits behind it.
 TEST(DgtProtocolOrder, ALeverPressedAfterAMoveIsPassedOnAfterTheMove) {
-  DgtProtocol protocol;
-  std::vector<uint8_t> asked;
-  const BoardProtocol::Send send = [&](std::span<const uint8_t> b) { asked.insert(asked.end(), b.begin(), b.end()); };
-  std::vector<BoardEvent> events;
-  const EventSink emit = [&](const BoardEvent& e) { events.push_back(e); };
+  DgtBench bench;
+  auto& [protocol, asked, events, send, emit] = bench;
   std::array<Piece, 64> board = start_pieces();
   protocol.start(send, 0);
   protocol.received(dgt::encode_board_dump(board), 1, send, emit);
