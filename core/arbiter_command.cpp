@@ -53,7 +53,7 @@ constexpr OrderForm kForms[] = {
     {"reconcile", "reconcile", &ArbiterPhrases::reconcile},
     {"takeback", "takeback [PLY]", &ArbiterPhrases::takeback},
     {"vocabulary", "vocabulary tactile|sighted|arbiter CODE", &ArbiterPhrases::vocabulary},
-    {"adjourn", "adjourn", &ArbiterPhrases::adjourn},
+    {"adjourn", "adjourn [FILE]", &ArbiterPhrases::adjourn},
     {"help", "help", &ArbiterPhrases::help},
 };
 
