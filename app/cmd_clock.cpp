@@ -18,9 +18,7 @@
 #include "core/clock_phrases.h"
 #include "core/talking_clock.h"
 #include "devices/board_link.h"
-#include "devices/dgt_codec.h"
-#include "devices/dgt_protocol.h"
-#include "devices/tactile_protocol.h"
+#include "devices/board_kinds.h"
 #include "devices/terminal_keys.h"
 #include "runtime/board_input.h"
 #include "raw_terminal.h"
@@ -110,9 +108,7 @@ void ClockSession::show_on_dgt_clock() {
   if (!dgt_ || read_dgt_clock_) return;
   const Clock& c = clock_.clock();
   const Millis t = now();
-  devices::DgtProtocol::post_clock_command(
-      dgt_->link(),
-      devices::dgt::clock_show(c.remaining(Color::White, t), c.remaining(Color::Black, t), c.running(), white_left_));
+  dgt_->link().show_on_clock(c.remaining(Color::White, t), c.remaining(Color::Black, t), c.running(), white_left_);
 }
 
 bool ClockSession::terminal_key(const devices::TerminalKey& k) {
@@ -166,11 +162,11 @@ void ClockSession::board_event(const devices::BoardEvent& e) {
 int ClockSession::run() {
   stop_on_signals();
   if (!o_.dgt.empty()) {
-    dgt_ = std::make_unique<BoardInput>(o_.dgt, std::make_unique<devices::DgtProtocol>(), &wakeup_);
+    dgt_ = std::make_unique<BoardInput>(o_.dgt, devices::make_protocol(BoardProtocolId::Dgt), &wakeup_);
     read_dgt_clock_ = o_.dgt_clock == "read";
   }
   if (!o_.tactile.empty())
-    tactile_ = std::make_unique<BoardInput>(o_.tactile, std::make_unique<devices::TactileProtocol>(), &wakeup_);
+    tactile_ = std::make_unique<BoardInput>(o_.tactile, devices::make_protocol(BoardProtocolId::Tactile), &wakeup_);
   RawTerminal terminal(STDIN_FILENO);
   devices::TerminalKeyParser parser;
   say(std::string(clock_phrases(language_).help), Priority::Info);

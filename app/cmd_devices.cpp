@@ -12,10 +12,7 @@
 #include "commands.h"
 #include "core/position.h"
 #include "devices/board_link.h"
-#include "devices/dgt_emulator.h"
-#include "devices/dgt_protocol.h"
-#include "devices/tactile_emulator.h"
-#include "devices/tactile_protocol.h"
+#include "devices/board_kinds.h"
 #include "signals.h"
 
 namespace twinboard::app {
@@ -37,8 +34,7 @@ int emulate(const EmulateOptions& o) {
       o.link.empty() ? "/tmp/twinboard-" + std::string(name(o.kind)) + "-" + std::to_string(getpid()) : o.link;
   std::unique_ptr<devices::BoardEmulator> board;
   try {
-    if (o.kind == BoardProtocolId::Dgt) board = std::make_unique<devices::DgtEmulator>(link, position->board());
-    else board = std::make_unique<devices::TactileEmulator>(link, position->occupied());
+    board = devices::make_emulator(o.kind, link, position->board());
   } catch (const std::exception& e) {
     std::cerr << "twinboard emulate: " << e.what() << '\n';
     return kUsageOrIo;
@@ -75,11 +71,8 @@ struct WatchOptions {
 };
 
 int watch(const WatchOptions& o) {
-  std::unique_ptr<devices::BoardProtocol> protocol;
-  if (o.protocol == BoardProtocolId::Dgt) protocol = std::make_unique<devices::DgtProtocol>();
-  else protocol = std::make_unique<devices::TactileProtocol>();
   std::mutex out;
-  devices::BoardLink link(o.port, std::move(protocol), [&](const devices::BoardEvent& e) {
+  devices::BoardLink link(o.port, devices::make_protocol(o.protocol), [&](const devices::BoardEvent& e) {
     std::lock_guard lock(out);
     std::cout << devices::event_json(e) << std::endl;
   });

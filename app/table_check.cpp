@@ -7,8 +7,7 @@
 
 #include "commands.h"
 #include "core/position.h"
-#include "devices/dgt_protocol.h"
-#include "devices/tactile_protocol.h"
+#include "devices/board_kinds.h"
 #include "runtime/board_input.h"
 #include "runtime/journal.h"
 #include "runtime/journal_series.h"
@@ -27,11 +26,8 @@ struct BoardAnswer {
 };
 
 BoardAnswer ask_board(const std::string& port, BoardProtocolId protocol) {
-  std::unique_ptr<devices::BoardProtocol> speaks;
-  if (protocol == BoardProtocolId::Dgt) speaks = std::make_unique<devices::DgtProtocol>();
-  else speaks = std::make_unique<devices::TactileProtocol>();
   runtime::Wakeup wakeup;
-  runtime::BoardInput board(port, std::move(speaks), &wakeup);
+  runtime::BoardInput board(port, devices::make_protocol(protocol), &wakeup);
   std::string identity, last_trouble = "nothing came";
   const auto until = std::chrono::steady_clock::now() + kBoardAnswers;
   while (std::chrono::steady_clock::now() < until) {

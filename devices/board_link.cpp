@@ -32,6 +32,12 @@ void BoardLink::post(Task task) {
   tasks_.push_back(std::move(task));
 }
 
+void BoardLink::show_on_clock(int64_t white_ms, int64_t black_ms, std::optional<Color> running, bool white_left) {
+  post([=](BoardProtocol& protocol, const BoardProtocol::Send&, int64_t) {
+    if (ClockFace* face = protocol.clock()) face->show(white_ms, black_ms, running, white_left);
+  });
+}
+
 std::string BoardLink::serve(SerialPort& port, const std::atomic<bool>& stop) {
   std::string failure;
   const BoardProtocol::Send send = [&](std::span<const uint8_t> bytes) {

@@ -8,6 +8,7 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -19,6 +20,15 @@
 namespace twinboard::devices {
 
 using EventSink = std::function<void(const BoardEvent&)>;
+
+// A clock that comes with a board (the DGT3000 on a DGT board): the table's times shown on
+// it. A board protocol that has one says so through BoardProtocol::clock().
+class ClockFace {
+ public:
+  virtual ~ClockFace() = default;
+  // white_left: White's time on the clock's left side.
+  virtual void show(int64_t white_ms, int64_t black_ms, std::optional<Color> running, bool white_left) = 0;
+};
 
 // What one board protocol does on a connection. The link calls it from one thread.
 class BoardProtocol {
@@ -33,6 +43,8 @@ class BoardProtocol {
   virtual void tick(int64_t now, const Send& send) = 0;
   // Whether the board has answered on this connection (then `connected` was emitted).
   virtual bool answered() const = 0;
+  // The board's clock, when it has one (a capability, not a downcast).
+  virtual ClockFace* clock() { return nullptr; }
 };
 
 struct LinkTimings {
@@ -50,6 +62,8 @@ class BoardLink {
   // connected (later, if it is not): the way to send commands to a board.
   using Task = std::function<void(BoardProtocol& protocol, const BoardProtocol::Send& send, int64_t now)>;
   void post(Task task);
+  // Shows the times on the board's clock, if it has one, from any thread.
+  void show_on_clock(int64_t white_ms, int64_t black_ms, std::optional<Color> running, bool white_left);
 
  private:
   // One connection, until it fails; returns why it ended.

@@ -95,10 +95,8 @@ void DgtProtocol::tick(int64_t now, const Send& send) {
   send_clock_commands(now, send);
 }
 
-void DgtProtocol::post_clock_command(BoardLink& link, std::vector<uint8_t> command) {
-  link.post([command = std::move(command)](BoardProtocol& p, const Send&, int64_t) {
-    static_cast<DgtProtocol&>(p).queue_clock_command(command);
-  });
+void DgtProtocol::show(int64_t white_ms, int64_t black_ms, std::optional<Color> running, bool white_left) {
+  queue_clock_command(dgt::clock_show(white_ms, black_ms, running, white_left));
 }
 
 void DgtProtocol::queue_clock_command(std::vector<uint8_t> command) {

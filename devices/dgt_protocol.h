@@ -17,13 +17,15 @@
 
 namespace twinboard::devices {
 
-class DgtProtocol final : public BoardProtocol {
+class DgtProtocol final : public BoardProtocol, public ClockFace {
  public:
   SerialSettings settings() const override { return {9600, true}; }
   void start(const Send& send, int64_t now) override;
   void received(std::span<const uint8_t> bytes, int64_t now, const Send& send, const EventSink& emit) override;
   void tick(int64_t now, const Send& send) override;
   bool answered() const override { return answered_; }
+  ClockFace* clock() override { return this; }
+  void show(int64_t white_ms, int64_t black_ms, std::optional<Color> running, bool white_left) override;
 
   // A DGT3000 command (dgt::clock_set_and_run, clock_ascii, ...). The clock takes one at a
   // time: the next goes when the last is acknowledged; one without an ack is sent again
@@ -34,8 +36,6 @@ class DgtProtocol final : public BoardProtocol {
   // acknowledges one (ClockAnswering): the game goes on either way.
   void queue_clock_command(std::vector<uint8_t> command);
   std::size_t clock_commands_waiting() const { return clock_queue_.size() + (in_flight_ ? 1 : 0); }
-  // Queues `command` from another thread, on the link that runs a DgtProtocol.
-  static void post_clock_command(BoardLink& link, std::vector<uint8_t> command);
   static constexpr int clock_resend_ms = 2000, clock_attempts = 3, clock_give_up_ms = 6000;
   // Messages of the right shape holding impossible values, dropped (issue 39).
   std::size_t damaged_messages() const { return damaged_; }

@@ -15,9 +15,7 @@
 #include "core/position.h"
 #include "make_table.h"
 #include "replay.h"
-#include "devices/dgt_codec.h"
-#include "devices/dgt_protocol.h"
-#include "devices/tactile_protocol.h"
+#include "devices/board_kinds.h"
 
 namespace twinboard::runtime {
 
@@ -103,9 +101,8 @@ TableRuntime::TableRuntime(RuntimeOptions options, std::unique_ptr<audio::Speake
   for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
     const std::string& port = b == BoardId::Tactile ? options_.tactile_port : options_.sighted_port;
     if (port.empty()) continue;
-    std::unique_ptr<devices::BoardProtocol> protocol;
-    if (options_.protocols[int(b)] == BoardProtocolId::Dgt) protocol = std::make_unique<devices::DgtProtocol>();
-    else protocol = std::make_unique<devices::TactileProtocol>();
+    auto protocol = devices::make_protocol(options_.protocols[int(b)]);
+    if (!protocol) continue;  // a manual board has no cable
     boards_[int(b)] = std::make_unique<BoardInput>(port, std::move(protocol), &wakeup_);
     log(now(),
         "the " + std::string(name(b)) + " board (" + std::string(name(options_.protocols[int(b)])) + ") is on " + port);
@@ -145,13 +142,13 @@ void TableRuntime::watch_round_start() {
   told_ready_ = ready;
 }
 
-// Whose clock is on the DGT3000's left: as configured, else White's.
-void TableRuntime::show_on_dgt_clock(const ClockShown& clock) {
+// On every board's clock that has one (the DGT3000); whose clock is on its left: as
+// configured, else White's.
+void TableRuntime::show_on_board_clocks(const ClockShown& clock) {
   for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
-    if (!boards_[int(b)] || options_.protocols[int(b)] != BoardProtocolId::Dgt) continue;
+    if (!boards_[int(b)]) continue;
     const bool white_left = options_.clock_left[int(b)].value_or(Color::White) == Color::White;
-    devices::DgtProtocol::post_clock_command(
-        boards_[int(b)]->link(), devices::dgt::clock_show(clock.white, clock.black, clock.running, white_left));
+    boards_[int(b)]->link().show_on_clock(clock.white, clock.black, clock.running, white_left);
   }
 }
 
@@ -393,7 +390,7 @@ void TableRuntime::board_event(BoardId b, const devices::BoardEvent& e) {
                  [&](const sensed::Connected& connected) {
                    log(now(), "the " + source + " board is connected on " + port_of(b) + ": " + connected.identity);
                    pictured_[int(b)] = false;  // its whole picture follows
-                   if (table_->clock().in_use()) show_on_dgt_clock(clock_shown(table_->clock(), now()));
+                   if (table_->clock().in_use()) show_on_board_clocks(clock_shown(table_->clock(), now()));
                    if (was_connected_[int(b)]) tell_player(b, phrases(listener_at(b)).board_reconnected);
                    was_connected_[int(b)] = true;
                    connected_[int(b)] = true;
@@ -531,7 +528,7 @@ void TableRuntime::apply(const std::vector<Effect>& effects) {
                          std::holds_alternative<Divergence>(effect.body);
     log(effect.at, describe(effect), warning ? LogLevel::Warning : LogLevel::Info);
     if (const auto* said = std::get_if<Speak>(&effect.body)) speak(said->listener, said->text, said->priority);
-    if (const auto* clock = std::get_if<ClockShown>(&effect.body)) show_on_dgt_clock(*clock);
+    if (const auto* clock = std::get_if<ClockShown>(&effect.body)) show_on_board_clocks(*clock);
   }
   // After the words have gone to the speaker: the hall never delays what a player hears.
   tell_hall(effects);

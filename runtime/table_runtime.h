@@ -121,7 +121,7 @@ class TableRuntime {
   void watch_round_start();
   std::optional<Millis> silence_due(BoardId b) const;
   // The DGT3000 beside a DGT board shows the official times (issue 18, item 5).
-  void show_on_dgt_clock(const ClockShown& clock);
+  void show_on_board_clocks(const ClockShown& clock);
   // The hall hears every effect, numbered in the game's stream, then the state (issue 21).
   void tell_hall(const std::vector<Effect>& effects);
   std::string state_json() const;
