@@ -54,12 +54,16 @@ void add_simulate_command(CLI::App& app, Runner& run) {
       std::optional<Table> table;
       Millis last = 0;
       int bad_lines = 0;
-      auto print = [](const std::vector<Effect>& effects) {
-        for (const auto& e : effects) std::cout << effect_json(e) << '\n';
+      // Each listener's words in his vocabulary (the defaults until the setup line is read).
+      auto words = [&] { return table ? table->setup().vocabulary : TableSetup{}.vocabulary; };
+      auto print = [&](const std::vector<Effect>& effects) {
+        for (const auto& e : effects) std::cout << effect_json(e, words()) << '\n';
       };
       auto error = [&](int line_number, const std::string& why) {
         ++bad_lines;
-        std::cout << effect_json({last, Refused{"line " + std::to_string(line_number) + ": " + why}}) << '\n';
+        const Refusal unread{.kind = Refusal::Kind::Unreadable,
+                             .text = "line " + std::to_string(line_number) + ": " + why};
+        std::cout << effect_json({last, Refused{unread}}, words()) << '\n';
       };
       std::string line;
       for (int number = 1; std::getline(in, line); ++number) {

@@ -297,7 +297,7 @@ int run_table(const TableOptions& o) {
   const ArbiterStations::OrderHandler order = [&](const ArbiterOrder& given,
                                                   const std::string& who) -> std::optional<std::string> {
     for (const Effect& e : runtime->input(ArbiterCommand{given}, who))
-      if (const auto* refused = std::get_if<Refused>(&e.body)) return refused->text;
+      if (const auto* refused = std::get_if<Refused>(&e.body)) return runtime->words_for_arbiter(refused->why);
     return std::nullopt;
   };
   int exit_status = kOk;

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "board_view.h"
+#include "correction_step.h"
 #include "clock_warnings.h"
 #include "game.h"
 
@@ -31,12 +32,12 @@ struct BoardWatch {
   BoardWatch(BoardView shown, ClockWarnings warned) : view(std::move(shown)), warnings(std::move(warned)) {}
 
   BoardView view;
-  ClockWarnings warnings;               // its player's own time (F2.4)
-  std::size_t shown_ply = 0;            // the last ply it has shown whole
-  std::optional<Millis> reminder_due;   // when the move it lacks is said again
-  int reminders_said = 0;               // since it was last in order
-  std::optional<std::string> alerted;   // the divergence last said
-  std::optional<Millis> transit_since;  // since when a piece rests on a sliding path
+  ClockWarnings warnings;                              // its player's own time (F2.4)
+  std::size_t shown_ply = 0;                           // the last ply it has shown whole
+  std::optional<Millis> reminder_due;                  // when the move it lacks is said again
+  int reminders_said = 0;                              // since it was last in order
+  std::optional<std::vector<CorrectionStep>> alerted;  // the divergence last said: repeats are compared as steps
+  std::optional<Millis> transit_since;                 // since when a piece rests on a sliding path
 
   // Compares the board with `game` for its player `owner` (`movers_board`: it is his turn
   // and the game goes on) and records what it learns: the ply shown whole, a board back in

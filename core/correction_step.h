@@ -11,6 +11,7 @@ struct CorrectionStep {
   Piece piece;
   Square from = kNoSquare;
   Square to = kNoSquare;
+  bool operator==(const CorrectionStep&) const = default;
 };
 
 }  // namespace twinboard

@@ -61,7 +61,7 @@ std::string fill_in(std::string_view pattern, std::initializer_list<Filler> valu
 // The compiler checks that the list below has as many phrases as the records: a phrase
 // added to a record and not here fails to build.
 static_assert(sizeof(EndingWords) == 11 * sizeof(std::string_view), "for_each_phrase lists every ending");
-static_assert(sizeof(TablePhrases) == 116 * sizeof(std::string_view) + 1 * sizeof(EndingWords),
+static_assert(sizeof(TablePhrases) == 124 * sizeof(std::string_view) + 1 * sizeof(EndingWords),
               "for_each_phrase lists every TablePhrases field");
 static_assert(sizeof(ClockPhrases) == 10 * sizeof(std::string_view), "for_each_phrase lists every ClockPhrases field");
 static_assert(sizeof(ReconcilePhrases) == 26 * sizeof(std::string_view),
@@ -150,6 +150,14 @@ void for_each_phrase(const Phrasebook& b,
   visit("table.journal_failing", b.table.journal_failing);
   visit("table.journal_failing_goes_on", b.table.journal_failing_goes_on);
   visit("table.journal_written_again", b.table.journal_written_again);
+  visit("table.refused_no_sensors", b.table.refused_no_sensors);
+  visit("table.refused_lift_from_empty", b.table.refused_lift_from_empty);
+  visit("table.refused_place_without_piece", b.table.refused_place_without_piece);
+  visit("table.refused_sheet_empty", b.table.refused_sheet_empty);
+  visit("table.board_off", b.table.board_off);
+  visit("table.board_should", b.table.board_should);
+  visit("table.illegal_on_the_board", b.table.illegal_on_the_board);
+  visit("table.illegal_announced", b.table.illegal_announced);
   visit("table.reconcile_void", b.table.reconcile_void);
   visit("table.draw_offer_lapsed", b.table.draw_offer_lapsed);
   visit("table.draw_offered", b.table.draw_offered);

@@ -97,6 +97,14 @@ struct TablePhrases {
   std::string_view journal_failing;          // {why}
   std::string_view journal_failing_goes_on;  // {why}, {advice}
   std::string_view journal_written_again;
+  std::string_view refused_no_sensors;           // {board}
+  std::string_view refused_lift_from_empty;      // {board}, {square}
+  std::string_view refused_place_without_piece;  // {board}
+  std::string_view refused_sheet_empty;          // {colour}
+  std::string_view board_off;                    // {board}, {steps}: a divergence, in the log
+  std::string_view board_should;                 // {board}, {steps}: what a board is to be brought to, in the log
+  std::string_view illegal_on_the_board;         // {board}, {steps}: to the arbiter and the log
+  std::string_view illegal_announced;   // {colour}, {words}: an impossible move announced, to the arbiter and the log
   std::string_view reconcile_void;      // to the arbiter: a move was made while he decided; the proposal is void
   std::string_view draw_offer_lapsed;   // to the offerer: his opponent moved on (Article 9.1.2.1)
   std::string_view draw_offered;        // {colour}: Article 9.1, to the opponent and the arbiter

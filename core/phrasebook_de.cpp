@@ -132,6 +132,15 @@ extern const Phrasebook kGermanPhrasebook{
             .journal_failing_goes_on = "Das Journal kann nicht geschrieben werden ({why}). Die Partie geht weiter; ein "
                                        "Absturz jetzt verlöre die Züge seither. {advice}",
             .journal_written_again = "Das Journal wird wieder geschrieben; nichts ging verloren",
+            .refused_no_sensors = "das {board} hat keine Sensoren: seine Meldung wird nicht beachtet",
+            .refused_lift_from_empty = "ein Anheben vom leeren Feld {square} auf dem {board} wird nicht beachtet",
+            .refused_place_without_piece =
+                "das {board} erkennt die Figuren: ein Aufsetzen ohne Figur wird nicht beachtet",
+            .refused_sheet_empty = "das Partieformular von {colour} ist leer: nichts zu streichen",
+            .board_off = "Das {board} weicht ab: {steps}",
+            .board_should = "Auf dem {board} ist zu tun: {steps}",
+            .illegal_on_the_board = "Unmöglicher Zug auf dem {board}. Korrektur: {steps}",
+            .illegal_announced = "{colour} hat einen unmöglichen Zug angesagt: „{words}“",
             .reconcile_void = "Während der Abgleich auf Ihre Entscheidung wartete, wurde gezogen: er ist hinfällig; "
                               "bei Bedarf erneut reconcile",
             .draw_offer_lapsed = "Ihr Remisangebot ist erloschen: Ihr Gegner hat gezogen",

@@ -131,6 +131,14 @@ extern const Phrasebook kEnglishPhrasebook{
             .journal_failing_goes_on = "The journal cannot be written ({why}). The game goes on; a crash now would "
                                        "lose the moves since. {advice}",
             .journal_written_again = "The journal is written again; nothing was lost",
+            .refused_no_sensors = "the {board} board has no sensors: what it reported is ignored",
+            .refused_lift_from_empty = "a lift from the empty square {square} on the {board} board is ignored",
+            .refused_place_without_piece = "the {board} board identifies pieces: a place without its piece is ignored",
+            .refused_sheet_empty = "{colour}'s scoresheet is empty: nothing to strike out",
+            .board_off = "The {board} board is off: {steps}",
+            .board_should = "The {board} board should: {steps}",
+            .illegal_on_the_board = "Impossible move on the {board} board. Correction: {steps}",
+            .illegal_announced = "{colour} announced an impossible move: “{words}”",
             .reconcile_void = "A move was made while the reconciliation waited for your decision: it is void; "
                               "reconcile again if needed",
             .draw_offer_lapsed = "Your draw offer has lapsed: your opponent has moved",

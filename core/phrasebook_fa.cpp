@@ -139,6 +139,14 @@ extern const Phrasebook kPersianPhrasebook{
             .journal_failing_goes_on = "دفتر ثبت نوشته نمی شود ({why}). بازی ادامه دارد؛ اگر برنامه اکنون از کار بیفتد "
                                        "حرکت های پس از این از دست می روند. {advice}",
             .journal_written_again = "دفتر ثبت دوباره نوشته می شود؛ چیزی از دست نرفت",
+            .refused_no_sensors = "{board} حسگر ندارد: گزارش آن نادیده گرفته می شود",
+            .refused_lift_from_empty = "برداشتن از خانه خالی {square} ({board}) نادیده گرفته می شود",
+            .refused_place_without_piece = "{board} مهره ها را می شناسد: گذاشتن بدون مهره نادیده گرفته می شود",
+            .refused_sheet_empty = "برگه ثبت {colour} خالی است: چیزی برای خط زدن نیست",
+            .board_off = "{board} با بازی فرق دارد: {steps}",
+            .board_should = "روی {board} باید: {steps}",
+            .illegal_on_the_board = "حرکت ناممکن ({board}). اصلاح: {steps}",
+            .illegal_announced = "{colour} حرکت ناممکنی اعلام کرد: «{words}»",
             .reconcile_void = "در حالی که تطبیق منتظر تصمیم شما بود حرکتی انجام شد: از اعتبار افتاد؛ در صورت نیاز "
                               "دوباره دستور reconcile",
             .draw_offer_lapsed = "پیشنهاد تساوی شما از اعتبار افتاد: حریف حرکت کرد",

@@ -166,6 +166,14 @@ extern const Phrasebook kMongolianPhrasebook{
             .journal_failing_goes_on = "Тэмдэглэлийн журнал бичигдэхгүй байна ({why}). Тоглолт үргэлжилнэ; одоо гацвал "
                                        "эндээс хойшхи нүүдлүүд алга болно. {advice}",
             .journal_written_again = "Журнал дахин бичигдэж байна; юу ч алга болоогүй",
+            .refused_no_sensors = "{board} мэдрэгчгүй: түүний мэдээг тооцохгүй",
+            .refused_lift_from_empty = "хоосон {square} нүднээс өргөсөн ({board}) тооцохгүй",
+            .refused_place_without_piece = "{board} хүүг таньдаг: хүүгүй тавьсныг тооцохгүй",
+            .refused_sheet_empty = "{colour}-ийн бичилтийн хуудас хоосон: дарах зүйл алга",
+            .board_off = "{board} тоглолтоос зөрсөн: {steps}",
+            .board_should = "{board} дээр хийх: {steps}",
+            .illegal_on_the_board = "Боломжгүй нүүдэл ({board}). Засвар: {steps}",
+            .illegal_announced = "{colour} боломжгүй нүүдэл зарлав: “{words}”",
             .reconcile_void =
                 "Тулгалт таны шийдвэрийг хүлээж байхад нүүдэл хийгдлээ: хүчингүй; шаардлагатай бол дахин reconcile",
             .draw_offer_lapsed = "Таны тэнцээний санал хүчингүй боллоо: өрсөлдөгч тань нүүсэн",

@@ -147,6 +147,14 @@ extern const Phrasebook kRussianPhrasebook{
             .journal_failing_goes_on = "Журнал не записывается ({why}). Партия продолжается; при сбое сейчас ходы с "
                                        "этого момента пропадут. {advice}",
             .journal_written_again = "Журнал снова записывается; ничего не потеряно",
+            .refused_no_sensors = "{board} без датчиков: её сообщение не учитывается",
+            .refused_lift_from_empty = "подъём с пустого поля {square} ({board}) не учитывается",
+            .refused_place_without_piece = "{board} распознаёт фигуры: установка без фигуры не учитывается",
+            .refused_sheet_empty = "бланк игрока {colour} пуст: вычёркивать нечего",
+            .board_off = "{board} расходится с партией: {steps}",
+            .board_should = "На доске ({board}) нужно: {steps}",
+            .illegal_on_the_board = "Невозможный ход ({board}). Исправление: {steps}",
+            .illegal_announced = "{colour} объявили невозможный ход: «{words}»",
             .reconcile_void = "Пока сверка ждала вашего решения, был сделан ход: она недействительна; при "
                               "необходимости снова reconcile",
             .draw_offer_lapsed = "Ваше предложение ничьей утратило силу: соперник сделал ход",

@@ -135,6 +135,14 @@ extern const Phrasebook kSwahiliPhrasebook{
             .journal_failing_goes_on = "Daftari haliwezi kuandikwa ({why}). Mchezo unaendelea; hitilafu sasa "
                                        "ingepoteza hatua tangu hapo. {advice}",
             .journal_written_again = "Daftari linaandikwa tena; hakuna kilichopotea",
+            .refused_no_sensors = "{board} hauna vihisi: taarifa yake inapuuzwa",
+            .refused_lift_from_empty = "kuinua kutoka mraba mtupu {square} ({board}) kunapuuzwa",
+            .refused_place_without_piece = "{board} hutambua vipande: kuweka bila kipande kunapuuzwa",
+            .refused_sheet_empty = "lahajedwali ya {colour} ni tupu: hakuna cha kufuta",
+            .board_off = "{board} hauko sawa: {steps}",
+            .board_should = "Kwenye {board} inabidi: {steps}",
+            .illegal_on_the_board = "Hatua isiyowezekana ({board}). Marekebisho: {steps}",
+            .illegal_announced = "{colour} ametangaza hatua isiyowezekana: “{words}”",
             .reconcile_void =
                 "Hatua ilichezwa wakati ulinganisho ukisubiri uamuzi wako: umebatilika; ikihitajika reconcile tena",
             .draw_offer_lapsed = "Pendekezo lako la sare limekwisha: mpinzani wako amecheza",

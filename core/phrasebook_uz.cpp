@@ -136,6 +136,14 @@ extern const Phrasebook kUzbekPhrasebook{
             .journal_failing_goes_on = "Jurnal yozilmayapti ({why}). Oʻyin davom etadi; hozir nosozlik boʻlsa, shundan "
                                        "keyingi yurishlar yoʻqoladi. {advice}",
             .journal_written_again = "Jurnal yana yozilmoqda; hech narsa yoʻqolmadi",
+            .refused_no_sensors = "{board} sezgichsiz: uning xabari hisobga olinmaydi",
+            .refused_lift_from_empty = "boʻsh {square} maydonidan koʻtarish ({board}) hisobga olinmaydi",
+            .refused_place_without_piece = "{board} donalarni taniydi: donasiz qoʻyish hisobga olinmaydi",
+            .refused_sheet_empty = "{colour} yozuv blanki boʻsh: oʻchiradigan narsa yoʻq",
+            .board_off = "{board} partiyadan farq qiladi: {steps}",
+            .board_should = "{board} da kerak: {steps}",
+            .illegal_on_the_board = "Imkonsiz yurish ({board}). Tuzatish: {steps}",
+            .illegal_announced = "{colour} imkonsiz yurish eʼlon qildi: “{words}”",
             .reconcile_void =
                 "Solishtiruv qaroringizni kutayotganda yurish qilindi: u bekor; kerak boʻlsa yana reconcile",
             .draw_offer_lapsed = "Durang taklifingiz kuchini yoʻqotdi: raqibingiz yurish qildi",

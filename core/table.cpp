@@ -193,7 +193,7 @@ void Table::remind(BoardId b, Millis due) {
   const Listener l = listener_at(b);
   if (w.reminders_said < kReminders) {
     ++w.reminders_said;
-    say(l, fill_in(phrases_for(l).please_execute, {{"steps", steps_to_official(b)}}), Priority::Move);
+    say(l, fill_in(phrases_for(l).please_execute, {{"steps", words_for(steps_to_official(b), l)}}), Priority::Move);
     w.reminder_due = due + setup_.reminder_after;
     return;
   }
@@ -202,7 +202,7 @@ void Table::remind(BoardId b, Millis due) {
   say(a,
       fill_in(p.board_still_behind, {{"colour", p.colour[int(owner_of(b))]},
                                      {"reminders", std::to_string(kReminders)},
-                                     {"steps", steps_to(b, game_.current().board(), a)}}),
+                                     {"steps", words_for(steps_to_official(b), a)}}),
       Priority::Alert);
   w.reminder_due.reset();
 }
@@ -262,8 +262,14 @@ void Table::say_warnings(Millis now) {
 void Table::emit_clock() { emit(clock_shown(clock_, now_)); }
 
 // What must be done to board `b` to make it show `target`, in the words of `l`.
-std::string Table::steps_to(BoardId b, const std::array<Piece, 64>& target, Listener l) const {
-  return say_steps(corrections(view(b), target), vocabulary_of(l));
+std::vector<CorrectionStep> Table::steps_to(BoardId b, const std::array<Piece, 64>& target) const {
+  return corrections(view(b), target);
+}
+
+void Table::refuse(Refusal why, std::optional<Listener> to, Priority priority) {
+  std::string told = to ? refusal_told(why, vocabulary_of(*to)) : "";
+  emit(Refused{std::move(why)});
+  if (to) say(*to, std::move(told), priority);
 }
 
 }  // namespace twinboard

@@ -18,6 +18,7 @@
 #include "spoken_actions.h"
 #include "table_events.h"
 #include "table_phrases.h"
+#include "fact_words.h"
 
 namespace twinboard {
 
@@ -58,7 +59,7 @@ class Table {
   // Whether the round waits for the arbiter's `start` (TableSetup::wait_for_start).
   bool round_waits() const { return round_waits_; }
   // Why the round cannot start yet (a sensed board not in the starting position), if so.
-  std::optional<std::string> not_ready_to_start() const;
+  std::optional<Refusal> not_ready_to_start() const;
   const TableSetup& setup() const { return setup_; }
   // What the table holds that contradicts itself, if anything (a bug, never the input's
   // fault): checked after every event in debug, sanitizer and fuzzing builds, and by the
@@ -94,7 +95,7 @@ class Table {
   Color to_move() const { return game_.current().side_to_move(); }
 
   // Inputs.
-  BoardView* sensed_view(BoardId b, std::string_view report);
+  BoardView* sensed_view(BoardId b);
   void board_changed(BoardId b, bool placed);
   void on_lift(const Lift& lift);
   void on_place(const Place& place);
@@ -152,8 +153,15 @@ class Table {
   void flag_fall(Millis at);
 
   // Words.
-  std::string steps_to_official(BoardId b) const { return steps_to(b, game_.current().board(), listener_at(b)); }
-  std::string steps_to(BoardId b, const std::array<Piece, 64>& target, Listener l) const;
+  // The steps that bring board b to the official game, or to `target`: facts; words are made
+  // for their listener (say_steps_to).
+  std::vector<CorrectionStep> steps_to_official(BoardId b) const { return steps_to(b, game_.current().board()); }
+  std::vector<CorrectionStep> steps_to(BoardId b, const std::array<Piece, 64>& target) const;
+  std::string words_for(const std::vector<CorrectionStep>& steps, Listener l) const {
+    return steps_words(steps, vocabulary_of(l));
+  }
+  // Emits the refusal and tells it to `to` in his words (an arbiter's order: "Not done: ...").
+  void refuse(Refusal why, std::optional<Listener> to, Priority priority = Priority::Info);
   std::string words_of(const Position& p, LegalMove m, Listener l) const { return announce(p, m, vocabulary_of(l)); }
   void say(Listener l, std::string text, Priority priority = Priority::Info);
   void emit(EffectBody body) { out_.push_back({now_, std::move(body)}); }

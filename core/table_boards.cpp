@@ -6,10 +6,10 @@
 namespace twinboard {
 
 // The board a report comes from, or nothing (and a refusal) if that board has no sensors.
-BoardView* Table::sensed_view(BoardId b, std::string_view report) {
+BoardView* Table::sensed_view(BoardId b) {
   BoardView& view = watch(b).view;
   if (view.sensed()) return &view;
-  emit(Refused{"the " + std::string(name(b)) + " board has no sensors; " + std::string(report) + " is ignored"});
+  refuse({.kind = Refusal::Kind::NoSensors, .board = b}, std::nullopt);
   return nullptr;
 }
 
@@ -19,13 +19,12 @@ void Table::board_changed(BoardId b, bool placed) {
 }
 
 void Table::on_lift(const Lift& lift) {
-  BoardView* sensed = sensed_view(lift.board, "a lift there");
+  BoardView* sensed = sensed_view(lift.board);
   if (!sensed) return;
   BoardView& view = *sensed;
   const Piece lifted = view.piece_on(lift.square);
   if (!view.lift(lift.square)) {
-    emit(Refused{"lift from the empty square " + square_name(lift.square) + " on the " + std::string(name(lift.board)) +
-                 " board; ignored"});
+    refuse({.kind = Refusal::Kind::LiftFromEmpty, .board = lift.board, .square = lift.square}, std::nullopt);
     return;
   }
   const std::size_t plies = game_.plies();
@@ -61,10 +60,10 @@ void Table::on_lift(const Lift& lift) {
 }
 
 void Table::on_place(const Place& place) {
-  BoardView* view = sensed_view(place.board, "a place there");
+  BoardView* view = sensed_view(place.board);
   if (!view) return;
   if (view->kind() == BoardKind::Identified && !is_piece(place.piece)) {
-    emit(Refused{"the " + std::string(name(place.board)) + " board identifies pieces: a place needs the piece"});
+    refuse({.kind = Refusal::Kind::PlaceWithoutPiece, .board = place.board}, std::nullopt);
     return;
   }
   // Article 4.2: an adjusted piece goes back where it stood; put elsewhere, it was moved, and
@@ -92,7 +91,7 @@ void Table::on_place(const Place& place) {
 }
 
 void Table::on_snapshot(const Snapshot& snapshot) {
-  BoardView* view = sensed_view(snapshot.board, "a snapshot");
+  BoardView* view = sensed_view(snapshot.board);
   if (!view) return;
   view->snapshot(snapshot.pieces);
   board_changed(snapshot.board, true);
@@ -130,12 +129,13 @@ void Table::follow_board(BoardId b, bool placed) {
   // goes to the position of the move he made, once he has made one (F2.3).
   const Listener l = listener_at(b);
   const Position& now = game_.current();
-  std::string steps = movers_board && pending_.made ? steps_to(b, after(now, *pending_.made), l) : steps_to_official(b);
+  std::vector<CorrectionStep> steps =
+      movers_board && pending_.made ? steps_to(b, after(now, *pending_.made)) : steps_to_official(b);
   if (steps == watch.alerted) return;
   watch.alerted = steps;
   emit(Divergence{b, steps});
   emit(Instruct{b, steps});
-  say(l, steps, Priority::Alert);
+  say(l, words_for(steps, l), Priority::Alert);
 }
 
 // Issue 34, item 7: with the assistant, the sighted player may be quicker than the rest that
@@ -194,13 +194,12 @@ void Table::clear_alert(BoardId b) {
   watch(b).alerted.reset();
 }
 
-std::optional<std::string> Table::not_ready_to_start() const {
+std::optional<Refusal> Table::not_ready_to_start() const {
   for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
     if (!view(b).sensed() || view(b).shows(game_.current().board())) continue;
-    const Phrasebook& book = phrasebook(vocabulary_of(Listener::Arbiter).language);
-    return fill_in(
-        resumed_waits_ ? book.table.refused_not_in_game_position : book.table.refused_not_in_start,
-        {{"board", book.reconcile.board[int(b)]}, {"steps", steps_to(b, game_.current().board(), Listener::Arbiter)}});
+    return Refusal{.kind = resumed_waits_ ? Refusal::Kind::NotInGamePosition : Refusal::Kind::NotInStart,
+                   .board = b,
+                   .steps = steps_to_official(b)};
   }
   return std::nullopt;
 }

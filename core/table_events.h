@@ -9,9 +9,11 @@
 #include <vector>
 
 #include "arbiter_command.h"
+#include "correction_step.h"
 #include "game.h"
 #include "priority.h"
 #include "reconcile_outcome.h"
+#include "refusal.h"
 #include "roles.h"
 #include "time_control.h"
 #include "types.h"
@@ -122,25 +124,33 @@ struct Touched {
   BoardId board;
   Square square;
 };
+// What a board must do to show the official game: steps, worded for each listener at the
+// edge (fact_words.h).
 struct Instruct {
   BoardId board;
-  std::string text;
+  std::vector<CorrectionStep> steps;
 };
+// A board is off (F2.7): the steps that correct it.
 struct Divergence {
   BoardId board;
-  std::string text;
+  std::vector<CorrectionStep> steps;
 };
+// Article 7: an impossible move, completed on a board (its correction) or announced (the
+// mover's own words).
 struct Illegal {
   BoardId board;
-  std::string text;
+  std::vector<CorrectionStep> steps;
+  Color mover = Color::White;
+  std::string announced;
 };
 struct GameOver {
   std::string result;
   GameEnd reason = GameEnd::None;
 };
+// Input the table could not use; written out as "error".
 struct Refused {
-  std::string text;
-};  // input the table could not use; written out as "error"
+  Refusal why;
+};
 // A scoresheet entry as read (ply 1-based); erased: the entry at `ply` was struck out.
 struct ScoresheetChanged {
   Color sheet;

@@ -140,13 +140,13 @@ void Table::refuse_press(const std::optional<LegalMove>& board_move, bool needs_
   const BoardView& view = watch(b).view;
   if (view.sensed() && watch(b).lagging_squares(game_, mover)) {
     // F2.7: a board that was not brought up to date is corrected, never punished.
-    say(l, fill_in(say_l.board_behind, {{"steps", steps_to_official(b)}}), Priority::Alert);
+    say(l, fill_in(say_l.board_behind, {{"steps", words_for(steps_to_official(b), l)}}), Priority::Alert);
     return;
   }
   if (const auto& alerted = watch(b).alerted; view.sensed() && alerted) {
     // Article 7: an impossible arrangement completed by pressing the clock.
-    emit(Illegal{b, fill_in(say_l.illegal_on_board, {{"steps", *alerted}})});
-    say(l, fill_in(say_l.illegal_on_board, {{"steps", *alerted}}), Priority::Alert);
+    emit(Illegal{b, *alerted, mover, ""});
+    say(l, fill_in(say_l.illegal_on_board, {{"steps", words_for(*alerted, l)}}), Priority::Alert);
     propose_penalty(mover);
     return;
   }

@@ -13,10 +13,8 @@ namespace twinboard {
 void Table::on_arbiter(const ArbiterCommand& command) {
   const Listener a = Listener::Arbiter;
   // What the arbiter is told when an order does not fit the game as it stands.
-  auto refuse = [&](const std::string& why) {
-    emit(Refused{"arbiter: " + why});
-    say(a, fill_in(phrases_for(a).order_refused, {{"why", why}}));
-  };
+  auto refuse_order = [&](Refusal::Kind kind) { refuse({.kind = kind}, a); };
+  using K = Refusal::Kind;
   // Each player hears his clock changed by the arbiter, with both times.
   auto tell_time_changed = [&](std::initializer_list<Color> sides) {
     clock_changed(std::nullopt);
@@ -33,11 +31,10 @@ void Table::on_arbiter(const ArbiterCommand& command) {
                                    std::is_same_v<T, arbiter::Decide>;
         constexpr bool needs_clock = std::is_same_v<T, arbiter::AddTime> || std::is_same_v<T, arbiter::SetClocks> ||
                                      std::is_same_v<T, arbiter::Pause> || std::is_same_v<T, arbiter::Resume>;
-        const TablePhrases& said = phrases_for(a);
-        if (ends_game && result_) return refuse(fill_in(said.refused_game_ended, {{"result", result_->result}}));
+        if (ends_game && result_) return refuse({.kind = K::GameEnded, .result = result_->result}, a);
         constexpr bool clock_order = std::is_same_v<T, arbiter::Pause> || std::is_same_v<T, arbiter::Resume>;
-        if (clock_order && round_waits_) return refuse(std::string(said.refused_round_waits));
-        if (needs_clock && !clock_.in_use()) return refuse(std::string(said.refused_no_clock));
+        if (clock_order && round_waits_) return refuse_order(K::RoundWaits);
+        if (needs_clock && !clock_.in_use()) return refuse_order(K::NoClock);
         if constexpr (std::is_same_v<T, arbiter::Resign>) {
           finish(win_for(~order.side), GameEnd::Resignation, now_);
         } else if constexpr (std::is_same_v<T, arbiter::Draw>) {
@@ -54,7 +51,7 @@ void Table::on_arbiter(const ArbiterCommand& command) {
             }
             return;
           }
-          if (!proposed_penalty_ || result_) return refuse(std::string(said.refused_no_penalty));
+          if (!proposed_penalty_ || result_) return refuse_order(K::NoPenalty);
           const Penalty penalty = *proposed_penalty_;
           proposed_penalty_.reset();
           if constexpr (std::is_same_v<T, arbiter::AcceptPenalty>) {
@@ -74,9 +71,9 @@ void Table::on_arbiter(const ArbiterCommand& command) {
           tell_time_changed({Color::White, Color::Black});
         } else if constexpr (std::is_same_v<T, arbiter::Start>) {
           // A game the arbiter ended before its start (a draw, a forfeit) is not started after.
-          if (result_) return refuse(fill_in(said.refused_game_ended, {{"result", result_->result}}));
-          if (!round_waits_) return refuse(std::string(said.refused_round_started));
-          if (auto why = not_ready_to_start()) return refuse(*why);
+          if (result_) return refuse({.kind = K::GameEnded, .result = result_->result}, a);
+          if (!round_waits_) return refuse_order(K::RoundStarted);
+          if (auto why = not_ready_to_start()) return refuse(*why, a);
           round_waits_ = false;
           if (clock_.in_use()) clock_.start(*paused_, now_);
           paused_.reset();
@@ -88,14 +85,14 @@ void Table::on_arbiter(const ArbiterCommand& command) {
           resumed_waits_ = false;
         } else if constexpr (std::is_same_v<T, arbiter::Pause>) {
           // Article 6.11.1: the arbiter stops both clocks; nothing is made while they stand.
-          if (paused_ || result_ || !clock_.running()) return refuse(std::string(said.refused_clocks_not_running));
+          if (paused_ || result_ || !clock_.running()) return refuse_order(K::ClocksNotRunning);
           paused_ = *clock_.running();
           clock_.stop(now_);
           emit_clock();
           for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})
             say(l, std::string(phrases_for(l).clocks_paused), Priority::Alert);
         } else if constexpr (std::is_same_v<T, arbiter::Resume>) {
-          if (!paused_) return refuse(std::string(said.refused_clocks_not_paused));
+          if (!paused_) return refuse_order(K::ClocksNotPaused);
           clock_.start(*paused_, now_);
           paused_.reset();
           pending_.settle_checked = false;  // a move the assistant waited to make is made now
@@ -109,7 +106,7 @@ void Table::on_arbiter(const ArbiterCommand& command) {
           const bool proposed = !order.ply && reconciling_ && reconciling_->kind == ReconcileCase::SheetsDiffer;
           if (proposed) return confirm_reconciliation();
           if (!order.ply || std::size_t(*order.ply) > game_.plies())
-            return refuse(fill_in(said.refused_takeback, {{"plies", std::to_string(game_.plies())}}));
+            return refuse({.kind = K::TakebackRange, .plies = int(game_.plies())}, a);
           reconciling_.reset();
           take_back(std::size_t(*order.ply));
         } else if constexpr (std::is_same_v<T, arbiter::WriteSheet>) {
@@ -142,8 +139,7 @@ void Table::on_scoresheet(const WriteScoresheet& write) {
   const TablePhrases& p = phrases_for(owner);
   if (write.erase_last) {
     if (sheet.size() == 0) {
-      emit(Refused{std::string(write.sheet == Color::White ? "White" : "Black") +
-                   "'s scoresheet is empty: nothing to strike out"});
+      emit(Refused{{.kind = Refusal::Kind::SheetEmpty, .colour = write.sheet}});
       say(owner, std::string(p.sheet_empty));
       return;
     }
@@ -182,13 +178,7 @@ void Table::reconcile_boards() {
   // the first move, and the game would be taken back to the start. Say what is missing.
   for (Color side : {Color::White, Color::Black}) {
     if (game_.plies() == 0 || sheets_[int(side)].size() > 0) continue;
-    const std::string colour = side == Color::White ? "white" : "black";
-    emit(
-        Refused{"arbiter: reconcile needs " + colour + "'s scoresheet too; enter it first: sheet " + colour + " MOVE"});
-    say(Listener::Arbiter,
-        fill_in(phrases_for(Listener::Arbiter).sheet_missing,
-                {{"colour", phrases_for(Listener::Arbiter).colour[int(side)]}, {"colour_word", colour}}),
-        Priority::Alert);
+    refuse({.kind = Refusal::Kind::SheetMissing, .colour = side}, Listener::Arbiter, Priority::Alert);
     reconciling_.reset();
     return;
   }
@@ -238,7 +228,7 @@ void Table::confirm_reconciliation() {
 // boards are then told the steps to that position.
 void Table::take_back(std::size_t ply) {
   if (result_) {
-    emit(Refused{"arbiter: the game is over; a take-back is not possible"});
+    emit(Refused{{.kind = Refusal::Kind::GameEnded, .result = result_->result}});
     return;
   }
   game_.take_back_to(ply);

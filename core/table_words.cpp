@@ -166,7 +166,7 @@ void Table::on_own_announcement(const Announce& a, Listener l) {
           Priority::Alert);
       return;
     }
-    if (error.kind == AnnouncementError::Kind::Impossible) emit(Illegal{board_of(to_move()), error.message});
+    if (error.kind == AnnouncementError::Kind::Impossible) emit(Illegal{board_of(to_move()), {}, to_move(), a.words});
     say(l, error.message, Priority::Alert);
     return;
   }

@@ -27,7 +27,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const Game before = table.game();
     const bool waited = table.round_waits();
     for (const Effect& e : table.handle(*event)) {
-      (void)runtime::effect_json(e);
+      (void)runtime::effect_json(e, table.setup().vocabulary);
       if (std::holds_alternative<MoveMade>(e.body)) ++moves_seen;
       if (const auto* back = std::get_if<TakenBack>(&e.body)) moves_seen = std::size_t(back->ply);  // F2.8
     }

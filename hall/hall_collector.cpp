@@ -219,7 +219,9 @@ const nlohmann::json& HallCollector::alerts_of(const Key& key, const BoardRecord
   for (const auto& [seq, effect] : record.effects) {
     const std::string kind = text_of(effect, "effect");
     if (kind == "divergence" || kind == "illegal") {
-      alert(seq, kind, text_of(effect, "text"));
+      // The arbiter's own words for it (a table from before them: its player's).
+      const std::string arbiters = text_of(effect, "arbiter_text");
+      alert(seq, kind, arbiters.empty() ? text_of(effect, "text") : arbiters);
     } else if (kind == "result") {
       const std::string reason = text_of(effect, "reason");
       alert(seq, reason == "time" ? "flag" : "result", text_of(effect, "result") + " (" + reason + ")");

@@ -100,8 +100,8 @@ void MqttHall::answer(const std::string& id, bool ok, const std::string& text) {
   mosquitto_publish(client_, nullptr, (topic_ + "/answer").c_str(), int(payload.size()), payload.data(), 1, false);
 }
 
-void MqttHall::event(std::uint64_t seq, const Effect& effect) {
-  const std::string payload = "{\"seq\":" + std::to_string(seq) + ",\"effect\":" + runtime::effect_json(effect) + "}";
+void MqttHall::event(std::uint64_t seq, const std::string& effect_json) {
+  const std::string payload = "{\"seq\":" + std::to_string(seq) + ",\"effect\":" + effect_json + "}";
   {
     std::lock_guard lock(mutex_);
     if (seq == sent_.size()) sent_.push_back(payload);  // numbered from 0, one after another

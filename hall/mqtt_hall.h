@@ -42,7 +42,7 @@ class MqttHall final : public runtime::HallLink {
   MqttHall(const MqttHall&) = delete;
   MqttHall& operator=(const MqttHall&) = delete;
 
-  void event(std::uint64_t seq, const Effect& effect) override;
+  void event(std::uint64_t seq, const std::string& effect_json) override;
   void state(const std::string& json) override;
 
   // The actions arrived from the hall (topic, message), for the table's loop to check and

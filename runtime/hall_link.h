@@ -14,7 +14,8 @@ namespace twinboard::runtime {
 class HallLink {
  public:
   virtual ~HallLink() = default;
-  virtual void event(std::uint64_t seq, const Effect& effect) = 0;
+  // effect_json: the effect as runtime/scenario.h encodes it, with the arbiter's words.
+  virtual void event(std::uint64_t seq, const std::string& effect_json) = 0;
   // The table's state as JSON (position, clocks, moves, result), after every batch of effects.
   virtual void state(const std::string& json) = 0;
 };

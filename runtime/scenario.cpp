@@ -4,6 +4,7 @@
 
 #include "core/clock_warnings.h"
 #include "core/exhaustive.h"
+#include "core/fact_words.h"
 #include "core/position.h"
 #include "core/table.h"
 #include "reconcile_json.h"
@@ -314,11 +315,29 @@ Result<Event, std::string> read_event(std::string_view line) {
   return event;
 }
 
-std::string effect_json(const Effect& effect) {
+namespace {
+
+ordered steps_json(const std::vector<CorrectionStep>& steps) {
+  ordered out = ordered::array();
+  for (const CorrectionStep& s : steps) {
+    ordered step;
+    constexpr const char* kKinds[] = {"move", "remove", "put"};
+    step["step"] = kKinds[int(s.kind)], step["piece"] = std::string(1, fen_letter(s.piece));
+    if (s.from != kNoSquare) step["from"] = square_name(s.from);
+    if (s.to != kNoSquare) step["to"] = square_name(s.to);
+    out.push_back(std::move(step));
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string effect_json(const Effect& effect, const ListenersVocabularies& words) {
   ordered out;
   out["t_ms"] = effect.at;
+  const Vocabulary& arbiter = *words[int(Listener::Arbiter)];
   std::visit(
-      [&out](const auto& body) {
+      [&](const auto& body) {
         using T = std::decay_t<decltype(body)>;
         if constexpr (std::is_same_v<T, MoveMade>) {
           out["effect"] = "move", out["ply"] = body.ply, out["san"] = body.san, out["uci"] = body.uci;
@@ -333,16 +352,24 @@ std::string effect_json(const Effect& effect) {
         } else if constexpr (std::is_same_v<T, Touched>) {
           out["effect"] = "touch", out["board"] = std::string(name(body.board)),
           out["square"] = square_name(body.square);
-        } else if constexpr (std::is_same_v<T, Instruct>) {
-          out["effect"] = "instruct", out["board"] = std::string(name(body.board)), out["text"] = body.text;
-        } else if constexpr (std::is_same_v<T, Divergence>) {
-          out["effect"] = "divergence", out["board"] = std::string(name(body.board)), out["text"] = body.text;
+        } else if constexpr (std::is_same_v<T, Instruct> || std::is_same_v<T, Divergence>) {
+          out["effect"] = std::is_same_v<T, Instruct> ? "instruct" : "divergence";
+          out["board"] = std::string(name(body.board));
+          out["text"] = steps_words(body.steps, *words[int(body.board)]);  // what its player hears
+          out["steps"] = steps_json(body.steps);
+          if constexpr (std::is_same_v<T, Instruct>) out["arbiter_text"] = instruct_words(body, arbiter);
+          else out["arbiter_text"] = divergence_words(body, arbiter);
         } else if constexpr (std::is_same_v<T, Illegal>) {
-          out["effect"] = "illegal", out["board"] = std::string(name(body.board)), out["text"] = body.text;
+          out["effect"] = "illegal", out["board"] = std::string(name(body.board));
+          out["text"] = illegal_words(body, *words[int(body.board)]);
+          if (!body.steps.empty()) out["steps"] = steps_json(body.steps);
+          out["arbiter_text"] = illegal_words(body, arbiter);
         } else if constexpr (std::is_same_v<T, GameOver>) {
           out["effect"] = "result", out["result"] = body.result, out["reason"] = describe(body.reason);
         } else if constexpr (std::is_same_v<T, Refused>) {
-          out["effect"] = "error", out["text"] = body.text;
+          out["effect"] = "error", out["text"] = refusal_words(body.why, arbiter);
+          // A scenario line that did not read is no refusal of the table's.
+          if (body.why.kind != Refusal::Kind::Unreadable) out["refusal"] = std::string(name(body.why.kind));
         } else if constexpr (std::is_same_v<T, ScoresheetChanged>) {
           out["effect"] = "scoresheet", out["sheet"] = colour_name(body.sheet), out["ply"] = body.ply;
           out["written"] = body.written;

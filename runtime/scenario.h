@@ -19,7 +19,10 @@ std::string setup_json(const TableSetup& setup);
 // Every other line; a line with only "t_ms" lets time pass.
 Result<Event, std::string> read_event(std::string_view line);
 // One effect as one JSON line (no newline).
-std::string effect_json(const Effect& effect);
+// An effect as one JSON line, its facts and their words: a player's for what he is told (a
+// board's steps: its player's), the arbiter's as "arbiter_text" and for a refusal.
+using ListenersVocabularies = std::array<const Vocabulary*, 3>;  // per Listener
+std::string effect_json(const Effect& effect, const ListenersVocabularies& words);
 // One event as one JSON line, in the form read_event reads.
 std::string event_json(const Event& event);
 

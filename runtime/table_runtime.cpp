@@ -9,12 +9,14 @@
 #include <nlohmann/json.hpp>
 
 #include "core/exhaustive.h"
+#include "core/fact_words.h"
 #include "core/san.h"
 #include "core/pgn.h"
 #include "runtime/game_record.h"
 #include "core/position.h"
 #include "make_table.h"
 #include "replay.h"
+#include "scenario.h"
 #include "devices/board_kinds.h"
 
 namespace twinboard::runtime {
@@ -26,9 +28,9 @@ constexpr Millis kHeartbeat = 250;
 // are told it does not answer.
 constexpr Millis kBoardSilence = 3000;
 
-std::string describe(const Effect& effect) {
+std::string describe(const Effect& effect, const Vocabulary& arbiter) {
   return std::visit(
-      [](const auto& body) -> std::string {
+      [&arbiter](const auto& body) -> std::string {
         using T = std::decay_t<decltype(body)>;
         if constexpr (std::is_same_v<T, MoveMade>) return "move " + std::to_string(body.ply) + ": " + body.san;
         else if constexpr (std::is_same_v<T, Speak>)
@@ -39,12 +41,9 @@ std::string describe(const Effect& effect) {
                  (body.running ? body.running == Color::White ? ", White's runs" : ", Black's runs" : ", stopped");
         else if constexpr (std::is_same_v<T, Touched>)
           return "touch on the " + std::string(name(body.board)) + " board: " + square_name(body.square);
-        else if constexpr (std::is_same_v<T, Instruct>)
-          return "the " + std::string(name(body.board)) + " board should: " + body.text;
-        else if constexpr (std::is_same_v<T, Divergence>)
-          return "the " + std::string(name(body.board)) + " board is off: " + body.text;
-        else if constexpr (std::is_same_v<T, Illegal>)
-          return "illegal on the " + std::string(name(body.board)) + " board: " + body.text;
+        else if constexpr (std::is_same_v<T, Instruct>) return instruct_words(body, arbiter);
+        else if constexpr (std::is_same_v<T, Divergence>) return divergence_words(body, arbiter);
+        else if constexpr (std::is_same_v<T, Illegal>) return illegal_words(body, arbiter);
         else if constexpr (std::is_same_v<T, GameOver>)
           return "game over: " + body.result + ", " + std::string(describe(body.reason));
         else if constexpr (std::is_same_v<T, ScoresheetChanged>)
@@ -55,7 +54,7 @@ std::string describe(const Effect& effect) {
         else if constexpr (std::is_same_v<T, Reconciled>) return "reconciled: " + body.text;
         else if constexpr (std::is_same_v<T, TakenBack>) return "taken back to ply " + std::to_string(body.ply);
         else if constexpr (std::is_same_v<T, Caption>) return "caption for the sighted player: " + body.text;
-        else if constexpr (std::is_same_v<T, Refused>) return "refused: " + body.text;
+        else if constexpr (std::is_same_v<T, Refused>) return "refused: " + refusal_words(body.why, arbiter);
         else static_assert(unhandled<T>, "every effect is described");
       },
       effect.body);
@@ -112,9 +111,10 @@ TableRuntime::TableRuntime(RuntimeOptions options, std::unique_ptr<audio::Speake
     tell(Listener::Arbiter, std::string(phrases(Listener::Arbiter).round_waits), LogLevel::Info);
 }
 
-std::optional<std::string> TableRuntime::board_missing() const {
+std::optional<Refusal> TableRuntime::board_missing() const {
   for (BoardId b : {BoardId::Tactile, BoardId::Sighted})
-    if (boards_[int(b)] && !pictured_[int(b)]) return board_phrase(phrases(Listener::Arbiter).board_no_picture, b);
+    if (boards_[int(b)] && !pictured_[int(b)])
+      return Refusal{.kind = Refusal::Kind::NoPicture, .board = b, .text = port_of(b)};
   return std::nullopt;
 }
 
@@ -306,7 +306,7 @@ std::vector<Effect> TableRuntime::input(Input in, const std::string& source) {
   if (const auto* order = std::get_if<ArbiterCommand>(&in);
       order && std::holds_alternative<arbiter::Start>(order->order) && table_->round_waits())
     if (auto missing = board_missing()) {
-      const Effect refused{now(), Refused{"arbiter: " + *missing}};
+      const Effect refused{now(), Refused{*missing}};
       log(refused.at, "> " + describe(in) + " (" + source + ")");  // not journalled: the source is only here
       apply({refused});
       return {refused};
@@ -475,7 +475,8 @@ std::optional<std::string> TableRuntime::said_to_vi_player(std::uint64_t& seen) 
 
 void TableRuntime::tell_hall(const std::vector<Effect>& effects) {
   if (!options_.hall) return;
-  for (const Effect& effect : effects) options_.hall->event(effects_told_++, effect);
+  for (const Effect& effect : effects)
+    options_.hall->event(effects_told_++, effect_json(effect, table_->setup().vocabulary));
   options_.hall->state(state_json());
 }
 
@@ -526,7 +527,7 @@ void TableRuntime::apply(const std::vector<Effect>& effects) {
     memory_.note(effect);
     const bool warning = std::holds_alternative<Refused>(effect.body) || std::holds_alternative<Illegal>(effect.body) ||
                          std::holds_alternative<Divergence>(effect.body);
-    log(effect.at, describe(effect), warning ? LogLevel::Warning : LogLevel::Info);
+    log(effect.at, describe(effect, arbiters_vocabulary()), warning ? LogLevel::Warning : LogLevel::Info);
     if (const auto* said = std::get_if<Speak>(&effect.body)) speak(said->listener, said->text, said->priority);
     if (const auto* clock = std::get_if<ClockShown>(&effect.body)) show_on_board_clocks(*clock);
   }

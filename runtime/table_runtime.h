@@ -16,6 +16,7 @@
 #include <ostream>
 #include <string>
 
+#include "core/fact_words.h"
 #include "hall_link.h"
 #include "audio/speaker.h"
 #include "board_input.h"
@@ -86,6 +87,10 @@ class TableRuntime {
   const Table& table() const { return *table_; }
   // What the table says, in the language of what `l` hears now.
   const TablePhrases& phrases(Listener l) const;
+  // A refusal as the arbiter reads it, in his language.
+  std::string words_for_arbiter(const Refusal& why) const { return refusal_words(why, arbiters_vocabulary()); }
+  const Vocabulary& arbiters_vocabulary() const { return *table_->setup().vocabulary[int(Listener::Arbiter)]; }
+
   // What the window needs from the effects so far (announcements, touches).
   const ui::EffectMemory& memory() const { return memory_; }
   // Issue 39, adjourning: journals this moment and tries again what the journal has not
@@ -114,7 +119,7 @@ class TableRuntime {
   }
   // Issue 18, start of round: why the arbiter's `start` cannot be carried out yet (a board
   // that has not answered with its whole picture), if so.
-  std::optional<std::string> board_missing() const;
+  std::optional<Refusal> board_missing() const;
   std::optional<Millis> next_moment() const;
   // While the round waits: tells each player whose board does not answer, and the arbiter
   // once both boards stand ready.
@@ -161,7 +166,8 @@ class TableRuntime {
 };
 
 // One line of the readable log for an effect, and for an input ("> " marks inputs).
-std::string describe(const Effect& effect);
+// An effect for the log, in the arbiter's words.
+std::string describe(const Effect& effect, const Vocabulary& arbiter);
 std::string describe(const Input& input);
 
 }  // namespace twinboard::runtime

@@ -84,7 +84,7 @@ TEST(ArbiterStation, OrdersAreCarriedOutAnsweredAndJournalledWithWhoGaveThem) {
   EXPECT_THAT(r.out, HasSubstr("say to sighted: Der Schiedsrichter hat die Zeit geändert."));
   EXPECT_THAT(r.out, HasSubstr("ok: add black 60"));
   EXPECT_THAT(r.out, HasSubstr("ok: resume"));
-  EXPECT_THAT(r.out, HasSubstr("error: arbiter: die Uhren sind nicht angehalten"));  // the second resume
+  EXPECT_THAT(r.out, HasSubstr("error: die Uhren sind nicht angehalten"));  // the second resume
 
   const auto sources = t.journal_sources();
   ASSERT_EQ(sources.size(), 4u) << "pause, add, resume and the refused resume; 'bogus' never reached the table";

@@ -401,7 +401,7 @@ TEST(MomentOfMove, AResumedGameWaitsForTheArbitersStart) {
   // The VI player's board lacks e5: the start is refused, saying so.
   s.at(100, testing::arbiter("start"));
   ASSERT_FALSE(s.all<Refused>().empty());
-  EXPECT_THAT(s.all<Refused>().back().text, HasSubstr("zeigt nicht die Stellung der Partie"));
+  EXPECT_THAT(s.words(s.all<Refused>().back()), HasSubstr("zeigt nicht die Stellung der Partie"));
   s.lift(T, "e7");
   s.place(T, "e5");
   s.at(100, testing::arbiter("start"));
@@ -718,7 +718,7 @@ TEST(RoundStart, AGameEndedBeforeItsStartIsNotStartedAfter) {
   s.at(100, testing::arbiter("start"));
   EXPECT_EQ(running(s), std::nullopt);
   ASSERT_FALSE(s.all<Refused>().empty());
-  EXPECT_THAT(s.all<Refused>().back().text, HasSubstr("1/2-1/2"));
+  EXPECT_THAT(s.words(s.all<Refused>().back()), HasSubstr("1/2-1/2"));
 }
 
 }  // namespace

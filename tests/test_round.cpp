@@ -88,8 +88,8 @@ TEST(Round, StartsOnTheArbitersOrderOnlyWithBothBoardsReadyAndTheDgt3000ShowsThe
   // are told which board does not answer.
   auto r = station(journal, "start\n");
   EXPECT_EQ(r.status, 1) << r.out;
-  EXPECT_THAT(r.out, HasSubstr("error: arbiter: the tactile board on " + peg->path() +
-                               " has not answered with its whole picture"));
+  EXPECT_THAT(r.out,
+              HasSubstr("error: the tactile board on " + peg->path() + " has not answered with its whole picture"));
   ASSERT_TRUE(table.wait_for("say to tactile: Your board does not answer yet", 6000)) << table.output();
   EXPECT_TRUE(table.wait_for("say to arbiter: The tactile board on " + peg->path() + " does not answer", 2000));
   EXPECT_EQ(last_clock_line(table.output()).white, 5'400'000);
@@ -101,7 +101,7 @@ TEST(Round, StartsOnTheArbitersOrderOnlyWithBothBoardsReadyAndTheDgt3000ShowsThe
   dgt->perform("place d6 p");
   ASSERT_TRUE(table.wait_for("> the sighted board: place d6", 5000)) << table.output();
   r = station(journal, "start\n");
-  EXPECT_THAT(r.out, HasSubstr("error: arbiter: the sighted board does not stand in the starting position: "
+  EXPECT_THAT(r.out, HasSubstr("error: the sighted board does not stand in the starting position: "
                                "pawn from d6 to d7"));
   EXPECT_TRUE(table.wait_for("say to sighted: pawn from d6 to d7", 5000));  // his board is off: he is told
   dgt->perform("lift d6");

@@ -42,7 +42,7 @@ TEST(F2_1, MoveIsSpokenToTheOpponentAndShownOnHisBoard) {
   auto instructions = s.all<Instruct>();
   ASSERT_FALSE(instructions.empty());
   EXPECT_EQ(instructions.back().board, S);
-  EXPECT_EQ(instructions.back().text, "Bauer von Eva zwei nach Eva vier");
+  EXPECT_EQ(s.words(instructions.back()), "Bauer von Eva zwei nach Eva vier");
 }
 
 TEST(F2_1, PromotionOnAPegBoardTakesThePieceFromTheWords) {
@@ -156,7 +156,7 @@ TEST(F2_7, WrongExecutionOnTheSightedBoardIsNamedWithItsCorrection) {
   auto divergences = s.all<Divergence>();
   ASSERT_EQ(divergences.size(), 1u);
   EXPECT_EQ(divergences[0].board, S);
-  EXPECT_EQ(divergences[0].text, "Bauer von David drei nach Eva vier");
+  EXPECT_EQ(s.words(divergences[0]), "Bauer von David drei nach Eva vier");
   EXPECT_THAT(s.spoken_to(Listener::Sighted), Contains("Bauer von David drei nach Eva vier"));
   s.lift(S, "d3");
   s.place(S, "e4", 'P');
@@ -172,7 +172,7 @@ TEST(F2_7, PieceLeftOnThePathOfTheMoveIsNamedOnceItRests) {
   s.wait(1500);  // it rests there: wrong
   auto divergences = s.all<Divergence>();
   ASSERT_EQ(divergences.size(), 1u);
-  EXPECT_EQ(divergences[0].text, "Bauer von Eva drei nach Eva vier");
+  EXPECT_EQ(s.words(divergences[0]), "Bauer von Eva drei nach Eva vier");
 }
 
 TEST(F2_7, ReminderWhenTheMoveIsNotMirrored) {
@@ -339,7 +339,7 @@ TEST(Article6, PauseStopsBothClocksExactlyAndResumeGoesOn) {
   EXPECT_EQ(s.table().clock().remaining(Color::White, s.now()), white);
   EXPECT_EQ(s.table().clock().remaining(Color::Black, s.now()), 5'400'000);
   s.at(0, arbiter("pause"));
-  EXPECT_THAT(s.all<Refused>().back().text, HasSubstr("die Uhren laufen nicht"));
+  EXPECT_THAT(s.words(s.all<Refused>().back()), HasSubstr("die Uhren laufen nicht"));
   s.at(0, arbiter("resume"));
   EXPECT_EQ(s.table().clock().running(), Color::White);
   EXPECT_THAT(s.spoken_to(Listener::Sighted), Contains("Die Uhren laufen wieder"));
@@ -364,10 +364,10 @@ TEST(RoundStart, NothingRunsUntilTheArbiterStartsTheRoundWithBothBoardsReady) {
 
   s.at(0, arbiter("start"));  // his board shows e4: not the starting position
   // Said in the arbiter's language (German here).
-  EXPECT_THAT(s.all<Refused>().back().text, HasSubstr("das Tastbrett steht nicht in der Grundstellung"));
+  EXPECT_THAT(s.words(s.all<Refused>().back()), HasSubstr("das Tastbrett steht nicht in der Grundstellung"));
   EXPECT_FALSE(s.table().clock().running());
   s.at(0, arbiter("pause"));
-  EXPECT_THAT(s.all<Refused>().back().text, HasSubstr("die Runde hat noch nicht begonnen"));
+  EXPECT_THAT(s.words(s.all<Refused>().back()), HasSubstr("die Runde hat noch nicht begonnen"));
 
   s.lift(BoardId::Tactile, "e4");
   s.place(BoardId::Tactile, "e2");
@@ -381,7 +381,7 @@ TEST(RoundStart, NothingRunsUntilTheArbiterStartsTheRoundWithBothBoardsReady) {
   vi_plays_e4(s);
   EXPECT_EQ(s.table().game().plies(), 1u);
   s.at(0, arbiter("start"));
-  EXPECT_THAT(s.all<Refused>().back().text, HasSubstr("die Runde hat schon begonnen"));
+  EXPECT_THAT(s.words(s.all<Refused>().back()), HasSubstr("die Runde hat schon begonnen"));
 }
 
 // A take-back while the clocks stand (a pause, or a round not yet started) leaves them
@@ -474,7 +474,9 @@ TEST(Article7, IllegalAnnouncementIsRefusedWithTheReason) {
   s.say("Springer Felix sechs", Speaker::White);
   auto illegal = s.all<Illegal>();
   ASSERT_EQ(illegal.size(), 1u);
-  EXPECT_EQ(illegal[0].text, "kein Springer kann Felix sechs erreichen");
+  EXPECT_EQ(illegal[0].announced, "Springer Felix sechs");
+  EXPECT_EQ(illegal[0].mover, Color::White);
+  EXPECT_EQ(s.words(illegal[0]), "Weiß hat einen unmöglichen Zug angesagt: „Springer Felix sechs“");
   EXPECT_THAT(s.spoken_to(Listener::Tactile), Contains("kein Springer kann Felix sechs erreichen"));
 }
 

@@ -32,7 +32,8 @@ std::string describe(const Combination& c) {
 std::string effects_log(const TableScript& script) {
   std::string log;
   for (const auto& e : script.effects())
-    if (auto* d = std::get_if<Divergence>(&e.body)) log += std::to_string(e.at) + " divergence " + d->text + "\n";
+    if (auto* d = std::get_if<Divergence>(&e.body))
+      log += std::to_string(e.at) + " divergence " + script.words(*d) + "\n";
     else if (auto* m = std::get_if<MoveMade>(&e.body)) log += std::to_string(e.at) + " move " + m->san + "\n";
     else if (auto* t = std::get_if<Speak>(&e.body))
       log += std::to_string(e.at) + " say " + std::string(name(t->listener)) + ": " + t->text + "\n";
@@ -150,7 +151,7 @@ void play_random_game(const Combination& combo, std::uint32_t seed, int plies) {
     ASSERT_EQ(script.table().game().moves().back(), move.move()) << where;
   }
   // Nothing the boards did was taken for an illegal move or a divergence.
-  EXPECT_TRUE(script.all<Illegal>().empty()) << where << ": " << script.all<Illegal>().front().text;
+  EXPECT_TRUE(script.all<Illegal>().empty()) << where << ": " << script.words(script.all<Illegal>().front());
   // Only a board left behind on purpose was said to be off, and only while it was.
   auto in_lag_window = [&](Millis at) {
     for (auto [from, to] : lag_windows)
@@ -163,7 +164,8 @@ void play_random_game(const Combination& combo, std::uint32_t seed, int plies) {
   if (false_divergence) {
     std::string log;
     for (const auto& e : script.effects())
-      if (auto* d = std::get_if<Divergence>(&e.body)) log += std::to_string(e.at) + " divergence " + d->text + "\n";
+      if (auto* d = std::get_if<Divergence>(&e.body))
+        log += std::to_string(e.at) + " divergence " + script.words(*d) + "\n";
       else if (auto* m = std::get_if<MoveMade>(&e.body)) log += std::to_string(e.at) + " move " + m->san + "\n";
       else if (auto* t = std::get_if<Speak>(&e.body))
         log += std::to_string(e.at) + " say " + std::string(name(t->listener)) + ": " + t->text + "\n";

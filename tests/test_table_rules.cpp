@@ -404,7 +404,7 @@ TEST(F2_1, BothCastlingsAreCarriedOutKingFirst) {
     s.place(T, kingside ? "f1" : "d1");
     s.say(words, Speaker::White);
     s.press(Color::White);
-    const std::string steps = s.all<Instruct>().back().text;
+    const std::string steps = s.words(s.all<Instruct>().back());
     EXPECT_EQ(steps.rfind("König", 0), 0u) << steps;
   }
 }

@@ -405,7 +405,7 @@ TEST_F(Window, TheArbitersLineTakesOrdersOnlyAfterItsPin) {
                                                            const std::string& who) -> std::optional<std::string> {
     given_by.push_back(who);
     for (const Effect& e : runtime.input(ArbiterCommand{o}, who))
-      if (const auto* refused = std::get_if<Refused>(&e.body)) return refused->text;
+      if (const auto* refused = std::get_if<Refused>(&e.body)) return runtime.words_for_arbiter(refused->why);
     return std::nullopt;
   };
   std::vector<std::string> shown;

@@ -1,0 +1,29 @@
+// The words for the table's facts, made for one listener at the edge: the speech and braille
+// of each player, the window, the log and the hall word a refusal, a board's correction or an
+// impossible move here, each in the language of the listener's vocabulary. The table emits
+// the facts (table_events.h) and compares them, never their words.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "correction_step.h"
+#include "refusal.h"
+#include "table_events.h"
+#include "vocabulary.h"
+
+namespace twinboard {
+
+// Why the input was refused: "the clocks are not running".
+std::string refusal_words(const Refusal& refusal, const Vocabulary& vocabulary);
+// What the one who gave it hears: for an arbiter's order "Not done: the clocks are not
+// running", otherwise the reason alone.
+std::string refusal_told(const Refusal& refusal, const Vocabulary& vocabulary);
+
+// "Springer von Felix drei nach Dora sieben; Bauer von ..."
+std::string steps_words(const std::vector<CorrectionStep>& steps, const Vocabulary& vocabulary);
+std::string divergence_words(const Divergence& off, const Vocabulary& vocabulary);
+std::string instruct_words(const Instruct& should, const Vocabulary& vocabulary);
+std::string illegal_words(const Illegal& illegal, const Vocabulary& vocabulary);
+
+}  // namespace twinboard

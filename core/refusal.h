@@ -1,0 +1,97 @@
+// Input the table could not use, as a fact: what stood in the way and the data that names
+// it, with no language in it. Each listener's words for it are made at the edge
+// (fact_words.h): the arbiter reads it in his language, a player hears it in his.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "correction_step.h"
+#include "roles.h"
+#include "types.h"
+
+namespace twinboard {
+
+struct Refusal {
+  enum class Kind : std::uint8_t {
+    NoSensors,          // a board without sensors reported something (board)
+    LiftFromEmpty,      // a lift from a square the board shows empty (board, square)
+    PlaceWithoutPiece,  // a board that identifies pieces reported a place without one (board)
+    SheetEmpty,         // nothing to strike out on a scoresheet (colour)
+    SheetMissing,       // F2.7 compares both scoresheets: one is not entered (colour)
+    GameEnded,          // an order for a game that has ended (result)
+    RoundWaits,         // a clock order before the round started
+    NoClock,            // a clock order at a table without a clock
+    NoPenalty,          // a penalty decision with none proposed
+    RoundStarted,       // `start` once the round runs
+    NotInStart,         // `start` with a board off the starting position (board, steps)
+    NotInGamePosition,  // `start` of a resumed game with a board off its position (board, steps)
+    NoPicture,          // `start` before a board answered with its picture (board, port)
+    ClocksNotRunning,   // `pause` with the clocks standing
+    ClocksNotPaused,    // `resume` with the clocks not paused
+    TakebackRange,      // `takeback` beyond the game (plies)
+    Unreadable,         // a scenario line its reader could not read (text: the reader's English)
+  };
+  Kind kind;
+  BoardId board = BoardId::Tactile;
+  Square square = kNoSquare;
+  Color colour = Color::White;
+  int plies = 0;
+  std::string result{};                 // GameEnded: "1-0", "1/2-1/2", ...
+  std::vector<CorrectionStep> steps{};  // NotInStart, NotInGamePosition
+  std::string text{};                   // NoPicture: the port; Unreadable: the reader's message
+  bool operator==(const Refusal&) const = default;
+};
+
+// Whether the arbiter's order was what the table refused (he hears "Not done: ...").
+constexpr bool refuses_an_order(Refusal::Kind k) {
+  switch (k) {
+    case Refusal::Kind::GameEnded:
+    case Refusal::Kind::RoundWaits:
+    case Refusal::Kind::NoClock:
+    case Refusal::Kind::NoPenalty:
+    case Refusal::Kind::RoundStarted:
+    case Refusal::Kind::NotInStart:
+    case Refusal::Kind::NotInGamePosition:
+    case Refusal::Kind::NoPicture:
+    case Refusal::Kind::ClocksNotRunning:
+    case Refusal::Kind::ClocksNotPaused:
+    case Refusal::Kind::TakebackRange:
+    case Refusal::Kind::SheetMissing: return true;
+    case Refusal::Kind::NoSensors:
+    case Refusal::Kind::LiftFromEmpty:
+    case Refusal::Kind::PlaceWithoutPiece:
+    case Refusal::Kind::SheetEmpty:
+    case Refusal::Kind::Unreadable: return false;
+  }
+  return false;
+}
+
+// The kind's name in a scenario's or the hall's JSON ("refusal": "not_in_start").
+constexpr std::string_view name(Refusal::Kind k) {
+  switch (k) {
+    case Refusal::Kind::NoSensors: return "no_sensors";
+    case Refusal::Kind::LiftFromEmpty: return "lift_from_empty";
+    case Refusal::Kind::PlaceWithoutPiece: return "place_without_piece";
+    case Refusal::Kind::SheetEmpty: return "sheet_empty";
+    case Refusal::Kind::SheetMissing: return "sheet_missing";
+    case Refusal::Kind::GameEnded: return "game_ended";
+    case Refusal::Kind::RoundWaits: return "round_waits";
+    case Refusal::Kind::NoClock: return "no_clock";
+    case Refusal::Kind::NoPenalty: return "no_penalty";
+    case Refusal::Kind::RoundStarted: return "round_started";
+    case Refusal::Kind::NotInStart: return "not_in_start";
+    case Refusal::Kind::NotInGamePosition: return "not_in_game_position";
+    case Refusal::Kind::NoPicture: return "no_picture";
+    case Refusal::Kind::ClocksNotRunning: return "clocks_not_running";
+    case Refusal::Kind::ClocksNotPaused: return "clocks_not_paused";
+    case Refusal::Kind::TakebackRange: return "takeback_range";
+    case Refusal::Kind::Unreadable: return "unreadable";
+  }
+  return {};
+}
+
+}  // namespace twinboard
