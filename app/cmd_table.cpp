@@ -271,9 +271,8 @@ int run_table(const TableOptions& o) {
                   LogLevel::Info);
   }
   stop_on_signals();
-  const Language language = runtime->table().setup().vocabulary[int(Listener::Tactile)]->language;
   BrailleRunner braille(config.braille, config.braille_host);
-  TableSession session(*runtime, braille, runtime->table().setup().vi, language);
+  TableSession session(*runtime, braille, runtime->table().setup().vi);
 
   // A scripted input goes on after the last line the journal holds.
   std::size_t next = 0;

@@ -61,7 +61,7 @@ std::string fill_in(std::string_view pattern, std::initializer_list<Filler> valu
 // The compiler checks that the list below has as many phrases as the records: a phrase
 // added to a record and not here fails to build.
 static_assert(sizeof(EndingWords) == 11 * sizeof(std::string_view), "for_each_phrase lists every ending");
-static_assert(sizeof(TablePhrases) == 124 * sizeof(std::string_view) + 1 * sizeof(EndingWords),
+static_assert(sizeof(TablePhrases) == 136 * sizeof(std::string_view) + 1 * sizeof(EndingWords),
               "for_each_phrase lists every TablePhrases field");
 static_assert(sizeof(ClockPhrases) == 10 * sizeof(std::string_view), "for_each_phrase lists every ClockPhrases field");
 static_assert(sizeof(ReconcilePhrases) == 26 * sizeof(std::string_view),
@@ -158,6 +158,18 @@ void for_each_phrase(const Phrasebook& b,
   visit("table.board_should", b.table.board_should);
   visit("table.illegal_on_the_board", b.table.illegal_on_the_board);
   visit("table.illegal_announced", b.table.illegal_announced);
+  visit("table.key_empty", b.table.key_empty);
+  visit("table.key_needs_square", b.table.key_needs_square);
+  visit("table.key_needs_line", b.table.key_needs_line);
+  visit("table.key_needs_move", b.table.key_needs_move);
+  visit("table.key_needs_words", b.table.key_needs_words);
+  visit("table.key_not_square", b.table.key_not_square);
+  visit("table.key_not_line", b.table.key_not_line);
+  visit("table.key_not_braille", b.table.key_not_braille);
+  visit("table.key_claim_needs_rule", b.table.key_claim_needs_rule);
+  visit("table.key_arbiter_only", b.table.key_arbiter_only);
+  visit("table.key_unknown", b.table.key_unknown);
+  visit("table.key_refused_log", b.table.key_refused_log);
   visit("table.reconcile_void", b.table.reconcile_void);
   visit("table.draw_offer_lapsed", b.table.draw_offer_lapsed);
   visit("table.draw_offered", b.table.draw_offered);

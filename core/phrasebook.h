@@ -104,7 +104,19 @@ struct TablePhrases {
   std::string_view board_off;                    // {board}, {steps}: a divergence, in the log
   std::string_view board_should;                 // {board}, {steps}: what a board is to be brought to, in the log
   std::string_view illegal_on_the_board;         // {board}, {steps}: to the arbiter and the log
-  std::string_view illegal_announced;   // {colour}, {words}: an impossible move announced, to the arbiter and the log
+  std::string_view illegal_announced;  // {colour}, {words}: an impossible move announced, to the arbiter and the log
+  std::string_view key_empty;          // the VI player's typed line, refused (runtime/vi_commands.h)
+  std::string_view key_needs_square;   // {command}
+  std::string_view key_needs_line;     // {command}
+  std::string_view key_needs_move;     // {command}
+  std::string_view key_needs_words;    // {command}
+  std::string_view key_not_square;     // {text}
+  std::string_view key_not_line;       // {text}
+  std::string_view key_not_braille;    // {text}
+  std::string_view key_claim_needs_rule;
+  std::string_view key_arbiter_only;
+  std::string_view key_unknown;         // {command}
+  std::string_view key_refused_log;     // {words}: the VI player's typed line refused, in the log
   std::string_view reconcile_void;      // to the arbiter: a move was made while he decided; the proposal is void
   std::string_view draw_offer_lapsed;   // to the offerer: his opponent moved on (Article 9.1.2.1)
   std::string_view draw_offered;        // {colour}: Article 9.1, to the opponent and the arbiter

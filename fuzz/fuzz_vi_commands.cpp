@@ -13,7 +13,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   for (Color asker : {Color::White, Color::Black}) {
     auto action = runtime::read_vi_command(line, asker);
     if (!action) {
-      if (action.error().empty()) std::abort();
+      for (Language l : kLanguages)
+        if (runtime::vi_command_words(action.error(), l).empty()) std::abort();
       continue;
     }
     if (const auto* write = std::get_if<WriteScoresheet>(&action->input)) {

@@ -78,6 +78,8 @@ class TableRuntime {
   void speak(Listener l, const std::string& text, Priority priority);
   // Says `text` to one listener and writes it in the log (news that is not the table's).
   void tell(Listener l, const std::string& text, LogLevel level = LogLevel::Warning);
+  // Writes a line in the log, now (in the arbiter's words: the log is his).
+  void note(const std::string& line, LogLevel level = LogLevel::Info) { log(now(), line, level); }
   // The latest thing said to the VI player, for his braille display: given when it came
   // after message number `seen` (they are numbered from 1), and `seen` moved up to it.
   std::optional<std::string> said_to_vi_player(std::uint64_t& seen) const;

@@ -10,21 +10,25 @@ namespace twinboard::runtime {
 
 bool TableSession::command(const std::string& line, bool from_key) {
   auto action = read_vi_command(line, vi_);
-  if (!action) {
-    say(action.error());
+  if (!action) {  // he hears why in his words; the log says it in the arbiter's
+    say(vi_command_words(action.error(), language()));
+    const Language arbiters = runtime_.arbiters_vocabulary().language;
+    runtime_.note(
+        fill_in(table_phrases(arbiters).key_refused_log, {{"words", vi_command_words(action.error(), arbiters)}}),
+        LogLevel::Warning);
     return true;
   }
   if (action->kind != ViAction::Kind::Quit) quit_asked_ = false;
   switch (action->kind) {
     case ViAction::Kind::Quit: return quit(from_key);
-    case ViAction::Kind::Help: say(vi_help(language_)); return true;
+    case ViAction::Kind::Help: say(vi_help(language())); return true;
     case ViAction::Kind::Repeat:
       if (auto* s = runtime_.speaker()) s->repeat(std::string(name(Listener::Tactile)));
       return true;
     case ViAction::Kind::Table: runtime_.input(action->input, "keyboard"); return true;
     case ViAction::Kind::Braille:
       typing_braille_ = true;
-      say(std::string(braille::typing_phrases(language_).keys_on));
+      say(std::string(braille::typing_phrases(language()).keys_on));
       return true;
   }
   return true;
@@ -91,10 +95,14 @@ bool TableSession::braille_key(const devices::TerminalKey& k) {
     case N::Escape:
       typing_braille_ = false;
       dots_.clear();
-      say(std::string(braille::typing_phrases(language_).keys_off));
+      say(std::string(braille::typing_phrases(language()).keys_off));
       return true;
     default: return true;
   }
+}
+
+Language TableSession::language() const {
+  return runtime_.table().setup().vocabulary[int(Listener::Tactile)]->language;
 }
 
 void TableSession::say(const std::string& text) { runtime_.speak(Listener::Tactile, text, Priority::Info); }
@@ -103,7 +111,7 @@ void TableSession::say(const std::string& text) { runtime_.speak(Listener::Tacti
 // it, `q` asks once more at the keys (a typed "quit" is deliberate), and everyone hears
 // the table close.
 bool TableSession::quit(bool from_key) {
-  const TablePhrases& p = table_phrases(language_);
+  const TablePhrases& p = table_phrases(language());
   if (!runtime_.table().result()) {
     say(std::string(p.only_arbiter_closes));
     return true;

@@ -16,8 +16,8 @@ namespace twinboard::runtime {
 
 class TableSession {
  public:
-  TableSession(TableRuntime& runtime, BrailleRunner& braille, Color vi, Language language)
-      : runtime_(runtime), braille_(braille), vi_(vi), language_(language) {}
+  TableSession(TableRuntime& runtime, BrailleRunner& braille, Color vi)
+      : runtime_(runtime), braille_(braille), vi_(vi) {}
 
   // One command line; false when it asks to quit. `from_key`: a key at a terminal.
   bool command(const std::string& line, bool from_key = false);
@@ -28,6 +28,8 @@ class TableSession {
   bool finish_line();
   bool braille_key(const devices::TerminalKey& k);
   void say(const std::string& text);
+  // His language as it is now: the arbiter may switch his vocabulary during the game.
+  Language language() const;
   bool quit(bool from_key);
 
   TableRuntime& runtime_;
@@ -35,7 +37,6 @@ class TableSession {
   bool typing_braille_ = false;
   braille::SequentialDots dots_;
   Color vi_;
-  Language language_;
   std::optional<std::string> line_;  // a line being typed after a prompt key
   int left_ = 0;                     // keys until the line completes itself; 0: Enter ends it
   bool quit_asked_ = false;

@@ -18,11 +18,12 @@ std::string lower(std::string_view text) {
 
 }  // namespace
 
-Result<ViAction, std::string> read_vi_command(std::string_view line, Color vi) {
+Result<ViAction, ViCommandError> read_vi_command(std::string_view line, Color vi) {
+  using K = ViCommandError::Kind;
   std::string text(line);
   while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.pop_back();
   std::size_t start = text.find_first_not_of(' ');
-  if (start == std::string::npos) return Failure{std::string("empty command; 'help' lists them")};
+  if (start == std::string::npos) return Failure{ViCommandError{K::Empty}};
   text.erase(0, start);
   const std::size_t space = text.find(' ');
   const std::string verb = lower(text.substr(0, space));
@@ -30,10 +31,11 @@ Result<ViAction, std::string> read_vi_command(std::string_view line, Color vi) {
   auto query = [&](QueryKind kind, std::string arg = "") {
     return ViAction{ViAction::Kind::Table, Query{kind, vi, std::move(arg)}};
   };
-  auto needs = [&](const char* what) -> std::optional<std::string> {
-    if (argument.empty()) return "'" + verb + "' needs " + what;
+  auto needs = [&](K kind) -> std::optional<ViCommandError> {
+    if (argument.empty()) return ViCommandError{kind, verb};
     return std::nullopt;
   };
+  auto bad = [&](K kind) { return Failure{ViCommandError{kind, verb, argument}}; };
 
   if (verb == "time") return query(QueryKind::Time);
   if (verb == "last") return query(QueryKind::LastMove);
@@ -46,21 +48,21 @@ Result<ViAction, std::string> read_vi_command(std::string_view line, Color vi) {
   if (verb == "quit") return ViAction{ViAction::Kind::Quit};
   if (verb == "erase") return ViAction{ViAction::Kind::Table, WriteScoresheet{vi, "", true}};
   if (verb == "square" || verb == "moves") {
-    if (auto missing = needs("a square such as e4")) return Failure{*missing};
+    if (auto missing = needs(K::NeedsSquare)) return Failure{*missing};
     const std::string square = lower(argument);
     if (square.size() != 2 || square[0] < 'a' || square[0] > 'h' || square[1] < '1' || square[1] > '8')
-      return Failure{"'" + argument + "' is not a square such as e4"};
+      return bad(K::NotASquare);
     return query(verb == "square" ? QueryKind::Square : QueryKind::Moves, square);
   }
   if (verb == "scan") {
-    if (auto missing = needs("a file a-h or a rank 1-8")) return Failure{*missing};
+    if (auto missing = needs(K::NeedsLine)) return Failure{*missing};
     const std::string what = lower(argument);
     if (what.size() == 1 && what[0] >= 'a' && what[0] <= 'h') return query(QueryKind::File, what);
     if (what.size() == 1 && what[0] >= '1' && what[0] <= '8') return query(QueryKind::Rank, what);
-    return Failure{"'" + argument + "' is neither a file a-h nor a rank 1-8"};
+    return bad(K::NotALine);
   }
   if (verb == "note") {
-    if (auto missing = needs("the move as you write it, e.g. note Sf3")) return Failure{*missing};
+    if (auto missing = needs(K::NeedsMove)) return Failure{*missing};
     return ViAction{ViAction::Kind::Table, WriteScoresheet{vi, argument, false}};
   }
   if (verb == "braille") {  // F2.5: an entry in braille, as dot numbers ("124 256") or braille text
@@ -76,11 +78,11 @@ Result<ViAction, std::string> read_vi_command(std::string_view line, Color vi) {
     }
     if (cells.empty())
       if (auto typed = braille::from_text(argument)) cells = *typed;
-    if (cells.empty()) return Failure{"'" + argument + "' is neither dot numbers such as 124 256 nor braille"};
+    if (cells.empty()) return bad(K::NotBraille);
     return ViAction{ViAction::Kind::Table, WriteScoresheet{vi, braille::to_unicode(cells), false}};
   }
   if (verb == "announce") {  // F2.1: the move as the player says it, typed (or from speech recognition)
-    if (auto missing = needs("the move's words, e.g. announce Springer Felix drei")) return Failure{*missing};
+    if (auto missing = needs(K::NeedsWords)) return Failure{*missing};
     return ViAction{ViAction::Kind::Table, Announce{argument, vi == Color::White ? Speaker::White : Speaker::Black}};
   }
   if (verb == "press")  // his clock (Article 6.2); with the assistant: his move is made now (D.2.3)
@@ -101,11 +103,30 @@ Result<ViAction, std::string> read_vi_command(std::string_view line, Color vi) {
     const std::string move = gap == std::string::npos ? "" : argument.substr(argument.find_first_not_of(' ', gap));
     if (rule == "repetition") return spoken(SpokenAction::ClaimRepetition, move);
     if (rule == "fifty") return spoken(SpokenAction::ClaimFifty, move);
-    return Failure{std::string("'claim' needs repetition or fifty, and may name the move you will make")};
+    return bad(K::ClaimNeedsRule);
   }
   if (verb == "arbiter")  // roles: the arbiter's orders come from his station only
-    return Failure{std::string("arbiter commands are given at the arbiter's station (twinboard arbiter), not here")};
-  return Failure{"unknown command '" + verb + "'; 'help' lists them"};
+    return bad(K::ArbiterOnly);
+  return bad(K::Unknown);
+}
+
+std::string vi_command_words(const ViCommandError& e, Language language) {
+  const TablePhrases& p = phrasebook(language).table;
+  using K = ViCommandError::Kind;
+  switch (e.kind) {
+    case K::Empty: return std::string(p.key_empty);
+    case K::NeedsSquare: return fill_in(p.key_needs_square, {{"command", e.verb}});
+    case K::NeedsLine: return fill_in(p.key_needs_line, {{"command", e.verb}});
+    case K::NeedsMove: return fill_in(p.key_needs_move, {{"command", e.verb}});
+    case K::NeedsWords: return fill_in(p.key_needs_words, {{"command", e.verb}});
+    case K::NotASquare: return fill_in(p.key_not_square, {{"text", e.argument}});
+    case K::NotALine: return fill_in(p.key_not_line, {{"text", e.argument}});
+    case K::NotBraille: return fill_in(p.key_not_braille, {{"text", e.argument}});
+    case K::ClaimNeedsRule: return std::string(p.key_claim_needs_rule);
+    case K::ArbiterOnly: return std::string(p.key_arbiter_only);
+    case K::Unknown: return fill_in(p.key_unknown, {{"command", e.verb}});
+  }
+  return {};
 }
 
 std::optional<KeyBinding> key_binding(char key) {

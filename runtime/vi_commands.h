@@ -18,10 +18,31 @@ struct ViAction {
   Input input = Tick{};  // for Kind::Table
 };
 
+// Why a typed line is no command, as a fact; its words are made for whoever reads it
+// (vi_command_words): the VI player hears them in his language, the log reads in the arbiter's.
+struct ViCommandError {
+  enum class Kind {
+    Empty,
+    NeedsSquare,     // "square", "moves" without one
+    NeedsLine,       // "scan" without a file or rank
+    NeedsMove,       // "note" without the move
+    NeedsWords,      // "announce" without words
+    NotASquare,      // argument
+    NotALine,        // argument
+    NotBraille,      // argument
+    ClaimNeedsRule,  // "claim" without repetition or fifty
+    ArbiterOnly,     // an arbiter's order typed at the player's keyboard
+    Unknown,         // verb
+  } kind;
+  std::string verb{}, argument{};  // as typed
+  bool operator==(const ViCommandError&) const = default;
+};
+std::string vi_command_words(const ViCommandError& error, Language language);
+
 // A command line: "time", "last", "repeat", "turn", "square e4", "mine", "theirs",
 // "scan e" / "scan 4", "moves g1", "note Sf3", "erase", "sheet" / "sheet all", "braille 124 15" (cells as dot numbers), "announce Springer Felix drei", "help", "quit".
 // `vi` is the player asking.
-Result<ViAction, std::string> read_vi_command(std::string_view line, Color vi);
+Result<ViAction, ViCommandError> read_vi_command(std::string_view line, Color vi);
 
 // Keys: a key alone is a command ('t' time ...); a key that needs more starts a line
 // ("s" waits for a square). `prompt` is what the line starts with, `complete_after` how

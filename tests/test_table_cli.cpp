@@ -234,10 +234,10 @@ TEST(TableCommands, TheViPlayersQuestionsAreAnsweredToHimAlone) {
   for (std::string line; std::getline(out, line);) lines.push_back(line);
   EXPECT_THAT(lines,
               ElementsAre("e2: pawn, White", "e1: king, White, e2: pawn, White, e7: pawn, Black, e8: king, Black",
-                          "knight f3, knight h3", "unknown command 'bogus'; 'help' lists them",
+                          "knight f3, knight h3", "Unknown command 'bogus'; help lists them",
                           "Scoresheet, move 1, White: knight f3",
                           // Issue 18, roles: the VI player's keyboard reaches no arbiter order.
-                          "arbiter commands are given at the arbiter's station (twinboard arbiter), not here",
+                          "Orders of the arbiter are given at his station, not here",
                           // Issue 18, item 6: a game in progress is closed by the arbiter only.
                           "The game is on: only the arbiter can close the table"));
   const std::string log = test::read_text(journal + ".log").value_or("");
@@ -245,10 +245,58 @@ TEST(TableCommands, TheViPlayersQuestionsAreAnsweredToHimAlone) {
   EXPECT_THAT(log, HasSubstr("say to tactile: e2: pawn, White"));
   EXPECT_THAT(log, HasSubstr("White's scoresheet, ply 1: 'Nf3' = Nf3"));
   EXPECT_THAT(log, HasSubstr("> White says: knight f3"));
+  // Issue 36: his keyboard's refusals are logged, in the arbiter's words (his vocabulary is
+  // left at its default, fide-de).
+  EXPECT_THAT(log, HasSubstr("warning 0:00:00.0  die Tastatur des sehbehinderten Spielers wies eine Zeile zurück: "
+                             "Unbekannter Befehl 'bogus'"));
   EXPECT_THAT(log, Not(HasSubstr("game over")));
   const auto pgn = test::run("export " + journal);
   EXPECT_THAT(pgn.out, HasSubstr("[White \"Anna Blind\"]"));
   EXPECT_THAT(pgn.out, HasSubstr("[Result \"*\"]"));
+}
+
+// Issue 36: the VI player's keyboard refusals reach him in his language (Persian, German,
+// Russian here), and the log, which is the arbiter's, has them in English.
+TEST(TableCommands, KeyboardRefusalsAreInThePlayersLanguageAndLoggedInTheArbiters) {
+  struct Case {
+    const char* vocabulary;
+    std::vector<std::string> heard;
+  };
+  const Case cases[] = {
+      {"fide-de",
+       {"Unbekannter Befehl 'bogus'; help listet die Befehle", "'square' braucht ein Feld wie e4",
+        "'x' ist weder eine Linie a bis h noch eine Reihe 1 bis 8"}},
+      {"fide-ru",
+       {"Неизвестная команда 'bogus'; help перечисляет команды", "'square' требует поле, например e4",
+        "'x' не вертикаль от a до h и не горизонталь от 1 до 8"}},
+      {"fide-fa",
+       {"فرمان ناشناخته 'bogus'؛ help فرمان ها را فهرست می کند", "'square' یک خانه لازم دارد، مثلا e4",
+        "'x' نه ستون a تا h است و نه ردیف 1 تا 8"}},
+  };
+  for (const Case& c : cases) {
+    const std::string journal = test::temp_path(std::string("keys-") + c.vocabulary + ".sqlite");
+    std::filesystem::remove(journal);
+    std::filesystem::remove(journal + ".log");
+    const std::string config = test::write_temp(std::string("keys-") + c.vocabulary + ".toml",
+                                                "[game]\nstart = \"now\"\n"
+                                                "[tactile]\nprotocol = \"manual\"\nvocabulary = \"" +
+                                                    std::string(c.vocabulary) +
+                                                    "\"\n"
+                                                    "[sighted]\nprotocol = \"manual\"\n"
+                                                    "[arbiter]\nvocabulary = \"plain-en\"\n");
+    const auto r = test::run("table --config " + config + " --journal " + journal +
+                                 " --no-speech --headless <<'EOF'\nbogus\nsquare\nscan x\nEOF",
+                             "timeout --preserve-status -s TERM 2");
+    std::vector<std::string> lines;
+    std::istringstream out(r.out);
+    for (std::string line; std::getline(out, line);) lines.push_back(line);
+    EXPECT_EQ(lines, c.heard) << c.vocabulary;
+    const std::string log = test::read_text(journal + ".log").value_or("");
+    EXPECT_THAT(log, HasSubstr("the VI player's keyboard refused a line: Unknown command 'bogus'; help lists them"));
+    EXPECT_THAT(log, HasSubstr("the VI player's keyboard refused a line: 'square' needs a square such as e4"));
+    EXPECT_THAT(log, HasSubstr("refused a line: 'x' is neither a file a to h nor a rank 1 to 8"));
+    EXPECT_THAT(log, Not(HasSubstr(c.heard[0]))) << "the log is the arbiter's";
+  }
 }
 
 }  // namespace
