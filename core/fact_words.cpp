@@ -8,6 +8,13 @@ namespace {
 
 std::string_view board_word(BoardId b, const Phrasebook& book) { return book.reconcile.board[int(b)]; }
 
+// A phrase naming a board and the steps it needs, in the vocabulary's language.
+std::string board_and_steps(std::string_view TablePhrases::*phrase, BoardId b, const std::vector<CorrectionStep>& steps,
+                            const Vocabulary& v) {
+  const Phrasebook& book = phrasebook(v.language);
+  return fill_in(book.table.*phrase, {{"board", std::string(board_word(b, book))}, {"steps", say_steps(steps, v)}});
+}
+
 }  // namespace
 
 std::string refusal_words(const Refusal& r, const Vocabulary& v) {
@@ -29,9 +36,8 @@ std::string refusal_words(const Refusal& r, const Vocabulary& v) {
     case K::NoClock: return std::string(p.refused_no_clock);
     case K::NoPenalty: return std::string(p.refused_no_penalty);
     case K::RoundStarted: return std::string(p.refused_round_started);
-    case K::NotInStart: return fill_in(p.refused_not_in_start, {{"board", board}, {"steps", steps_words(r.steps, v)}});
-    case K::NotInGamePosition:
-      return fill_in(p.refused_not_in_game_position, {{"board", board}, {"steps", steps_words(r.steps, v)}});
+    case K::NotInStart: return board_and_steps(&TablePhrases::refused_not_in_start, r.board, r.steps, v);
+    case K::NotInGamePosition: return board_and_steps(&TablePhrases::refused_not_in_game_position, r.board, r.steps, v);
     case K::NoPicture: return fill_in(p.board_no_picture, {{"board", board}, {"port", r.text}});
     case K::ClocksNotRunning: return std::string(p.refused_clocks_not_running);
     case K::ClocksNotPaused: return std::string(p.refused_clocks_not_paused);
@@ -42,23 +48,16 @@ std::string refusal_words(const Refusal& r, const Vocabulary& v) {
 }
 
 std::string refusal_told(const Refusal& r, const Vocabulary& v) {
-  // F2.7: the missing scoresheet is said whole, with the order that enters it.
-  if (!refuses_an_order(r.kind) || r.kind == Refusal::Kind::SheetMissing) return refusal_words(r, v);
+  if (!told_as_not_done(r.kind)) return refusal_words(r, v);
   return fill_in(table_phrases(v.language).order_refused, {{"why", refusal_words(r, v)}});
 }
 
-std::string steps_words(const std::vector<CorrectionStep>& steps, const Vocabulary& v) { return say_steps(steps, v); }
-
 std::string divergence_words(const Divergence& off, const Vocabulary& v) {
-  const Phrasebook& book = phrasebook(v.language);
-  return fill_in(book.table.board_off,
-                 {{"board", std::string(board_word(off.board, book))}, {"steps", steps_words(off.steps, v)}});
+  return board_and_steps(&TablePhrases::board_off, off.board, off.steps, v);
 }
 
 std::string instruct_words(const Instruct& should, const Vocabulary& v) {
-  const Phrasebook& book = phrasebook(v.language);
-  return fill_in(book.table.board_should,
-                 {{"board", std::string(board_word(should.board, book))}, {"steps", steps_words(should.steps, v)}});
+  return board_and_steps(&TablePhrases::board_should, should.board, should.steps, v);
 }
 
 std::string illegal_words(const Illegal& illegal, const Vocabulary& v) {
@@ -66,8 +65,7 @@ std::string illegal_words(const Illegal& illegal, const Vocabulary& v) {
   if (!illegal.announced.empty())
     return fill_in(book.table.illegal_announced,
                    {{"colour", book.table.colour[int(illegal.mover)]}, {"words", illegal.announced}});
-  return fill_in(book.table.illegal_on_the_board,
-                 {{"board", std::string(board_word(illegal.board, book))}, {"steps", steps_words(illegal.steps, v)}});
+  return board_and_steps(&TablePhrases::illegal_on_the_board, illegal.board, illegal.steps, v);
 }
 
 }  // namespace twinboard

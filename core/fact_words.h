@@ -10,6 +10,7 @@
 #include "correction_step.h"
 #include "refusal.h"
 #include "table_events.h"
+#include "table_phrases.h"
 #include "vocabulary.h"
 
 namespace twinboard {
@@ -20,8 +21,7 @@ std::string refusal_words(const Refusal& refusal, const Vocabulary& vocabulary);
 // running", otherwise the reason alone.
 std::string refusal_told(const Refusal& refusal, const Vocabulary& vocabulary);
 
-// "Springer von Felix drei nach Dora sieben; Bauer von ..."
-std::string steps_words(const std::vector<CorrectionStep>& steps, const Vocabulary& vocabulary);
+// A board's steps alone are worded by say_steps (table_phrases.h).
 std::string divergence_words(const Divergence& off, const Vocabulary& vocabulary);
 std::string instruct_words(const Instruct& should, const Vocabulary& vocabulary);
 std::string illegal_words(const Illegal& illegal, const Vocabulary& vocabulary);

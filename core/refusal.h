@@ -46,8 +46,9 @@ struct Refusal {
   bool operator==(const Refusal&) const = default;
 };
 
-// Whether the arbiter's order was what the table refused (he hears "Not done: ...").
-constexpr bool refuses_an_order(Refusal::Kind k) {
+// Whether the one who gave the input hears it as "Not done: ...": an arbiter's order that does
+// not fit the game. A missing scoresheet (F2.7) is said whole, with the order that enters it.
+constexpr bool told_as_not_done(Refusal::Kind k) {
   switch (k) {
     case Refusal::Kind::GameEnded:
     case Refusal::Kind::RoundWaits:
@@ -59,8 +60,8 @@ constexpr bool refuses_an_order(Refusal::Kind k) {
     case Refusal::Kind::NoPicture:
     case Refusal::Kind::ClocksNotRunning:
     case Refusal::Kind::ClocksNotPaused:
-    case Refusal::Kind::TakebackRange:
-    case Refusal::Kind::SheetMissing: return true;
+    case Refusal::Kind::TakebackRange: return true;
+    case Refusal::Kind::SheetMissing:
     case Refusal::Kind::NoSensors:
     case Refusal::Kind::LiftFromEmpty:
     case Refusal::Kind::PlaceWithoutPiece:

@@ -185,7 +185,8 @@ void Table::remind(BoardId b, Millis due) {
     w.reminder_due = due + setup_.reminder_after;
     return;
   }
-  if (steps_to_official(b).empty()) {  // nothing left to carry out: nothing to remind of
+  const std::vector<CorrectionStep> steps = steps_to_official(b);
+  if (steps.empty()) {  // nothing left to carry out: nothing to remind of
     w.reminder_due.reset();
     w.reminders_said = 0;
     return;
@@ -193,7 +194,7 @@ void Table::remind(BoardId b, Millis due) {
   const Listener l = listener_at(b);
   if (w.reminders_said < kReminders) {
     ++w.reminders_said;
-    say(l, fill_in(phrases_for(l).please_execute, {{"steps", words_for(steps_to_official(b), l)}}), Priority::Move);
+    say(l, fill_in(phrases_for(l).please_execute, {{"steps", words_for(steps, l)}}), Priority::Move);
     w.reminder_due = due + setup_.reminder_after;
     return;
   }
@@ -202,7 +203,7 @@ void Table::remind(BoardId b, Millis due) {
   say(a,
       fill_in(p.board_still_behind, {{"colour", p.colour[int(owner_of(b))]},
                                      {"reminders", std::to_string(kReminders)},
-                                     {"steps", words_for(steps_to_official(b), a)}}),
+                                     {"steps", words_for(steps, a)}}),
       Priority::Alert);
   w.reminder_due.reset();
 }
@@ -261,7 +262,7 @@ void Table::say_warnings(Millis now) {
 
 void Table::emit_clock() { emit(clock_shown(clock_, now_)); }
 
-// What must be done to board `b` to make it show `target`, in the words of `l`.
+// What must be done to board `b` to make it show `target`.
 std::vector<CorrectionStep> Table::steps_to(BoardId b, const std::array<Piece, 64>& target) const {
   return corrections(view(b), target);
 }

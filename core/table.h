@@ -153,12 +153,12 @@ class Table {
   void flag_fall(Millis at);
 
   // Words.
-  // The steps that bring board b to the official game, or to `target`: facts; words are made
-  // for their listener (say_steps_to).
+  // The steps that bring board b to the official game, or to `target`: facts; words_for makes
+  // a listener's words of them.
   std::vector<CorrectionStep> steps_to_official(BoardId b) const { return steps_to(b, game_.current().board()); }
   std::vector<CorrectionStep> steps_to(BoardId b, const std::array<Piece, 64>& target) const;
   std::string words_for(const std::vector<CorrectionStep>& steps, Listener l) const {
-    return steps_words(steps, vocabulary_of(l));
+    return say_steps(steps, vocabulary_of(l));
   }
   // Emits the refusal and tells it to `to` in his words (an arbiter's order: "Not done: ...").
   void refuse(Refusal why, std::optional<Listener> to, Priority priority = Priority::Info);

@@ -1,5 +1,6 @@
 #include "devices/board_kinds.h"
 
+#include "core/board_view.h"
 #include "devices/dgt_emulator.h"
 #include "devices/dgt_protocol.h"
 #include "devices/tactile_emulator.h"
@@ -18,11 +19,8 @@ std::unique_ptr<BoardProtocol> make_protocol(BoardProtocolId protocol) {
 
 std::unique_ptr<BoardEmulator> make_emulator(BoardProtocolId protocol, const std::string& link_path,
                                              const std::array<Piece, 64>& start) {
-  Bitboard occupied = 0;
-  for (int s = 0; s < 64; ++s)
-    if (is_piece(start[s])) occupied |= Bitboard{1} << s;
   switch (protocol) {
-    case BoardProtocolId::Tactile: return std::make_unique<TactileEmulator>(link_path, occupied);
+    case BoardProtocolId::Tactile: return std::make_unique<TactileEmulator>(link_path, occupancy_of(start));
     case BoardProtocolId::Dgt: return std::make_unique<DgtEmulator>(link_path, start);
     case BoardProtocolId::Manual: return nullptr;
   }

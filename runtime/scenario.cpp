@@ -355,13 +355,13 @@ std::string effect_json(const Effect& effect, const ListenersVocabularies& words
         } else if constexpr (std::is_same_v<T, Instruct> || std::is_same_v<T, Divergence>) {
           out["effect"] = std::is_same_v<T, Instruct> ? "instruct" : "divergence";
           out["board"] = std::string(name(body.board));
-          out["text"] = steps_words(body.steps, *words[int(body.board)]);  // what its player hears
+          out["text"] = say_steps(body.steps, *words[int(listener_at(body.board))]);  // what its player hears
           out["steps"] = steps_json(body.steps);
           if constexpr (std::is_same_v<T, Instruct>) out["arbiter_text"] = instruct_words(body, arbiter);
           else out["arbiter_text"] = divergence_words(body, arbiter);
         } else if constexpr (std::is_same_v<T, Illegal>) {
           out["effect"] = "illegal", out["board"] = std::string(name(body.board));
-          out["text"] = illegal_words(body, *words[int(body.board)]);
+          out["text"] = illegal_words(body, *words[int(listener_at(body.board))]);
           if (!body.steps.empty()) out["steps"] = steps_json(body.steps);
           out["arbiter_text"] = illegal_words(body, arbiter);
         } else if constexpr (std::is_same_v<T, GameOver>) {

@@ -442,8 +442,8 @@ const TablePhrases& TableRuntime::phrases(Listener l) const {
 
 // "The tactile board on /dev/ttyUSB0 ...", in the arbiter's language.
 std::string TableRuntime::board_phrase(std::string_view phrase, BoardId b) const {
-  const Language language = table_->setup().vocabulary[int(Listener::Arbiter)]->language;
-  return fill_in(phrase, {{"board", phrasebook(language).reconcile.board[int(b)]}, {"port", port_of(b)}});
+  return fill_in(phrase,
+                 {{"board", phrasebook(arbiters_vocabulary().language).reconcile.board[int(b)]}, {"port", port_of(b)}});
 }
 
 void TableRuntime::tell_player(BoardId b, std::string_view text) { tell(listener_at(b), std::string(text)); }

@@ -13,9 +13,9 @@ bool TableSession::command(const std::string& line, bool from_key) {
   if (!action) {  // he hears why in his words; the log says it in the arbiter's
     say(vi_command_words(action.error(), language()));
     const Language arbiters = runtime_.arbiters_vocabulary().language;
-    runtime_.note(
-        fill_in(table_phrases(arbiters).key_refused_log, {{"words", vi_command_words(action.error(), arbiters)}}),
-        LogLevel::Warning);
+    runtime_.note(fill_in(runtime_.phrases(Listener::Arbiter).key_refused_log,
+                          {{"words", vi_command_words(action.error(), arbiters)}}),
+                  LogLevel::Warning);
     return true;
   }
   if (action->kind != ViAction::Kind::Quit) quit_asked_ = false;

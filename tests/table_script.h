@@ -51,8 +51,8 @@ class TableScript {
   // The words of a fact, as the edge makes them: a refusal in the arbiter's, a board's steps
   // and an impossible move in its player's.
   std::string words(const Refused& r) const { return refusal_words(r.why, vocabulary(Listener::Arbiter)); }
-  std::string words(const Instruct& i) const { return steps_words(i.steps, vocabulary(listener_at(i.board))); }
-  std::string words(const Divergence& d) const { return steps_words(d.steps, vocabulary(listener_at(d.board))); }
+  std::string words(const Instruct& i) const { return say_steps(i.steps, vocabulary(listener_at(i.board))); }
+  std::string words(const Divergence& d) const { return say_steps(d.steps, vocabulary(listener_at(d.board))); }
   std::string words(const Illegal& i) const { return illegal_words(i, vocabulary(listener_at(i.board))); }
   const Vocabulary& vocabulary(Listener l) const { return *table_.setup().vocabulary[int(l)]; }
   std::vector<std::string> spoken_to(Listener l) const {
