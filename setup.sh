@@ -12,8 +12,8 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev libutf8proc-dev libxxhash-dev libspdlog-dev
   # speech and sound (eSpeak NG as a library, PortAudio over ALSA)
   libespeak-ng-dev espeak-ng-data espeak-ng portaudio19-dev libasound2-dev
-  # serial devices, window, braille
-  libserialport-dev libsdl2-dev libsdl2-ttf-dev libfribidi-dev fonts-dejavu-core
+  # serial devices, the typed lines' editing (GNU readline), window, braille
+  libserialport-dev libreadline-dev libsdl2-dev libsdl2-ttf-dev libfribidi-dev fonts-dejavu-core
   libbrlapi-dev brltty liblouis-dev liblouis-data
   # the hall (issue 21): the MQTT client library, the broker its tests start (with
   # mosquitto_passwd), OpenSSL for the actions' seals, Chromium for the arbiters' page's

@@ -287,6 +287,7 @@ int run_table(const TableOptions& o) {
 
   RawTerminal terminal(STDIN_FILENO);
   devices::TerminalKeyParser keys;
+  auto last_typed = std::chrono::steady_clock::now();
   std::string typed;
   bool stdin_open = !script.has_value();
   bool running = true;
@@ -368,7 +369,7 @@ int run_table(const TableOptions& o) {
     if (const int fd = interrupted_fd(); fd >= 0) wake_on.push_back(fd);
     if (hall_link) wake_on.push_back(hall_link->wake_fd());
     const bool refreshing = window.window() || braille.has_display();
-    runtime->step(script ? 0 : refreshing ? 50 : 1000, wake_on);
+    runtime->step(script ? 0 : refreshing || keys.waiting() ? 50 : 1000, wake_on);
     if (stations) stations->poll(order, adjourn, runtime->table().setup().vocabulary[int(Listener::Arbiter)]->language);
     if (hall_link) take_hall_actions();
     window.update(*runtime, braille::to_unicode(braille.desk().typing()));
@@ -402,6 +403,7 @@ int run_table(const TableOptions& o) {
       }
       taken += std::size_t(n);
       if (terminal.active()) {
+        last_typed = std::chrono::steady_clock::now();
         keys.feed({reinterpret_cast<const uint8_t*>(buffer), std::size_t(n)});
         while (auto k = keys.next()) running = running && session.key(*k);
         continue;
@@ -416,6 +418,11 @@ int run_table(const TableOptions& o) {
         std::cerr << "twinboard table: an input line of more than 64 KiB is ignored\n";
         typed.clear();
       }
+    }
+    // Escape alone is known by the pause after it (arrows start with Escape too).
+    if (keys.waiting() && std::chrono::steady_clock::now() - last_typed > std::chrono::milliseconds(30)) {
+      keys.flush();
+      while (auto k = keys.next()) running = running && session.key(*k);
     }
   }
   if (auto* s = runtime->speaker(); s && !interrupted) s->wait_until_quiet();

@@ -4,14 +4,23 @@
 #include "table_phrases.h"
 
 namespace twinboard {
+namespace {
+
+// The time left as a clock shows it, to the second above: "null Sekunden" only when the
+// flag has fallen, and 1:29:59.6 is "1:30:00" (seconds are told above an hour too).
+std::string left_words(const Clock& clock, Color c, Millis now, Language language) {
+  const Millis left = clock.remaining(c, now);
+  return duration_words(left <= 0 ? 0 : (left + 999) / 1000 * 1000, language);
+}
+
+}  // namespace
 
 std::string time_and_moves_words(const Clock& clock, Millis now, int white_moves, int black_moves, Language language) {
   const TablePhrases& p = table_phrases(language);
   std::string out;
   for (Color c : {Color::White, Color::Black}) {
     if (!out.empty()) out += ' ';
-    out += fill_in(p.time_of_side,
-                   {{"colour", p.colour[int(c)]}, {"time", duration_words(clock.remaining(c, now), language)}});
+    out += fill_in(p.time_of_side, {{"colour", p.colour[int(c)]}, {"time", left_words(clock, c, now, language)}});
   }
   return out + " " + moves_played_words(white_moves, black_moves, language);
 }
@@ -24,7 +33,7 @@ std::string time_used_and_moves_words(const Clock& clock, Millis now, int white_
     if (!out.empty()) out += ' ';
     out += fill_in(p.time_used_of_side, {{"colour", p.colour[int(c)]},
                                          {"used", duration_words(clock.used(c, now), language)},
-                                         {"left", duration_words(clock.remaining(c, now), language)}});
+                                         {"left", left_words(clock, c, now, language)}});
   }
   return out + " " + moves_played_words(white_moves, black_moves, language);
 }

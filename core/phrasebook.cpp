@@ -67,7 +67,7 @@ static_assert(sizeof(ClockPhrases) == 10 * sizeof(std::string_view), "for_each_p
 static_assert(sizeof(ReconcilePhrases) == 26 * sizeof(std::string_view),
               "for_each_phrase lists every ReconcilePhrases field");
 static_assert(sizeof(Refusals) == 20 * sizeof(std::string_view), "for_each_phrase lists every Refusals field");
-static_assert(sizeof(NumberWords) == 3 * sizeof(void*) + 4 * sizeof(CountedNoun) + 7 * sizeof(std::string_view),
+static_assert(sizeof(NumberWords) == 3 * sizeof(void*) + 4 * sizeof(CountedNoun) + 8 * sizeof(std::string_view),
               "for_each_phrase lists every number word");
 static_assert(sizeof(TypingPhrases) == 9 * sizeof(std::string_view), "for_each_phrase lists every TypingPhrases field");
 static_assert(sizeof(CellNames) == 4 * sizeof(std::string_view), "for_each_phrase lists every CellNames field");
@@ -292,6 +292,7 @@ void for_each_phrase(const Phrasebook& b,
   visit("numbers.move.forms[1]", b.numbers.move.forms[1]);
   visit("numbers.move.forms[2]", b.numbers.move.forms[2]);
   visit("numbers.counted", b.numbers.counted);
+  visit("numbers.and_then", b.numbers.and_then);
   visit("numbers.moves_played[0]", b.numbers.moves_played[0]);
   visit("numbers.moves_played[1]", b.numbers.moves_played[1]);
   visit("numbers.moves_played[2]", b.numbers.moves_played[2]);

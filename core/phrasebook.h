@@ -244,6 +244,7 @@ struct NumberWords {
   int (*plural_form)(long n);  // which of a noun's three forms a count takes
   CountedNoun hour, minute, second, move;
   std::string_view counted;                      // {number}, {noun}: "{number} {noun}"; Swahili "{noun} {number}"
+  std::string_view and_then;                     // between the parts of a time: ", "; Persian "، "
   std::array<std::string_view, 3> moves_played;  // {moves}, by the plural form of the count
   std::string_view no_moves_played;
   std::string_view no_move;      // a side that has not moved

@@ -295,6 +295,7 @@ extern const Phrasebook kGermanPhrasebook{
             .second = {Gender::Feminine, {"Sekunde", "Sekunden", "Sekunden"}},
             .move = {Gender::Masculine, {"Zug", "Züge", "Züge"}},
             .counted = "{number} {noun}",
+            .and_then = ", ",
             .moves_played = {"{moves} gespielt.", "{moves} gespielt.", "{moves} gespielt."},
             .no_moves_played = "Noch kein Zug gespielt.",
             .no_move = "kein Zug",

@@ -288,6 +288,7 @@ extern const Phrasebook kEnglishPhrasebook{
             .second = {Gender::Neuter, {"second", "seconds", "seconds"}},
             .move = {Gender::Neuter, {"move", "moves", "moves"}},
             .counted = "{number} {noun}",
+            .and_then = ", ",
             .moves_played = {"{moves} played.", "{moves} played.", "{moves} played."},
             .no_moves_played = "No moves played yet.",
             .no_move = "no move",

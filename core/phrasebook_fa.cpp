@@ -300,6 +300,7 @@ extern const Phrasebook kPersianPhrasebook{
             .second = {Gender::Neuter, {"ثانیه", "ثانیه", "ثانیه"}},
             .move = {Gender::Neuter, {"حرکت", "حرکت", "حرکت"}},
             .counted = "{number} {noun}",
+            .and_then = "، ",
             .moves_played = {"{moves} بازی شد.", "{moves} بازی شد.", "{moves} بازی شد."},
             .no_moves_played = "هنوز حرکتی بازی نشده است.",
             .no_move = "بدون حرکت",

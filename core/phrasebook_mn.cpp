@@ -326,6 +326,7 @@ extern const Phrasebook kMongolianPhrasebook{
             .second = {Gender::Neuter, {"секунд", "секунд", "секунд"}},
             .move = {Gender::Neuter, {"нүүдэл", "нүүдэл", "нүүдэл"}},
             .counted = "{number} {noun}",
+            .and_then = ", ",
             .moves_played = {"{moves} хийгдлээ.", "{moves} хийгдлээ.", "{moves} хийгдлээ."},
             .no_moves_played = "Одоогоор нэг ч нүүдэл хийгдээгүй.",
             .no_move = "нүүдэлгүй",

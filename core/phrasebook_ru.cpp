@@ -305,6 +305,7 @@ extern const Phrasebook kRussianPhrasebook{
             .second = {Gender::Feminine, {"секунда", "секунды", "секунд"}},
             .move = {Gender::Masculine, {"ход", "хода", "ходов"}},
             .counted = "{number} {noun}",
+            .and_then = ", ",
             .moves_played = {"{moves} сыгран.", "{moves} сыграно.", "{moves} сыграно."},
             .no_moves_played = "Ещё не сыграно ни одного хода.",
             .no_move = "ни одного хода",

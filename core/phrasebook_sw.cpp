@@ -295,6 +295,7 @@ extern const Phrasebook kSwahiliPhrasebook{
             .second = {Gender::Neuter, {"sekunde", "sekunde", "sekunde"}},
             .move = {Gender::Neuter, {"hatua", "hatua", "hatua"}},
             .counted = "{noun} {number}",
+            .and_then = ", ",
             .moves_played = {"{moves} zimechezwa.", "{moves} zimechezwa.", "{moves} zimechezwa."},
             .no_moves_played = "Bado hakuna hatua iliyochezwa.",
             .no_move = "hakuna hatua",

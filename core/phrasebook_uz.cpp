@@ -298,6 +298,7 @@ extern const Phrasebook kUzbekPhrasebook{
             .second = {Gender::Neuter, {"soniya", "soniya", "soniya"}},
             .move = {Gender::Neuter, {"yurish", "yurish", "yurish"}},
             .counted = "{number} {noun}",
+            .and_then = ", ",
             .moves_played = {"{moves} qilindi.", "{moves} qilindi.", "{moves} qilindi."},
             .no_moves_played = "Hali birorta yurish qilinmagan.",
             .no_move = "yurish yoʻq",

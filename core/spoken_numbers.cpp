@@ -45,16 +45,15 @@ std::string duration_words(Millis time, Language language) {
   const NumberWords& n = phrasebook(language).numbers;
   std::string out;
   auto part = [&](long count, const CountedNoun& noun) {
-    if (!out.empty()) out += ", ";
+    if (!out.empty()) out += n.and_then;
     out += counted(count, noun, language);
   };
-  if (h > 0) {
-    part(h, n.hour);
-    if (m > 0) part(m, n.minute);
-  } else {
-    if (m > 0) part(m, n.minute);
-    if (s > 0 || m == 0) part(s, n.second);
-  }
+  // Every unit that is not zero, seconds too above an hour: in a long game the player who
+  // asks wants the clock as it stands (issue 35: "eine Stunde, dreißig Minuten, vierzig
+  // Sekunden"), not rounded down to the minute.
+  if (h > 0) part(h, n.hour);
+  if (m > 0) part(m, n.minute);
+  if (s > 0 || (h == 0 && m == 0)) part(s, n.second);
   return out;
 }
 

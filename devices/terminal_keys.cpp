@@ -131,13 +131,35 @@ std::string_view piece(std::string_view text, char separator, int index) {
   return text.substr(0, text.find(separator));
 }
 
+// The cursor keys as terminals send them, with or without modifiers (`CSI 1;5D`):
+// `CSI A..D`, `CSI H`/`F`, `CSI 1~`/`7~` Home, `CSI 4~`/`8~` End, `CSI 3~` Delete.
+TerminalKey::Name editing_key(const std::string& params, char final_byte) {
+  using N = TerminalKey::Name;
+  switch (final_byte) {
+    case 'A': return N::Up;
+    case 'B': return N::Down;
+    case 'C': return N::Right;
+    case 'D': return N::Left;
+    case 'H': return N::Home;
+    case 'F': return N::End;
+    case '~': {
+      const auto code = small_number(piece(params, ';', 0));
+      if (code == 1 || code == 7) return N::Home;
+      if (code == 4 || code == 8) return N::End;
+      if (code == 3) return N::Delete;
+      return N::Other;
+    }
+    default: return N::Other;
+  }
+}
+
 }  // namespace
 
 // `CSI code[:alternates] ; modifiers[:event] [; text] u`. Only presses count; releases
 // (event 3) arrive only if asked for, but are ignored if they come anyway.
 void TerminalKeyParser::sequence(const std::string& params, char final_byte) {
   if (final_byte != 'u') {
-    push(TerminalKey::Name::Other);  // arrows, function keys ...
+    push(editing_key(params, final_byte));  // arrows, Home, End, Delete; other function keys
     return;
   }
   const std::string_view key = piece(params, ';', 0), mods = piece(params, ';', 1);

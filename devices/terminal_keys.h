@@ -13,7 +13,24 @@
 namespace twinboard::devices {
 
 struct TerminalKey {
-  enum class Name { Char, Space, Enter, Escape, Backspace, LeftShift, RightShift, Interrupt, Other };
+  enum class Name {
+    Char,
+    Space,
+    Enter,
+    Escape,
+    Backspace,
+    LeftShift,
+    RightShift,
+    Interrupt,
+    Left,
+    Right,
+    Up,
+    Down,
+    Home,
+    End,
+    Delete,  // the editing keys of a typed line
+    Other
+  };
   Name name = Name::Other;
   char ch = 0;       // Char: the key's lowercase ASCII letter, digit or sign (0 for any other letter)
   std::string text;  // Char: the character as typed, in UTF-8, its case kept ("L", "ä", "К")

@@ -38,38 +38,24 @@ bool TableSession::key(const devices::TerminalKey& k) {
   using N = devices::TerminalKey::Name;
   if (k.name == N::Interrupt) return false;
   if (typing_braille_) return braille_key(k);
-  if (!line_) {
+  if (!editor_ || !editor_->open()) {
     if (k.name != N::Char) return true;
     auto binding = key_binding(k.ch);
     if (!binding) return true;
     if (binding->prompt.back() != ' ') return command(binding->prompt, true);
-    line_ = binding->prompt;
-    left_ = binding->complete_after;
-    std::cout << *line_ << std::flush;
+    if (!editor_) editor_ = std::make_unique<devices::LineEditor>();
+    prompt_ = binding->prompt;
+    editor_->begin(prompt_, binding->complete_after);
     return true;
   }
-  if (k.name == N::Escape) {
-    std::cout << " (cancelled)" << std::endl;
-    line_.reset();
-    return true;
+  // In a line: what he types kept as typed, any script and case (issue 35: "Läufer",
+  // "Sf3", "Кf6"), edited with Backspace, the arrows and his earlier lines.
+  switch (editor_->key(k)) {
+    case devices::LineEditor::Outcome::Editing:
+    case devices::LineEditor::Outcome::Cancelled: return true;
+    case devices::LineEditor::Outcome::Done: return command(prompt_ + editor_->line());
   }
-  if (k.name == N::Char || k.name == N::Space) {
-    // The character as typed: its case kept, any script (issue 35: "Läufer", "Sf3", "Кf6").
-    const std::string typed = k.name == N::Space ? std::string(" ") : !k.text.empty() ? k.text : std::string(1, k.ch);
-    *line_ += typed;
-    std::cout << typed << std::flush;
-    if (left_ > 0 && --left_ == 0) return finish_line();
-    return true;
-  }
-  if (k.name == N::Enter) return finish_line();
   return true;
-}
-
-bool TableSession::finish_line() {
-  std::cout << std::endl;
-  std::string line = *line_;
-  line_.reset();
-  return command(line);
 }
 
 // Braille dot by dot (a terminal reports no key releases, so no chords): digits 1-8

@@ -1,13 +1,14 @@
 // The VI player's keyboard at the table's terminal: one-letter keys (t time, l last move ...),
 // lines typed after a prompt key, the table commands of vi_commands.h, and braille typed dot
 // by dot (a terminal reports no key releases, so no chords). What is typed is echoed on
-// stdout for a screen reader; what the table answers is spoken to him.
+// stdout for a screen reader (lines through devices/line_editor.h); what the table answers is spoken to him.
 #pragma once
 
-#include <optional>
+#include <memory>
 #include <string>
 
 #include "braille/braille_desk.h"
+#include "devices/line_editor.h"
 #include "devices/terminal_keys.h"
 #include "runtime/braille_runner.h"
 #include "runtime/table_runtime.h"
@@ -25,7 +26,6 @@ class TableSession {
   bool key(const devices::TerminalKey& k);
 
  private:
-  bool finish_line();
   bool braille_key(const devices::TerminalKey& k);
   void say(const std::string& text);
   // His language as it is now: the arbiter may switch his vocabulary during the game.
@@ -37,8 +37,8 @@ class TableSession {
   bool typing_braille_ = false;
   braille::SequentialDots dots_;
   Color vi_;
-  std::optional<std::string> line_;  // a line being typed after a prompt key
-  int left_ = 0;                     // keys until the line completes itself; 0: Enter ends it
+  std::unique_ptr<devices::LineEditor> editor_;  // made at the first line he types
+  std::string prompt_;                           // the command the line being typed follows
   bool quit_asked_ = false;
 };
 

@@ -206,6 +206,46 @@ TEST(ViTyping, LettersOfAnyScriptAndCapitalsReachTheTableAsTyped) {
   EXPECT_TRUE(table.wait_for("> White says: Кf6 ش", 5000)) << table.output();
 }
 
+// Issue 35, item 2: a typed line is edited as a person expects (GNU readline behind the
+// table's own key decoder): Backspace takes one character of any script, the arrows move
+// in the line, Up brings back the line typed before after the same key, Escape cancels;
+// German, Russian, Persian, Uzbek and Mongolian through a real pseudo-terminal.
+TEST(ViTyping, LinesAreEditedWithBackspaceArrowsHistoryAndEscapeInAnyScript) {
+  const std::string journal = RunningTable::fresh_journal("vi_editing");
+  test::PtyProcess table(
+      {"table", "--config", RunningTable::config(), "--journal", journal, "--no-speech", "--headless", "--verbose"});
+  for (int i = 0; i < 200 && !std::filesystem::exists(journal + ".arbiter"); ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(25));
+  const auto says = [&](const std::string& keys, const std::string& heard) {
+    table.send("v");
+    table.send(keys);
+    return table.wait_for("> White says: " + heard + "\r\n", 5000);
+  };
+  const std::string backspace = "\x7f", left = "\x1b[D", right = "\x1b[C", home = "\x1b[H", up = "\x1b[A";
+  EXPECT_TRUE(says("Läufer Cäsarx" + backspace + " vier\r", "Läufer Cäsar vier")) << table.output();
+  EXPECT_TRUE(says("Läufr" + left + "e" + right + " Cäsar vier\r", "Läufer Cäsar vier")) << table.output();
+  EXPECT_TRUE(says("ф6" + home + "К\r", "Кф6")) << table.output();                                   // Russian
+  EXPECT_TRUE(says("اسبب" + backspace + " اف ۳\r", "اسب اف ۳")) << table.output();                   // Persian
+  EXPECT_TRUE(says("Ot gʻ3ʻ" + backspace + "\r", "Ot gʻ3")) << table.output();                       // Uzbek
+  EXPECT_TRUE(says("Морь ө3" + left + left + left + backspace + "\r", "Мор ө3")) << table.output();  // Mongolian
+  // Up: the last line typed after the same key, and only that key's ("n" keeps its own).
+  table.send("n");
+  table.send("Sf3\r");
+  ASSERT_TRUE(table.wait_for("White writes: Sf3", 5000)) << table.output();
+  table.send("v");
+  table.send(up + "\r");
+  EXPECT_TRUE(table.wait_for("> White says: Мор ө3\r\n", 5000, 2)) << table.output();
+  // Escape: the line is dropped, nothing reaches the table; the next line is whole.
+  table.send("v");
+  table.send("Turm");
+  std::this_thread::sleep_for(std::chrono::milliseconds(150));
+  table.send("\x1b");
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));  // a lone Escape is known by the pause
+  EXPECT_TRUE(says("Dame\r", "Dame")) << table.output();
+  EXPECT_EQ(table.count("says: Turm"), 0) << table.output();
+  EXPECT_EQ(table.count("says: TurmDame"), 0) << table.output();
+}
+
 TEST(ArbiterStation, NoTableNoStationAndAStaleSocketIsReplaced) {
   const std::string journal = RunningTable::fresh_journal("station_stale");
   const auto none = test::run("arbiter --journal " + journal + " </dev/null", "", true);

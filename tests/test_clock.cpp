@@ -93,6 +93,12 @@ TEST(SpokenTime, GermanEnglishRussianWithPlurals) {
   EXPECT_EQ(duration_words(h + 12 * m, Language::Russian), "один час, двенадцать минут");
   EXPECT_EQ(duration_words(3 * h, Language::Russian), "три часа");
   EXPECT_EQ(duration_words(0, Language::German), "null Sekunden");
+  // Above an hour the seconds stay (issue 35, item 5); a zero unit is left out.
+  EXPECT_EQ(duration_words(h + 30 * m + 40 * s, Language::German), "eine Stunde, dreißig Minuten, vierzig Sekunden");
+  EXPECT_EQ(duration_words(h + 5 * s, Language::German), "eine Stunde, fünf Sekunden");
+  EXPECT_EQ(duration_words(2 * h + 59 * m + 59 * s, Language::Russian),
+            "два часа, пятьдесят девять минут, пятьдесят девять секунд");
+  EXPECT_EQ(duration_words(h + m + s, Language::Persian), "یک ساعت، یک دقیقه، یک ثانیه");  // the Persian comma
   EXPECT_EQ(moves_played_words(12, Language::German), "Zwölf Züge gespielt.");
   EXPECT_EQ(moves_played_words(1, Language::German), "Ein Zug gespielt.");
   EXPECT_EQ(moves_played_words(22, Language::Russian), "Двадцать два хода сыграно.");

@@ -689,6 +689,13 @@ std::vector<std::string> keys_of(std::string_view bytes, bool flush = false) {
       case N::LeftShift: out.push_back("left-shift"); break;
       case N::RightShift: out.push_back("right-shift"); break;
       case N::Interrupt: out.push_back("interrupt"); break;
+      case N::Left: out.push_back("left"); break;
+      case N::Right: out.push_back("right"); break;
+      case N::Up: out.push_back("up"); break;
+      case N::Down: out.push_back("down"); break;
+      case N::Home: out.push_back("home"); break;
+      case N::End: out.push_back("end"); break;
+      case N::Delete: out.push_back("delete"); break;
       case N::Other: out.push_back("other"); break;
     }
   }
@@ -702,7 +709,10 @@ TEST(TerminalKeys, PlainBytesAndKittyReports) {
               ElementsAre("left-shift", "right-shift", "space", "t", "interrupt"));
   EXPECT_THAT(keys_of("\x1b[57441;2:1u"), ElementsAre("left-shift"));
   EXPECT_THAT(keys_of("1\x7f\x08\x1b[127u"), ElementsAre("1", "backspace", "backspace", "backspace"));
-  EXPECT_THAT(keys_of("\x1b[A"), ElementsAre("other"));  // an arrow: no key of ours
+  // Issue 35: the editing keys of a typed line, with or without modifiers; other function keys.
+  EXPECT_THAT(keys_of("\x1b[A\x1b[B\x1b[C\x1b[D\x1b[1;5D\x1b[H\x1b[F\x1b[1~\x1b[4~\x1b[3~"),
+              ElementsAre("up", "down", "right", "left", "left", "home", "end", "home", "end", "delete"));
+  EXPECT_THAT(keys_of("\x1b[15~\x1b[P"), ElementsAre("other", "other"));  // F5, F1
 }
 
 TEST(TerminalKeys, SplitSequencesEscapeAloneAndGarbage) {

@@ -349,8 +349,9 @@ TEST(MomentOfMove, TimeQuestionTellsTheTimeUsedFirstThenTheTimeLeft) {
     const std::string answer = s.spoken_to(Listener::Tactile).back();
     EXPECT_EQ(answer,
               std::string("Weiß: verbraucht null Sekunden") +
-                  ", übrig eine Stunde, dreißig Minuten. Schwarz: verbraucht eine Minute, eine Sekunde, übrig eine "
-                  "Stunde, achtundzwanzig Minuten. Gespielt: Weiß ein Zug, Schwarz kein Zug.");
+                  ", übrig eine Stunde, dreißig Minuten, dreißig Sekunden. Schwarz: verbraucht eine Minute, eine "
+                  "Sekunde, übrig eine Stunde, achtundzwanzig Minuten, neunundfünfzig Sekunden. Gespielt: Weiß ein "
+                  "Zug, Schwarz kein Zug.");
   }
 }
 
@@ -372,9 +373,8 @@ TEST(MomentOfMove, TimeUsedIsTheClocksRunningTimeAndTheOldAnswerIsASetting) {
   left_only.time_answer = TimeAnswer::Left;
   TableScript old(left_only);
   old.at(100, Query{QueryKind::Time, Color::White, ""});
-  EXPECT_EQ(
-      old.spoken_to(Listener::Tactile).back(),
-      "Weiß: eine Stunde, neunundzwanzig Minuten. Schwarz: eine Stunde, dreißig Minuten. Noch kein Zug gespielt.");
+  EXPECT_EQ(old.spoken_to(Listener::Tactile).back(),
+            "Weiß: eine Stunde, dreißig Minuten. Schwarz: eine Stunde, dreißig Minuten. Noch kein Zug gespielt.");
 }
 
 // Item 11: a game reopened from its journal at a table where the arbiter starts the round

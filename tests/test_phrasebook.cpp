@@ -71,7 +71,7 @@ TEST(FillIn, NamesAreFilledWhereverTheyStandAndAMissingOneShows) {
 }
 
 TEST(SpokenNumbers, PluralFormsPerLanguage) {
-  EXPECT_EQ(duration_words(3'723'000, Language::German), "eine Stunde, zwei Minuten");
+  EXPECT_EQ(duration_words(3'723'000, Language::German), "eine Stunde, zwei Minuten, drei Sekunden");
   EXPECT_EQ(duration_words(62'000, Language::English), "one minute, two seconds");
   EXPECT_EQ(duration_words(5 * 60'000 + 1'000, Language::Russian), "пять минут, одна секунда");
   EXPECT_EQ(moves_played_words(21, Language::Russian), "Двадцать один ход сыгран.");
