@@ -129,6 +129,7 @@ class Table {
   void clear_alert(BoardId b);
   void check_made_move_kept(BoardId b);
   std::optional<std::optional<LegalMove>> fast_reply_on(BoardId b) const;
+  bool announced_move_shown_on(BoardId b) const;
   void remind(BoardId b, Millis due);
   enum class Trigger { BoardOrWords, Press, Settled };
   void try_to_complete(Trigger trigger);

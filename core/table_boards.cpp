@@ -125,6 +125,7 @@ void Table::follow_board(BoardId b, bool placed) {
   if (!placed) return;           // a piece in the hand is no divergence yet
   if (reconciling_) return;      // the arbiter decides first; the players then hear it whole
   if (fast_reply_on(b)) return;  // the VI player's move and the reply to it: counted at the press
+  if (announced_move_shown_on(b)) return;
   // A divergence: name the board and the smallest correction, at once. The mover's board
   // goes to the position of the move he made, once he has made one (F2.3).
   const Listener l = listener_at(b);
@@ -151,6 +152,17 @@ std::optional<std::optional<LegalMove>> Table::fast_reply_on(BoardId b) const {
   for (LegalMove reply : MoveList(after_vi))
     if (watch(b).view.shows(after(after_vi, reply))) return std::optional<LegalMove>{reply};
   return std::nullopt;
+}
+
+// Issue 35, item 7: the opponent may carry out the mover's announced move before the press
+// that makes it (normal practice; on an ordinary tactile set his press makes it): a board
+// ahead of the game by the announced move, or on its way there (a board may report the
+// pawn put on e4 before the one lifted from e2), is right, and its player is not told to
+// undo it.
+bool Table::announced_move_shown_on(BoardId b) const {
+  if (result_ || owner_of(b) == to_move() || !pending_.announced || !watch(b).view.sensed()) return false;
+  const Position& now = game_.current();
+  return watch(b).view.on_the_way(now.board(), after(now, *pending_.announced));
 }
 
 // Article 4.7 (and F2.3 for the VI player): a move once made is not changed. A board that

@@ -210,7 +210,8 @@ void Table::make(LegalMove move, std::optional<Millis> pressed_at) {
   // The other board must now show it (F2.1): say it to the player there, with the steps.
   const Listener there = listener_at(mirror);
   say(there, words_of(before, move, there), Priority::Move);
-  emit(Instruct{mirror, steps_to_official(mirror)});
+  // Nothing to do where he carried it out already (issue 35, item 7).
+  if (auto steps = steps_to_official(mirror); !steps.empty()) emit(Instruct{mirror, std::move(steps)});
   pending_ = Pending{};
   pending_.board_since = now_;
   // The mover's board shows the move (a board without sensors is taken to): what it shows

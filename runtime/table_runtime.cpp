@@ -417,16 +417,28 @@ void TableRuntime::board_event(BoardId b, const devices::BoardEvent& e) {
              e.body);
 }
 
-// A button on board `b`, whose player is `owner`. The DGT3000's lever presses the clock of
-// the side it was pushed down on when `clock_left` says whose clock is left; else his.
+// Issue 35, item 6: a DGT3000's lever is a seesaw, and all a hand can do is flip it. A flip
+// is the press of the player whose clock runs if he presses with this lever (the board's
+// player; the other too when `clock_left` makes it the players' shared clock, unless
+// twinboard presses for him): which side went down is not whose press it is, since after
+// a refused press the lever stays down on the presser's side and his next flip would count
+// as his opponent's.
+Color TableRuntime::lever_presser(BoardId b, Color owner) const {
+  const std::optional<Color> running = table_->clock().running();
+  if (!running || *running == owner) return owner;
+  const bool shared = options_.clock_left[int(b)].has_value();
+  const bool twinboard_presses_for_him = table_->setup().assistant && *running == options_.setup.vi;
+  return shared && !twinboard_presses_for_him ? *running : owner;
+}
+
+// A button on board `b`, whose player is `owner`.
 void TableRuntime::press(BoardId b, Color owner, devices::Button button) {
   using devices::ButtonAction;
   const std::string source(name(b));
-  const auto left = options_.clock_left[int(b)];
   switch (devices::action_of(button)) {
     case ButtonAction::Press: input(PressClock{owner}, source); break;
-    case ButtonAction::PressLeft: input(PressClock{left ? *left : owner}, source); break;
-    case ButtonAction::PressRight: input(PressClock{left ? ~*left : owner}, source); break;
+    case ButtonAction::PressLeft:
+    case ButtonAction::PressRight: input(PressClock{lever_presser(b, owner)}, source); break;
     case ButtonAction::AskTime: input(Query{QueryKind::Time, owner, ""}, source); break;
     case ButtonAction::Repeat:
       if (speaker_) speaker_->repeat(std::string(name(listener_at(b))));

@@ -109,6 +109,7 @@ class TableRuntime {
  private:
   void board_event(BoardId board, const devices::BoardEvent& e);
   void press(BoardId board, Color owner, devices::Button button);
+  Color lever_presser(BoardId board, Color owner) const;
   void apply(const std::vector<Effect>& effects);
   std::vector<Effect> handle(const Event& event, const std::string& source);
   void write_down(const Event& event, const std::string& source);

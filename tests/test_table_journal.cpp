@@ -20,6 +20,7 @@ namespace twinboard {
 namespace {
 
 using ::testing::HasSubstr;
+using ::testing::Not;
 
 // A peg board on a pseudo-terminal, played from the test.
 class PegBoard {
@@ -150,6 +151,54 @@ TEST(TableJournal, TheDgtClocksLeverPressesTheClockOfTheSideThatPushedIt) {
     dgt.perform("lever");  // pushed down on the left: White's clock
     EXPECT_TRUE(table.wait_for("move 1: e4", 5000)) << table.output();
     EXPECT_THAT(table.output(), HasSubstr("> White presses the clock"));
+  }
+  stop = true;
+  board.join();
+}
+
+// Issue 35, items 6 and 7, on the setup most events have (DGT board with a DGT3000, an
+// ordinary tactile set): a refused lever press leaves the lever down on the VI player's
+// side, and his next flip is still his press (it was counted as Black's: "It is not your
+// move"); the sighted player who carries out the announced move before the press is not
+// told to undo it; his own flip then presses his clock.
+TEST(TableJournal, TheLeverIsThePressOfThePlayerWhoseClockRunsAndTheAnnouncedMoveMayBeCarriedOut) {
+  devices::DgtEmulator dgt(test::pty_link("lever_refused_dgt"), Position::start().board());
+  std::atomic<bool> stop{false};
+  std::thread board([&] { dgt.run(stop); });
+  const std::string config =
+      test::write_temp("lever_refused.toml",
+                       "[game]\ntime_control = \"5400+30\"\nstart = \"now\"\n[tactile]\nprotocol = \"manual\"\n"
+                       "[sighted]\nprotocol = \"dgt\"\nport = \"" +
+                           dgt.path() + "\"\nclock_left = \"white\"\nvocabulary = \"plain-en\"\n");
+  {
+    test::PtyProcess table({"table", "--config", config, "--journal", test::temp_path("lever_refused.sqlite"),
+                            "--no-speech", "--headless", "--verbose"});
+    EXPECT_TRUE(table.wait_for("the sighted board is connected", 10000)) << table.output();
+    dgt.perform("clock 5400 5400 none");
+    std::this_thread::sleep_for(std::chrono::milliseconds(1500));  // the clock's first reading
+    dgt.perform("lever");  // White presses with no move: refused, the lever stays down on his side
+    EXPECT_TRUE(table.wait_for("> White presses the clock", 5000)) << table.output();
+    table.send("v");
+    table.send("Bauer Eva vier\r");
+    EXPECT_TRUE(table.wait_for("White says: Bauer Eva vier", 5000)) << table.output();
+    dgt.perform("lift e2");
+    dgt.perform("place e4 P");  // the sighted player carries it out before the press
+    std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+    dgt.perform("lever");  // the lever flips back: still White's press
+    EXPECT_TRUE(table.wait_for("move 1: e4", 5000)) << table.output();
+    EXPECT_EQ(table.count("> White presses the clock"), 2) << table.output();
+    dgt.perform("lift e7");
+    dgt.perform("place e5 p");
+    EXPECT_TRUE(table.wait_for("move 2: e5", 5000)) << table.output();
+    dgt.perform("lever");  // Black completes his move
+    EXPECT_TRUE(table.wait_for("> Black presses the clock", 5000)) << table.output();
+    EXPECT_TRUE(table.wait_for("clock: White 1:30:", 5000)) << table.output();
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    EXPECT_THAT(table.output(), Not(HasSubstr("not your move"))) << table.output();
+    EXPECT_THAT(table.output(), Not(HasSubstr("remove the pawn"))) << table.output();
+    // The log is the arbiter's (German by default): no divergence, no empty instruction.
+    EXPECT_THAT(table.output(), Not(HasSubstr("Brett des sehenden Spielers weicht ab"))) << table.output();
+    EXPECT_THAT(table.output(), Not(HasSubstr("Brett des sehenden Spielers ist zu tun: \r"))) << table.output();
   }
   stop = true;
   board.join();
