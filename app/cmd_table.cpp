@@ -272,7 +272,8 @@ int run_table(const TableOptions& o) {
   }
   stop_on_signals();
   BrailleRunner braille(config.braille, config.braille_host);
-  TableSession session(*runtime, braille, runtime->table().setup().vi);
+  TableSession session(*runtime, braille, runtime->table().setup().vi,
+                       {config.boards[0].clock_key, config.boards[1].clock_key});
 
   // A scripted input goes on after the last line the journal holds.
   std::size_t next = 0;

@@ -16,37 +16,73 @@
 namespace twinboard::app {
 namespace {
 
-constexpr auto kBoardAnswers = std::chrono::seconds(5);  // a board that answers does so in a second
+constexpr auto kBoardAnswers = std::chrono::seconds(5);          // a board that answers does so in a second
+constexpr auto kClockAnswers = std::chrono::milliseconds(1500);  // a DGT3000 after its board's picture
 
 // What the board on `port` says within kBoardAnswers: "" and its picture's description when
 // it answered, else why not.
 struct BoardAnswer {
   bool answered = false;
   std::string text;
+  bool clock = false;  // a DGT3000 answered through it
 };
 
 BoardAnswer ask_board(const std::string& port, BoardProtocolId protocol) {
   runtime::Wakeup wakeup;
-  runtime::BoardInput board(port, devices::make_protocol(protocol), &wakeup);
+  auto driver = devices::make_protocol(protocol);
+  const bool clock_may_answer = driver->clock() != nullptr;  // a DGT3000 through a DGT board
+  runtime::BoardInput board(port, std::move(driver), &wakeup);
   std::string identity, last_trouble = "nothing came";
-  const auto until = std::chrono::steady_clock::now() + kBoardAnswers;
+  std::optional<BoardAnswer> pictured;
+  auto until = std::chrono::steady_clock::now() + kBoardAnswers;
   while (std::chrono::steady_clock::now() < until) {
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
     for (const devices::BoardEvent& e : board.take()) {
       if (const auto* connected = e.as<devices::sensed::Connected>()) identity = connected->identity;
       if (const auto* gone = e.as<devices::sensed::Disconnected>()) last_trouble = gone->why;
-      if (const auto* picture = e.as<devices::sensed::Snapshot>(); picture && !identity.empty()) {
+      if (e.as<devices::sensed::ClockTimes>() && pictured) {
+        pictured->clock = true;
+        return *pictured;
+      }
+      if (const auto* picture = e.as<devices::sensed::Snapshot>(); picture && !identity.empty() && !pictured) {
         const bool starting = picture->pieces ? *picture->pieces == Position::start().board()
                                               : picture->occupied == Position::start().occupied();
-        return {true, identity + "; " +
-                          (starting          ? std::string("stands in the starting position")
-                           : picture->pieces ? "shows " + placement_of(*picture->pieces)
-                                             : "shows " + devices::placement_of_occupancy(picture->occupied))};
+        pictured =
+            BoardAnswer{true, identity + "; " +
+                                  (starting          ? std::string("stands in the starting position")
+                                   : picture->pieces ? "shows " + placement_of(*picture->pieces)
+                                                     : "shows " + devices::placement_of_occupancy(picture->occupied))};
+        if (!clock_may_answer) return *pictured;
+        until = std::chrono::steady_clock::now() + kClockAnswers;
       }
     }
   }
+  if (pictured) return *pictured;
   return {false, "does not answer within " + std::to_string(kBoardAnswers.count()) + " s (" +
                      (identity.empty() ? last_trouble : "no picture after: " + identity) + ")"};
+}
+
+// Issue 35, item 1: how each player presses his clock, or that he cannot (then the table
+// cannot start: the game would stop at his first move).
+std::pair<bool, std::string> clock_presses(const runtime::TableConfig& config, BoardId b, bool dgt3000_at_sighted) {
+  std::vector<std::string> ways;
+  if (b == BoardId::Tactile && config.setup.assistant) ways.push_back("twinboard presses it for him (game.assistant)");
+  if (config.boards[int(b)].protocol == BoardProtocolId::Tactile) ways.push_back("his peg board's clock button");
+  if (const auto& key = config.boards[int(b)].clock_key)
+    ways.push_back("the key '" + devices::name_of(*key) + "' at the table's keyboard (" + std::string(name(b)) +
+                   ".clock_key; a foot switch may type it)");
+  const bool shared = config.boards[int(BoardId::Sighted)].clock_left.has_value();
+  if (dgt3000_at_sighted && (b == BoardId::Sighted || shared))
+    ways.push_back(b == BoardId::Sighted ? "the DGT3000's lever" : "the DGT3000's lever (sighted.clock_left: shared)");
+  if (ways.empty())
+    return {false,
+            std::string("he has no way: ") +
+                (b == BoardId::Sighted ? "connect a DGT3000 to his DGT board, or give him a key (sighted.clock_key)"
+                                       : "give him a key (tactile.clock_key), or set game.assistant = true") +
+                ", or play without twinboard's clock (game.time_control = \"-\")"};
+  std::string text;
+  for (const std::string& way : ways) text += (text.empty() ? "" : ", or ") + way;
+  return {true, text};
 }
 
 // The journal as the table would find it: the newest of its series (journal_series.h).
@@ -96,6 +132,7 @@ int check_table(const runtime::TableConfig& config, const std::string& config_fi
                       ? "twinboard is the assistant (game.assistant = true) and shows every word of the VI player "
                         "on the window: the arbiter decides whether a person is needed as well\n"
                       : "game.assistant is false: provide a human assistant, or set game.assistant = true\n");
+  bool dgt3000 = false;  // a DGT3000 answered through the sighted player's board
   for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
     const runtime::BoardConfig& board = config.boards[int(b)];
     const std::string what = "the " + std::string(name(b)) + " board";
@@ -111,7 +148,17 @@ int check_table(const runtime::TableConfig& config, const std::string& config_fi
       continue;
     }
     const BoardAnswer answer = ask_board(port, board.protocol);
-    report(answer.answered, what, std::string(name(board.protocol)) + " on " + port + ": " + answer.text);
+    report(answer.answered, what,
+           std::string(name(board.protocol)) + " on " + port + ": " + answer.text +
+               (answer.clock ? "; a DGT3000 answers through it" : ""));
+    if (b == BoardId::Sighted) dgt3000 = answer.clock;
+  }
+  for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
+    const std::string who = b == BoardId::Tactile ? "the VI player's clock press" : "the sighted player's clock press";
+    if (!config.setup.time_control.empty()) {  // without twinboard's clock nothing is pressed
+      const auto [well, text] = clock_presses(config, b, dgt3000);
+      report(well, who, text);
+    }
   }
   const auto [journal_well, journal_text] = look_at_journal(config);
   report(journal_well, "journal", journal_text);

@@ -48,6 +48,12 @@ void TerminalKeyParser::parse() {
     const auto b = static_cast<uint8_t>(pending_[i]);
     if (b == 0x1b) {
       if (i + 1 >= pending_.size()) break;  // wait: Escape alone, or a sequence to come?
+      if (pending_[i + 1] == 'O') {         // SS3: F1 to F4 and the cursor keys of some terminals
+        if (i + 2 >= pending_.size()) break;
+        push_ss3(pending_[i + 2]);
+        i += 3;
+        continue;
+      }
       if (pending_[i + 1] != '[') {
         push(TerminalKey::Name::Escape);  // Escape, then whatever follows on its own
         ++i;
@@ -131,6 +137,14 @@ std::string_view piece(std::string_view text, char separator, int index) {
   return text.substr(0, text.find(separator));
 }
 
+// The function key `CSI n~` names (xterm's numbering: 11-15, 17-21, 23-24), 0 for none.
+int function_of_tilde(long code) {
+  if (code >= 11 && code <= 15) return int(code - 10);
+  if (code >= 17 && code <= 21) return int(code - 11);
+  if (code == 23 || code == 24) return int(code - 12);
+  return 0;
+}
+
 // The cursor keys as terminals send them, with or without modifiers (`CSI 1;5D`):
 // `CSI A..D`, `CSI H`/`F`, `CSI 1~`/`7~` Home, `CSI 4~`/`8~` End, `CSI 3~` Delete.
 TerminalKey::Name editing_key(const std::string& params, char final_byte) {
@@ -158,8 +172,13 @@ TerminalKey::Name editing_key(const std::string& params, char final_byte) {
 // `CSI code[:alternates] ; modifiers[:event] [; text] u`. Only presses count; releases
 // (event 3) arrive only if asked for, but are ignored if they come anyway.
 void TerminalKeyParser::sequence(const std::string& params, char final_byte) {
+  if (final_byte >= 'P' && final_byte <= 'S') return push_function(final_byte - 'P' + 1);  // F1-F4 (kitty, xterm)
+  if (final_byte == '~') {
+    if (const int f = function_of_tilde(small_number(piece(params, ';', 0)).value_or(0)); f > 0)
+      return push_function(f);
+  }
   if (final_byte != 'u') {
-    push(editing_key(params, final_byte));  // arrows, Home, End, Delete; other function keys
+    push(editing_key(params, final_byte));  // arrows, Home, End, Delete; other keys
     return;
   }
   const std::string_view key = piece(params, ';', 0), mods = piece(params, ';', 1);
@@ -192,6 +211,52 @@ void TerminalKeyParser::sequence(const std::string& params, char final_byte) {
     return push(TerminalKey::Name::Char, 0, shifted ? upper_case(letter) : letter);
   }
   push(TerminalKey::Name::Other);
+}
+
+// `ESC O x`: F1 to F4 (P..S), and the cursor keys in a terminal's application mode.
+void TerminalKeyParser::push_ss3(char final_byte) {
+  using N = TerminalKey::Name;
+  if (final_byte >= 'P' && final_byte <= 'S') return push_function(final_byte - 'P' + 1);
+  switch (final_byte) {
+    case 'A': return push(N::Up);
+    case 'B': return push(N::Down);
+    case 'C': return push(N::Right);
+    case 'D': return push(N::Left);
+    case 'H': return push(N::Home);
+    case 'F': return push(N::End);
+    default: return push(N::Other);
+  }
+}
+
+std::optional<ChosenKey> key_named(std::string_view name) {
+  using N = TerminalKey::Name;
+  if (name == "space") return ChosenKey{N::Space, {}, 0};
+  if (name == "enter") return ChosenKey{N::Enter, {}, 0};
+  if (name.size() >= 2 && (name[0] == 'f' || name[0] == 'F')) {
+    const auto n = small_number(name.substr(1));
+    if (n && *n >= 1 && *n <= 12) return ChosenKey{N::Function, {}, int(*n)};
+  }
+  // One character as typed: a printable one, in UTF-8.
+  const auto first = static_cast<uint8_t>(name.empty() ? 0 : name[0]);
+  const std::size_t length = first >= 0xf0 ? 4 : first >= 0xe0 ? 3 : first >= 0xc0 ? 2 : 1;
+  if (name.size() != length || first <= 0x20 || first == 0x7f || (first >= 0x80 && first < 0xc0)) return std::nullopt;
+  return ChosenKey{N::Char, std::string(name), 0};
+}
+
+std::string name_of(const ChosenKey& key) {
+  using N = TerminalKey::Name;
+  if (key.name == N::Space) return "space";
+  if (key.name == N::Enter) return "enter";
+  if (key.name == N::Function) return "f" + std::to_string(key.function);
+  return key.text;
+}
+
+bool is_key(const TerminalKey& pressed, const ChosenKey& chosen) {
+  using N = TerminalKey::Name;
+  if (chosen.name == N::Char)
+    return pressed.name == N::Char && (pressed.text.empty() ? std::string(1, pressed.ch) : pressed.text) == chosen.text;
+  if (chosen.name == N::Function) return pressed.name == N::Function && pressed.function == chosen.function;
+  return pressed.name == chosen.name;
 }
 
 }  // namespace twinboard::devices

@@ -9,6 +9,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 
 namespace twinboard::devices {
 
@@ -28,13 +29,28 @@ struct TerminalKey {
     Down,
     Home,
     End,
-    Delete,  // the editing keys of a typed line
+    Delete,    // the editing keys of a typed line
+    Function,  // F1 to F12: `function` says which
     Other
   };
   Name name = Name::Other;
   char ch = 0;       // Char: the key's lowercase ASCII letter, digit or sign (0 for any other letter)
   std::string text;  // Char: the character as typed, in UTF-8, its case kept ("L", "ä", "К")
+  int function = 0;  // Function: 1 to 12
 };
+
+// A key a person chooses in the configuration: "space", "enter", "f1" to "f12", or one
+// character as typed ("c", "ü"). His clock key, which a USB foot switch may type.
+struct ChosenKey {
+  TerminalKey::Name name = TerminalKey::Name::Other;
+  std::string text;  // Char: the character
+  int function = 0;  // Function: its number
+  bool operator==(const ChosenKey&) const = default;
+};
+// Nothing when `name` is none of those.
+std::optional<ChosenKey> key_named(std::string_view name);
+std::string name_of(const ChosenKey& key);  // as it is written in the configuration
+bool is_key(const TerminalKey& pressed, const ChosenKey& chosen);
 
 // Asks the terminal to report every key, modifiers alone included (flags 1 + 8), and
 // gives the previous mode back. Terminals without the protocol ignore both.
@@ -53,6 +69,8 @@ class TerminalKeyParser {
  private:
   void parse();
   void sequence(const std::string& params, char final_byte);
+  void push_ss3(char final_byte);
+  void push_function(int number) { keys_.push_back({TerminalKey::Name::Function, 0, {}, number}); }
   void push(TerminalKey::Name name, char ch = 0, std::string text = {}) {
     keys_.push_back({name, ch, std::move(text)});
   }

@@ -4,6 +4,7 @@
 
 #include <toml++/toml.h>
 
+#include <cctype>
 #include <cstdlib>
 #include <filesystem>
 #include <functional>
@@ -12,9 +13,19 @@
 #include "core/clock_warnings.h"
 #include "core/position.h"
 #include "core/vocabulary.h"
+#include "vi_commands.h"
 
 namespace twinboard::runtime {
 namespace {
+
+// The VI player's key that `key` would hide ("announce"), if any: a clock key may be `c`,
+// which presses anyway, but not `v`.
+std::optional<std::string> taken_key(const devices::ChosenKey& key) {
+  if (key.name != devices::TerminalKey::Name::Char || key.text.size() != 1) return std::nullopt;
+  const auto binding = key_binding(char(std::tolower(static_cast<unsigned char>(key.text[0]))));
+  if (!binding || binding->prompt == "press") return std::nullopt;
+  return binding->prompt.substr(0, binding->prompt.find(' '));
+}
 
 // Values from --set: toml++ keeps no source for a copied node, so they are noted here
 // while one configuration is read.
@@ -157,6 +168,22 @@ const std::map<std::string, std::map<std::string, Setter>>& schema() {
       // of the side that pushed it (issue 18, item 5).
       section["clock_left"] = [i](const toml::node& n, TableConfig& c) {
         c.boards[i].clock_left = one_of(n, "clock_left", {"white", "black"}) == "white" ? Color::White : Color::Black;
+      };
+      // Issue 35, item 1: the key that presses his clock ("space", "enter", "f1".."f12", one
+      // character; "none"): a foot switch that types a key is one.
+      section["clock_key"] = [i](const toml::node& n, TableConfig& c) {
+        const std::string text = string_of(n, "clock_key");
+        if (text == "none") {
+          c.boards[i].clock_key.reset();
+          return;
+        }
+        const auto key = devices::key_named(text);
+        if (!key)
+          throw Problem{where(n) + ": clock_key: '" + text +
+                        "' is no key: space, enter, f1 to f12, one character, or none"};
+        if (const auto taken = taken_key(*key))
+          throw Problem{where(n) + ": clock_key: '" + text + "' is already the key for " + *taken};
+        c.boards[i].clock_key = key;
       };
       if (l == Listener::Sighted)  // D.2.11: his opponent's words shown to him as captions
         section["hearing_impaired"] = [](const toml::node& n, TableConfig& c) {
@@ -307,6 +334,9 @@ Result<TableConfig, std::string> read_table_config(std::string_view text, const 
     (b == 0 ? out.setup.tactile : out.setup.sighted) = kind_of(protocol);
     if (protocol == BoardProtocolId::Manual) out.boards[b].port.clear();
   }
+  if (out.boards[0].clock_key && out.boards[0].clock_key == out.boards[1].clock_key)
+    return Failure{"tactile.clock_key and sighted.clock_key are the same key (" +
+                   devices::name_of(*out.boards[0].clock_key) + "): each player needs his own"};
   // The arbiter's station lives beside the journal: without one, no one could start the round.
   if (out.journal == "off" && out.setup.wait_for_start)
     return Failure{

@@ -11,6 +11,7 @@
 
 #include "core/result.h"
 #include "core/table_events.h"
+#include "devices/terminal_keys.h"
 
 namespace twinboard::runtime {
 
@@ -18,6 +19,9 @@ struct BoardConfig {
   BoardProtocolId protocol = BoardProtocolId::Manual;
   std::string port;                 // a device path, "auto" (twinboard ports), or "" for none
   std::optional<Color> clock_left;  // a DGT3000's left side; unknown: its lever is the board's player's
+  // The key at the table's terminal that presses this player's clock (a foot switch may
+  // type it); none: he presses otherwise (his board's button, a DGT3000's lever).
+  std::optional<devices::ChosenKey> clock_key;
 };
 
 struct ListenerAudio {
@@ -42,10 +46,12 @@ struct HallConfig {
 struct TableConfig {
   TableSetup setup;
   HallConfig hall;
-  std::array<BoardConfig, 2> boards{BoardConfig{BoardProtocolId::Tactile, "auto", {}},
-                                    BoardConfig{BoardProtocolId::Dgt, "auto", {}}};  // per BoardId
-  std::array<ListenerAudio, 3> audio{};                                              // per Listener
-  std::string wav;  // all speech into this WAV file instead of devices
+  // Per BoardId. The VI player's clock key is the space bar unless he chooses another.
+  std::array<BoardConfig, 2> boards{
+      BoardConfig{BoardProtocolId::Tactile, "auto", {}, devices::ChosenKey{devices::TerminalKey::Name::Space, {}, 0}},
+      BoardConfig{BoardProtocolId::Dgt, "auto", {}, {}}};
+  std::array<ListenerAudio, 3> audio{};  // per Listener
+  std::string wav;                       // all speech into this WAV file instead of devices
   std::string journal = "twinboard-journal.sqlite";
   // The table's log (what happened, with wall-clock time, game time and level); by default
   // beside the journal (JOURNAL.log, or twinboard-table.log without one); "off": none.

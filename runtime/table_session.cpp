@@ -38,6 +38,7 @@ bool TableSession::key(const devices::TerminalKey& k) {
   using N = devices::TerminalKey::Name;
   if (k.name == N::Interrupt) return false;
   if (typing_braille_) return braille_key(k);
+  if (clock_key(k)) return true;
   if (!editor_ || !editor_->open()) {
     if (k.name != N::Char) return true;
     auto binding = key_binding(k.ch);
@@ -56,6 +57,21 @@ bool TableSession::key(const devices::TerminalKey& k) {
     case devices::LineEditor::Outcome::Done: return command(prompt_ + editor_->line());
   }
   return true;
+}
+
+// Issue 35, item 1: a player's clock key presses his clock (the VI player's is the space bar
+// unless he chose another; a foot switch may type it). A key that types text presses only
+// outside a line; a function key presses inside one too, and the line stays as it is.
+bool TableSession::clock_key(const devices::TerminalKey& k) {
+  const bool in_line = editor_ && editor_->open();
+  for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
+    const auto& chosen = clock_keys_[int(b)];
+    if (!chosen || !devices::is_key(k, *chosen)) continue;
+    if (in_line && chosen->name != devices::TerminalKey::Name::Function) return false;
+    runtime_.input(PressClock{b == BoardId::Tactile ? vi_ : ~vi_}, "clock key");
+    return true;
+  }
+  return false;
 }
 
 // Braille dot by dot (a terminal reports no key releases, so no chords): digits 1-8

@@ -4,7 +4,9 @@
 // stdout for a screen reader (lines through devices/line_editor.h); what the table answers is spoken to him.
 #pragma once
 
+#include <array>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "braille/braille_desk.h"
@@ -17,8 +19,10 @@ namespace twinboard::runtime {
 
 class TableSession {
  public:
-  TableSession(TableRuntime& runtime, BrailleRunner& braille, Color vi)
-      : runtime_(runtime), braille_(braille), vi_(vi) {}
+  // `clock_keys` (per BoardId): the key that presses each player's clock, if he has one.
+  TableSession(TableRuntime& runtime, BrailleRunner& braille, Color vi,
+               std::array<std::optional<devices::ChosenKey>, 2> clock_keys = {})
+      : runtime_(runtime), braille_(braille), vi_(vi), clock_keys_(std::move(clock_keys)) {}
 
   // One command line; false when it asks to quit. `from_key`: a key at a terminal.
   bool command(const std::string& line, bool from_key = false);
@@ -31,12 +35,14 @@ class TableSession {
   // His language as it is now: the arbiter may switch his vocabulary during the game.
   Language language() const;
   bool quit(bool from_key);
+  bool clock_key(const devices::TerminalKey& k);
 
   TableRuntime& runtime_;
   BrailleRunner& braille_;
   bool typing_braille_ = false;
   braille::SequentialDots dots_;
   Color vi_;
+  std::array<std::optional<devices::ChosenKey>, 2> clock_keys_;
   std::unique_ptr<devices::LineEditor> editor_;  // made at the first line he types
   std::string prompt_;                           // the command the line being typed follows
   bool quit_asked_ = false;

@@ -246,6 +246,43 @@ TEST(ViTyping, LinesAreEditedWithBackspaceArrowsHistoryAndEscapeInAnyScript) {
   EXPECT_EQ(table.count("says: TurmDame"), 0) << table.output();
 }
 
+// Issue 35, item 1: on an ordinary tactile set the VI player presses his clock with the
+// space bar (no DGT3000 needed); a key of his choice (a foot switch typing F12) presses it
+// too, even while he is typing a line, which stays as it was.
+TEST(ViTyping, TheSpaceBarOrAChosenKeyPressesHisClock) {
+  {
+    const std::string journal = RunningTable::fresh_journal("vi_space");
+    test::PtyProcess table(
+        {"table", "--config", RunningTable::config(), "--journal", journal, "--no-speech", "--headless", "--verbose"});
+    for (int i = 0; i < 200 && !std::filesystem::exists(journal + ".arbiter"); ++i)
+      std::this_thread::sleep_for(std::chrono::milliseconds(25));
+    table.send("v");
+    table.send("Bauer Eva vier\r");
+    ASSERT_TRUE(table.wait_for("> White says: Bauer Eva vier", 5000)) << table.output();
+    table.send(" ");
+    EXPECT_TRUE(table.wait_for("move 1: e4", 5000)) << table.output();
+    EXPECT_TRUE(table.wait_for("> White presses the clock", 5000)) << table.output();
+  }
+  const std::string journal = RunningTable::fresh_journal("vi_foot_switch");
+  test::PtyProcess table({"table", "--config", RunningTable::config(), "--journal", journal, "--no-speech",
+                          "--headless", "--verbose", "--set", "tactile.clock_key=f12"});
+  for (int i = 0; i < 200 && !std::filesystem::exists(journal + ".arbiter"); ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(25));
+  table.send("v");
+  table.send("Bauer Eva vier\r");
+  ASSERT_TRUE(table.wait_for("> White says: Bauer Eva vier", 5000)) << table.output();
+  table.send("n");
+  table.send("e4");
+  table.send("\x1b[24~");  // the foot switch, in the middle of his note
+  EXPECT_TRUE(table.wait_for("move 1: e4", 5000)) << table.output();
+  table.send(" e4\r");  // the note goes on where it was
+  EXPECT_TRUE(table.wait_for("White writes: e4 e4", 5000)) << table.output();
+  table.send("v");
+  table.send(" \r");  // a space in a line is a space, not a press
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  EXPECT_EQ(table.count("> White presses the clock"), 1) << table.output();
+}
+
 TEST(ArbiterStation, NoTableNoStationAndAStaleSocketIsReplaced) {
   const std::string journal = RunningTable::fresh_journal("station_stale");
   const auto none = test::run("arbiter --journal " + journal + " </dev/null", "", true);

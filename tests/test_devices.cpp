@@ -696,6 +696,7 @@ std::vector<std::string> keys_of(std::string_view bytes, bool flush = false) {
       case N::Home: out.push_back("home"); break;
       case N::End: out.push_back("end"); break;
       case N::Delete: out.push_back("delete"); break;
+      case N::Function: out.push_back("f" + std::to_string(k->function)); break;
       case N::Other: out.push_back("other"); break;
     }
   }
@@ -712,7 +713,10 @@ TEST(TerminalKeys, PlainBytesAndKittyReports) {
   // Issue 35: the editing keys of a typed line, with or without modifiers; other function keys.
   EXPECT_THAT(keys_of("\x1b[A\x1b[B\x1b[C\x1b[D\x1b[1;5D\x1b[H\x1b[F\x1b[1~\x1b[4~\x1b[3~"),
               ElementsAre("up", "down", "right", "left", "left", "home", "end", "home", "end", "delete"));
-  EXPECT_THAT(keys_of("\x1b[15~\x1b[P"), ElementsAre("other", "other"));  // F5, F1
+  // Function keys, as a foot switch may type them (issue 35, item 1): xterm's CSI and SS3
+  // forms and kitty's; other keys are no key of ours.
+  EXPECT_THAT(keys_of("\x1b[15~\x1b[P\x1bOQ\x1b[24~\x1b[1;2S\x1b[11~\x1b[2~"),
+              ElementsAre("f5", "f1", "f2", "f12", "f4", "f1", "other"));
 }
 
 TEST(TerminalKeys, SplitSequencesEscapeAloneAndGarbage) {
@@ -729,6 +733,27 @@ TEST(TerminalKeys, SplitSequencesEscapeAloneAndGarbage) {
   // Issue 35: a letter of any script is a character of the line being typed (it was dropped).
   EXPECT_THAT(keys_of("\xc3\xa4t"), ElementsAre("ä", "t"));
   EXPECT_THAT(keys_of("\x80t"), ElementsAre("other", "t"));  // a stray continuation byte
+}
+
+// Issue 35, item 1: a clock key chosen by name, and only that key is it.
+TEST(TerminalKeys, AChosenClockKeyIsThatKeyAlone) {
+  using devices::key_named;
+  EXPECT_EQ(devices::name_of(*key_named("space")), "space");
+  EXPECT_EQ(devices::name_of(*key_named("F12")), "f12");
+  EXPECT_EQ(devices::name_of(*key_named("ü")), "ü");
+  for (const char* bad : {"", "f0", "f13", "spacebar", "ab", " ", "\x7f", "\x80"}) EXPECT_FALSE(key_named(bad)) << bad;
+  const auto first = [](std::string_view bytes) {
+    devices::TerminalKeyParser parser;
+    parser.feed({reinterpret_cast<const uint8_t*>(bytes.data()), bytes.size()});
+    return *parser.next();
+  };
+  EXPECT_TRUE(devices::is_key(first(" "), *key_named("space")));
+  EXPECT_TRUE(devices::is_key(first("\x1b[32u"), *key_named("space")));  // kitty
+  EXPECT_FALSE(devices::is_key(first("x"), *key_named("space")));
+  EXPECT_TRUE(devices::is_key(first("\x1b[24~"), *key_named("f12")));
+  EXPECT_FALSE(devices::is_key(first("\x1b[23~"), *key_named("f12")));
+  EXPECT_TRUE(devices::is_key(first("\xc3\xbc"), *key_named("ü")));
+  EXPECT_FALSE(devices::is_key(first("u"), *key_named("ü")));
 }
 
 // Issue 35, item 2: the character as typed goes with each key, its case kept, from plain

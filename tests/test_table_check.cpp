@@ -71,6 +71,57 @@ TEST(TableCheck, AHearingImpairedOpponentRemindsTheArbiterOfTheMandatoryAssistan
   EXPECT_THAT(usual.out, Not(HasSubstr("hearing impaired")));
 }
 
+// Issue 35, item 1: the check says how each player presses his clock, and a table where one
+// cannot is refused: the setup most events have (a DGT board, an ordinary tactile set)
+// without a DGT3000 leaves the sighted player without a press; with one, or with a key
+// (a foot switch) for him, it can start.
+TEST(TableCheck, SaysHowEachPlayerPressesHisClockAndRefusesATableWhereOneCannot) {
+  test::Board<devices::DgtEmulator> dgt(test::pty_link("check_press_dgt"), Position::start().board());
+  dgt.switch_on();
+  const std::string common = "table --check --set game.time_control=5400+30 --set tactile.protocol=manual --sighted " +
+                             dgt->path() + " --journal " + test::temp_path("check_press.sqlite");
+  const auto without = test::run(common + " </dev/null", "XDG_CONFIG_HOME=/nonexistent", true);
+  EXPECT_EQ(without.status, 2) << without.out;
+  EXPECT_THAT(without.out, HasSubstr("ok: the VI player's clock press: the key 'space' at the table's keyboard"));
+  EXPECT_THAT(without.out, HasSubstr("problem: the sighted player's clock press: he has no way: connect a DGT3000"));
+  EXPECT_THAT(without.out, HasSubstr("The table cannot start as it is."));
+
+  const auto with_key =
+      test::run(common + " --set sighted.clock_key=f5 </dev/null", "XDG_CONFIG_HOME=/nonexistent", true);
+  EXPECT_EQ(with_key.status, 0) << with_key.out;
+  EXPECT_THAT(with_key.out, HasSubstr("ok: the sighted player's clock press: the key 'f5' at the table's keyboard"));
+
+  dgt->perform("clock 5400 5400 none");  // a DGT3000 on the board's cable
+  const auto with_clock =
+      test::run(common + " --set sighted.clock_left=white </dev/null", "XDG_CONFIG_HOME=/nonexistent", true);
+  EXPECT_EQ(with_clock.status, 0) << with_clock.out;
+  EXPECT_THAT(with_clock.out, HasSubstr("a DGT3000 answers through it"));
+  EXPECT_THAT(with_clock.out, HasSubstr("ok: the sighted player's clock press: the DGT3000's lever\n"));
+  EXPECT_THAT(with_clock.out,
+              HasSubstr("ok: the VI player's clock press: the key 'space' at the table's keyboard (tactile.clock_key; "
+                        "a foot switch may type it), or the DGT3000's lever (sighted.clock_left: shared)"));
+
+  const auto no_key =
+      test::run(common + " --set tactile.clock_key=none </dev/null", "XDG_CONFIG_HOME=/nonexistent", true);
+  EXPECT_THAT(no_key.out, HasSubstr("problem: the VI player's clock press: he has no way: give him a key"));
+  const auto assisted = test::run(common + " --set tactile.clock_key=none --set game.assistant=true </dev/null",
+                                  "XDG_CONFIG_HOME=/nonexistent", true);
+  EXPECT_THAT(assisted.out, HasSubstr("ok: the VI player's clock press: twinboard presses it for him"));
+  const auto no_clock =
+      test::run(common + " --set game.time_control=- </dev/null", "XDG_CONFIG_HOME=/nonexistent", true);
+  EXPECT_THAT(no_clock.out, Not(HasSubstr("clock press")));
+
+  // A key that is already one of his keys, or no key at all, is refused with its place.
+  const auto taken = test::run(common + " --set tactile.clock_key=v </dev/null", "XDG_CONFIG_HOME=/nonexistent", true);
+  EXPECT_NE(taken.status, 0);
+  EXPECT_THAT(taken.out, HasSubstr("clock_key: 'v' is already the key for announce"));
+  const auto bad = test::run(common + " --set tactile.clock_key=f13 </dev/null", "XDG_CONFIG_HOME=/nonexistent", true);
+  EXPECT_THAT(bad.out, HasSubstr("clock_key: 'f13' is no key: space, enter, f1 to f12, one character, or none"));
+  const auto same =
+      test::run(common + " --set sighted.clock_key=space </dev/null", "XDG_CONFIG_HOME=/nonexistent", true);
+  EXPECT_THAT(same.out, HasSubstr("are the same key (space): each player needs his own"));
+}
+
 // Both boards switched on and in the starting position, a fresh journal: the table can
 // start, and the check wrote nothing.
 TEST(TableCheck, BoardsThatAnswerAndAFreshJournalCanStart) {
