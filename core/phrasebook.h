@@ -36,8 +36,13 @@ struct TablePhrases {
   std::string_view board_reconnected;
   std::string_view not_your_move;
   std::string_view press_not_announced;  // F2.3c
-  std::string_view press_not_on_board;   // {move}
-  std::string_view press_capture_left;   // {square} (F2.3a)
+  std::string_view
+      taken_as_repetition;  // {move}: his words were the opponent's last move and a move of his own: taken as the repetition (issue 35)
+  std::string_view taken_as_own;  // {move}: the same words taken as his own move
+  std::string_view
+      press_words_gave_no_move;         // {words}: a board without sensors, his last words named no move (issue 35)
+  std::string_view press_not_on_board;  // {move}
+  std::string_view press_capture_left;  // {square} (F2.3a)
   std::string_view press_no_move;
   std::string_view announced_but_board;  // {announced}, {on_board}
   std::string_view illegal_on_board;     // {steps}

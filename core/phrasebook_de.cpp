@@ -64,6 +64,10 @@ extern const Phrasebook kGermanPhrasebook{
             .board_reconnected = "Ihr Brett ist wieder verbunden",
             .not_your_move = "Sie sind nicht am Zug",
             .press_not_announced = "Die Uhr läuft weiter: der Zug ist nicht angesagt",
+            .taken_as_repetition = "Als Wiederholung des letzten Zuges verstanden: {move}. Ist es Ihr Zug, sagen Sie "
+                                   "ihn noch einmal oder drücken Sie die Uhr",
+            .taken_as_own = "Als Ihr Zug verstanden: {move}",
+            .press_words_gave_no_move = "Die Uhr läuft weiter: „{words}“ ergab keinen Zug; bitte den Zug ansagen",
             .press_not_on_board = "Die Uhr läuft weiter: {move} steht nicht auf dem Brett",
             .press_capture_left = "Die Uhr läuft weiter: die geschlagene Figur auf {square} steht noch auf dem Brett",
             .press_no_move = "Die Uhr läuft weiter: auf dem Brett ist kein fertiger Zug",

@@ -64,6 +64,10 @@ extern const Phrasebook kEnglishPhrasebook{
             .board_reconnected = "Your board is connected again",
             .not_your_move = "It is not your move",
             .press_not_announced = "The clock keeps running: the move has not been announced",
+            .taken_as_repetition = "Taken as your repetition of the last move, {move}. If it is your move, say it "
+                                   "again or press your clock",
+            .taken_as_own = "Taken as your move: {move}",
+            .press_words_gave_no_move = "The clock is still running: “{words}” gave no move; please announce your move",
             .press_not_on_board = "The clock keeps running: {move} is not on the board",
             .press_capture_left = "The clock keeps running: the captured piece on {square} is still on the board",
             .press_no_move = "The clock keeps running: there is no finished move on the board",

@@ -74,6 +74,10 @@ extern const Phrasebook kPersianPhrasebook{
             .board_reconnected = "صفحه شما دوباره وصل شد",
             .not_your_move = "نوبت شما نیست",
             .press_not_announced = "ساعت همچنان کار می کند: حرکت اعلام نشده است",
+            .taken_as_repetition =
+                "به عنوان تکرار آخرین حرکت فهمیده شد: {move}. اگر حرکت شماست، دوباره بگویید یا ساعت را بزنید",
+            .taken_as_own = "به عنوان حرکت شما فهمیده شد: {move}",
+            .press_words_gave_no_move = "ساعت همچنان کار می کند: «{words}» حرکتی نبود؛ لطفاً حرکت خود را اعلام کنید",
             .press_not_on_board = "ساعت همچنان کار می کند: {move} روی صفحه نیست",
             .press_capture_left = "ساعت همچنان کار می کند: مهره گرفته شده در {square} هنوز روی صفحه است",
             .press_no_move = "ساعت همچنان کار می کند: حرکت کاملی روی صفحه نیست",

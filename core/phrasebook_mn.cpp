@@ -100,6 +100,10 @@ extern const Phrasebook kMongolianPhrasebook{
             .board_reconnected = "Таны хөлөг дахин холбогдлоо",
             .not_your_move = "Одоо таны ээлж биш",
             .press_not_announced = "Цаг явсаар байна: нүүдлээ зарлаагүй байна",
+            .taken_as_repetition =
+                "Сүүлийн нүүдлийг давтсан гэж ойлголоо: {move}. Таны нүүдэл бол дахин хэлэх эсвэл цагаа дарна уу",
+            .taken_as_own = "Таны нүүдэл гэж ойлголоо: {move}",
+            .press_words_gave_no_move = "Цаг явсаар байна: «{words}» нүүдэл болсонгүй; нүүдлээ зарлана уу",
             .press_not_on_board = "Цаг явсаар байна: {move} хөлөг дээр алга",
             .press_capture_left = "Цаг явсаар байна: {square} дээрх идэгдсэн дүрс хөлөг дээр байна",
             .press_no_move = "Цаг явсаар байна: хөлөг дээр дууссан нүүдэл алга",

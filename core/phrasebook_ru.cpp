@@ -81,6 +81,10 @@ extern const Phrasebook kRussianPhrasebook{
             .board_reconnected = "Ваша доска снова подключена",
             .not_your_move = "Сейчас не ваш ход",
             .press_not_announced = "Часы не переключены: ход не объявлен",
+            .taken_as_repetition =
+                "Понято как повторение последнего хода: {move}. Если это ваш ход, скажите его ещё раз или нажмите часы",
+            .taken_as_own = "Понято как ваш ход: {move}",
+            .press_words_gave_no_move = "Часы идут: «{words}» не дало хода; объявите, пожалуйста, ход",
             .press_not_on_board = "Часы не переключены: {move} не сделан на доске",
             .press_capture_left = "Часы не переключены: взятая фигура на {square} ещё на доске",
             .press_no_move = "Часы не переключены: на доске нет законченного хода",

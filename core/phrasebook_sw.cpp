@@ -68,6 +68,10 @@ extern const Phrasebook kSwahiliPhrasebook{
             .board_reconnected = "Ubao wako umeunganishwa tena",
             .not_your_move = "Si zamu yako",
             .press_not_announced = "Saa inaendelea: hatua haijatangazwa",
+            .taken_as_repetition =
+                "Imeeleweka kama kurudia hatua ya mwisho: {move}. Ikiwa ni hatua yako, iseme tena au bonyeza saa yako",
+            .taken_as_own = "Imeeleweka kama hatua yako: {move}",
+            .press_words_gave_no_move = "Saa bado inaenda: “{words}” haikuwa hatua; tafadhali tangaza hatua yako",
             .press_not_on_board = "Saa inaendelea: {move} haiko ubaoni",
             .press_capture_left = "Saa inaendelea: kipande kilichokamatwa kwenye {square} bado kiko ubaoni",
             .press_no_move = "Saa inaendelea: hakuna hatua kamili ubaoni",

@@ -70,6 +70,11 @@ extern const Phrasebook kUzbekPhrasebook{
             .board_reconnected = "Taxtangiz yana ulandi",
             .not_your_move = "Hozir sizning navbatingiz emas",
             .press_not_announced = "Soat yurishda davom etadi: yurish eʼlon qilinmagan",
+            .taken_as_repetition = "Oxirgi yurishning takrori deb tushunildi: {move}. Agar bu sizning yurishingiz "
+                                   "boʻlsa, yana ayting yoki soatni bosing",
+            .taken_as_own = "Sizning yurishingiz deb tushunildi: {move}",
+            .press_words_gave_no_move =
+                "Soat yurib turibdi: «{words}» yurish boʻlmadi; iltimos, yurishingizni eʼlon qiling",
             .press_not_on_board = "Soat yurishda davom etadi: {move} taxtada yoʻq",
             .press_capture_left = "Soat yurishda davom etadi: {square} dagi urilgan dona hali taxtada",
             .press_no_move = "Soat yurishda davom etadi: taxtada tugallangan yurish yoʻq",

@@ -203,6 +203,13 @@ class Table {
     bool settle_checked = false;
     bool touch_told = false;             // D.2.10.5: the arbiter was told of a touched piece put back
     std::optional<Millis> signalled_at;  // the VI player said his move is made (assistant): then
+    // Issue 35: words of his that were the opponent's last move and a move of his own, taken
+    // as the repetition (his press or the same words again make them his move); his last
+    // words that named no move (a board without sensors says so at his press); the moves a
+    // promotion announced without its piece may be (the piece alone answers).
+    std::optional<LegalMove> heard_as_repetition;
+    std::string unheard_words;
+    std::vector<LegalMove> promotion_candidates;
   } pending_;
 
   // Article 6.2: moves made whose clock press has not completed them yet, in order; the clock

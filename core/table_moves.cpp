@@ -162,6 +162,13 @@ void Table::refuse_press(const std::optional<LegalMove>& board_move, bool needs_
     say(l, fill_in(say_l.press_not_on_board, {{"move", words_of(now, *pending_.announced, l)}}), Priority::Alert);
     return;
   }
+  if (!board_move && !view.sensed()) {
+    // Issue 35, item 4: on a board without sensors his words are the move: say what is missing.
+    if (!pending_.unheard_words.empty())
+      say(l, fill_in(say_l.press_words_gave_no_move, {{"words", pending_.unheard_words}}), Priority::Alert);
+    else say(l, std::string(say_l.press_not_announced), Priority::Alert);
+    return;
+  }
   if (!board_move) {
     say(l, std::string(say_l.press_no_move), Priority::Alert);
     return;
@@ -418,6 +425,17 @@ void Table::on_press(const PressClock& press) {
   if (press.by != to_move()) {
     say(l, std::string(phrases_for(l).not_your_move));
     return;
+  }
+  if (const auto& words_move = pending_.heard_as_repetition;
+      words_move && !pending_.announced && !pending_.made &&
+      (!watch(board_of(press.by)).view.sensed() ||
+       std::find(pending_.on_board.begin(), pending_.on_board.end(), *words_move) != pending_.on_board.end())) {
+    // Issue 35, item 3: the words taken as a repetition were his move, as his press says (a
+    // board that shows another move says they were the repetition).
+    pending_.announced = *pending_.heard_as_repetition;
+    pending_.announced_by_twinboard = false;
+    pending_.announced_at = now_;
+    say(l, fill_in(phrases_for(l).taken_as_own, {{"move", words_of(game_.current(), *pending_.announced, l)}}));
   }
   try_to_complete(Trigger::Press);
   // Made and pressed now, while the opponent's made move still waits for his press.

@@ -123,11 +123,13 @@ void Table::on_own_announcement(const Announce& a, Listener l) {
   const Position& now = game_.current();
   const std::size_t plies = game_.plies();
   auto heard = understand(now, a.words, v);
-  // F2.1: "Dame" answers "which piece?" for a promotion his board shows.
-  if (!heard && pending_.on_board.size() > 1) {
+  // F2.1: "Dame" answers "which piece?" for a promotion his board shows, or his words
+  // announced without the piece (an ordinary tactile set has only his words).
+  if (!heard && (pending_.on_board.size() > 1 || !pending_.promotion_candidates.empty())) {
     if (auto piece = understand_piece(a.words))
-      for (LegalMove m : pending_.on_board)
-        if (m.move().kind() == Move::Kind::Promotion && m.move().promotion() == *piece) heard = m;
+      for (const auto* moves : {&pending_.on_board, &pending_.promotion_candidates})
+        for (LegalMove m : *moves)
+          if (m.move().kind() == Move::Kind::Promotion && m.move().promotion() == *piece) heard = m;
   }
   // The opponent's last move repeated (F2.1): a confirmation. When the same words also name
   // a move of his own ("Dame schlägt Felix vier" after ...Qxf4), they are his announcement
@@ -149,8 +151,13 @@ void Table::on_own_announcement(const Announce& a, Listener l) {
                 std::find(pending_.on_board.begin(), pending_.on_board.end(), *heard) != pending_.on_board.end());
   if (repeats_last && !(begun_as_own || (heard && pending_.repetition_heard))) {
     pending_.repetition_heard = true;
+    if (heard) {  // issue 35, item 3: words that are his move too; he hears which they were taken as
+      pending_.heard_as_repetition = *heard;
+      say(l, fill_in(p.taken_as_repetition, {{"move", words_of(now, *heard, l)}}), Priority::Alert);
+    }
     return;
   }
+  if (repeats_last && heard && !begun_as_own) say(l, fill_in(p.taken_as_own, {{"move", words_of(now, *heard, l)}}));
   if (!heard) {
     const auto& error = heard.error();
     const bool unreadable =
@@ -167,9 +174,12 @@ void Table::on_own_announcement(const Announce& a, Listener l) {
       return;
     }
     if (error.kind == AnnouncementError::Kind::Impossible) emit(Illegal{board_of(to_move()), {}, to_move(), a.words});
+    if (error.kind == AnnouncementError::Kind::PromotionMissing) pending_.promotion_candidates = error.candidates;
+    pending_.unheard_words = a.words;
     say(l, error.message, Priority::Alert);
     return;
   }
+  pending_.unheard_words.clear();
   if (pending_.made && !(*pending_.made == *heard)) {
     // F2.3: the move is made; F2.6 corrects words, not moves.
     say(l, fill_in(p.move_already_made, {{"move", words_of(now, *pending_.made, l)}}), Priority::Alert);

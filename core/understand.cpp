@@ -615,8 +615,8 @@ class Reader {
     if (p.promotion == PieceType::King || p.promotion == PieceType::Pawn)
       return fail(AnnouncementError::Kind::Impossible,
                   fill_in(say_.promotion_piece, {{"target", say_square(p.to, v_)}}));
-    std::vector<LegalMove> matches;
-    bool promotion_unnamed = false, promotion_where_none = false;
+    std::vector<LegalMove> matches, unnamed_promotions;
+    bool promotion_where_none = false;
     for (LegalMove m : MoveList(pos_)) {
       const Move move = m;
       if (p.castling) {
@@ -629,7 +629,7 @@ class Reader {
       if (move.to() != p.to || !from_fits(p, move.from())) continue;
       if (p.mover != PieceType::None && type_of(pos_.piece_on(move.from())) != p.mover) continue;
       if (move.kind() == Move::Kind::Promotion) {
-        if (p.promotion == PieceType::None) promotion_unnamed = true;
+        if (p.promotion == PieceType::None) unnamed_promotions.push_back(m);
         if (move.promotion() == p.promotion) matches.push_back(m);
         continue;
       }
@@ -641,7 +641,7 @@ class Reader {
     }
     if (matches.size() == 1) return matches.front();
     if (matches.size() > 1) return ambiguous(matches);
-    return impossible(p, promotion_unnamed, promotion_where_none);
+    return impossible(p, unnamed_promotions, promotion_where_none);
   }
 
   static bool from_fits(const Pattern& p, Square from) {
@@ -649,16 +649,19 @@ class Reader {
   }
 
   // Why no legal move fits: say it in the listener's words.
-  Result<LegalMove, AnnouncementError> impossible(const Pattern& p, bool promotion_unnamed, bool promotion_where_none) {
+  // `unnamed_promotions`: the promotions the words fit but for the piece (the answer picks one).
+  Result<LegalMove, AnnouncementError> impossible(const Pattern& p, const std::vector<LegalMove>& unnamed_promotions,
+                                                  bool promotion_where_none) {
     using Kind = AnnouncementError::Kind;
     if (p.castling) {
       std::string_view which = p.castling == 2 ? v_.queenside : v_.kingside;
       return fail(Kind::Impossible, fill_in(say_.castling_impossible, {{"castling", which}}));
     }
     const std::string target = say_square(p.to, v_);
-    if (promotion_unnamed) {
+    if (!unnamed_promotions.empty()) {
       std::string example = promotion_words(PieceType::Queen, v_);
-      return fail(Kind::PromotionMissing, fill_in(say_.promotion_missing, {{"target", target}, {"example", example}}));
+      return fail(Kind::PromotionMissing, fill_in(say_.promotion_missing, {{"target", target}, {"example", example}}),
+                  unnamed_promotions);
     }
     if (promotion_where_none) return fail(Kind::Impossible, fill_in(say_.no_promotion, {{"target", target}}));
     const Color us = pos_.side_to_move();

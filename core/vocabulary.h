@@ -74,7 +74,7 @@ struct AnnouncementError {
   };
   Kind kind;
   std::string message;                // in the vocabulary's language, moves in its words
-  std::vector<LegalMove> candidates;  // for Ambiguous
+  std::vector<LegalMove> candidates;  // for Ambiguous; PromotionMissing: the promotions the words fit
 };
 
 // Reads an announcement against the position: tolerant of case, spelling (Cäsar, Caesar,
