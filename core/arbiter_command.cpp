@@ -45,8 +45,8 @@ constexpr OrderForm kForms[] = {
     {"draw", "draw", &ArbiterPhrases::draw},
     {"result", "result 1-0|0-1|1/2-1/2", &ArbiterPhrases::result},
     {"accept", "accept | reject", &ArbiterPhrases::accept_reject},
-    {"add", "add white|black SECONDS", &ArbiterPhrases::add},
-    {"set", "set WHITE BLACK", &ArbiterPhrases::set},
+    {"add", "add white|black SECONDS [penalty|illegal|claim|malfunction|setting]", &ArbiterPhrases::add},
+    {"set", "set WHITE BLACK [penalty|illegal|claim|malfunction|setting]", &ArbiterPhrases::set},
     {"start", "start", &ArbiterPhrases::start},
     {"pause", "pause | resume", &ArbiterPhrases::pause_resume},
     {"sheet", "sheet white|black MOVE", &ArbiterPhrases::sheet},
@@ -57,6 +57,18 @@ constexpr OrderForm kForms[] = {
     {"help", "help", &ArbiterPhrases::help},
 };
 
+constexpr ClockReason kReasons[] = {ClockReason::Penalty, ClockReason::IllegalMove, ClockReason::Claim,
+                                    ClockReason::Malfunction, ClockReason::Setting};
+
+// The reason typed after a clock order, if any: `n` words make the order without one.
+std::optional<ClockReason> reason_in(const std::vector<std::string>& w, std::size_t n) {
+  if (w.size() == n) return ClockReason::None;
+  if (w.size() != n + 1) return std::nullopt;
+  for (ClockReason r : kReasons)
+    if (name(r) == w[n]) return r;
+  return std::nullopt;
+}
+
 const OrderForm& form_of(std::string_view verb) {
   for (const OrderForm& f : kForms)
     if (f.verb == verb || (f.verb == "accept" && verb == "reject") || (f.verb == "pause" && verb == "resume")) return f;
@@ -64,6 +76,18 @@ const OrderForm& form_of(std::string_view verb) {
 }
 
 }  // namespace
+
+std::string_view name(ClockReason reason) {
+  switch (reason) {
+    case ClockReason::None: return "";
+    case ClockReason::Penalty: return "penalty";
+    case ClockReason::IllegalMove: return "illegal";
+    case ClockReason::Claim: return "claim";
+    case ClockReason::Malfunction: return "malfunction";
+    case ClockReason::Setting: return "setting";
+  }
+  return "";
+}
 
 Result<ArbiterOrder, std::string> parse_arbiter_order(std::string_view line, Language language) {
   const ArbiterPhrases& say = phrasebook(language).arbiter;
@@ -95,16 +119,20 @@ Result<ArbiterOrder, std::string> parse_arbiter_order(std::string_view line, Lan
     return ArbiterOrder{arbiter::RejectPenalty{}};
   }
   if (verb == "add") {
-    const auto seconds = n == 3 ? whole_number(w[2]) : std::nullopt;
-    if (n != 3 || !colour(w[1]) || !seconds || *seconds < -36000 || *seconds > 36000) return wants();
-    return ArbiterOrder{arbiter::AddTime{*colour(w[1]), Millis(*seconds) * 1000}};
+    const auto reason = reason_in(w, 3);
+    if (!reason) return wants();
+    const auto side = colour(w[1]);
+    const long seconds = whole_number(w[2]).value_or(36001);
+    if (!side || seconds < -36000 || seconds > 36000) return wants();
+    return ArbiterOrder{arbiter::AddTime{*side, Millis(seconds) * 1000, *reason}};
   }
   if (verb == "set") {
-    const auto white = n == 3 ? parse_clock_time(w[1]) : std::nullopt;
-    const auto black = n == 3 ? parse_clock_time(w[2]) : std::nullopt;
+    const auto reason = reason_in(w, 3);
+    if (!reason) return wants();
+    const auto white = parse_clock_time(w[1]), black = parse_clock_time(w[2]);
     constexpr Millis kDay = 24 * 3600 * 1000;  // no clock shows more; and "set 1 700549:30" is a slip
     if (!white || !black || *white > kDay || *black > kDay) return wants();
-    return ArbiterOrder{arbiter::SetClocks{*white, *black}};
+    return ArbiterOrder{arbiter::SetClocks{*white, *black, *reason}};
   }
   if (verb == "start") {
     if (n != 1) return wants();
@@ -154,6 +182,12 @@ Result<ArbiterOrder, std::string> parse_arbiter_order(std::string_view line, Lan
   return Failure{fill_in(say.unknown_order, {{"line", shortened(line)}})};
 }
 
+namespace {
+std::string reason_word(ClockReason reason) {
+  return reason == ClockReason::None ? "" : " " + std::string(name(reason));
+}
+}  // namespace
+
 std::string arbiter_line(const ArbiterOrder& order) {
   return std::visit(
       [](const auto& o) -> std::string {
@@ -164,9 +198,10 @@ std::string arbiter_line(const ArbiterOrder& order) {
         else if constexpr (std::is_same_v<T, arbiter::AcceptPenalty>) return "accept";
         else if constexpr (std::is_same_v<T, arbiter::RejectPenalty>) return "reject";
         else if constexpr (std::is_same_v<T, arbiter::AddTime>)
-          return "add " + std::string(colour_word(o.side)) + " " + std::to_string(o.amount / 1000);
+          return "add " + std::string(colour_word(o.side)) + " " + std::to_string(o.amount / 1000) +
+                 reason_word(o.reason);
         else if constexpr (std::is_same_v<T, arbiter::SetClocks>)
-          return "set " + std::to_string(o.white / 1000) + " " + std::to_string(o.black / 1000);
+          return "set " + std::to_string(o.white / 1000) + " " + std::to_string(o.black / 1000) + reason_word(o.reason);
         else if constexpr (std::is_same_v<T, arbiter::Start>) return "start";
         else if constexpr (std::is_same_v<T, arbiter::Pause>) return "pause";
         else if constexpr (std::is_same_v<T, arbiter::Resume>) return "resume";

@@ -3,6 +3,7 @@
 // and written back to the same line for the journal. The table itself parses no text.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -16,6 +17,17 @@
 
 namespace twinboard {
 
+// Why the arbiter changes a clock: each player is told it in his words (issue 35, item 5).
+enum class ClockReason : std::uint8_t {
+  None,
+  Penalty,      // Article 12.9: time added to the opponent
+  IllegalMove,  // Article 7.5.5: the opponent's two minutes
+  Claim,        // Article 9.5.3: an incorrect claim, the opponent's two minutes
+  Malfunction,  // Article 6.10: a clock that failed
+  Setting,      // Article 6.10: a clock set wrongly
+};
+std::string_view name(ClockReason reason);  // as typed: "penalty", "illegal", "claim", "malfunction", "setting"
+
 namespace arbiter {
 struct Resign {
   Color side;
@@ -28,10 +40,12 @@ struct AcceptPenalty {};  // the penalty the table proposed (Article 7.5)
 struct RejectPenalty {};
 struct AddTime {
   Color side;
-  Millis amount;
-};  // may be negative
+  Millis amount;  // may be negative
+  ClockReason reason = ClockReason::None;
+};
 struct SetClocks {
   Millis white, black;
+  ClockReason reason = ClockReason::None;
 };
 struct Start {};  // the round starts: the clock of the side to move runs
 struct Pause {};  // both clocks stop (Article 6.11.1)
@@ -58,7 +72,8 @@ using ArbiterOrder =
                  arbiter::AddTime, arbiter::SetClocks, arbiter::Start, arbiter::Pause, arbiter::Resume,
                  arbiter::Reconcile, arbiter::TakeBack, arbiter::SetVocabulary, arbiter::WriteSheet>;
 
-// "resign white", "draw", "result 1-0", "accept", "reject", "add black 120", "set 1:10:00 59:30",
+// "resign white", "draw", "result 1-0", "accept", "reject", "add black 120 [REASON]",
+// "set 1:10:00 59:30 [REASON]" (REASON: penalty, illegal, claim, malfunction, setting),
 // "start", "pause", "resume", "reconcile", "takeback [PLY]", "vocabulary sighted nato-en",
 // "sheet black Nf3" / "sheet black erase". A line that
 // is none of these gets a reason naming what was expected.

@@ -61,7 +61,7 @@ std::string fill_in(std::string_view pattern, std::initializer_list<Filler> valu
 // The compiler checks that the list below has as many phrases as the records: a phrase
 // added to a record and not here fails to build.
 static_assert(sizeof(EndingWords) == 11 * sizeof(std::string_view), "for_each_phrase lists every ending");
-static_assert(sizeof(TablePhrases) == 139 * sizeof(std::string_view) + 1 * sizeof(EndingWords),
+static_assert(sizeof(TablePhrases) == 147 * sizeof(std::string_view) + 1 * sizeof(EndingWords),
               "for_each_phrase lists every TablePhrases field");
 static_assert(sizeof(ClockPhrases) == 10 * sizeof(std::string_view), "for_each_phrase lists every ClockPhrases field");
 static_assert(sizeof(ReconcilePhrases) == 26 * sizeof(std::string_view),
@@ -134,7 +134,15 @@ void for_each_phrase(const Phrasebook& b,
   visit("table.or_", b.table.or_);
   visit("table.clocks_paused", b.table.clocks_paused);
   visit("table.clocks_resumed", b.table.clocks_resumed);
-  visit("table.time_changed", b.table.time_changed);
+  visit("table.time_added", b.table.time_added);
+  visit("table.time_taken", b.table.time_taken);
+  visit("table.clocks_set", b.table.clocks_set);
+  visit("table.change_reason", b.table.change_reason);
+  visit("table.reason_penalty", b.table.reason_penalty);
+  visit("table.reason_illegal_move", b.table.reason_illegal_move);
+  visit("table.reason_claim", b.table.reason_claim);
+  visit("table.reason_malfunction", b.table.reason_malfunction);
+  visit("table.reason_setting", b.table.reason_setting);
   visit("table.order_refused", b.table.order_refused);
   visit("table.only_arbiter_closes", b.table.only_arbiter_closes);
   visit("table.quit_again", b.table.quit_again);

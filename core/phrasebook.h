@@ -83,7 +83,15 @@ struct TablePhrases {
   std::string_view or_;
   std::string_view clocks_paused;  // Article 6.11.1, by the arbiter
   std::string_view clocks_resumed;
-  std::string_view time_changed;             // {times}
+  std::string_view time_added;  // {colour}, {amount}: the arbiter adds time to a clock (Article 6.10, 7.5, 9.5, 12.9)
+  std::string_view time_taken;  // {colour}, {amount}: the arbiter takes time off a clock
+  std::string_view clocks_set;  // the arbiter sets both clocks
+  std::string_view change_reason;            // {reason}: why a clock was changed
+  std::string_view reason_penalty;           // Article 12.9
+  std::string_view reason_illegal_move;      // Article 7.5
+  std::string_view reason_claim;             // Article 9.5
+  std::string_view reason_malfunction;       // Article 6.10
+  std::string_view reason_setting;           // Article 6.10
   std::string_view order_refused;            // {why}
   std::string_view only_arbiter_closes;      // the VI player's quit while the game goes on
   std::string_view quit_again;               // the confirmation asked for

@@ -7,21 +7,45 @@
 #include "exhaustive.h"
 #include "reconcile_sheets.h"
 #include "reconcile_report.h"
+#include "spoken_numbers.h"
 
 namespace twinboard {
+namespace {
+
+std::string reason_words(ClockReason reason, const TablePhrases& p) {
+  switch (reason) {
+    case ClockReason::None: return {};
+    case ClockReason::Penalty: return std::string(p.reason_penalty);
+    case ClockReason::IllegalMove: return std::string(p.reason_illegal_move);
+    case ClockReason::Claim: return std::string(p.reason_claim);
+    case ClockReason::Malfunction: return std::string(p.reason_malfunction);
+    case ClockReason::Setting: return std::string(p.reason_setting);
+  }
+  return {};
+}
+
+}  // namespace
 
 void Table::on_arbiter(const ArbiterCommand& command) {
   const Listener a = Listener::Arbiter;
   // What the arbiter is told when an order does not fit the game as it stands.
   auto refuse_order = [&](Refusal::Kind kind) { refuse({.kind = kind}, a); };
   using K = Refusal::Kind;
-  // Each player hears his clock changed by the arbiter, with both times.
-  auto tell_time_changed = [&](std::initializer_list<Color> sides) {
+  // Issue 35, item 5: both players hear every change to a clock, what it was and why, in
+  // their own words, with both times after it (Article 6.10; 7.5.5, 9.5.3 and 12.9 give time).
+  auto tell_time_changed = [&](std::optional<std::pair<Color, Millis>> added, ClockReason reason) {
     clock_changed(std::nullopt);
-    for (Color side : sides) {
+    for (Color side : {setup_.vi, ~setup_.vi}) {
       const Listener l = listener_of(side);
-      say(l, fill_in(phrases_for(l).time_changed, {{"times", answer(Query{QueryKind::Time, side, ""}, l)}}),
-          Priority::Clock);
+      const TablePhrases& p = phrases_for(l);
+      const Language language = vocabulary_of(l).language;
+      std::string text =
+          !added ? std::string(p.clocks_set)
+                 : fill_in(added->second >= 0 ? p.time_added : p.time_taken,
+                           {{"colour", p.colour[int(added->first)]},
+                            {"amount", duration_words(added->second >= 0 ? added->second : -added->second, language)}});
+      if (reason != ClockReason::None) text += " " + fill_in(p.change_reason, {{"reason", reason_words(reason, p)}});
+      say(l, text + " " + answer(Query{QueryKind::Time, side, ""}, l), Priority::Clock);
     }
   };
   std::visit(
@@ -59,16 +83,16 @@ void Table::on_arbiter(const ArbiterCommand& command) {
               finish(win_for(~penalty.offender), GameEnd::IllegalMoves, now_);
             } else if (clock_.in_use()) {
               clock_.add(~penalty.offender, setup_.illegal_move_penalty);  // Article 7.5
-              tell_time_changed({Color::White, Color::Black});
+              tell_time_changed(std::pair{~penalty.offender, setup_.illegal_move_penalty}, ClockReason::IllegalMove);
             }
           }
         } else if constexpr (std::is_same_v<T, arbiter::AddTime>) {
           clock_.add(order.side, order.amount);
-          tell_time_changed({order.side});
+          tell_time_changed(std::pair{order.side, order.amount}, order.reason);
         } else if constexpr (std::is_same_v<T, arbiter::SetClocks>) {
           clock_.set(order.white, order.black, now_);
           if (paused_) clock_.stop(now_);  // set restarts the side to move; a pause goes on
-          tell_time_changed({Color::White, Color::Black});
+          tell_time_changed(std::nullopt, order.reason);
         } else if constexpr (std::is_same_v<T, arbiter::Start>) {
           // A game the arbiter ended before its start (a draw, a forfeit) is not started after.
           if (result_) return refuse({.kind = K::GameEnded, .result = result_->result}, a);

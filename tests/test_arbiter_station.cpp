@@ -81,7 +81,7 @@ TEST(ArbiterStation, OrdersAreCarriedOutAnsweredAndJournalledWithWhoGaveThem) {
   // Answers in the arbiter's language (this table's is the default, German); the orders
   // and the "ok:"/"error:" marks stay as they are typed and read by programs.
   EXPECT_THAT(r.out, HasSubstr("error: unbekannter Befehl 'bogus'"));
-  EXPECT_THAT(r.out, HasSubstr("say to sighted: Der Schiedsrichter hat die Zeit geändert."));
+  EXPECT_THAT(r.out, HasSubstr("say to sighted: Der Schiedsrichter gibt Schwarz eine Minute dazu."));
   EXPECT_THAT(r.out, HasSubstr("ok: add black 60"));
   EXPECT_THAT(r.out, HasSubstr("ok: resume"));
   EXPECT_THAT(r.out, HasSubstr("error: die Uhren sind nicht angehalten"));  // the second resume

@@ -322,6 +322,7 @@ std::string filled_like_the_table(std::string_view phrase, Language language) {
                           {"events", twelve},
                           {"used", time},
                           {"left", time},
+                          {"amount", time},
                           {"kept", twelve},
                           {"journal", twelve},
                           {"copy", twelve},

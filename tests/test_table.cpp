@@ -315,15 +315,32 @@ TEST(Article6, ArbiterSetsBothClocks) {
 }
 
 // Issue 18: the players hear that the arbiter changed their time, with the new times.
-TEST(Article6, ThePlayerConcernedHearsATimeChange) {
-  TableScript s(standard());
+// Issue 35, item 5: both players, each in his words, hear what changed and why (it was said
+// to the player concerned only, as "the arbiter has changed the time").
+TEST(Article6, BothPlayersHearEveryClockChangeWhatAndWhy) {
+  TableSetup setup = standard();
+  setup.vocabulary[int(Listener::Sighted)] = find_vocabulary("plain-ru");
+  TableScript s(setup);
   s.at(1000, arbiter("add black 600"));
   EXPECT_EQ(s.table().clock().remaining(Color::Black, s.now()), 6'000'000);
-  const auto to_black = s.spoken_to(Listener::Sighted);
-  ASSERT_FALSE(to_black.empty());
-  EXPECT_THAT(to_black.back(), StartsWith("Der Schiedsrichter hat die Zeit geändert. "));
-  EXPECT_THAT(to_black.back(), HasSubstr("Schwarz: verbraucht null Sekunden, übrig eine Stunde, vierzig Minuten"));
-  EXPECT_THAT(s.spoken_to(Listener::Tactile), Not(Contains(HasSubstr("Zeit geändert"))));
+  EXPECT_THAT(s.spoken_to(Listener::Tactile).back(), StartsWith("Der Schiedsrichter gibt Schwarz zehn Minuten dazu. "));
+  EXPECT_THAT(s.spoken_to(Listener::Tactile).back(),
+              HasSubstr("Schwarz: verbraucht null Sekunden, übrig eine Stunde, vierzig Minuten"));
+  EXPECT_THAT(s.spoken_to(Listener::Sighted).back(), StartsWith("Арбитр добавил время, чёрные: плюс десять минут. "));
+  s.at(1000, arbiter("add white -90 penalty"));
+  EXPECT_THAT(s.spoken_to(Listener::Tactile).back(),
+              StartsWith("Der Schiedsrichter zieht Weiß eine Minute, dreißig Sekunden ab. Grund: eine Strafe (Artikel "
+                         "12.9). "));
+  EXPECT_THAT(
+      s.spoken_to(Listener::Sighted).back(),
+      StartsWith("Арбитр снял время, белые: минус одна минута, тридцать секунд. Причина: штраф (статья 12.9). "));
+  s.at(1000, arbiter("set 1:25:00 1:20:30 malfunction"));
+  EXPECT_THAT(
+      s.spoken_to(Listener::Tactile).back(),
+      StartsWith("Der Schiedsrichter hat die Uhren neu gestellt. Grund: eine Störung der Uhr (Artikel 6.10). "));
+  EXPECT_THAT(s.spoken_to(Listener::Tactile).back(), HasSubstr("übrig eine Stunde, zwanzig Minuten, dreißig Sekunden"));
+  EXPECT_THAT(s.spoken_to(Listener::Sighted).back(),
+              StartsWith("Арбитр заново установил часы. Причина: неисправность часов (статья 6.10). "));
 }
 
 // Article 6.11.1: the arbiter stops both clocks, everyone hears it, nothing is made while
@@ -412,9 +429,27 @@ TEST(Article6, ATakeBackWhileTheClocksStandLeavesThemStanding) {
 }
 
 TEST(ArbiterOrders, EachLineParsesAndWritesBackTheSame) {
-  for (std::string_view line : {"resign white", "draw", "result 1/2-1/2", "accept", "reject", "add black -30",
-                                "set 4200 3570", "start", "pause", "resume", "reconcile", "takeback", "takeback 12",
-                                "vocabulary sighted nato-en", "sheet black Bb5", "sheet white erase"}) {
+  for (std::string_view line : {"resign white",
+                                "draw",
+                                "result 1/2-1/2",
+                                "accept",
+                                "reject",
+                                "add black -30",
+                                "set 4200 3570",
+                                "start",
+                                "pause",
+                                "resume",
+                                "reconcile",
+                                "takeback",
+                                "takeback 12",
+                                "vocabulary sighted nato-en",
+                                "sheet black Bb5",
+                                "sheet white erase",
+                                "add white 120 penalty",
+                                "add black 120 illegal",
+                                "add black 120 claim",
+                                "set 4200 3570 malfunction",
+                                "set 4200 3570 setting"}) {
     auto order = parse_arbiter_order(line);
     ASSERT_TRUE(order) << line << ": " << order.error();
     EXPECT_EQ(arbiter_line(*order), line);
@@ -423,7 +458,8 @@ TEST(ArbiterOrders, EachLineParsesAndWritesBackTheSame) {
   for (std::string_view bad :
        {"", "fly me to the moon", "resign", "resign grey", "add white 1e3", "add white 99999", "set 1:10 soon",
         "result 2-0", "takeback -1", "vocabulary sighted klingon", "pause now", "start now", "sheet black",
-        "sheet grey e4", "set 1 700549:30" /* found by fuzz_arbiter_orders: 11,675 hours */}) {
+        "sheet grey e4", "set 1 700549:30" /* found by fuzz_arbiter_orders: 11,675 hours */, "add white 60 because",
+        "set 4200 3570 penalty now", "add white", "add"}) {
     auto order = parse_arbiter_order(bad);
     EXPECT_FALSE(order) << bad;
     if (!order) {
