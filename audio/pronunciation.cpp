@@ -70,6 +70,7 @@ constexpr std::array kPronunciations{
     // The VI player's typed commands, named in his refusals in Latin letters as he types them
     // (issue 36): said as a German, Russian, Persian or Mongolian (Kyrgyz voice) player says them.
     Pronunciation{"de", "announce", "[[@n'aUns]]"},
+    Pronunciation{"de", "Escape", "[[Isk'e:p]]"},  // the key, named in the help (issue 35)
     Pronunciation{"de", "fifty", "[[f'Ifti:]]"},
     Pronunciation{"ru", "help", "хэлп"},
     Pronunciation{"ru", "note", "ноут"},

@@ -61,7 +61,7 @@ std::string fill_in(std::string_view pattern, std::initializer_list<Filler> valu
 // The compiler checks that the list below has as many phrases as the records: a phrase
 // added to a record and not here fails to build.
 static_assert(sizeof(EndingWords) == 11 * sizeof(std::string_view), "for_each_phrase lists every ending");
-static_assert(sizeof(TablePhrases) == 147 * sizeof(std::string_view) + 1 * sizeof(EndingWords),
+static_assert(sizeof(TablePhrases) == 157 * sizeof(std::string_view) + 1 * sizeof(EndingWords),
               "for_each_phrase lists every TablePhrases field");
 static_assert(sizeof(ClockPhrases) == 10 * sizeof(std::string_view), "for_each_phrase lists every ClockPhrases field");
 static_assert(sizeof(ReconcilePhrases) == 26 * sizeof(std::string_view),
@@ -92,6 +92,16 @@ void for_each_phrase(const Phrasebook& b,
   visit("table.taken_as_repetition", b.table.taken_as_repetition);
   visit("table.taken_as_own", b.table.taken_as_own);
   visit("table.press_words_gave_no_move", b.table.press_words_gave_no_move);
+  visit("table.words_help", b.table.words_help);
+  visit("table.editing_help", b.table.editing_help);
+  visit("table.key_space", b.table.key_space);
+  visit("table.key_enter", b.table.key_enter);
+  visit("table.key_function", b.table.key_function);
+  visit("table.prompt_announce", b.table.prompt_announce);
+  visit("table.prompt_note", b.table.prompt_note);
+  visit("table.prompt_square", b.table.prompt_square);
+  visit("table.prompt_moves", b.table.prompt_moves);
+  visit("table.prompt_scan", b.table.prompt_scan);
   visit("table.press_not_on_board", b.table.press_not_on_board);
   visit("table.press_capture_left", b.table.press_capture_left);
   visit("table.press_no_move", b.table.press_no_move);

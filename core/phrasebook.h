@@ -36,11 +36,21 @@ struct TablePhrases {
   std::string_view board_reconnected;
   std::string_view not_your_move;
   std::string_view press_not_announced;  // F2.3c
-  std::string_view
-      taken_as_repetition;  // {move}: his words were the opponent's last move and a move of his own: taken as the repetition (issue 35)
-  std::string_view taken_as_own;  // {move}: the same words taken as his own move
-  std::string_view
-      press_words_gave_no_move;         // {words}: a board without sensors, his last words named no move (issue 35)
+  // {move}: his words were the opponent's last move and a move of his own: taken as the
+  // repetition (issue 35)
+  std::string_view taken_as_repetition;
+  std::string_view taken_as_own;              // {move}: the same words taken as his own move
+  std::string_view press_words_gave_no_move;  // {words}: no sensors, his last words named no move (issue 35)
+  std::string_view words_help;                // the help: what he says after v besides moves (Articles 4.2, 9)
+  std::string_view editing_help;              // the help: editing a typed line
+  std::string_view key_space;                 // a clock key named in the help
+  std::string_view key_enter;
+  std::string_view key_function;        // {number}
+  std::string_view prompt_announce;     // shown before a line he types (v)
+  std::string_view prompt_note;         // (n)
+  std::string_view prompt_square;       // (s)
+  std::string_view prompt_moves;        // (p)
+  std::string_view prompt_scan;         // (f)
   std::string_view press_not_on_board;  // {move}
   std::string_view press_capture_left;  // {square} (F2.3a)
   std::string_view press_no_move;
@@ -332,7 +342,9 @@ struct Phrasebook {
   WindowPhrases window;
   ArbiterPhrases arbiter;
   CellNames cells;
-  std::string_view keys_help;  // the VI player's keys at the table, said on "help"
+  // The VI player's keys at the table, said on "help"; {clock_key}: his clock key and "or"
+  // before the c key, or nothing.
+  std::string_view keys_help;
 };
 
 const Phrasebook& phrasebook(Language language);

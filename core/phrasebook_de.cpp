@@ -68,6 +68,19 @@ extern const Phrasebook kGermanPhrasebook{
                                    "ihn noch einmal oder drücken Sie die Uhr",
             .taken_as_own = "Als Ihr Zug verstanden: {move}",
             .press_words_gave_no_move = "Die Uhr läuft weiter: „{words}“ ergab keinen Zug; bitte den Zug ansagen",
+            .words_help = "Nach v gesagt: „Remis angenommen“ oder „Remis abgelehnt“ antwortet auf ein Remisangebot; "
+                          "„Remis durch Wiederholung“ oder „Remis nach fünfzig Zügen“, mit dem Zug, den Sie machen "
+                          "werden, beansprucht Remis; „ich rücke zurecht“ vor dem Zurechtrücken.",
+            .editing_help = "Beim Tippen einer Zeile: die Rücktaste löscht, die Pfeile nach links und rechts bewegen, "
+                            "der Pfeil nach oben holt die frühere Zeile, Escape bricht ab.",
+            .key_space = "die Leertaste",
+            .key_enter = "die Eingabetaste",
+            .key_function = "F{number}",
+            .prompt_announce = "Ansage:",
+            .prompt_note = "Notiz:",
+            .prompt_square = "Feld:",
+            .prompt_moves = "Züge von:",
+            .prompt_scan = "Linie:",
             .press_not_on_board = "Die Uhr läuft weiter: {move} steht nicht auf dem Brett",
             .press_capture_left = "Die Uhr läuft weiter: die geschlagene Figur auf {square} steht noch auf dem Brett",
             .press_no_move = "Die Uhr läuft weiter: auf dem Brett ist kein fertiger Zug",
@@ -376,10 +389,11 @@ extern const Phrasebook kGermanPhrasebook{
         },
     .cells = {"Leerzeichen", "Punkte", "Strich", "Matt"},
     .keys_help =
-        "Tasten: t Zeit, l letzter Zug, r wiederholen, w wer ist am Zug, s und Feld: was steht dort, "
-        "m meine Figuren, o gegnerische Figuren, f und Linie oder Reihe: absuchen, p und Feld: Züge der Figur, "
-        "n Zug notieren, x letzten Eintrag streichen, e letzten Eintrag vorlesen, b Brailleeingabe, q beenden, j ich "
-        "rücke zurecht, c Uhr drücken, d Remis anbieten",
+        "Tasten: v und die Ansage, dann Eingabe: Zug ansagen; {clock_key}c: Uhr drücken; t Zeit, l letzter Zug, r "
+        "wiederholen, w wer ist am Zug, s und Feld: was steht dort, m meine Figuren, o gegnerische Figuren, f und "
+        "Linie oder Reihe: absuchen, p und Feld: Züge der Figur, n Zug notieren, x letzten Eintrag streichen, e "
+        "letzten Eintrag vorlesen, b Brailleeingabe, j ich rücke zurecht, d Remis anbieten, h diese Hilfe, q nach der "
+        "Partie: den Tisch schließen.",
 };
 
 }  // namespace twinboard

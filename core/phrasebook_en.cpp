@@ -68,6 +68,19 @@ extern const Phrasebook kEnglishPhrasebook{
                                    "again or press your clock",
             .taken_as_own = "Taken as your move: {move}",
             .press_words_gave_no_move = "The clock is still running: “{words}” gave no move; please announce your move",
+            .words_help = "Said after v: “draw accepted” or “draw declined” answers a draw offer; “draw by repetition” "
+                          "or “draw by the fifty-move rule”, with the move you will make, claims a draw; “I adjust” "
+                          "before you adjust a piece.",
+            .editing_help = "While typing a line: Backspace deletes, the left and right arrows move, the up arrow "
+                            "brings back the line before, Escape cancels.",
+            .key_space = "the space bar",
+            .key_enter = "Enter",
+            .key_function = "F{number}",
+            .prompt_announce = "Announce:",
+            .prompt_note = "Note:",
+            .prompt_square = "Square:",
+            .prompt_moves = "Moves of:",
+            .prompt_scan = "Scan:",
             .press_not_on_board = "The clock keeps running: {move} is not on the board",
             .press_capture_left = "The clock keeps running: the captured piece on {square} is still on the board",
             .press_no_move = "The clock keeps running: there is no finished move on the board",
@@ -366,10 +379,11 @@ extern const Phrasebook kEnglishPhrasebook{
         },
     .cells = {"space", "dots", "dash", "mate"},
     .keys_help =
-        "Keys: t time, l last move, r repeat, w whose turn, s and a square: what stands there, "
-        "m my pieces, o the opponent's pieces, f and a file or rank: scan it, p and a square: that piece's moves, "
-        "n write a move on my scoresheet, x strike the last entry, e read back the last entry, b braille entry, q "
-        "quit, j I adjust (j'adoube), c press my clock, d offer a draw",
+        "Keys: v and your announcement, then Enter: announce your move; {clock_key}c: press your clock; t time, l last "
+        "move, r repeat, w whose turn, s and a square: what stands there, m my pieces, o the opponent's pieces, f and "
+        "a file or rank: scan it, p and a square: that piece's moves, n write a move on my scoresheet, x strike the "
+        "last entry, e read back the last entry, b braille entry, j I adjust (j'adoube), d offer a draw, h this help, "
+        "q after the game: close the table.",
 };
 
 }  // namespace twinboard

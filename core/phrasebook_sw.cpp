@@ -72,6 +72,19 @@ extern const Phrasebook kSwahiliPhrasebook{
                 "Imeeleweka kama kurudia hatua ya mwisho: {move}. Ikiwa ni hatua yako, iseme tena au bonyeza saa yako",
             .taken_as_own = "Imeeleweka kama hatua yako: {move}",
             .press_words_gave_no_move = "Saa bado inaenda: “{words}” haikuwa hatua; tafadhali tangaza hatua yako",
+            .words_help = "Baada ya v: “nakubali sare” au “nakataa sare” hujibu pendekezo la sare; “sare kwa kurudia” "
+                          "au “sare kwa kanuni ya hatua hamsini”, pamoja na hatua utakayocheza, hudai sare; "
+                          "“ninabadilisha” kabla ya kurekebisha kipande.",
+            .editing_help = "Unapoandika mstari: kitufe cha kufuta hufuta, mishale ya kushoto na kulia husogeza, "
+                            "mshale wa juu huleta mstari uliopita, kitufe cha kutoka hughairi.",
+            .key_space = "kitufe cha nafasi",
+            .key_enter = "kitufe cha kuingiza",
+            .key_function = "F{number}",
+            .prompt_announce = "Tangazo:",
+            .prompt_note = "Andika:",
+            .prompt_square = "Mraba:",
+            .prompt_moves = "Hatua za:",
+            .prompt_scan = "Safu:",
             .press_not_on_board = "Saa inaendelea: {move} haiko ubaoni",
             .press_capture_left = "Saa inaendelea: kipande kilichokamatwa kwenye {square} bado kiko ubaoni",
             .press_no_move = "Saa inaendelea: hakuna hatua kamili ubaoni",
@@ -375,10 +388,11 @@ extern const Phrasebook kSwahiliPhrasebook{
         },
     .cells = {"nafasi", "nukta", "kistari", "shahmati"},
     .keys_help =
-        "Vitufe: t muda, l hatua ya mwisho, r rudia, w zamu ya nani, s na mraba: kilichopo hapo, "
-        "m vipande vyangu, o vipande vya mpinzani, f na safu: ipitie, p na mraba: hatua za kipande hicho, "
-        "n andika hatua kwenye lahajedwali, x futa andiko la mwisho, e soma andiko la mwisho, b uandishi wa "
-        "breli, q toka, j ninabadilisha, c bonyeza saa, d pendekeza sare",
+        "Vitufe: v na tangazo lako, kisha kitufe cha kuingiza: tangaza hatua; {clock_key}c: bonyeza saa; t muda, l "
+        "hatua ya mwisho, r rudia, w zamu ya nani, s na mraba: kilichopo hapo, m vipande vyangu, o vipande vya "
+        "mpinzani, f na safu: ipitie, p na mraba: hatua za kipande hicho, n andika hatua kwenye lahajedwali, x futa "
+        "andiko la mwisho, e soma andiko la mwisho, b uandishi wa breli, j ninabadilisha, d pendekeza sare, h msaada "
+        "huu, q baada ya mchezo: funga meza.",
 };
 
 }  // namespace twinboard

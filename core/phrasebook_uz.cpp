@@ -75,6 +75,19 @@ extern const Phrasebook kUzbekPhrasebook{
             .taken_as_own = "Sizning yurishingiz deb tushunildi: {move}",
             .press_words_gave_no_move =
                 "Soat yurib turibdi: «{words}» yurish boʻlmadi; iltimos, yurishingizni eʼlon qiling",
+            .words_help = "v dan keyin: «durangga roziman» yoki «durangni rad etaman» durang taklifiga javob beradi; "
+                          "«takrorlanish bilan durang» yoki «50 yurish qoidasi bilan durang», qiladigan yurishingiz "
+                          "bilan, durang talab qiladi; donani toʻgʻrilashdan oldin «toʻgʻrilayapman».",
+            .editing_help = "Qator yozayotganda: oʻchirish tugmasi oʻchiradi, chap va oʻng strelkalar suradi, yuqori "
+                            "strelka oldingi qatorni qaytaradi, chiqish tugmasi bekor qiladi.",
+            .key_space = "boʻsh joy tugmasi",
+            .key_enter = "kiritish tugmasi",
+            .key_function = "F{number}",
+            .prompt_announce = "Eʼlon:",
+            .prompt_note = "Yozuv:",
+            .prompt_square = "Katak:",
+            .prompt_moves = "Yurishlari:",
+            .prompt_scan = "Chiziq:",
             .press_not_on_board = "Soat yurishda davom etadi: {move} taxtada yoʻq",
             .press_capture_left = "Soat yurishda davom etadi: {square} dagi urilgan dona hali taxtada",
             .press_no_move = "Soat yurishda davom etadi: taxtada tugallangan yurish yoʻq",
@@ -378,10 +391,11 @@ extern const Phrasebook kUzbekPhrasebook{
         },
     .cells = {"boʻsh joy", "nuqtalar", "chiziqcha", "mot"},
     .keys_help =
-        "Tugmalar: t vaqt, l oxirgi yurish, r takrorlash, dubl-ve kimning navbati, s va katak: u yerda nima turibdi, "
-        "m mening donalarim, o raqib donalari, f va vertikal yoki gorizontal: koʻrib chiqish, p va katak: "
-        "donaning yurishlari, n yurishni blankaga yozish, x oxirgi yozuvni oʻchirish, e oxirgi yozuvni oʻqish, "
-        "b Brayl yozuvi, q chiqish, j toʻgʻrilayapman, c soatni bosish, d durang taklif qilish",
+        "Tugmalar: v va eʼlon, soʻng kiritish tugmasi: yurishni eʼlon qilish; {clock_key}c: soatni bosish; t vaqt, l "
+        "oxirgi yurish, r takrorlash, dubl-ve kimning navbati, s va katak: u yerda nima turibdi, m mening donalarim, o "
+        "raqib donalari, f va vertikal yoki gorizontal: koʻrib chiqish, p va katak: donaning yurishlari, n yurishni "
+        "blankaga yozish, x oxirgi yozuvni oʻchirish, e oxirgi yozuvni oʻqish, b Brayl yozuvi, j toʻgʻrilayapman, d "
+        "durang taklif qilish, h shu yordam, q oʻyindan keyin: stolni yopish.",
 };
 
 }  // namespace twinboard

@@ -21,7 +21,7 @@ bool TableSession::command(const std::string& line, bool from_key) {
   if (action->kind != ViAction::Kind::Quit) quit_asked_ = false;
   switch (action->kind) {
     case ViAction::Kind::Quit: return quit(from_key);
-    case ViAction::Kind::Help: say(vi_help(language())); return true;
+    case ViAction::Kind::Help: say(vi_help(language(), clock_keys_[int(BoardId::Tactile)])); return true;
     case ViAction::Kind::Repeat:
       if (auto* s = runtime_.speaker()) s->repeat(std::string(name(Listener::Tactile)));
       return true;
@@ -46,7 +46,7 @@ bool TableSession::key(const devices::TerminalKey& k) {
     if (binding->prompt.back() != ' ') return command(binding->prompt, true);
     if (!editor_) editor_ = std::make_unique<devices::LineEditor>();
     prompt_ = binding->prompt;
-    editor_->begin(prompt_, binding->complete_after);
+    editor_->begin(prompt_words(*binding, language()), binding->complete_after);
     return true;
   }
   // In a line: what he types kept as typed, any script and case (issue 35: "Läufer",

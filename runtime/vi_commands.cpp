@@ -155,6 +155,34 @@ std::optional<KeyBinding> key_binding(char key) {
   }
 }
 
-std::string vi_help(Language language) { return std::string(phrasebook(language).keys_help); }
+// Issue 35, item 8: every key and what it does, his clock key among them, what he says after
+// `v` besides moves, and how a line is edited; in his language.
+std::string vi_help(Language language, const std::optional<devices::ChosenKey>& clock_key) {
+  const Phrasebook& book = phrasebook(language);
+  const std::string key = clock_key ? key_words(*clock_key, language) + std::string(book.table.or_) : "";
+  return fill_in(book.keys_help, {{"clock_key", key}}) + " " + std::string(book.table.words_help) + " " +
+         std::string(book.table.editing_help);
+}
+
+std::string key_words(const devices::ChosenKey& key, Language language) {
+  const TablePhrases& p = phrasebook(language).table;
+  using N = devices::TerminalKey::Name;
+  if (key.name == N::Space) return std::string(p.key_space);
+  if (key.name == N::Enter) return std::string(p.key_enter);
+  if (key.name == N::Function) return fill_in(p.key_function, {{"number", std::to_string(key.function)}});
+  return key.text;
+}
+
+std::string prompt_words(const KeyBinding& binding, Language language) {
+  const TablePhrases& p = phrasebook(language).table;
+  const std::string_view verb = std::string_view(binding.prompt).substr(0, binding.prompt.find(' '));
+  const std::string_view label = verb == "announce" ? p.prompt_announce
+                                 : verb == "note"   ? p.prompt_note
+                                 : verb == "square" ? p.prompt_square
+                                 : verb == "moves"  ? p.prompt_moves
+                                 : verb == "scan"   ? p.prompt_scan
+                                                    : std::string_view(binding.prompt);
+  return std::string(label) + " ";
+}
 
 }  // namespace twinboard::runtime

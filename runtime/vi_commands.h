@@ -9,6 +9,7 @@
 
 #include "core/result.h"
 #include "core/table_events.h"
+#include "devices/terminal_keys.h"
 
 namespace twinboard::runtime {
 
@@ -53,7 +54,12 @@ struct KeyBinding {
 };
 std::optional<KeyBinding> key_binding(char key);
 
-// The keys, said in `language`.
-std::string vi_help(Language language);
+// The keys and what they do, said in `language`, with his clock key if he has one.
+std::string vi_help(Language language, const std::optional<devices::ChosenKey>& clock_key = std::nullopt);
+// A key as it is said in `language`: "die Leertaste", "эф 12", "ü".
+std::string key_words(const devices::ChosenKey& key, Language language);
+// What the screen shows before the line a prompt key opens ("Ansage: " after `v`), in his
+// language; the line still reaches the table as the command ("announce ...").
+std::string prompt_words(const KeyBinding& binding, Language language);
 
 }  // namespace twinboard::runtime

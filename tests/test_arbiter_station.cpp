@@ -283,6 +283,43 @@ TEST(ViTyping, TheSpaceBarOrAChosenKeyPressesHisClock) {
   EXPECT_EQ(table.count("> White presses the clock"), 1) << table.output();
 }
 
+// Issue 35, item 8: `h` lists every key with what it does (v to announce, his clock key,
+// h, q after the game), what he says after v besides moves, and how a line is edited, in
+// his language; the screen shows the line's prompt in his language too. After the arbiter
+// switches him to Persian, all of it is Persian.
+TEST(ViTyping, HelpListsEveryKeyInHisLanguageAndFollowsAVocabularySwitch) {
+  const std::string journal = RunningTable::fresh_journal("vi_help");
+  test::PtyProcess table({"table", "--config", RunningTable::config(), "--journal", journal, "--no-speech",
+                          "--headless", "--verbose", "--set", "tactile.clock_key=f12"});
+  for (int i = 0; i < 200 && !std::filesystem::exists(journal + ".arbiter"); ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(25));
+  table.send("h");
+  ASSERT_TRUE(
+      table.wait_for("Tasten: v und die Ansage, dann Eingabe: Zug ansagen; F12 oder c: Uhr "
+                     "drücken;",
+                     5000))
+      << table.output();
+  for (const char* part : {"h diese Hilfe", "q nach der Partie: den Tisch schließen", "„Remis angenommen“",
+                           "„Remis durch Wiederholung“", "die Rücktaste löscht", "Escape bricht ab"})
+    EXPECT_THAT(table.output(), HasSubstr(part));
+  table.send("v");
+  EXPECT_TRUE(table.wait_for("Ansage: ", 5000)) << table.output();
+  table.send("\x1b");
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  test::RunResult r{2, ""};
+  for (int i = 0; i < 100 && r.status == 2; ++i) {
+    r = test::run("arbiter --journal " + journal + " <<'EOF'\nvocabulary tactile fide-fa\nEOF", "", true);
+    if (r.status == 2) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  ASSERT_EQ(r.status, 0) << r.out;
+  table.send("h");
+  EXPECT_TRUE(table.wait_for("کلیدها: وی و اعلام حرکت، سپس اینتر: اعلام حرکت؛ اف 12 یا سی: زدن ساعت؛", 5000))
+      << table.output();
+  EXPECT_TRUE(table.wait_for("هنگام نوشتن یک خط", 5000)) << table.output();
+  table.send("v");
+  EXPECT_TRUE(table.wait_for("اعلام: ", 5000)) << table.output();
+}
+
 TEST(ArbiterStation, NoTableNoStationAndAStaleSocketIsReplaced) {
   const std::string journal = RunningTable::fresh_journal("station_stale");
   const auto none = test::run("arbiter --journal " + journal + " </dev/null", "", true);

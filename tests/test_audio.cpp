@@ -323,6 +323,7 @@ std::string filled_like_the_table(std::string_view phrase, Language language) {
                           {"used", time},
                           {"left", time},
                           {"amount", time},
+                          {"clock_key", std::string(b.table.key_space) + std::string(b.table.or_)},
                           {"kept", twelve},
                           {"journal", twelve},
                           {"copy", twelve},
