@@ -182,6 +182,7 @@ int run_table(const TableOptions& o) {
   for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
     options.protocols[int(b)] = config.boards[int(b)].protocol;
     options.clock_left[int(b)] = config.boards[int(b)].clock_left;
+    options.sounds[int(b)] = config.boards[int(b)].sounds;
   }
   options.tactile_port = prepared->ports[int(BoardId::Tactile)];
   options.sighted_port = prepared->ports[int(BoardId::Sighted)];

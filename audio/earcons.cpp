@@ -24,11 +24,14 @@ struct EarconShape {
 
 // Distinct in pitch and rhythm so they are told apart without looking:
 // touch a light high tick, clock switch a mid click, error a falling pair, alert three highs.
-constexpr std::array<EarconShape, 4> shapes{{
+constexpr std::array<EarconShape, 5> shapes{{
     {Earcon::Touch, "touch", {{{1760, 35}, {0, 0}, {0, 0}}}},
     {Earcon::ClockSwitch, "clock", {{{880, 60}, {0, 0}, {0, 0}}}},
     {Earcon::Error, "error", {{{440, 120}, {330, 180}, {0, 0}}}},
     {Earcon::Alert, "alert", {{{1320, 110}, {1320, 110}, {1320, 110}}}},
+    // Issue 35, item 10: a rising pair, short: his announcement or press was taken (the
+    // falling `error` pair says refused).
+    {Earcon::Taken, "taken", {{{1047, 45}, {1568, 60}, {0, 0}}}},
 }};
 
 constexpr int gap_ms = 40;

@@ -8,7 +8,7 @@
 
 namespace twinboard::audio {
 
-enum class Earcon { Touch, Error, ClockSwitch, Alert };
+enum class Earcon { Touch, Error, ClockSwitch, Alert, Taken };
 
 std::vector<int16_t> earcon_pcm(Earcon earcon, int volume_percent = 100);
 std::optional<Earcon> parse_earcon(std::string_view name);

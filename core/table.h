@@ -111,6 +111,7 @@ class Table {
   bool repeats(LegalMove heard, std::string_view words) const;
   void say_wrong_check_word(const Position& before, LegalMove move, std::string_view words, Listener l);
   void on_press(const PressClock& press);
+  void press_clock(const PressClock& press);
   void on_query(const Query& query);
   void on_arbiter(const ArbiterCommand& command);
   void on_scoresheet(const WriteScoresheet& write);
@@ -240,6 +241,7 @@ class Table {
 
   // The effects of the event being handled, returned by `handle`; empty between events.
   std::vector<Effect> out_;
+  bool press_taken_ = false;  // the press being handled completed a move (or queued behind the opponent's)
   Millis now_ = 0;
 };
 

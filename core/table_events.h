@@ -173,8 +173,15 @@ struct TakenBack {
 struct Caption {
   std::string text;
 };
+// Issue 35, item 10: a sound, not words, for the player who acted: his announcement or his
+// clock press was taken, or refused (the sentence that says why follows it).
+enum class CueKind : std::uint8_t { Taken, Refused };
+struct Cue {
+  Listener listener;
+  CueKind kind;
+};
 using EffectBody = std::variant<MoveMade, Speak, ClockShown, Touched, Instruct, Divergence, Illegal, GameOver, Refused,
-                                ScoresheetChanged, Reconciled, TakenBack, Caption>;
+                                ScoresheetChanged, Reconciled, TakenBack, Caption, Cue>;
 struct Effect {
   Millis at = 0;
   EffectBody body;

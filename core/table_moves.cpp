@@ -191,6 +191,7 @@ void Table::commit(LegalMove move) {
 }
 
 void Table::make(LegalMove move, std::optional<Millis> pressed_at) {
+  press_taken_ = true;
   const Position before = game_.current();
   const Color mover = before.side_to_move();
   const BoardId own = board_of(mover), mirror = other(own);
@@ -281,6 +282,7 @@ bool Table::awaits_press_of(Color c) const {
 }
 
 void Table::press_for(Color mover, Millis stopped) {
+  press_taken_ = true;
   for (AwaitingPress& a : awaiting_press_)
     if (a.mover == mover && !a.pressed) {
       a.pressed = true;
@@ -389,7 +391,18 @@ void Table::flag_fall(Millis at) {
   else finish("1/2-1/2", GameEnd::TimeInsufficientMaterial, at);
 }
 
+// Issue 35, item 10: the presser hears at once, without words, whether his press was taken
+// (it completed a move, or will as soon as his opponent's press comes) or refused.
 void Table::on_press(const PressClock& press) {
+  press_taken_ = false;
+  const std::size_t first = out_.size();
+  press_clock(press);
+  // Before the words it caused: the sound is what he hears first.
+  out_.insert(out_.begin() + long(first),
+              Effect{now_, Cue{listener_of(press.by), press_taken_ ? CueKind::Taken : CueKind::Refused}});
+}
+
+void Table::press_clock(const PressClock& press) {
   const Listener l = listener_of(press.by);
   if (result_) {
     say(l, std::string(phrases_for(l).game_has_ended));

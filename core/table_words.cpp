@@ -176,6 +176,7 @@ void Table::on_own_announcement(const Announce& a, Listener l) {
     if (error.kind == AnnouncementError::Kind::Impossible) emit(Illegal{board_of(to_move()), {}, to_move(), a.words});
     if (error.kind == AnnouncementError::Kind::PromotionMissing) pending_.promotion_candidates = error.candidates;
     pending_.unheard_words = a.words;
+    emit(Cue{l, CueKind::Refused});  // issue 35, item 10: at once; the reason follows in words
     say(l, error.message, Priority::Alert);
     return;
   }
@@ -189,6 +190,7 @@ void Table::on_own_announcement(const Announce& a, Listener l) {
     // F2.6: a slip of the tongue is corrected before the clock switches.
     say(l, fill_in(p.slip_corrected, {{"move", words_of(now, *heard, l)}}));
   }
+  emit(Cue{l, CueKind::Taken});  // issue 35, item 10: his move heard, without waiting for words
   say_wrong_check_word(now, *heard, a.words, l);
   pending_.announced = *heard;
   pending_.announced_by_twinboard = false;

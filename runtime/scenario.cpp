@@ -383,6 +383,9 @@ std::string effect_json(const Effect& effect, const ListenersVocabularies& words
           out["effect"] = "takeback", out["ply"] = body.ply;
         } else if constexpr (std::is_same_v<T, Caption>) {
           out["effect"] = "caption", out["text"] = body.text;
+        } else if constexpr (std::is_same_v<T, Cue>) {
+          out["effect"] = "cue", out["to"] = std::string(name(body.listener));
+          out["cue"] = body.kind == CueKind::Taken ? "taken" : "refused";
         } else {
           static_assert(unhandled<T>, "every effect is written");
         }

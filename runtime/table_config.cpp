@@ -185,6 +185,12 @@ const std::map<std::string, std::map<std::string, Setter>>& schema() {
           throw Problem{where(n) + ": clock_key: '" + text + "' is already the key for " + *taken};
         c.boards[i].clock_key = key;
       };
+      section["taken_sound"] = [i](const toml::node& n, TableConfig& c) {
+        c.boards[i].sounds[int(CueKind::Taken)] = bool_of(n, "taken_sound");
+      };
+      section["refused_sound"] = [i](const toml::node& n, TableConfig& c) {
+        c.boards[i].sounds[int(CueKind::Refused)] = bool_of(n, "refused_sound");
+      };
       if (l == Listener::Sighted)  // D.2.11: his opponent's words shown to him as captions
         section["hearing_impaired"] = [](const toml::node& n, TableConfig& c) {
           c.setup.sighted_hearing_impaired = bool_of(n, "hearing_impaired");

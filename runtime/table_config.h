@@ -22,6 +22,9 @@ struct BoardConfig {
   // The key at the table's terminal that presses this player's clock (a foot switch may
   // type it); none: he presses otherwise (his board's button, a DGT3000's lever).
   std::optional<devices::ChosenKey> clock_key;
+  // Issue 35, item 10: the short sounds his player hears when his announcement or press is
+  // taken, and when it is refused (by CueKind).
+  std::array<bool, 2> sounds{true, true};
 };
 
 struct ListenerAudio {
@@ -47,9 +50,12 @@ struct TableConfig {
   TableSetup setup;
   HallConfig hall;
   // Per BoardId. The VI player's clock key is the space bar unless he chooses another.
-  std::array<BoardConfig, 2> boards{
-      BoardConfig{BoardProtocolId::Tactile, "auto", {}, devices::ChosenKey{devices::TerminalKey::Name::Space, {}, 0}},
-      BoardConfig{BoardProtocolId::Dgt, "auto", {}, {}}};
+  std::array<BoardConfig, 2> boards{BoardConfig{BoardProtocolId::Tactile,
+                                                "auto",
+                                                {},
+                                                devices::ChosenKey{devices::TerminalKey::Name::Space, {}, 0},
+                                                {true, true}},
+                                    BoardConfig{BoardProtocolId::Dgt, "auto", {}, {}, {true, true}}};
   std::array<ListenerAudio, 3> audio{};  // per Listener
   std::string wav;                       // all speech into this WAV file instead of devices
   std::string journal = "twinboard-journal.sqlite";

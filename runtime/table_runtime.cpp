@@ -55,6 +55,7 @@ std::string describe(const Effect& effect, const Vocabulary& arbiter) {
         else if constexpr (std::is_same_v<T, TakenBack>) return "taken back to ply " + std::to_string(body.ply);
         else if constexpr (std::is_same_v<T, Caption>) return "caption for the sighted player: " + body.text;
         else if constexpr (std::is_same_v<T, Refused>) return "refused: " + refusal_words(body.why, arbiter);
+        else if constexpr (std::is_same_v<T, Cue>) return "";  // a sound, not worth a line of the log
         else static_assert(unhandled<T>, "every effect is described");
       },
       effect.body);
@@ -448,6 +449,14 @@ void TableRuntime::press(BoardId b, Color owner, devices::Button button) {
   }
 }
 
+// Issue 35, item 10: taken or refused as a short sound, each switched off per player.
+void TableRuntime::play(const Cue& cue) {
+  const int who = cue.listener == Listener::Sighted ? 1 : 0;
+  if (!speaker_ || cue.listener == Listener::Arbiter || !options_.sounds[who][int(cue.kind)]) return;
+  speaker_->play(std::string(name(cue.listener)),
+                 cue.kind == CueKind::Taken ? audio::Earcon::Taken : audio::Earcon::Error);
+}
+
 const TablePhrases& TableRuntime::phrases(Listener l) const {
   return table_phrases(table_->setup().vocabulary[int(l)]->language);
 }
@@ -539,8 +548,10 @@ void TableRuntime::apply(const std::vector<Effect>& effects) {
     memory_.note(effect);
     const bool warning = std::holds_alternative<Refused>(effect.body) || std::holds_alternative<Illegal>(effect.body) ||
                          std::holds_alternative<Divergence>(effect.body);
-    log(effect.at, describe(effect, arbiters_vocabulary()), warning ? LogLevel::Warning : LogLevel::Info);
+    if (std::string line = describe(effect, arbiters_vocabulary()); !line.empty())
+      log(effect.at, line, warning ? LogLevel::Warning : LogLevel::Info);
     if (const auto* said = std::get_if<Speak>(&effect.body)) speak(said->listener, said->text, said->priority);
+    if (const auto* cue = std::get_if<Cue>(&effect.body)) play(*cue);
     if (const auto* clock = std::get_if<ClockShown>(&effect.body)) show_on_board_clocks(*clock);
   }
   // After the words have gone to the speaker: the hall never delays what a player hears.

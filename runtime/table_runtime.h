@@ -39,6 +39,8 @@ struct RuntimeOptions {
   // Per BoardId: the colour whose clock is on the left of the board's DGT3000. Known, the
   // lever presses the clock of the side that pushed it; unknown, the board's player's.
   std::array<std::optional<Color>, 2> clock_left{};
+  // Per player (tactile, sighted), per CueKind (taken, refused): whether its sound plays.
+  std::array<std::array<bool, 2>, 2> sounds{{{true, true}, {true, true}}};
   double speed = 1.0;
   std::ostream* log = nullptr;  // the readable log of events and effects
   // Each log line as well (the table's log file, the arbiter's stations).
@@ -110,6 +112,7 @@ class TableRuntime {
   void board_event(BoardId board, const devices::BoardEvent& e);
   void press(BoardId board, Color owner, devices::Button button);
   Color lever_presser(BoardId board, Color owner) const;
+  void play(const Cue& cue);
   void apply(const std::vector<Effect>& effects);
   std::vector<Effect> handle(const Event& event, const std::string& source);
   void write_down(const Event& event, const std::string& source);

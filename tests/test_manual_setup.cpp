@@ -87,3 +87,32 @@ TEST(ManualSetup, APromotionIsAnsweredByThePieceAlone) {
 
 }  // namespace
 }  // namespace twinboard
+
+namespace twinboard {
+namespace {
+
+// Item 10: a short sound, before any words, tells the player whether his announcement or
+// his press was taken or refused; the runtime plays it unless switched off (taken_sound,
+// refused_sound).
+TEST(ManualSetup, HisAnnouncementAndHisPressAreAnsweredByASoundAtOnce) {
+  TableScript s(manual_setup());
+  const auto cues = [&](const std::vector<Effect>& out) {
+    std::vector<std::string> found;
+    for (const Effect& e : out)
+      if (const auto* cue = std::get_if<Cue>(&e.body))
+        found.push_back(std::string(name(cue->listener)) + (cue->kind == CueKind::Taken ? " taken" : " refused"));
+    return found;
+  };
+  const auto refused = s.press(Color::White);
+  EXPECT_THAT(cues(refused), ElementsAre("tactile refused"));
+  EXPECT_TRUE(std::holds_alternative<Cue>(refused.front().body)) << "the sound comes before the reason";
+  EXPECT_THAT(cues(s.say("Bauer Quatsch vier", Speaker::White)), ElementsAre("tactile refused"));
+  const auto taken = s.say("Bauer Eva vier", Speaker::White);
+  EXPECT_THAT(cues(taken), ElementsAre("tactile taken"));
+  EXPECT_TRUE(std::holds_alternative<Cue>(taken.front().body)) << "the sound comes before any words";
+  EXPECT_THAT(cues(s.press(Color::White)), ElementsAre("tactile taken"));
+  EXPECT_THAT(cues(s.press(Color::Black)), ElementsAre("sighted refused"));  // his move is not made
+}
+
+}  // namespace
+}  // namespace twinboard
