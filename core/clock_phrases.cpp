@@ -20,7 +20,8 @@ std::string time_and_moves_words(const Clock& clock, Millis now, int white_moves
   std::string out;
   for (Color c : {Color::White, Color::Black}) {
     if (!out.empty()) out += ' ';
-    out += fill_in(p.time_of_side, {{"colour", p.colour[int(c)]}, {"time", left_words(clock, c, now, language)}});
+    out += capitalised(
+        fill_in(p.time_of_side, {{"colour", p.colour[int(c)]}, {"time", left_words(clock, c, now, language)}}));
   }
   return out + " " + moves_played_words(white_moves, black_moves, language);
 }
@@ -31,9 +32,10 @@ std::string time_used_and_moves_words(const Clock& clock, Millis now, int white_
   std::string out;
   for (Color c : {Color::White, Color::Black}) {
     if (!out.empty()) out += ' ';
-    out += fill_in(p.time_used_of_side, {{"colour", p.colour[int(c)]},
-                                         {"used", duration_words(clock.used(c, now), language)},
-                                         {"left", left_words(clock, c, now, language)}});
+    // Each side's part is a sentence: its colour begins it in capitals ("Белые: ...").
+    out += capitalised(fill_in(p.time_used_of_side, {{"colour", p.colour[int(c)]},
+                                                     {"used", duration_words(clock.used(c, now), language)},
+                                                     {"left", left_words(clock, c, now, language)}}));
   }
   return out + " " + moves_played_words(white_moves, black_moves, language);
 }

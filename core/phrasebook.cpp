@@ -71,7 +71,7 @@ static_assert(sizeof(NumberWords) == 3 * sizeof(void*) + 4 * sizeof(CountedNoun)
               "for_each_phrase lists every number word");
 static_assert(sizeof(TypingPhrases) == 9 * sizeof(std::string_view), "for_each_phrase lists every TypingPhrases field");
 static_assert(sizeof(CellNames) == 4 * sizeof(std::string_view), "for_each_phrase lists every CellNames field");
-static_assert(sizeof(WindowPhrases) == 16 * sizeof(std::string_view),
+static_assert(sizeof(WindowPhrases) == 19 * sizeof(std::string_view),
               "for_each_phrase lists every WindowPhrases field");
 
 void for_each_phrase(const Phrasebook& b,
@@ -345,6 +345,9 @@ void for_each_phrase(const Phrasebook& b,
   visit("window.board_differs", b.window.board_differs);
   visit("window.arbiter_line", b.window.arbiter_line);
   visit("window.arbiter_pin", b.window.arbiter_pin);
+  visit("window.waiting_start", b.window.waiting_start);
+  visit("window.paused", b.window.paused);
+  visit("window.round", b.window.round);
   visit("arbiter.resign", b.arbiter.resign);
   visit("arbiter.draw", b.arbiter.draw);
   visit("arbiter.result", b.arbiter.result);

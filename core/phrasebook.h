@@ -303,6 +303,9 @@ struct WindowPhrases {
   std::string_view board_differs;  // {board}: the large print's banner for a board that is off
   std::string_view arbiter_line;
   std::string_view arbiter_pin;
+  std::string_view waiting_start;  // the round has not started: the clocks wait for the arbiter (issue 35)
+  std::string_view paused;         // the arbiter stopped the clocks
+  std::string_view round;          // {round}: after the players' names
 };
 
 // The arbiter's orders (core/arbiter_command.h): what each does, for his help, and why a line

@@ -354,6 +354,9 @@ extern const Phrasebook kGermanPhrasebook{
             .board_differs = "{board} weicht ab",
             .arbiter_line = "Schiedsrichter: ",
             .arbiter_pin = "PIN des Schiedsrichters: ",
+            .waiting_start = "Wartet auf den Start durch den Schiedsrichter",
+            .paused = "Uhren vom Schiedsrichter angehalten",
+            .round = "Runde {round}",
         },
     .arbiter =
         {

@@ -347,6 +347,9 @@ extern const Phrasebook kEnglishPhrasebook{
             .board_differs = "{board} differs",
             .arbiter_line = "Arbiter: ",
             .arbiter_pin = "Arbiter PIN: ",
+            .waiting_start = "Waiting for the arbiter's start",
+            .paused = "Clocks stopped by the arbiter",
+            .round = "round {round}",
         },
     .arbiter =
         {

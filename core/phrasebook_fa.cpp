@@ -359,6 +359,9 @@ extern const Phrasebook kPersianPhrasebook{
             .board_differs = "{board} فرق دارد",
             .arbiter_line = "داور: ",
             .arbiter_pin = "رمز داور: ",
+            .waiting_start = "در انتظار شروع توسط داور",
+            .paused = "ساعت ها را داور متوقف کرده است",
+            .round = "دور {round}",
         },
     .arbiter =
         {

@@ -385,6 +385,9 @@ extern const Phrasebook kMongolianPhrasebook{
             .board_differs = "{board} ялгаатай",
             .arbiter_line = "Шүүгч: ",
             .arbiter_pin = "Шүүгчийн нууц код: ",
+            .waiting_start = "Шүүгчийн эхлүүлэхийг хүлээж байна",
+            .paused = "Шүүгч цагийг зогсоосон",
+            .round = "{round}-р тойрог",
         },
     .arbiter =
         {

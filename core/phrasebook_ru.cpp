@@ -364,6 +364,9 @@ extern const Phrasebook kRussianPhrasebook{
             .board_differs = "{board} отличается",
             .arbiter_line = "Арбитр: ",
             .arbiter_pin = "ПИН-код арбитра: ",
+            .waiting_start = "Ожидание старта от арбитра",
+            .paused = "Часы остановлены арбитром",
+            .round = "тур {round}",
         },
     .arbiter =
         {

@@ -354,6 +354,9 @@ extern const Phrasebook kSwahiliPhrasebook{
             .board_differs = "{board} ni tofauti",
             .arbiter_line = "Mwamuzi: ",
             .arbiter_pin = "PIN ya mwamuzi: ",
+            .waiting_start = "Inasubiri mwamuzi aanzishe",
+            .paused = "Saa zimesimamishwa na mwamuzi",
+            .round = "raundi {round}",
         },
     .arbiter =
         {

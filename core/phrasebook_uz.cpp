@@ -358,6 +358,9 @@ extern const Phrasebook kUzbekPhrasebook{
             .board_differs = "{board} farq qiladi",
             .arbiter_line = "Hakam: ",
             .arbiter_pin = "Hakam PIN kodi: ",
+            .waiting_start = "Hakam boshlashini kutmoqda",
+            .paused = "Soatlarni hakam toʻxtatdi",
+            .round = "{round}-tur",
         },
     .arbiter =
         {

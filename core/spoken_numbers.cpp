@@ -20,6 +20,8 @@ std::string counted(long n, const CountedNoun& noun, Language language) {
                              {"noun", noun.forms[std::size_t(w.plural_form(n))]}});
 }
 
+}  // namespace
+
 // First letter upper case, by Unicode's rules (Latin, Cyrillic with ө and ү; Persian has
 // no capitals and stays as it is).
 std::string capitalised(std::string s) {
@@ -31,8 +33,6 @@ std::string capitalised(std::string s) {
   const auto written = utf8proc_encode_char(utf8proc_toupper(first), upper);
   return std::string(reinterpret_cast<const char*>(upper), std::size_t(written)) + s.substr(std::size_t(length));
 }
-
-}  // namespace
 
 std::string number_words(long n, Language language, Gender gender) {
   return phrasebook(language).numbers.spell(clamped(n), gender);

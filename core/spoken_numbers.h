@@ -14,8 +14,8 @@ namespace twinboard {
 // 0 to 999999 as words; `gender` chooses "eine"/"ein", "одна"/"один"/"две".
 std::string number_words(long n, Language language, Gender gender = Gender::Masculine);
 
-// "eine Stunde, dreiundzwanzig Minuten"; under an hour minutes and seconds; whole seconds,
-// rounded down (a clock shows what is left, never more).
+// "eine Stunde, dreiundzwanzig Minuten, zehn Sekunden": every unit that is not zero, whole
+// seconds rounded down.
 std::string duration_words(Millis time, Language language);
 
 // "Zwölf Züge gespielt." / "Twelve moves played." / "Двенадцать ходов сыграно."
@@ -23,5 +23,8 @@ std::string moves_played_words(int moves, Language language);
 // The completed moves of each side: as above when they are equal, else "Gespielt: Weiß ein
 // Zug, Schwarz kein Zug." (after 1.e4).
 std::string moves_played_words(int white, int black, Language language);
+
+// First letter upper case, by Unicode's rules ("белые: ..." begins a sentence as "Белые").
+std::string capitalised(std::string text);
 
 }  // namespace twinboard

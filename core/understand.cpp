@@ -71,6 +71,15 @@ constexpr LexiconEntry kLexicon[] = {
     {"gustav", file(6)},
     {"hektor", file(7)},
     {"hector", file(7)},
+    // The German spelling alphabet (DIN 5009) many German speakers say for the same letters
+    // (issue 35: "Berta" was not understood): Anton, Berta, Dora, Emil, Friedrich, Heinrich.
+    {"anton", file(0)},
+    {"berta", file(1)},
+    {"bertha", file(1)},
+    {"dora", file(3)},
+    {"emil", file(4)},
+    {"friedrich", file(5)},
+    {"heinrich", file(7)},
     {"alfa", file(0)},
     {"alpha", file(0)},
     {"bravo", file(1)},

@@ -107,6 +107,7 @@ class TableRuntime {
   // The game as it stands (PGN with [%clk], the clocks now), to keep outside the journal.
   std::string record_now() const;
   audio::Speaker* speaker() { return speaker_.get(); }
+  const std::vector<std::pair<std::string, std::string>>& tags() const { return tags_; }
 
  private:
   void board_event(BoardId board, const devices::BoardEvent& e);

@@ -42,6 +42,7 @@ class WindowRunner {
     const Listener reader = window_->large_print() ? Listener::Tactile : Listener::Arbiter;
     ui::ViewModel model = ui::view_model(runtime.table(), runtime.memory(), runtime.now(), reader);
     model.braille_line = braille_line;
+    model.heading = ui::heading(runtime.tags(), model);
     window_->show(model);
   }
   ui::TableWindow* window() { return window_.get(); }

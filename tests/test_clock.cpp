@@ -321,8 +321,9 @@ TEST(TalkingClock, PeriodReachedIsSaidToPlayersWithWarnings) {
       if (!n.text.empty()) said.push_back(n.text);
   EXPECT_EQ(said, (std::vector<std::string>{"белые: контроль времени пройден, добавка тридцать секунд",
                                             "чёрные: контроль времени пройден, добавка тридцать секунд"}));
+  // Each side's part begins a sentence, in capitals (issue 35).
   EXPECT_EQ(texts(clock.press(TalkingClock::Key::Time, t)),
-            std::vector<std::string>{"белые: одна минута, двадцать восемь секунд. чёрные: одна минута, двадцать восемь "
+            std::vector<std::string>{"Белые: одна минута, двадцать восемь секунд. Чёрные: одна минута, двадцать восемь "
                                      "секунд. Два хода сыграно."});
 }
 

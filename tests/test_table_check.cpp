@@ -124,6 +124,29 @@ TEST(TableCheck, SaysHowEachPlayerPressesHisClockAndRefusesATableWhereOneCannot)
   EXPECT_THAT(same.out, HasSubstr("are the same key (space): each player needs his own"));
 }
 
+// docs/user-guide.md opens with this table; its configuration, as printed there, passes the
+// check against an emulated DGT board with a DGT3000 (its "auto" port aside).
+TEST(TableCheck, TheUserGuidesFirstTableCanStart) {
+  const std::string guide = test::read_text(std::string(TWINBOARD_SOURCE_DIR) + "/docs/user-guide.md").value_or("");
+  const std::size_t begin = guide.find("```toml\n"), end = guide.find("```", begin + 7);
+  ASSERT_NE(begin, std::string::npos);
+  std::string example = guide.substr(begin + 8, end - begin - 8);
+  test::Board<devices::DgtEmulator> dgt(test::pty_link("guide_dgt"), Position::start().board());
+  dgt.switch_on();
+  dgt->perform("clock 5400 5400 none");
+  const std::size_t port = example.find("port = \"auto\"");
+  ASSERT_NE(port, std::string::npos);
+  example.replace(port, 13, "port = \"" + dgt->path() + "\"");
+  const auto r = test::run("table --check --config " + test::write_temp("guide.toml", example) + " --journal " +
+                               test::temp_path("guide.sqlite") + " </dev/null",
+                           "XDG_CONFIG_HOME=/nonexistent", true);
+  EXPECT_EQ(r.status, 0) << example << r.out;
+  EXPECT_THAT(r.out, HasSubstr("ok: the VI player's clock press: the key 'space' at the table's keyboard"));
+  EXPECT_THAT(r.out, HasSubstr("ok: the sighted player's clock press: the key 'f5' at the table's keyboard (sighted."
+                               "clock_key; a foot switch may type it), or the DGT3000's lever"));
+  EXPECT_THAT(r.out, HasSubstr("The table can start."));
+}
+
 // Both boards switched on and in the starting position, a fresh journal: the table can
 // start, and the check wrote nothing.
 TEST(TableCheck, BoardsThatAnswerAndAFreshJournalCanStart) {

@@ -93,6 +93,10 @@ TEST(Vocabulary, TolerantReading) {
       {kStart, "Cesar vier", "c4"},
       {kStart, "Cäsar drei", "refused: mehrdeutig: Springer Cäsar drei oder Bauer Cäsar drei"},
       {kStart, "Bauer Hector drei", "h3"},
+      {kStart, "Bauer Berta vier", "b4"},  // the German spelling alphabet too (issue 35)
+      {kStart, "Springer Friedrich drei", "Nf3"},
+      {kStart, "Bauer Emil vier", "e4"},
+      {kStart, "Dora vier", "d4"},
       {kStart, "Bauer Hektor drei", "h3"},
       {kStart, "Knight Foxtrot three", "Nf3"},
       {kStart, "knight f3", "Nf3"},

@@ -263,6 +263,56 @@ TEST_F(Window, LargePrintFillsTheScreenWithTheOfficialBoardInHighContrast) {
   EXPECT_GT(count(window, {right, 144, 1280 - right, 576}, 0xFF0000), 1000);
 }
 
+// Issue 35, item 9: the window says what is going on (waiting for the arbiter's start, the
+// clocks stopped by him, whose move), who plays in which round, and the boards' coordinates;
+// in large print at 1280x800 nothing runs off the screen. TWINBOARD_SCREENSHOT=PREFIX keeps
+// each state's frame as PREFIX-STATE.bmp.
+TEST_F(Window, SaysWhatIsGoingOnWhoPlaysAndTheCoordinates) {
+  TableSetup setup;
+  setup.time_control = parse_time_control("5400+30").value();
+  setup.wait_for_start = true;
+  TableScript script{setup};
+  ui::EffectMemory memory;
+  const std::vector<std::pair<std::string, std::string>> tags{
+      {"White", "Radjabov, Teimour"}, {"Black", "Carlsen, Magnus"}, {"Round", "3"}};
+  const auto model = [&] {
+    ui::ViewModel m = ui::view_model(script.table(), memory, script.now());
+    m.heading = ui::heading(tags, m);
+    return m;
+  };
+  const auto keep = [&](ui::TableWindow& window, const char* state) {
+    if (const char* prefix = std::getenv("TWINBOARD_SCREENSHOT"))
+      window.save_bmp(std::string(prefix) + "-" + state + ".bmp");
+  };
+  // The arbiter's language (German by default) in the arbiter's window.
+  EXPECT_EQ(model().state, "Wartet auf den Start durch den Schiedsrichter");
+  EXPECT_EQ(model().heading,
+            "Weiß: \u2068Radjabov, Teimour\u2069 – Schwarz: \u2068Carlsen, Magnus\u2069, Runde \u20683\u2069");
+  EXPECT_EQ(ui::heading({}, model()), "");
+  ui::TableWindow window({1280, 800, false, false});
+  window.show(model());
+  keep(window, "waiting");
+  // File letters below the official board and rank digits to its left: light text there.
+  const ui::Rect a1 = window.square_rect(1, *parse_square("a1"));
+  EXPECT_GT(count(window, {a1.x, a1.y + a1.h + 2, a1.w, a1.h / 3}, 0xF0F0F0), 5);
+  EXPECT_GT(count(window, {a1.x - a1.w / 3 - 2, a1.y, a1.w / 3, a1.h}, 0xF0F0F0), 5);
+  script.at(100, testing::arbiter("start"));
+  EXPECT_EQ(model().state, "Weiß ist am Zug");
+  script.at(100, testing::arbiter("pause"));
+  EXPECT_EQ(model().state, "Uhren vom Schiedsrichter angehalten");
+  window.show(model());
+  keep(window, "paused");
+  // Large print, 1280x800: every line wrapped before the right margin, none cut off.
+  ui::TableWindow large({1280, 800, true, false});
+  large.show(model());
+  keep(large, "large-paused");
+  EXPECT_EQ(count(large, {1280 - 800 / 30 + 2, 800 / 5, 800 / 30 - 2, 800 - 800 / 5}, 0xFFD700), 0);
+  EXPECT_GT(count(large, {800, 800 / 5, 400, 300}, 0xFFD700), 200);  // the state and the names are there
+  // The clocks stay in their halves: nothing at the screen's right edge, a gap between them.
+  EXPECT_EQ(count(large, {1280 - 4, 0, 4, 800 / 5}, 0xFFD700), 0);
+  EXPECT_EQ(count(large, {640 - 2, 0, 4, 800 / 5}, 0xFFD700), 0);
+}
+
 TEST_F(Window, KeysSwitchLargePrint) {
   Scene scene;
   ui::TableWindow window({1280, 720, false, false});

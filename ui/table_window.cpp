@@ -152,8 +152,33 @@ void TableWindow::board(int index, const ShownBoard& b, Rect area, bool white_at
            r.y + cell / 2 + dy * std::max(1, cell / 30), size, white ? p.outline_white : p.outline_black, true);
     text(glyph(type_of(piece)), r.x + cell / 2, r.y + cell / 2, size, white ? p.white_piece : p.black_piece, true);
   }
+  // Issue 35, item 9: coordinates, files below and ranks to the left, as the board is turned.
+  const int label = std::max(10, cell / 3);
+  for (int i = 0; i < 8; ++i) {
+    const int file = white_at_bottom ? i : 7 - i, rank = white_at_bottom ? 7 - i : i;
+    text(std::string(1, char('a' + file)), area.x + i * cell + cell / 2, area.y + cell * 8 + label * 2 / 3, label,
+         p.text, true);
+    text(std::string(1, char('1' + rank)), area.x - label * 2 / 3, area.y + i * cell + cell / 2, label, p.text, true);
+  }
   if (!b.title.empty())
-    text(b.title, area.x, area.y + cell * 8 + 6, std::max(12, cell / 3), p.text, false, area.x + cell * 8);
+    text(b.title, area.x, area.y + cell * 8 + label * 3 / 2, std::max(12, cell / 3), p.text, false, area.x + cell * 8);
+}
+
+int TableWindow::wrapped(const std::string& words, int x, int y, int size, unsigned rgb, int right, int bottom) {
+  const std::size_t per_line = std::size_t(std::max(8, (right - x) / std::max(1, size * 6 / 10)));
+  for (std::size_t start = 0; start < words.size() && y <= bottom - size;) {
+    std::size_t end = std::min(words.size(), start + per_line);
+    // Whole UTF-8 characters, broken at a space where there is one.
+    while (end < words.size() && (static_cast<unsigned char>(words[end]) & 0xc0) == 0x80) --end;
+    if (end < words.size()) {
+      const std::size_t space = words.rfind(' ', end);
+      if (space != std::string::npos && space > start) end = space;
+    }
+    text(words.substr(start, end - start), x, y, size, rgb, false, right);
+    y += size * 5 / 4;
+    start = end + (end < words.size() && words[end] == ' ' ? 1 : 0);
+  }
+  return y;
 }
 
 void TableWindow::clocks(const ViewModel& m, Rect area, int size) {
@@ -162,11 +187,23 @@ void TableWindow::clocks(const ViewModel& m, Rect area, int size) {
     text(std::string(m.words.no_clock), area.x + area.w / 2, area.y + area.h / 2, size / 2, p.text, true);
     return;
   }
+  const auto label = [&](Color c) {
+    return m.colours[int(c)] + " " + clock_text(c == Color::White ? m.white_ms : m.black_ms);
+  };
+  // Both as large as the longer fits in its half: "Schwarz 1:30:00" in large print at
+  // 1280x800 ran into the other clock and off the screen (issue 35, item 9). A glyph is
+  // about 0.6 em wide.
+  std::size_t longest = 0;
+  for (Color c : {Color::White, Color::Black}) {
+    std::size_t characters = 0;
+    for (unsigned char ch : label(c)) characters += (ch & 0xc0) != 0x80;
+    longest = std::max(longest, characters);
+  }
+  const int fitting = int(double(area.w / 2 - 16) / (0.62 * double(longest + 1)));
   for (Color c : {Color::White, Color::Black}) {
     const Rect half{area.x + (c == Color::White ? 0 : area.w / 2), area.y, area.w / 2, area.h};
     if (m.running == c) fill({half.x + 4, half.y + 4, half.w - 8, half.h - 8}, p.running);
-    const std::string label = m.colours[int(c)] + " " + clock_text(c == Color::White ? m.white_ms : m.black_ms);
-    text(label, half.x + half.w / 2, half.y + half.h / 2, size, p.text, true);
+    text(label(c), half.x + half.w / 2, half.y + half.h / 2, std::min(size, fitting), p.text, true);
   }
 }
 
@@ -182,19 +219,21 @@ void TableWindow::normal_layout(const ViewModel& m, int w, int h) {
     board(i, m.boards[i], area, white_at_bottom);
   }
   const int line = std::max(14, h / 36);
-  int y = top + cell * 8 + line * 2 + margin / 2;
-  std::string status = m.result.empty() ? m.to_move : fill_in(m.words.result, {{"result", m.result}});
+  int y = top + cell * 8 + line * 2 + margin / 2 + cell / 3;
+  // The left half: who plays, what is going on, the last move said; the right half: the
+  // scoresheets. Each line is broken to stay in its half (issue 35, item 9).
+  const int left_end = w / 2 - margin;
+  std::string status = m.result.empty() ? m.state : fill_in(m.words.result, {{"result", m.result}});
   if (!m.pending.empty()) status += "   " + fill_in(m.words.pending, {{"move", m.pending}});
-  text(status, margin, y, line, p.text);
-  y += line * 3 / 2;
-  text(m.last_announcement, margin, y, line, p.text);
-  y += line * 3 / 2;
+  if (!m.heading.empty()) y = wrapped(m.heading, margin, y, line * 4 / 5, p.text, left_end, h);
+  y = wrapped(status, margin, y, line, p.text, left_end, h) + line / 4;
+  y = wrapped(m.last_announcement, margin, y, line, p.text, left_end, h) + line / 4;
   std::string touches{m.words.touched};
   for (const std::string& t : m.touches) touches += "  " + t;
   text(touches, margin, y, line * 4 / 5, p.text);
   // D.2.11: the VI player's words, large, for a sighted opponent who cannot hear them.
   if (!m.caption.empty()) text(m.caption, margin, y + line * 3 / 2, line * 2, p.text);
-  int sy = top + cell * 8 + line * 2 + margin / 2;
+  int sy = top + cell * 8 + line * 2 + margin / 2 + cell / 3;
   for (Color c : {Color::White, Color::Black}) {
     std::string sheet = fill_in(m.words.sheet_of, {{"colour", m.colours[int(c)]}});
     for (const std::string& s : m.sheets[int(c)]) sheet += "  " + s;
@@ -210,8 +249,8 @@ void TableWindow::large_layout(const ViewModel& m, int w, int h) {
   const Palette& p = palette(true);
   clocks(m, {0, 0, w, h / 5}, h / 9);
   const int margin = h / 30;
-  const int cell = (h - h / 5 - 2 * margin) / 8;
-  const Rect area{margin, h / 5 + margin, cell * 8, cell * 8};
+  const int cell = (h - h / 5 - 2 * margin) / 8;  // the file letters go in the margin below
+  const Rect area{margin * 2, h / 5 + margin, cell * 8, cell * 8};
   ShownBoard official = m.boards[1];
   official.title.clear();
   board(1, official, area, m.vi == Color::White);
@@ -221,21 +260,11 @@ void TableWindow::large_layout(const ViewModel& m, int w, int h) {
   const int x = area.x + cell * 8 + margin * 2;
   const int size = std::max(20, h / 16);
   int y = h / 5 + margin;
-  text(m.result.empty() ? m.to_move : m.result, x, y, size, p.text);
-  y += size * 3 / 2;
-  // The announcement in words that fit: broken at spaces into lines.
-  std::string words = m.last_announcement, line;
-  const std::size_t per_line = std::size_t(std::max(8, (w - x) / (size * 6 / 10)));
-  for (std::size_t start = 0; start < words.size() && y < h - size;) {
-    std::size_t end = std::min(words.size(), start + per_line);
-    if (end < words.size()) {
-      const std::size_t space = words.rfind(' ', end);
-      if (space != std::string::npos && space > start) end = space;
-    }
-    text(words.substr(start, end - start), x, y, size, p.text);
-    y += size * 5 / 4;
-    start = end + (end < words.size() && words[end] == ' ' ? 1 : 0);
-  }
+  // Issue 35, item 9: every line broken to fit; nothing runs off a 1280x800 screen.
+  y = wrapped(m.result.empty() ? m.state : m.result, x, y, size, p.text, w - margin, h);
+  if (!m.heading.empty()) y = wrapped(m.heading, x, y, size * 3 / 4, p.text, w - margin, h);
+  y += size / 4;
+  y = wrapped(m.last_announcement, x, y, size, p.text, w - margin, h);
   for (int i : {0, 2}) {
     if (m.boards[i].differs == 0 || y > h - size) continue;
     fill({x, y, w - x - margin, size * 3 / 2}, p.differs);

@@ -83,6 +83,9 @@ class TableWindow {
   void text(const std::string& utf8, int x, int y, int size, unsigned rgb, bool centred = false, int right = -1);
   void fill(const Rect& r, unsigned rgb);
   void board(int index, const ShownBoard& b, Rect area, bool white_at_bottom);
+  // Text broken at spaces into lines between x and `right`, from y down to `bottom` at most;
+  // returns the y below the last line.
+  int wrapped(const std::string& utf8, int x, int y, int size, unsigned rgb, int right, int bottom);
   void normal_layout(const ViewModel& m, int w, int h);
   void large_layout(const ViewModel& m, int w, int h);
   void clocks(const ViewModel& m, Rect area, int size);

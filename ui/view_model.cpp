@@ -64,6 +64,9 @@ ViewModel view_model(const Table& table, const EffectMemory& memory, Millis now,
   middle.occupied = official.occupied();
   if (auto pending = table.pending_move()) m.pending = san(official, *pending);
   m.to_move = fill_in(book.table.to_move, {{"colour", m.colours[int(official.side_to_move())]}});
+  m.state = table.round_waits() ? std::string(m.words.waiting_start)
+            : table.paused()    ? std::string(m.words.paused)
+                                : m.to_move;
   const Clock& clock = table.clock();
   m.clock_in_use = clock.in_use();
   if (m.clock_in_use) {
@@ -82,6 +85,21 @@ ViewModel view_model(const Table& table, const EffectMemory& memory, Millis now,
   if (const auto& r = table.result())
     m.result = isolated(r->result) + " (" + std::string(spoken(book.table.endings, r->reason)) + ")";
   return m;
+}
+
+std::string heading(const std::vector<std::pair<std::string, std::string>>& tags, const ViewModel& model) {
+  auto tag = [&](std::string_view name) {
+    for (const auto& [key, value] : tags)
+      if (key == name && !value.empty() && value != "?" && value != "-") return value;
+    return std::string();
+  };
+  const std::string white = tag("White"), black = tag("Black"), round = tag("Round");
+  std::string out;
+  if (!white.empty() || !black.empty())
+    out = model.colours[0] + ": " + isolated(white.empty() ? "?" : white) + " – " + model.colours[1] + ": " +
+          isolated(black.empty() ? "?" : black);
+  if (!round.empty()) out += (out.empty() ? "" : ", ") + fill_in(model.words.round, {{"round", isolated(round)}});
+  return out;
 }
 
 }  // namespace twinboard::ui

@@ -29,6 +29,10 @@ struct ViewModel {
   Color vi = Color::White;           // the tactile board is drawn from the VI player's side
   std::string pending;               // the move coming together, in SAN; empty if none
   std::string to_move;               // "White to move"
+  // Issue 35, item 9: what is going on, in one line: waiting for the arbiter's start, the
+  // clocks stopped by him, whose move, or the result; and who plays, in which round.
+  std::string state;
+  std::string heading;  // "White: Radjabov – Black: Carlsen, round 3"; empty without names
   bool clock_in_use = false;
   Millis white_ms = 0, black_ms = 0;
   std::optional<Color> running;
@@ -64,5 +68,7 @@ class EffectMemory {
 
 // In `reader`'s language: the arbiter's, or the VI player's when he reads the large print.
 ViewModel view_model(const Table& table, const EffectMemory& memory, Millis now, Listener reader = Listener::Arbiter);
+// The players' names and the round from the game's PGN tags, in the model's words.
+std::string heading(const std::vector<std::pair<std::string, std::string>>& tags, const ViewModel& model);
 
 }  // namespace twinboard::ui

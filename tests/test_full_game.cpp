@@ -1,0 +1,210 @@
+// Issue 35, "done when": a whole game on the setup most events have. The sighted player
+// plays on an emulated DGT board (with a DGT3000, and without one, pressing a key of his
+// own); the VI player has an ordinary tactile set and types at the table's terminal, a real
+// pseudo-terminal: `v` and his announcement, the space bar for his clock, `t`, `d`, `h`.
+// Speech goes through PortAudio and ALSA into a WAV file. Once in German, once in Russian.
+//
+// The game: Radjabov - Carlsen (0-1), from the corpus (../shared/corpora/pgn/Carlsen.pgn):
+// 40 moves, captures, checks, castling on both wings (White long, Black short) and a
+// promotion (38...e1=Q); White resigns. The VI player has White.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <filesystem>
+#include <sstream>
+#include <thread>
+
+#include "core/game.h"
+#include "core/position.h"
+#include "core/san.h"
+#include "core/vocabulary.h"
+#include "devices/dgt_emulator.h"
+#include "pty_board.h"
+#include "pty_process.h"
+#include "run_command.h"
+#include "temp_files.h"
+#include "wav.h"
+
+namespace twinboard {
+namespace {
+
+using ::testing::HasSubstr;
+using ::testing::Not;
+
+constexpr const char* kGame =
+    "e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 g6 Be3 Bg7 f3 Nc6 Qd2 O-O Bc4 Bd7 Bb3 Rc8 h4 h5 O-O-O Ne5 Bg5 Rc5 Kb1 "
+    "Re8 g4 hxg4 h5 Nxh5 Rxh5 gxh5 Qh2 Ng6 Qxh5 Qa5 f4 Rxg5 fxg5 e6 Nf5 exf5 Qxg6 Be6 Qh5 fxe4 Rf1 Qe5 Rxf7 Bxb3 "
+    "axb3 g3 Ka2 Rf8 Rxf8+ Kxf8 Qg4 e3 g6 e2 Qf3+ Ke8 Qf7+ Kd8 Qg8+ Kd7 Qf7+ Qe7 Qf5+ Kd8 Qa5+ b6 Qd5 e1=Q Qa8+ "
+    "Kd7 Qb7+ Ke8";
+
+// What one language's run looks for: the VI player's vocabulary and what he must hear.
+struct Language {
+  std::string vocabulary;
+  std::string corrected;  // F2.6: his slip corrected, before the move's words
+  std::string lapsed;     // his draw offer, lapsed when his opponent moved on (Article 9.1.2.1)
+  std::string time;       // the start of the answer to `t`
+  std::string help;       // the start of the answer to `h`
+  std::string result;     // the end, as he hears it
+};
+
+// The DGT board's actions that carry out `move` (legal in `before`) as a hand would: the
+// captured piece off first, then the piece moved; castling king first.
+std::vector<std::string> hand_on_dgt(const Position& before, LegalMove move) {
+  const Move m = move.move();
+  Position after = before;
+  after.play(move);
+  std::vector<std::string> actions;
+  auto letter = [&](Square s) { return std::string(1, fen_letter(after.piece_on(s))); };
+  if (m.kind() == Move::Kind::Castling) {
+    const bool short_side = file_of(m.to()) == 6;
+    const int rank = rank_of(m.to());
+    const Square king_to = m.to(), rook_from = make_square(short_side ? 7 : 0, rank);
+    const Square rook_to = make_square(short_side ? 5 : 3, rank);
+    return {"lift " + square_name(m.from()), "place " + square_name(king_to) + " " + letter(king_to),
+            "lift " + square_name(rook_from), "place " + square_name(rook_to) + " " + letter(rook_to)};
+  }
+  if (const auto captured = captured_square(before, m)) actions.push_back("lift " + square_name(*captured));
+  actions.push_back("lift " + square_name(m.from()));
+  actions.push_back("place " + square_name(m.to()) + " " + letter(m.to()));
+  return actions;
+}
+
+// The end of what the table printed, for a failure's message (a whole game is long).
+std::string tail(const test::PtyProcess& table) {
+  const std::string& out = table.output();
+  return out.size() > 4000 ? out.substr(out.size() - 4000) : out;
+}
+
+void play_the_game(const Language& language, bool dgt3000) {
+  SCOPED_TRACE(language.vocabulary + (dgt3000 ? ", with a DGT3000" : ", the sighted player's key F5"));
+  const std::string name = "full_" + language.vocabulary + (dgt3000 ? "_dgt3000" : "_key");
+  devices::DgtEmulator dgt(test::pty_link(name), Position::start().board());
+  std::atomic<bool> stop{false};
+  std::thread board([&] { dgt.run(stop); });
+  const std::string config = test::write_temp(
+      name + ".toml",
+      "[game]\ntime_control = \"5400+30\"\nstart = \"now\"\n"
+      "[tactile]\nprotocol = \"manual\"\nvocabulary = \"" +
+          language.vocabulary + "\"\nrate = 450\n[sighted]\nprotocol = \"dgt\"\nport = \"" + dgt.path() +
+          "\"\nvocabulary = \"plain-en\"\nrate = 450\n" + (dgt3000 ? "" : "clock_key = \"f5\"\n"));
+  const std::string journal = test::temp_path(name + ".sqlite"), wav = test::temp_path(name + ".wav");
+  std::filesystem::remove(journal);
+  std::filesystem::remove(wav);
+  test::PtyProcess table(
+      {"table", "--config", config, "--journal", journal, "--headless", "--verbose"},
+      {"ALSA_CONFIG_PATH=" TWINBOARD_SOURCE_DIR "/tests/alsa-capture.conf", "AUDIO_CAPTURE_WAV=" + wav});
+  ASSERT_TRUE(table.wait_for("the sighted board is connected", 10000)) << tail(table);
+  if (dgt3000) {
+    dgt.perform("clock 5400 5400 none");
+    std::this_thread::sleep_for(std::chrono::milliseconds(1500));  // the clock's first reading
+  }
+  const Vocabulary& his = *find_vocabulary(language.vocabulary);
+  Game game;
+  std::istringstream moves(kGame);
+  for (std::string text; moves >> text;) {
+    const Position before = game.current();
+    const LegalMove move = read_san(before, text).value().move;
+    const int ply = int(game.plies()) + 1;
+    const std::string made = "move " + std::to_string(ply) + ": " + text;
+    if (before.side_to_move() == Color::White) {
+      const std::string words = announce(before, move, his);
+      if (ply == 3) {  // F2.6: a slip of the tongue, corrected before the clock
+        table.send("v");
+        table.send(announce(before, read_san(before, "Nc3").value().move, his) + "\r");
+        ASSERT_TRUE(table.wait_for("White says: ", 5000, 2)) << tail(table);
+      }
+      table.send("v");
+      table.send(words + "\r");
+      ASSERT_TRUE(table.wait_for("> White says: " + words, 5000)) << text << "\n" << tail(table);
+      if (ply == 3) {
+        EXPECT_TRUE(table.wait_for(language.corrected + words, 5000)) << tail(table);
+      }
+      if (ply == 21) table.send("d");  // Article 9.1.2.1: offered after his move, before his press
+      if (ply == 41) table.send("t");  // the time, asked while his clock runs
+      table.send(" ");
+      ASSERT_TRUE(table.wait_for(made, 5000)) << tail(table);
+      // The sighted player carries it out on his board.
+      for (const std::string& action : hand_on_dgt(before, move)) dgt.perform(action);
+    } else {
+      // His press, once his board's last place has reached the table (the key comes another
+      // way; the driver reports the board's changes, so a capture's two places are one).
+      const std::vector<std::string> actions = hand_on_dgt(before, move);
+      const std::string last_place = "> the sighted board: " + actions.back();
+      const int seen = table.count(last_place);
+      for (const std::string& action : actions) dgt.perform(action);
+      ASSERT_TRUE(table.wait_for(last_place, 5000, seen + 1)) << tail(table);
+      if (dgt3000) dgt.perform("lever");
+      else table.send("\x1b[15~");
+      ASSERT_TRUE(table.wait_for(made, 5000)) << tail(table);
+      if (ply == 22) {
+        EXPECT_TRUE(table.wait_for(language.lapsed, 5000)) << tail(table);
+      }
+    }
+    game.play(move);
+  }
+  table.send("h");
+  EXPECT_TRUE(table.wait_for(language.help, 5000)) << tail(table);
+  test::RunResult resigned{2, ""};
+  for (int i = 0; i < 100 && resigned.status == 2; ++i) {
+    resigned = test::run("arbiter --journal " + journal + " <<'EOF'\nresign white\nEOF", "", true);
+    if (resigned.status == 2) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  EXPECT_EQ(resigned.status, 0) << resigned.out;
+  EXPECT_TRUE(table.wait_for(language.result, 5000)) << tail(table);
+
+  // What he heard: every move of his opponent in his words, the promotion among them, the
+  // time, nothing refused; nothing told the sighted player to undo a move.
+  const std::string& out = table.output();
+  EXPECT_THAT(out, HasSubstr(language.time));
+  EXPECT_THAT(out, Not(HasSubstr("kein fertiger Zug")));
+  EXPECT_THAT(out, Not(HasSubstr("not your move")));
+  EXPECT_THAT(out, Not(HasSubstr("Brett des sehenden Spielers weicht ab")));
+  Game replay;
+  std::istringstream again(kGame);
+  for (std::string text; again >> text;) {
+    const LegalMove move = read_san(replay.current(), text).value().move;
+    if (replay.current().side_to_move() == Color::Black) {
+      EXPECT_THAT(out, HasSubstr("say to tactile: " + announce(replay.current(), move, his))) << text;
+    }
+    replay.play(move);
+  }
+  // The record: the journal's game is the game played.
+  const auto pgn = test::run("export " + journal);
+  ASSERT_EQ(pgn.status, 0) << pgn.out;
+  for (const char* part : {"12. O-O-O", "8... O-O", "38... e1=Q", "29. Rxf8+", "0-1"})
+    EXPECT_THAT(pgn.out, HasSubstr(part));
+  table.send("q");
+  table.send("q");
+  EXPECT_EQ(table.wait_exit(60000), 0) << tail(table);  // after the words still playing
+  stop = true;
+  board.join();
+  // Speech was played through ALSA: a WAV as long as the game's words, and not silent.
+  const auto heard = test::read_wav(wav);
+  ASSERT_TRUE(heard.has_value()) << wav;
+  EXPECT_GT(heard->seconds(), 15.0);
+  EXPECT_GT(heard->rms(0), 0.005);
+}
+
+TEST(FullGame, OnADgtBoardWithADgt3000AndAnOrdinaryTactileSetInGerman) {
+  play_the_game({.vocabulary = "fide-de",
+                 .corrected = "Korrigiert: ",
+                 .lapsed = "Ihr Remisangebot ist erloschen: Ihr Gegner hat gezogen",
+                 .time = "say to tactile: Weiß: verbraucht ",
+                 .help = "Tasten: v und die Ansage, dann Eingabe: Zug ansagen; die Leertaste oder c: Uhr drücken;",
+                 .result = "say to tactile: Partie beendet: "},
+                true);
+}
+
+TEST(FullGame, OnADgtBoardWithoutAClockAndAnOrdinaryTactileSetInRussian) {
+  play_the_game({.vocabulary = "fide-ru",
+                 .corrected = "Исправлено: ",
+                 .lapsed = "Ваше предложение ничьей утратило силу: соперник сделал ход",
+                 .time = "say to tactile: Белые: затрачено ",
+                 .help = "Клавиши: вэ и объявление, затем ввод: объявить ход; пробел или си: нажать часы;",
+                 .result = "say to tactile: Партия окончена: "},
+                false);
+}
+
+}  // namespace
+}  // namespace twinboard
