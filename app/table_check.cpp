@@ -72,14 +72,16 @@ std::pair<bool, std::string> clock_presses(const runtime::TableConfig& config, B
     ways.push_back("the key '" + devices::name_of(*key) + "' at the table's keyboard (" + std::string(name(b)) +
                    ".clock_key; a foot switch may type it)");
   const bool shared = config.boards[int(BoardId::Sighted)].clock_left.has_value();
-  if (dgt3000_at_sighted && (b == BoardId::Sighted || shared))
+  // His `c` key (and the typed `press`) at the table's keyboard always presses his clock.
+  const auto& chosen = config.boards[int(b)].clock_key;
+  if (b == BoardId::Tactile && !(chosen && chosen->text == "c")) ways.push_back("the key 'c' at the table's keyboard");
+  const bool twinboard_presses = b == BoardId::Tactile && config.setup.assistant;
+  if (dgt3000_at_sighted && (b == BoardId::Sighted || (shared && !twinboard_presses)))
     ways.push_back(b == BoardId::Sighted ? "the DGT3000's lever" : "the DGT3000's lever (sighted.clock_left: shared)");
   if (ways.empty())
     return {false,
-            std::string("he has no way: ") +
-                (b == BoardId::Sighted ? "connect a DGT3000 to his DGT board, or give him a key (sighted.clock_key)"
-                                       : "give him a key (tactile.clock_key), or set game.assistant = true") +
-                ", or play without twinboard's clock (game.time_control = \"-\")"};
+            std::string("he has no way: connect a DGT3000 to his DGT board, or give him a key (sighted.clock_key), "
+                        "or play without twinboard's clock (game.time_control = \"-\")")};
   std::string text;
   for (const std::string& way : ways) text += (text.empty() ? "" : ", or ") + way;
   return {true, text};

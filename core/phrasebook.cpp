@@ -61,7 +61,7 @@ std::string fill_in(std::string_view pattern, std::initializer_list<Filler> valu
 // The compiler checks that the list below has as many phrases as the records: a phrase
 // added to a record and not here fails to build.
 static_assert(sizeof(EndingWords) == 11 * sizeof(std::string_view), "for_each_phrase lists every ending");
-static_assert(sizeof(TablePhrases) == 157 * sizeof(std::string_view) + 1 * sizeof(EndingWords),
+static_assert(sizeof(TablePhrases) == 158 * sizeof(std::string_view) + 1 * sizeof(EndingWords),
               "for_each_phrase lists every TablePhrases field");
 static_assert(sizeof(ClockPhrases) == 10 * sizeof(std::string_view), "for_each_phrase lists every ClockPhrases field");
 static_assert(sizeof(ReconcilePhrases) == 26 * sizeof(std::string_view),
@@ -102,6 +102,7 @@ void for_each_phrase(const Phrasebook& b,
   visit("table.prompt_square", b.table.prompt_square);
   visit("table.prompt_moves", b.table.prompt_moves);
   visit("table.prompt_scan", b.table.prompt_scan);
+  visit("table.line_cancelled", b.table.line_cancelled);
   visit("table.press_not_on_board", b.table.press_not_on_board);
   visit("table.press_capture_left", b.table.press_capture_left);
   visit("table.press_no_move", b.table.press_no_move);

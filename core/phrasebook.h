@@ -51,6 +51,7 @@ struct TablePhrases {
   std::string_view prompt_square;       // (s)
   std::string_view prompt_moves;        // (p)
   std::string_view prompt_scan;         // (f)
+  std::string_view line_cancelled;      // shown after a typed line that Escape cancelled
   std::string_view press_not_on_board;  // {move}
   std::string_view press_capture_left;  // {square} (F2.3a)
   std::string_view press_no_move;

@@ -81,6 +81,7 @@ extern const Phrasebook kGermanPhrasebook{
             .prompt_square = "Feld:",
             .prompt_moves = "Züge von:",
             .prompt_scan = "Linie:",
+            .line_cancelled = "abgebrochen",
             .press_not_on_board = "Die Uhr läuft weiter: {move} steht nicht auf dem Brett",
             .press_capture_left = "Die Uhr läuft weiter: die geschlagene Figur auf {square} steht noch auf dem Brett",
             .press_no_move = "Die Uhr läuft weiter: auf dem Brett ist kein fertiger Zug",

@@ -67,7 +67,7 @@ extern const Phrasebook kEnglishPhrasebook{
             .taken_as_repetition = "Taken as your repetition of the last move, {move}. If it is your move, say it "
                                    "again or press your clock",
             .taken_as_own = "Taken as your move: {move}",
-            .press_words_gave_no_move = "The clock is still running: “{words}” gave no move; please announce your move",
+            .press_words_gave_no_move = "The clock keeps running: “{words}” gave no move; please announce your move",
             .words_help = "Said after v: “draw accepted” or “draw declined” answers a draw offer; “draw by repetition” "
                           "or “draw by the fifty-move rule”, with the move you will make, claims a draw; “I adjust” "
                           "before you adjust a piece.",
@@ -81,6 +81,7 @@ extern const Phrasebook kEnglishPhrasebook{
             .prompt_square = "Square:",
             .prompt_moves = "Moves of:",
             .prompt_scan = "Scan:",
+            .line_cancelled = "cancelled",
             .press_not_on_board = "The clock keeps running: {move} is not on the board",
             .press_capture_left = "The clock keeps running: the captured piece on {square} is still on the board",
             .press_no_move = "The clock keeps running: there is no finished move on the board",

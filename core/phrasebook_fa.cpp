@@ -91,6 +91,7 @@ extern const Phrasebook kPersianPhrasebook{
             .prompt_square = "مربع:",
             .prompt_moves = "حرکت های:",
             .prompt_scan = "خط:",
+            .line_cancelled = "لغو شد",
             .press_not_on_board = "ساعت همچنان کار می کند: {move} روی صفحه نیست",
             .press_capture_left = "ساعت همچنان کار می کند: مهره گرفته شده در {square} هنوز روی صفحه است",
             .press_no_move = "ساعت همچنان کار می کند: حرکت کاملی روی صفحه نیست",

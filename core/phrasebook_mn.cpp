@@ -117,6 +117,7 @@ extern const Phrasebook kMongolianPhrasebook{
             .prompt_square = "Нүд:",
             .prompt_moves = "Нүүдлүүд:",
             .prompt_scan = "Шугам:",
+            .line_cancelled = "цуцлагдлаа",
             .press_not_on_board = "Цаг явсаар байна: {move} хөлөг дээр алга",
             .press_capture_left = "Цаг явсаар байна: {square} дээрх идэгдсэн дүрс хөлөг дээр байна",
             .press_no_move = "Цаг явсаар байна: хөлөг дээр дууссан нүүдэл алга",

@@ -71,7 +71,7 @@ extern const Phrasebook kSwahiliPhrasebook{
             .taken_as_repetition =
                 "Imeeleweka kama kurudia hatua ya mwisho: {move}. Ikiwa ni hatua yako, iseme tena au bonyeza saa yako",
             .taken_as_own = "Imeeleweka kama hatua yako: {move}",
-            .press_words_gave_no_move = "Saa bado inaenda: “{words}” haikuwa hatua; tafadhali tangaza hatua yako",
+            .press_words_gave_no_move = "Saa inaendelea: “{words}” haikuwa hatua; tafadhali tangaza hatua yako",
             .words_help = "Baada ya v: “nakubali sare” au “nakataa sare” hujibu pendekezo la sare; “sare kwa kurudia” "
                           "au “sare kwa kanuni ya hatua hamsini”, pamoja na hatua utakayocheza, hudai sare; "
                           "“ninabadilisha” kabla ya kurekebisha kipande.",
@@ -85,6 +85,7 @@ extern const Phrasebook kSwahiliPhrasebook{
             .prompt_square = "Mraba:",
             .prompt_moves = "Hatua za:",
             .prompt_scan = "Safu:",
+            .line_cancelled = "imeghairiwa",
             .press_not_on_board = "Saa inaendelea: {move} haiko ubaoni",
             .press_capture_left = "Saa inaendelea: kipande kilichokamatwa kwenye {square} bado kiko ubaoni",
             .press_no_move = "Saa inaendelea: hakuna hatua kamili ubaoni",

@@ -74,7 +74,7 @@ extern const Phrasebook kUzbekPhrasebook{
                                    "boʻlsa, yana ayting yoki soatni bosing",
             .taken_as_own = "Sizning yurishingiz deb tushunildi: {move}",
             .press_words_gave_no_move =
-                "Soat yurib turibdi: «{words}» yurish boʻlmadi; iltimos, yurishingizni eʼlon qiling",
+                "Soat yurishda davom etadi: «{words}» yurish boʻlmadi; iltimos, yurishingizni eʼlon qiling",
             .words_help = "v dan keyin: «durangga roziman» yoki «durangni rad etaman» durang taklifiga javob beradi; "
                           "«takrorlanish bilan durang» yoki «50 yurish qoidasi bilan durang», qiladigan yurishingiz "
                           "bilan, durang talab qiladi; donani toʻgʻrilashdan oldin «toʻgʻrilayapman».",
@@ -88,6 +88,7 @@ extern const Phrasebook kUzbekPhrasebook{
             .prompt_square = "Katak:",
             .prompt_moves = "Yurishlari:",
             .prompt_scan = "Chiziq:",
+            .line_cancelled = "bekor qilindi",
             .press_not_on_board = "Soat yurishda davom etadi: {move} taxtada yoʻq",
             .press_capture_left = "Soat yurishda davom etadi: {square} dagi urilgan dona hali taxtada",
             .press_no_move = "Soat yurishda davom etadi: taxtada tugallangan yurish yoʻq",

@@ -125,11 +125,17 @@ void Table::on_own_announcement(const Announce& a, Listener l) {
   auto heard = understand(now, a.words, v);
   // F2.1: "Dame" answers "which piece?" for a promotion his board shows, or his words
   // announced without the piece (an ordinary tactile set has only his words).
+  // Only one move may fit: two pawns that promote on one square leave the question open.
   if (!heard && (pending_.on_board.size() > 1 || !pending_.promotion_candidates.empty())) {
-    if (auto piece = understand_piece(a.words))
+    if (auto piece = understand_piece(a.words)) {
+      std::vector<LegalMove> fitting;
       for (const auto* moves : {&pending_.on_board, &pending_.promotion_candidates})
         for (LegalMove m : *moves)
-          if (m.move().kind() == Move::Kind::Promotion && m.move().promotion() == *piece) heard = m;
+          if (m.move().kind() == Move::Kind::Promotion && m.move().promotion() == *piece &&
+              std::find(fitting.begin(), fitting.end(), m) == fitting.end())
+            fitting.push_back(m);
+      if (fitting.size() == 1) heard = fitting.front();
+    }
   }
   // The opponent's last move repeated (F2.1): a confirmation. When the same words also name
   // a move of his own ("Dame schlägt Felix vier" after ...Qxf4), they are his announcement
@@ -157,7 +163,6 @@ void Table::on_own_announcement(const Announce& a, Listener l) {
     }
     return;
   }
-  if (repeats_last && heard && !begun_as_own) say(l, fill_in(p.taken_as_own, {{"move", words_of(now, *heard, l)}}));
   if (!heard) {
     const auto& error = heard.error();
     const bool unreadable =
@@ -176,21 +181,27 @@ void Table::on_own_announcement(const Announce& a, Listener l) {
     if (error.kind == AnnouncementError::Kind::Impossible) emit(Illegal{board_of(to_move()), {}, to_move(), a.words});
     if (error.kind == AnnouncementError::Kind::PromotionMissing) pending_.promotion_candidates = error.candidates;
     pending_.unheard_words = a.words;
-    emit(Cue{l, CueKind::Refused});  // issue 35, item 10: at once; the reason follows in words
+    pending_.heard_as_repetition.reset();  // words since then named no move: his press makes none
+    emit(Cue{l, CueKind::Refused});        // issue 35, item 10: at once; the reason follows in words
     say(l, error.message, Priority::Alert);
     return;
   }
   pending_.unheard_words.clear();
+  pending_.promotion_candidates.clear();
+  pending_.heard_as_repetition.reset();
   if (pending_.made && !(*pending_.made == *heard)) {
     // F2.3: the move is made; F2.6 corrects words, not moves.
+    emit(Cue{l, CueKind::Refused});
     say(l, fill_in(p.move_already_made, {{"move", words_of(now, *pending_.made, l)}}), Priority::Alert);
     return;
   }
+  emit(Cue{l, CueKind::Taken});  // issue 35, item 10: his move heard, before any words
+  // Issue 35, item 3: words that were the last move too are his move now, and he hears so.
+  if (repeats_last) say(l, fill_in(p.taken_as_own, {{"move", words_of(now, *heard, l)}}));
   if (pending_.announced && !(*pending_.announced == *heard)) {
     // F2.6: a slip of the tongue is corrected before the clock switches.
     say(l, fill_in(p.slip_corrected, {{"move", words_of(now, *heard, l)}}));
   }
-  emit(Cue{l, CueKind::Taken});  // issue 35, item 10: his move heard, without waiting for words
   say_wrong_check_word(now, *heard, a.words, l);
   pending_.announced = *heard;
   pending_.announced_by_twinboard = false;

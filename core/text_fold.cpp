@@ -186,4 +186,10 @@ std::string upper_case(std::string_view text) {
   return out;
 }
 
+std::size_t code_points(std::string_view utf8) {
+  std::size_t n = 0;
+  for (unsigned char c : utf8) n += (c & 0xc0) != 0x80;
+  return n;
+}
+
 }  // namespace twinboard

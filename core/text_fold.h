@@ -24,6 +24,9 @@ std::string_view trim(std::string_view text);
 // after it: what an error message quotes of untrusted input (a 120,000-character "move").
 std::string shortened(std::string_view text, std::size_t max_chars = 40);
 
+// The characters (code points) of UTF-8 text: "Läufer" has 6.
+std::size_t code_points(std::string_view utf8);
+
 // Splits folded text into words at spaces and at , ; ! ? " ( ) (which carry no meaning here).
 std::vector<std::string> split_words(std::string_view folded);
 

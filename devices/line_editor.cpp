@@ -10,6 +10,8 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 
+#include "core/text_fold.h"
+
 // readline's headers need stdio's FILE first.
 #include <readline/history.h>
 #include <readline/readline.h>
@@ -30,12 +32,6 @@ void make_locale_utf8() {
   const char* codeset = nl_langinfo(CODESET);
   if (codeset && std::strcmp(codeset, "UTF-8") == 0) return;
   if (!std::setlocale(LC_CTYPE, "C.UTF-8")) std::setlocale(LC_CTYPE, "C.utf8");
-}
-
-std::size_t characters(const std::string& utf8) {
-  std::size_t n = 0;
-  for (unsigned char c : utf8) n += (c & 0xc0) != 0x80;
-  return n;
 }
 
 // What an ordinary terminal sends for the key, for readline's default key map.
@@ -88,8 +84,9 @@ LineEditor::~LineEditor() {
   current = nullptr;
 }
 
-void LineEditor::begin(const std::string& prompt, int complete_after) {
+void LineEditor::begin(const std::string& prompt, int complete_after, const std::string& cancelled) {
   prompt_ = prompt;
+  cancelled_ = cancelled;
   complete_after_ = complete_after;
   line_.clear();
   finished = false;
@@ -110,7 +107,7 @@ void LineEditor::on_line(char* text) {
 LineEditor::Outcome LineEditor::key(const TerminalKey& k) {
   if (!open_) return Outcome::Done;
   if (k.name == TerminalKey::Name::Escape) {
-    close(" (cancelled)\n");
+    close(" (" + cancelled_ + ")\n");
     return Outcome::Cancelled;
   }
   feed(bytes_of(k));
@@ -124,8 +121,7 @@ LineEditor::Outcome LineEditor::key(const TerminalKey& k) {
     }
     return Outcome::Done;
   }
-  if (complete_after_ > 0 &&
-      characters(std::string(rl_line_buffer, std::size_t(rl_end))) >= std::size_t(complete_after_)) {
+  if (complete_after_ > 0 && code_points({rl_line_buffer, std::size_t(rl_end)}) >= std::size_t(complete_after_)) {
     line_.assign(rl_line_buffer, std::size_t(rl_end));
     close("\n");
     return Outcome::Done;

@@ -26,8 +26,9 @@ class LineEditor {
   LineEditor& operator=(const LineEditor&) = delete;
 
   // Opens a line after `prompt`; with `complete_after` > 0 it ends by itself after that
-  // many characters (a square: two keys), else at Enter.
-  void begin(const std::string& prompt, int complete_after = 0);
+  // many characters (a square: two keys), else at Enter. `cancelled`: shown after a line
+  // Escape drops, in the typist's language.
+  void begin(const std::string& prompt, int complete_after = 0, const std::string& cancelled = "cancelled");
   bool open() const { return open_; }
 
   enum class Outcome { Editing, Done, Cancelled };
@@ -43,6 +44,7 @@ class LineEditor {
   int pipe_[2] = {-1, -1};
   bool open_ = false;
   std::string prompt_;
+  std::string cancelled_;
   int complete_after_ = 0;
   std::string line_;
   std::map<std::string, std::vector<std::string>> history_;  // by prompt

@@ -240,6 +240,8 @@ std::optional<ChosenKey> key_named(std::string_view name) {
   const auto first = static_cast<uint8_t>(name.empty() ? 0 : name[0]);
   const std::size_t length = first >= 0xf0 ? 4 : first >= 0xe0 ? 3 : first >= 0xc0 ? 2 : 1;
   if (name.size() != length || first <= 0x20 || first == 0x7f || (first >= 0x80 && first < 0xc0)) return std::nullopt;
+  for (std::size_t i = 1; i < length; ++i)
+    if ((static_cast<uint8_t>(name[i]) & 0xc0) != 0x80) return std::nullopt;  // not one whole character
   return ChosenKey{N::Char, std::string(name), 0};
 }
 

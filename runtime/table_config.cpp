@@ -18,12 +18,12 @@
 namespace twinboard::runtime {
 namespace {
 
-// The VI player's key that `key` would hide ("announce"), if any: a clock key may be `c`,
-// which presses anyway, but not `v`.
-std::optional<std::string> taken_key(const devices::ChosenKey& key) {
+// The VI player's key that `key` would hide ("announce"), if any: his own clock key may be
+// `c`, which presses his clock anyway; no other key of his, and not `c` for the sighted player.
+std::optional<std::string> taken_key(const devices::ChosenKey& key, bool his_own) {
   if (key.name != devices::TerminalKey::Name::Char || key.text.size() != 1) return std::nullopt;
   const auto binding = key_binding(char(std::tolower(static_cast<unsigned char>(key.text[0]))));
-  if (!binding || binding->prompt == "press") return std::nullopt;
+  if (!binding || (his_own && binding->prompt == "press")) return std::nullopt;
   return binding->prompt.substr(0, binding->prompt.find(' '));
 }
 
@@ -181,7 +181,7 @@ const std::map<std::string, std::map<std::string, Setter>>& schema() {
         if (!key)
           throw Problem{where(n) + ": clock_key: '" + text +
                         "' is no key: space, enter, f1 to f12, one character, or none"};
-        if (const auto taken = taken_key(*key))
+        if (const auto taken = taken_key(*key, i == int(BoardId::Tactile)))
           throw Problem{where(n) + ": clock_key: '" + text + "' is already the key for " + *taken};
         c.boards[i].clock_key = key;
       };

@@ -36,8 +36,9 @@ struct RuntimeOptions {
   std::string tactile_port;  // empty: no tactile board
   std::string sighted_port;  // empty: no DGT board
   std::array<BoardProtocolId, 2> protocols{BoardProtocolId::Tactile, BoardProtocolId::Dgt};  // per BoardId
-  // Per BoardId: the colour whose clock is on the left of the board's DGT3000. Known, the
-  // lever presses the clock of the side that pushed it; unknown, the board's player's.
+  // Per BoardId: the colour whose clock is on the left of the board's DGT3000. Known, it is
+  // the players' shared clock, and a flip of its lever presses the clock that runs (unless
+  // twinboard presses for that player); unknown, the lever is the board's player's.
   std::array<std::optional<Color>, 2> clock_left{};
   // Per player (tactile, sighted), per CueKind (taken, refused): whether its sound plays.
   std::array<std::array<bool, 2>, 2> sounds{{{true, true}, {true, true}}};

@@ -37,6 +37,8 @@ bool TableSession::command(const std::string& line, bool from_key) {
 bool TableSession::key(const devices::TerminalKey& k) {
   using N = devices::TerminalKey::Name;
   if (k.name == N::Interrupt) return false;
+  // A function key presses a clock even while he types braille; other keys are dots then.
+  if (k.name == N::Function && clock_key(k)) return true;
   if (typing_braille_) return braille_key(k);
   if (clock_key(k)) return true;
   if (!editor_ || !editor_->open()) {
@@ -46,7 +48,8 @@ bool TableSession::key(const devices::TerminalKey& k) {
     if (binding->prompt.back() != ' ') return command(binding->prompt, true);
     if (!editor_) editor_ = std::make_unique<devices::LineEditor>();
     prompt_ = binding->prompt;
-    editor_->begin(prompt_words(*binding, language()), binding->complete_after);
+    editor_->begin(prompt_words(*binding, language()), binding->complete_after,
+                   std::string(table_phrases(language()).line_cancelled));
     return true;
   }
   // In a line: what he types kept as typed, any script and case (issue 35: "Läufer",

@@ -169,7 +169,15 @@ std::string key_words(const devices::ChosenKey& key, Language language) {
   using N = devices::TerminalKey::Name;
   if (key.name == N::Space) return std::string(p.key_space);
   if (key.name == N::Enter) return std::string(p.key_enter);
-  if (key.name == N::Function) return fill_in(p.key_function, {{"number", std::to_string(key.function)}});
+  if (key.name == N::Function) {
+    std::string number = std::to_string(key.function);
+    if (language == Language::Persian) {  // in its own digits, as the rest of its phrases
+      std::string persian;
+      for (char d : number) persian += std::string("\xDB") + char(0xB0 + (d - '0'));  // U+06F0 + d
+      number = persian;
+    }
+    return fill_in(p.key_function, {{"number", number}});
+  }
   return key.text;
 }
 

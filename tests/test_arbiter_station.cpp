@@ -313,7 +313,7 @@ TEST(ViTyping, HelpListsEveryKeyInHisLanguageAndFollowsAVocabularySwitch) {
   }
   ASSERT_EQ(r.status, 0) << r.out;
   table.send("h");
-  EXPECT_TRUE(table.wait_for("کلیدها: وی و اعلام حرکت، سپس اینتر: اعلام حرکت؛ اف 12 یا سی: زدن ساعت؛", 5000))
+  EXPECT_TRUE(table.wait_for("کلیدها: وی و اعلام حرکت، سپس اینتر: اعلام حرکت؛ اف ۱۲ یا سی: زدن ساعت؛", 5000))
       << table.output();
   EXPECT_TRUE(table.wait_for("هنگام نوشتن یک خط", 5000)) << table.output();
   table.send("v");

@@ -72,6 +72,20 @@ TEST(ManualSetup, ARefusedPressSaysWhatIsMissing) {
     EXPECT_THAT(heard, Not(HasSubstr("auf dem Brett ist kein fertiger Zug")));
 }
 
+// Item 4, found in review: when two pawns can promote on the square named, the piece alone
+// does not choose between them: he is asked again, and the move named whole is made.
+TEST(ManualSetup, ThePieceAloneDoesNotChooseBetweenTwoPawns) {
+  TableScript s(manual_setup("4r2k/3P1P2/8/8/8/8/8/K7 w - - 0 1"));
+  s.say("Bauer schlägt Eva acht", Speaker::White);
+  EXPECT_THAT(last_heard(s), HasSubstr("Umwandlung, bitte die Figur nennen"));
+  s.say("Dame", Speaker::White);
+  s.press(Color::White);
+  EXPECT_TRUE(testing::sans(s).empty()) << "no pawn was chosen for him";
+  s.say("Bauer Felix schlägt Eva acht wird Dame", Speaker::White);
+  s.press(Color::White);
+  EXPECT_THAT(testing::sans(s), ElementsAre("fxe8=Q+"));
+}
+
 // Item 4: a promotion announced without its piece is answered by the piece alone ("Dame",
 // "wird Springer") on an ordinary set too.
 TEST(ManualSetup, APromotionIsAnsweredByThePieceAlone) {
@@ -110,6 +124,10 @@ TEST(ManualSetup, HisAnnouncementAndHisPressAreAnsweredByASoundAtOnce) {
   const auto taken = s.say("Bauer Eva vier", Speaker::White);
   EXPECT_THAT(cues(taken), ElementsAre("tactile taken"));
   EXPECT_TRUE(std::holds_alternative<Cue>(taken.front().body)) << "the sound comes before any words";
+  const auto corrected = s.say("Bauer David vier", Speaker::White);  // F2.6: "Korrigiert: ..." after the sound
+  EXPECT_THAT(cues(corrected), ElementsAre("tactile taken"));
+  EXPECT_TRUE(std::holds_alternative<Cue>(corrected.front().body));
+  s.say("Bauer Eva vier", Speaker::White);
   EXPECT_THAT(cues(s.press(Color::White)), ElementsAre("tactile taken"));
   EXPECT_THAT(cues(s.press(Color::Black)), ElementsAre("sighted refused"));  // his move is not made
 }

@@ -97,6 +97,9 @@ TEST(Round, StartsOnTheArbitersOrderOnlyWithBothBoardsReadyAndTheDgt3000ShowsThe
   // Switched on, but a pawn is missing from the sighted board: still not.
   peg.switch_on();
   ASSERT_TRUE(table.wait_for("the tactile board is connected", 10000)) << table.output();
+  // Its whole picture first (under load the pawn's move could overtake it, and the boards
+  // were never both ready before it).
+  ASSERT_TRUE(table.wait_for("Both boards are ready: start begins the round", 10000)) << table.output();
   dgt->perform("lift d7");
   dgt->perform("place d6 p");
   ASSERT_TRUE(table.wait_for("> the sighted board: place d6", 5000)) << table.output();

@@ -101,14 +101,18 @@ TEST(TableCheck, SaysHowEachPlayerPressesHisClockAndRefusesATableWhereOneCannot)
   EXPECT_THAT(with_clock.out, HasSubstr("ok: the sighted player's clock press: the DGT3000's lever\n"));
   EXPECT_THAT(with_clock.out,
               HasSubstr("ok: the VI player's clock press: the key 'space' at the table's keyboard (tactile.clock_key; "
-                        "a foot switch may type it), or the DGT3000's lever (sighted.clock_left: shared)"));
+                        "a foot switch may type it), or the key 'c' at the table's keyboard, or the DGT3000's lever "
+                        "(sighted.clock_left: shared)"));
 
   const auto no_key =
       test::run(common + " --set tactile.clock_key=none </dev/null", "XDG_CONFIG_HOME=/nonexistent", true);
-  EXPECT_THAT(no_key.out, HasSubstr("problem: the VI player's clock press: he has no way: give him a key"));
-  const auto assisted = test::run(common + " --set tactile.clock_key=none --set game.assistant=true </dev/null",
+  EXPECT_THAT(no_key.out, HasSubstr("ok: the VI player's clock press: the key 'c' at the table's keyboard\n"));
+  const auto assisted = test::run(common +
+                                      " --set tactile.clock_key=none --set game.assistant=true "
+                                      "--set sighted.clock_left=white </dev/null",
                                   "XDG_CONFIG_HOME=/nonexistent", true);
   EXPECT_THAT(assisted.out, HasSubstr("ok: the VI player's clock press: twinboard presses it for him"));
+  EXPECT_THAT(assisted.out, Not(HasSubstr("(sighted.clock_left: shared)")));  // twinboard presses for him
   const auto no_clock =
       test::run(common + " --set game.time_control=- </dev/null", "XDG_CONFIG_HOME=/nonexistent", true);
   EXPECT_THAT(no_clock.out, Not(HasSubstr("clock press")));
@@ -117,6 +121,8 @@ TEST(TableCheck, SaysHowEachPlayerPressesHisClockAndRefusesATableWhereOneCannot)
   const auto taken = test::run(common + " --set tactile.clock_key=v </dev/null", "XDG_CONFIG_HOME=/nonexistent", true);
   EXPECT_NE(taken.status, 0);
   EXPECT_THAT(taken.out, HasSubstr("clock_key: 'v' is already the key for announce"));
+  const auto his_c = test::run(common + " --set sighted.clock_key=c </dev/null", "XDG_CONFIG_HOME=/nonexistent", true);
+  EXPECT_THAT(his_c.out, HasSubstr("clock_key: 'c' is already the key for press"));  // the VI player's c
   const auto bad = test::run(common + " --set tactile.clock_key=f13 </dev/null", "XDG_CONFIG_HOME=/nonexistent", true);
   EXPECT_THAT(bad.out, HasSubstr("clock_key: 'f13' is no key: space, enter, f1 to f12, one character, or none"));
   const auto same =

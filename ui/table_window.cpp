@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "core/pgn.h"
+#include "core/text_fold.h"
 #include "ui/bidi_text.h"
 
 namespace twinboard::ui {
@@ -165,11 +166,15 @@ void TableWindow::board(int index, const ShownBoard& b, Rect area, bool white_at
 }
 
 int TableWindow::wrapped(const std::string& words, int x, int y, int size, unsigned rgb, int right, int bottom) {
-  const std::size_t per_line = std::size_t(std::max(8, (right - x) / std::max(1, size * 6 / 10)));
+  const std::size_t per_line = std::size_t(std::max(8, (right - x) / std::max(1, size * 6 / 10)));  // characters
   for (std::size_t start = 0; start < words.size() && y <= bottom - size;) {
-    std::size_t end = std::min(words.size(), start + per_line);
-    // Whole UTF-8 characters, broken at a space where there is one.
-    while (end < words.size() && (static_cast<unsigned char>(words[end]) & 0xc0) == 0x80) --end;
+    // As many whole characters as fit (a Cyrillic or Persian letter is two bytes), broken at
+    // a space where there is one.
+    std::size_t end = start;
+    for (std::size_t taken = 0; end < words.size() && taken < per_line; ++taken) {
+      ++end;
+      while (end < words.size() && (static_cast<unsigned char>(words[end]) & 0xc0) == 0x80) ++end;
+    }
     if (end < words.size()) {
       const std::size_t space = words.rfind(' ', end);
       if (space != std::string::npos && space > start) end = space;
@@ -193,12 +198,7 @@ void TableWindow::clocks(const ViewModel& m, Rect area, int size) {
   // Both as large as the longer fits in its half: "Schwarz 1:30:00" in large print at
   // 1280x800 ran into the other clock and off the screen (issue 35, item 9). A glyph is
   // about 0.6 em wide.
-  std::size_t longest = 0;
-  for (Color c : {Color::White, Color::Black}) {
-    std::size_t characters = 0;
-    for (unsigned char ch : label(c)) characters += (ch & 0xc0) != 0x80;
-    longest = std::max(longest, characters);
-  }
+  const std::size_t longest = std::max(code_points(label(Color::White)), code_points(label(Color::Black)));
   const int fitting = int(double(area.w / 2 - 16) / (0.62 * double(longest + 1)));
   for (Color c : {Color::White, Color::Black}) {
     const Rect half{area.x + (c == Color::White ? 0 : area.w / 2), area.y, area.w / 2, area.h};
