@@ -111,10 +111,11 @@ void add_device_commands(CLI::App& app, Runner& run) {
   ports_cmd->callback([&run] { run = ports; });
 
   auto e = std::make_shared<EmulateOptions>();
-  auto* emulate_cmd =
-      app.add_subcommand("emulate",
-                         "Emulate a board on a pseudo-terminal; prints its path, then reads actions from stdin "
-                         "(lift e2, place e4 P, button NAME, garbage N, wait MS, unplug, replug, hang, resume, quit)");
+  auto* emulate_cmd = app.add_subcommand(
+      "emulate",
+      "Emulate a board on a pseudo-terminal; prints its path, then reads actions from stdin "
+      "(lift e2, place e4 P, button NAME, garbage N, wait MS, unplug, replug, hang, resume, quit; a DGT "
+      "board also: clock LEFT RIGHT left|right|none attaches a DGT3000, lever, clock-deaf N)");
   emulate_cmd->add_option("KIND", e->kind, "dgt or tactile")->required()->transform(cabled_protocols());
   emulate_cmd->add_option("--fen", e->fen, "The position on the board (default: the initial position)");
   emulate_cmd->add_option("--link", e->link, "The path to create (default /tmp/twinboard-KIND-PID)");

@@ -143,6 +143,11 @@ int check_table(const runtime::TableConfig& config, const std::string& config_fi
       continue;
     }
     const std::string& port = ports[int(b)];
+    std::error_code missing;
+    if (!std::filesystem::exists(port, missing)) {  // said as it is, not as a board that is silent
+      report(false, what, port + ": no such device: is the board's cable plugged in, and is this its name?");
+      continue;
+    }
     // A table already running on the port is not disturbed.
     auto lock = runtime::ProcessLock::take(runtime::ProcessLock::for_device(port));
     if (!lock) {

@@ -465,7 +465,20 @@ bool tokenize_compact(std::string_view w, std::vector<Token>& out) {
   return true;
 }
 
-// The words as tokens, or the first word that means nothing.
+// The word of `text` that folds to `folded`, as it was typed or said: the refusal quotes
+// "Quatsch", not "quatsch" (issue 35).
+std::string as_typed(std::string_view text, const std::string& folded) {
+  for (std::size_t start = 0; start < text.size();) {
+    const std::size_t end = std::min(text.find(' ', start), text.size());
+    const std::string_view word = text.substr(start, end - start);
+    for (const std::string& piece : split_words(fold(word)))
+      if (piece == folded) return std::string(word);
+    start = end + 1;
+  }
+  return folded;
+}
+
+// The words as tokens, or the first word that means nothing (as typed).
 Result<std::vector<Token>, std::string> tokenize(std::string_view text) {
   std::vector<Token> tokens;
   for (std::string word : split_words(fold(text))) {
@@ -483,7 +496,7 @@ Result<std::vector<Token>, std::string> tokenize(std::string_view text) {
       continue;
     }
     if (tokenize_compact(bare, tokens)) continue;
-    return Failure{word};
+    return Failure{as_typed(text, word)};
   }
   return tokens;
 }

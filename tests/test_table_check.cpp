@@ -185,6 +185,14 @@ TEST(TableCheck, ASilentBoardAndADamagedJournalAreProblems) {
   EXPECT_THAT(r.out, HasSubstr("ok: the sighted board: none"));
   EXPECT_THAT(r.out, HasSubstr("problem: journal: " + journal));
   EXPECT_THAT(r.out, HasSubstr("The table cannot start as it is."));
+  // A port that is not there is named as such, at once, not as a board that stays silent.
+  const auto gone = test::run(
+      "table --check --tactile /dev/twinboard-no-such-board --set sighted.protocol=manual "
+      "--journal " +
+          test::temp_path("check_gone.sqlite") + " </dev/null",
+      "XDG_CONFIG_HOME=/nonexistent", true);
+  EXPECT_EQ(gone.status, 2) << gone.out;
+  EXPECT_THAT(gone.out, HasSubstr("problem: the tactile board: /dev/twinboard-no-such-board: no such device"));
 }
 
 // Without --config the table reads $XDG_CONFIG_HOME/twinboard/table.toml; --config wins.

@@ -160,7 +160,8 @@ TEST(Vocabulary, RefusalsSayWhy) {
       {kStart, "Kurze Rochade", "fide-de", "Kurze Rochade ist nicht möglich"},
       {kStart, "Springer Felix", "fide-de", "Springer Felix: kein Zielfeld genannt"},
       {kStart, "Springer Felix", "plain-en", "Springer Felix: no target square"},
-      {kStart, "Pferd Felix drei", "fide-de", "nicht verstanden: pferd"},
+      {kStart, "Pferd Felix drei", "fide-de", "nicht verstanden: Pferd"},  // as he typed it (issue 35)
+      {kStart, "Bauer Quatsch vier", "fide-de", "nicht verstanden: Quatsch"},
       {kStart, "   ", "fide-de", "keine Ansage"},
       {kTwoKnights, "Springer David zwei", "fide-de",
        "mehrdeutig: Springer Bella David zwei oder Springer Felix David zwei"},
