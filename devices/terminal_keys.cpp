@@ -11,6 +11,19 @@ namespace {
 constexpr std::size_t kLongestSequence = 32;             // more than any key report; longer is garbage
 constexpr long kLeftShift = 57441, kRightShift = 57447;  // kitty protocol key codes
 
+// The bytes a UTF-8 character takes, as its first byte says (1: ASCII, or a stray
+// continuation byte, which is no character).
+std::size_t utf8_length(uint8_t first) { return first >= 0xf0 ? 4 : first >= 0xe0 ? 3 : first >= 0xc0 ? 2 : 1; }
+
+// Whether `bytes` (at least `length` of them) hold one whole character of `length` bytes:
+// a lead byte, then continuation bytes only.
+bool whole_character(std::string_view bytes, std::size_t length) {
+  if (length < 2) return false;
+  for (std::size_t k = 1; k < length; ++k)
+    if ((static_cast<uint8_t>(bytes[k]) & 0xc0) != 0x80) return false;
+  return true;
+}
+
 TerminalKey::Name name_of_plain(uint8_t b) {
   if (b == ' ') return TerminalKey::Name::Space;
   if (b == '\r' || b == '\n') return TerminalKey::Name::Enter;
@@ -79,10 +92,9 @@ void TerminalKeyParser::parse() {
     if (b >= 0x80) {
       // A UTF-8 character: no key of ours, but a letter of the line being typed ("ä", "К",
       // "ش"), kept whole; a stray continuation byte is no character.
-      const std::size_t length = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc0 ? 2 : 1;
+      const std::size_t length = utf8_length(b);
       if (i + length > pending_.size()) break;
-      bool whole = length > 1;
-      for (std::size_t k = 1; k < length; ++k) whole = whole && (uint8_t(pending_[i + k]) & 0xc0) == 0x80;
+      const bool whole = whole_character(std::string_view(pending_).substr(i, length), length);
       if (whole) push(TerminalKey::Name::Char, 0, pending_.substr(i, length));
       else push(TerminalKey::Name::Other);
       i += whole ? length : 1;
@@ -238,10 +250,10 @@ std::optional<ChosenKey> key_named(std::string_view name) {
   }
   // One character as typed: a printable one, in UTF-8.
   const auto first = static_cast<uint8_t>(name.empty() ? 0 : name[0]);
-  const std::size_t length = first >= 0xf0 ? 4 : first >= 0xe0 ? 3 : first >= 0xc0 ? 2 : 1;
-  if (name.size() != length || first <= 0x20 || first == 0x7f || (first >= 0x80 && first < 0xc0)) return std::nullopt;
-  for (std::size_t i = 1; i < length; ++i)
-    if ((static_cast<uint8_t>(name[i]) & 0xc0) != 0x80) return std::nullopt;  // not one whole character
+  const std::size_t length = utf8_length(first);
+  const bool one_character = name.size() == length && (length == 1 ? first > 0x20 && first != 0x7f && first < 0x80
+                                                                   : whole_character(name, length));
+  if (!one_character) return std::nullopt;
   return ChosenKey{N::Char, std::string(name), 0};
 }
 

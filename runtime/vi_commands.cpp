@@ -146,11 +146,11 @@ std::optional<KeyBinding> key_binding(char key) {
     case 'h':
     case '?': return KeyBinding{"help"};
     case 'q': return KeyBinding{"quit"};
-    case 's': return KeyBinding{"square ", 2};
-    case 'p': return KeyBinding{"moves ", 2};
-    case 'f': return KeyBinding{"scan ", 1};
-    case 'n': return KeyBinding{"note "};
-    case 'v': return KeyBinding{"announce "};
+    case 's': return KeyBinding{"square ", 2, &TablePhrases::prompt_square};
+    case 'p': return KeyBinding{"moves ", 2, &TablePhrases::prompt_moves};
+    case 'f': return KeyBinding{"scan ", 1, &TablePhrases::prompt_scan};
+    case 'n': return KeyBinding{"note ", 0, &TablePhrases::prompt_note};
+    case 'v': return KeyBinding{"announce ", 0, &TablePhrases::prompt_announce};
     default: return std::nullopt;
   }
 }
@@ -182,15 +182,8 @@ std::string key_words(const devices::ChosenKey& key, Language language) {
 }
 
 std::string prompt_words(const KeyBinding& binding, Language language) {
-  const TablePhrases& p = phrasebook(language).table;
-  const std::string_view verb = std::string_view(binding.prompt).substr(0, binding.prompt.find(' '));
-  const std::string_view label = verb == "announce" ? p.prompt_announce
-                                 : verb == "note"   ? p.prompt_note
-                                 : verb == "square" ? p.prompt_square
-                                 : verb == "moves"  ? p.prompt_moves
-                                 : verb == "scan"   ? p.prompt_scan
-                                                    : std::string_view(binding.prompt);
-  return std::string(label) + " ";
+  if (!binding.label) return binding.prompt;
+  return std::string(phrasebook(language).table.*binding.label) + " ";
 }
 
 }  // namespace twinboard::runtime

@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/phrasebook.h"
 #include "core/result.h"
 #include "core/table_events.h"
 #include "devices/terminal_keys.h"
@@ -51,6 +52,8 @@ Result<ViAction, ViCommandError> read_vi_command(std::string_view line, Color vi
 struct KeyBinding {
   std::string prompt;
   int complete_after = 0;
+  // A key that opens a line: what the screen shows before it, in the player's language.
+  std::string_view TablePhrases::*label = nullptr;
 };
 std::optional<KeyBinding> key_binding(char key);
 

@@ -65,6 +65,30 @@ struct RunningTable {
   test::PtyProcess table;
 };
 
+// `twinboard table` on a real pseudo-terminal with `config` and `extra` arguments, its log
+// on the terminal (--verbose), returned once its arbiter's station listens.
+std::unique_ptr<test::PtyProcess> table_at_terminal(const std::string& config, const std::string& journal,
+                                                    const std::vector<std::string>& extra = {}) {
+  std::vector<std::string> arguments{"table", "--config",    config,       "--journal",
+                                     journal, "--no-speech", "--headless", "--verbose"};
+  arguments.insert(arguments.end(), extra.begin(), extra.end());
+  auto table = std::make_unique<test::PtyProcess>(arguments);
+  for (int i = 0; i < 200 && !std::filesystem::exists(journal + ".arbiter"); ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(25));
+  return table;
+}
+
+// The station of the table on `journal`, given `orders`, asked again until that table
+// listens (status 2: no table there yet).
+test::RunResult station_when_listening(const std::string& journal, const std::string& orders) {
+  test::RunResult r{2, ""};
+  for (int i = 0; i < 100 && r.status == 2; ++i) {
+    r = test::run("arbiter --journal " + journal + " <<'EOF'\n" + orders + "EOF", "", true);
+    if (r.status == 2) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  return r;
+}
+
 TEST(ArbiterStation, OrdersAreCarriedOutAnsweredAndJournalledWithWhoGaveThem) {
   RunningTable t("station_orders");
   struct stat socket_file {};
@@ -129,11 +153,7 @@ TEST(ArbiterStation, OnlyTheArbiterClosesATableWhileTheGameIsOn) {
   }
   RunningTable t("station_adjourn", false);
   ASSERT_TRUE(t.table.wait_for("Partie wiederhergestellt", 5000)) << t.table.output();
-  test::RunResult r{2, ""};
-  for (int i = 0; i < 100 && r.status == 2; ++i) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    r = t.station("result 1-0\n");
-  }
+  const test::RunResult r = station_when_listening(t.journal, "result 1-0\n");
   EXPECT_THAT(r.out, HasSubstr("ok: result 1-0"));
   t.table.send("q");
   EXPECT_TRUE(t.table.wait_for("Zum Schließen noch einmal q drücken", 5000)) << t.table.output();
@@ -150,21 +170,8 @@ TEST(ArbiterStation, AResumedGameWaitsForTheArbitersStart) {
   const std::string config = test::write_temp("resumed_waits.toml",
                                               "[game]\ntime_control = \"5400+30\"\nstart = \"arbiter\"\n"
                                               "[tactile]\nprotocol = \"manual\"\n[sighted]\nprotocol = \"manual\"\n");
-  const auto open_table = [&] {
-    auto table = std::make_unique<test::PtyProcess>(std::vector<std::string>{
-        "table", "--config", config, "--journal", journal, "--no-speech", "--headless", "--verbose"});
-    for (int i = 0; i < 200 && !std::filesystem::exists(journal + ".arbiter"); ++i)
-      std::this_thread::sleep_for(std::chrono::milliseconds(25));
-    return table;
-  };
-  const auto station = [&](const std::string& orders) {
-    test::RunResult r{2, ""};
-    for (int i = 0; i < 100 && r.status == 2; ++i) {
-      r = test::run("arbiter --journal " + journal + " <<'EOF'\n" + orders + "EOF", "", true);
-      if (r.status == 2) std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    }
-    return r;
-  };
+  const auto open_table = [&] { return table_at_terminal(config, journal); };
+  const auto station = [&](const std::string& orders) { return station_when_listening(journal, orders); };
   {
     auto first = open_table();
     EXPECT_THAT(station("start\n").out, HasSubstr("ok: start"));
@@ -190,10 +197,8 @@ TEST(ArbiterStation, AResumedGameWaitsForTheArbitersStart) {
 // scripts kept ("Läufer", "Sf3", "Кf6", "ش").
 TEST(ViTyping, LettersOfAnyScriptAndCapitalsReachTheTableAsTyped) {
   const std::string journal = RunningTable::fresh_journal("vi_typing");
-  test::PtyProcess table(
-      {"table", "--config", RunningTable::config(), "--journal", journal, "--no-speech", "--headless", "--verbose"});
-  for (int i = 0; i < 200 && !std::filesystem::exists(journal + ".arbiter"); ++i)
-    std::this_thread::sleep_for(std::chrono::milliseconds(25));
+  auto terminal = table_at_terminal(RunningTable::config(), journal);
+  test::PtyProcess& table = *terminal;
   table.send("v");
   table.send("Läufer Cäsar vier\r");
   EXPECT_TRUE(table.wait_for("> White says: Läufer Cäsar vier", 5000)) << table.output();
@@ -212,10 +217,8 @@ TEST(ViTyping, LettersOfAnyScriptAndCapitalsReachTheTableAsTyped) {
 // German, Russian, Persian, Uzbek and Mongolian through a real pseudo-terminal.
 TEST(ViTyping, LinesAreEditedWithBackspaceArrowsHistoryAndEscapeInAnyScript) {
   const std::string journal = RunningTable::fresh_journal("vi_editing");
-  test::PtyProcess table(
-      {"table", "--config", RunningTable::config(), "--journal", journal, "--no-speech", "--headless", "--verbose"});
-  for (int i = 0; i < 200 && !std::filesystem::exists(journal + ".arbiter"); ++i)
-    std::this_thread::sleep_for(std::chrono::milliseconds(25));
+  auto terminal = table_at_terminal(RunningTable::config(), journal);
+  test::PtyProcess& table = *terminal;
   const auto says = [&](const std::string& keys, const std::string& heard) {
     table.send("v");
     table.send(keys);
@@ -252,10 +255,8 @@ TEST(ViTyping, LinesAreEditedWithBackspaceArrowsHistoryAndEscapeInAnyScript) {
 TEST(ViTyping, TheSpaceBarOrAChosenKeyPressesHisClock) {
   {
     const std::string journal = RunningTable::fresh_journal("vi_space");
-    test::PtyProcess table(
-        {"table", "--config", RunningTable::config(), "--journal", journal, "--no-speech", "--headless", "--verbose"});
-    for (int i = 0; i < 200 && !std::filesystem::exists(journal + ".arbiter"); ++i)
-      std::this_thread::sleep_for(std::chrono::milliseconds(25));
+    auto terminal = table_at_terminal(RunningTable::config(), journal);
+    test::PtyProcess& table = *terminal;
     table.send("v");
     table.send("Bauer Eva vier\r");
     ASSERT_TRUE(table.wait_for("> White says: Bauer Eva vier", 5000)) << table.output();
@@ -264,10 +265,8 @@ TEST(ViTyping, TheSpaceBarOrAChosenKeyPressesHisClock) {
     EXPECT_TRUE(table.wait_for("> White presses the clock", 5000)) << table.output();
   }
   const std::string journal = RunningTable::fresh_journal("vi_foot_switch");
-  test::PtyProcess table({"table", "--config", RunningTable::config(), "--journal", journal, "--no-speech",
-                          "--headless", "--verbose", "--set", "tactile.clock_key=f12"});
-  for (int i = 0; i < 200 && !std::filesystem::exists(journal + ".arbiter"); ++i)
-    std::this_thread::sleep_for(std::chrono::milliseconds(25));
+  auto terminal = table_at_terminal(RunningTable::config(), journal, {"--set", "tactile.clock_key=f12"});
+  test::PtyProcess& table = *terminal;
   table.send("v");
   table.send("Bauer Eva vier\r");
   ASSERT_TRUE(table.wait_for("> White says: Bauer Eva vier", 5000)) << table.output();
@@ -289,10 +288,8 @@ TEST(ViTyping, TheSpaceBarOrAChosenKeyPressesHisClock) {
 // switches him to Persian, all of it is Persian.
 TEST(ViTyping, HelpListsEveryKeyInHisLanguageAndFollowsAVocabularySwitch) {
   const std::string journal = RunningTable::fresh_journal("vi_help");
-  test::PtyProcess table({"table", "--config", RunningTable::config(), "--journal", journal, "--no-speech",
-                          "--headless", "--verbose", "--set", "tactile.clock_key=f12"});
-  for (int i = 0; i < 200 && !std::filesystem::exists(journal + ".arbiter"); ++i)
-    std::this_thread::sleep_for(std::chrono::milliseconds(25));
+  auto terminal = table_at_terminal(RunningTable::config(), journal, {"--set", "tactile.clock_key=f12"});
+  test::PtyProcess& table = *terminal;
   table.send("h");
   ASSERT_TRUE(
       table.wait_for("Tasten: v und die Ansage, dann Eingabe: Zug ansagen; F12 oder c: Uhr "
@@ -306,11 +303,7 @@ TEST(ViTyping, HelpListsEveryKeyInHisLanguageAndFollowsAVocabularySwitch) {
   EXPECT_TRUE(table.wait_for("Ansage: ", 5000)) << table.output();
   table.send("\x1b");
   std::this_thread::sleep_for(std::chrono::milliseconds(200));
-  test::RunResult r{2, ""};
-  for (int i = 0; i < 100 && r.status == 2; ++i) {
-    r = test::run("arbiter --journal " + journal + " <<'EOF'\nvocabulary tactile fide-fa\nEOF", "", true);
-    if (r.status == 2) std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  }
+  const test::RunResult r = station_when_listening(journal, "vocabulary tactile fide-fa\n");
   ASSERT_EQ(r.status, 0) << r.out;
   table.send("h");
   EXPECT_TRUE(table.wait_for("کلیدها: وی و اعلام حرکت، سپس اینتر: اعلام حرکت؛ اف ۱۲ یا سی: زدن ساعت؛", 5000))
@@ -331,11 +324,7 @@ TEST(ArbiterStation, NoTableNoStationAndAStaleSocketIsReplaced) {
     ASSERT_TRUE(std::filesystem::exists(first.socket()));
   }
   RunningTable second("station_stale", false);  // on the same journal: it takes the socket over
-  test::RunResult r{2, ""};
-  for (int i = 0; i < 100 && r.status == 2; ++i) {  // until the new table listens
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    r = second.station("help\n");
-  }
+  const test::RunResult r = station_when_listening(second.journal, "help\n");  // once the new table listens
   EXPECT_EQ(r.status, 0) << r.out << second.table.output();
   EXPECT_THAT(r.out, HasSubstr("ok: help"));
 }

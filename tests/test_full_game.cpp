@@ -10,7 +10,6 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
-#include <atomic>
 #include <filesystem>
 #include <sstream>
 #include <thread>
@@ -23,6 +22,7 @@
 #include "pty_board.h"
 #include "pty_process.h"
 #include "run_command.h"
+#include "switchable_board.h"
 #include "temp_files.h"
 #include "wav.h"
 
@@ -80,9 +80,9 @@ std::string tail(const test::PtyProcess& table) {
 void play_the_game(const Language& language, bool dgt3000) {
   SCOPED_TRACE(language.vocabulary + (dgt3000 ? ", with a DGT3000" : ", the sighted player's key F5"));
   const std::string name = "full_" + language.vocabulary + (dgt3000 ? "_dgt3000" : "_key");
-  devices::DgtEmulator dgt(test::pty_link(name), Position::start().board());
-  std::atomic<bool> stop{false};
-  std::thread board([&] { dgt.run(stop); });
+  test::Board<devices::DgtEmulator> board(test::pty_link(name), Position::start().board());
+  board.switch_on();
+  devices::DgtEmulator& dgt = *board;
   const std::string config = test::write_temp(
       name + ".toml",
       "[game]\ntime_control = \"5400+30\"\nstart = \"now\"\n"
@@ -178,8 +178,6 @@ void play_the_game(const Language& language, bool dgt3000) {
   table.send("q");
   table.send("q");
   EXPECT_EQ(table.wait_exit(60000), 0) << tail(table);  // after the words still playing
-  stop = true;
-  board.join();
   // Speech was played through ALSA: a WAV as long as the game's words, and not silent.
   const auto heard = test::read_wav(wav);
   ASSERT_TRUE(heard.has_value()) << wav;

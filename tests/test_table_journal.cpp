@@ -14,6 +14,7 @@
 #include "pty_board.h"
 #include "pty_process.h"
 #include "run_command.h"
+#include "switchable_board.h"
 #include "temp_files.h"
 
 namespace twinboard {
@@ -162,9 +163,9 @@ TEST(TableJournal, TheDgtClocksLeverPressesTheClockOfTheSideThatPushedIt) {
 // move"); the sighted player who carries out the announced move before the press is not
 // told to undo it; his own flip then presses his clock.
 TEST(TableJournal, TheLeverIsThePressOfThePlayerWhoseClockRunsAndTheAnnouncedMoveMayBeCarriedOut) {
-  devices::DgtEmulator dgt(test::pty_link("lever_refused_dgt"), Position::start().board());
-  std::atomic<bool> stop{false};
-  std::thread board([&] { dgt.run(stop); });
+  test::Board<devices::DgtEmulator> board(test::pty_link("lever_refused_dgt"), Position::start().board());
+  board.switch_on();
+  devices::DgtEmulator& dgt = *board;
   const std::string config =
       test::write_temp("lever_refused.toml",
                        "[game]\ntime_control = \"5400+30\"\nstart = \"now\"\n[tactile]\nprotocol = \"manual\"\n"
@@ -200,8 +201,6 @@ TEST(TableJournal, TheLeverIsThePressOfThePlayerWhoseClockRunsAndTheAnnouncedMov
     EXPECT_THAT(table.output(), Not(HasSubstr("Brett des sehenden Spielers weicht ab"))) << table.output();
     EXPECT_THAT(table.output(), Not(HasSubstr("Brett des sehenden Spielers ist zu tun: \r"))) << table.output();
   }
-  stop = true;
-  board.join();
 }
 
 // A journal that cannot be written (here a file size limit, as a full disk) does not stop
