@@ -29,6 +29,7 @@
 #include "runtime/scenario_script.h"
 #include "signals.h"
 #include "table_check.h"
+#include "table_sources.h"
 #include "runtime/table_config.h"
 #include "runtime/table_runtime.h"
 #include "runtime/table_session.h"
@@ -160,6 +161,43 @@ Result<PreparedTable, Failed> prepare_table(const TableOptions& o) {
   return t;
 }
 
+// Adjourning (issue 39): the players hear that the game goes on from the journal only when
+// the journal holds all of it. Otherwise the game and the clocks go to the log, the arbiter
+// hears what is missing and what to do, and the table stays open; `adjourn FILE` keeps a
+// copy in FILE and closes all the same, with a status that says the journal alone is not
+// the record. The arbiter's refusal, or nothing when the table closes.
+std::optional<std::string> adjourn_table(TableRuntime& runtime, spdlog::logger& table_log, const std::string& who,
+                                         const std::string& copy_to, int& exit_status) {
+  const TablePhrases& say = runtime.phrases(Listener::Arbiter);
+  const TableRuntime::JournalCheck kept = runtime.journal_for_adjourning();
+  if (!copy_to.empty()) {
+    std::ofstream copy(copy_to, std::ios::binary | std::ios::trunc);
+    copy << runtime.record_now();
+    copy.flush();
+    if (!copy) return copy_to + ": " + std::strerror(errno);
+  }
+  if (kept.missing > 0 && copy_to.empty()) {
+    write_log(table_log, LogLevel::Error,
+              "the game as it stands (the journal lacks part of it):\n" + runtime.record_now());
+    return fill_in(say.adjourn_not_kept,
+                   {{"events", std::to_string(kept.missing)}, {"why", kept.why}, {"advice", kept.advice}});
+  }
+  runtime.tell(Listener::Arbiter, who + " adjourned the game", LogLevel::Info);
+  if (kept.missing > 0) {
+    runtime.tell(Listener::Arbiter,
+                 fill_in(say.adjourned_copy, {{"events", std::to_string(kept.missing)}, {"copy", copy_to}}),
+                 LogLevel::Error);
+    for (Listener l : {Listener::Tactile, Listener::Sighted})
+      runtime.tell(l, std::string(runtime.phrases(l).adjourned_arbiter_keeps), LogLevel::Info);
+    exit_status = kRecordElsewhere;
+  } else {
+    for (Listener l : {Listener::Tactile, Listener::Sighted})
+      runtime.tell(l, std::string(runtime.phrases(l).adjourned), LogLevel::Info);
+  }
+  runtime.close();
+  return std::nullopt;
+}
+
 int run_table(const TableOptions& o) {
   auto fail = [](const std::string& why, int status) {
     std::cerr << "twinboard table: " << why << '\n';
@@ -275,24 +313,6 @@ int run_table(const TableOptions& o) {
   BrailleRunner braille(config.braille, config.braille_host);
   TableSession session(*runtime, braille, runtime->table().setup().vi,
                        {config.boards[0].clock_key, config.boards[1].clock_key});
-
-  // A scripted input goes on after the last line the journal holds.
-  std::size_t next = 0;
-  if (script && runtime->resumed()) {
-    int done = 0;
-    for (const std::string& source : runtime->journal_sources())
-      if (source.starts_with("input:")) done = std::max(done, std::stoi(source.substr(6)));
-    while (next < script->events.size() && script->events[next].first <= done) ++next;
-  }
-  const Millis script_start = runtime->now();
-  const auto started = std::chrono::steady_clock::now();
-
-  RawTerminal terminal(STDIN_FILENO);
-  devices::TerminalKeyParser keys;
-  auto last_typed = std::chrono::steady_clock::now();
-  std::string typed;
-  bool stdin_open = !script.has_value();
-  bool running = true;
   WindowRunner window(config.window, config.large_print);
   WindowArbiter window_arbiter(config.arbiter_pin);
   // An arbiter's order from any station: the table's refusal, or nothing when carried out.
@@ -303,130 +323,27 @@ int run_table(const TableOptions& o) {
     return std::nullopt;
   };
   int exit_status = kOk;
-  // Adjourning (issue 39): the players hear that the game goes on from the journal only when
-  // the journal holds all of it. Otherwise the game and the clocks go to the log, the
-  // arbiter hears what is missing and what to do, and the table stays open; `adjourn FILE`
-  // keeps a copy in FILE and closes all the same, with a status that says the journal
-  // alone is not the record.
-  const ArbiterStations::AdjournHandler adjourn = [&](const std::string& who,
-                                                      const std::string& copy_to) -> std::optional<std::string> {
-    const TablePhrases& say = runtime->phrases(Listener::Arbiter);
-    const TableRuntime::JournalCheck kept = runtime->journal_for_adjourning();
-    if (!copy_to.empty()) {
-      std::ofstream copy(copy_to, std::ios::binary | std::ios::trunc);
-      copy << runtime->record_now();
-      copy.flush();
-      if (!copy) return copy_to + ": " + std::strerror(errno);
-    }
-    if (kept.missing > 0 && copy_to.empty()) {
-      write_log(*table_log, LogLevel::Error,
-                "the game as it stands (the journal lacks part of it):\n" + runtime->record_now());
-      return fill_in(say.adjourn_not_kept,
-                     {{"events", std::to_string(kept.missing)}, {"why", kept.why}, {"advice", kept.advice}});
-    }
-    runtime->tell(Listener::Arbiter, who + " adjourned the game", LogLevel::Info);
-    if (kept.missing > 0) {
-      runtime->tell(Listener::Arbiter,
-                    fill_in(say.adjourned_copy, {{"events", std::to_string(kept.missing)}, {"copy", copy_to}}),
-                    LogLevel::Error);
-      for (Listener l : {Listener::Tactile, Listener::Sighted})
-        runtime->tell(l, std::string(runtime->phrases(l).adjourned_arbiter_keeps), LogLevel::Info);
-      exit_status = kRecordElsewhere;
-    } else {
-      for (Listener l : {Listener::Tactile, Listener::Sighted})
-        runtime->tell(l, std::string(runtime->phrases(l).adjourned), LogLevel::Info);
-    }
-    running = false;
-    return std::nullopt;
+  const ArbiterStations::AdjournHandler adjourn = [&](const std::string& who, const std::string& copy_to) {
+    return adjourn_table(*runtime, *table_log, who, copy_to, exit_status);
   };
-  // Arbiters' actions from the hall's page (issue 21), checked by the table itself before
-  // they reach the game; each answered on the broker, each refusal logged.
-  hall::ActionDesk desk(hall::action_topic(config.hall.event, config.hall.round, config.hall.board),
-                        config.hall.action_key, config.hall.arbiters);
-  const auto take_hall_actions = [&] {
-    for (const auto& [topic, payload] : hall_link->take_actions()) {
-      const std::string over = runtime->table().result() ? runtime->table().result()->result : "";
-      auto checked = desk.check(topic, payload, wall_clock_ms(), over);
-      if (!checked) {
-        const auto& [id, reason] = checked.error();
-        write_log(*table_log, LogLevel::Warning,
-                  "hall: refused " + (id.empty() ? std::string("a message") : "the action " + id) + ": " + reason);
-        if (!id.empty()) hall_link->answer(id, false, reason);  // an unreadable message has no one to answer
-        continue;
-      }
-      // Journalled with the arbiter's name, as his station's orders are with the station's.
-      const auto refused = order(checked->order, "arbiter " + checked->action.arbiter + " (hall)");
-      hall_link->answer(checked->action.id, !refused, refused.value_or(arbiter_line(checked->order)));
-    }
-  };
-  std::vector<int> wake_on;
-  while (running && !interrupted) {
-    // Woken at once by a board, a key, an arbiter's station or the runtime's next moment;
-    // at least every 50 ms while a window or a braille display shows the clocks, else an
-    // idle table sleeps (a second at most, to notice what nothing signals).
-    wake_on.clear();
-    if (stations) stations->add_fds(wake_on);
-    if (stdin_open && !script) wake_on.push_back(STDIN_FILENO);
-    if (const int fd = braille.wake_fd(); fd >= 0) wake_on.push_back(fd);
-    if (const int fd = interrupted_fd(); fd >= 0) wake_on.push_back(fd);
-    if (hall_link) wake_on.push_back(hall_link->wake_fd());
-    const bool refreshing = window.window() || braille.has_display();
-    runtime->step(script ? 0 : refreshing || keys.waiting() ? 50 : 1000, wake_on);
-    if (stations) stations->poll(order, adjourn, runtime->table().setup().vocabulary[int(Listener::Arbiter)]->language);
-    if (hall_link) take_hall_actions();
-    window.update(*runtime, braille::to_unicode(braille.desk().typing()));
-    if (auto* w = window.window()) window_arbiter.take(*w, *runtime, order, adjourn);
-    braille.update(*runtime, window.window());
-    if (script) {
-      if (next >= script->events.size()) break;
-      const Event& event = script->events[next].second;
-      // Paced in real time at --speed; a resumed script goes on where it stopped.
-      const double due_real_ms = double(event.at - script_start) / o.speed;
-      const auto due = started + std::chrono::microseconds(std::int64_t(due_real_ms * 1000));
-      if (std::chrono::steady_clock::now() < due) {
-        std::this_thread::sleep_until(std::min(due, std::chrono::steady_clock::now() + std::chrono::milliseconds(50)));
-        continue;
-      }
-      runtime->feed(event, "input:" + std::to_string(script->events[next].first));
-      ++next;
-      continue;
-    }
-    if (!stdin_open) continue;
-    // What has been typed or pasted, all of it (up to 64 KiB a pass, so the boards and the
-    // clock are never kept waiting): a long pasted line takes one pass, not half a minute.
-    char buffer[4096];
-    for (std::size_t taken = 0; taken < 64 * 1024 && stdin_open && running;) {
-      pollfd p{STDIN_FILENO, POLLIN, 0};
-      if (poll(&p, 1, 0) <= 0) break;
-      const ssize_t n = ::read(STDIN_FILENO, buffer, sizeof buffer);
-      if (n <= 0) {
-        stdin_open = false;  // input closed: the boards and the clock go on
-        break;
-      }
-      taken += std::size_t(n);
-      if (terminal.active()) {
-        last_typed = std::chrono::steady_clock::now();
-        keys.feed({reinterpret_cast<const uint8_t*>(buffer), std::size_t(n)});
-        while (auto k = keys.next()) running = running && session.key(*k);
-        continue;
-      }
-      typed.append(buffer, std::size_t(n));
-      for (std::size_t nl; (nl = typed.find('\n')) != std::string::npos;) {
-        std::string line = typed.substr(0, nl);
-        typed.erase(0, nl + 1);
-        if (line.find_first_not_of(" \r") != std::string::npos) running = running && session.command(line);
-      }
-      if (typed.size() > 64 * 1024) {  // no line is that long: not a command
-        std::cerr << "twinboard table: an input line of more than 64 KiB is ignored\n";
-        typed.clear();
-      }
-    }
-    // Escape alone is known by the pause after it (arrows start with Escape too).
-    if (keys.waiting() && std::chrono::steady_clock::now() - last_typed > std::chrono::milliseconds(30)) {
-      keys.flush();
-      while (auto k = keys.next()) running = running && session.key(*k);
-    }
-  }
+
+  // The inputs besides the boards, in the order the loop looks at them after each wait.
+  std::vector<std::unique_ptr<InputSource>> sources;
+  sources.push_back(std::make_unique<Interruption>());
+  if (stations) sources.push_back(std::make_unique<StationsInput>(*stations, *runtime, order, adjourn));
+  if (hall_link)
+    sources.push_back(std::make_unique<HallActions>(
+        *hall_link,
+        hall::ActionDesk(hall::action_topic(config.hall.event, config.hall.round, config.hall.board),
+                         config.hall.action_key, config.hall.arbiters),
+        *runtime, order, table_log));
+  sources.push_back(std::make_unique<Displays>(*runtime, window, window_arbiter, braille, order, adjourn));
+  if (script) sources.push_back(std::make_unique<ScriptInput>(*runtime, *script, o.speed));
+  else sources.push_back(std::make_unique<KeyboardInput>(session));
+  std::vector<InputSource*> polled;
+  for (const auto& source : sources) polled.push_back(source.get());
+  runtime->run(polled);
+
   if (auto* s = runtime->speaker(); s && !interrupted) s->wait_until_quiet();
   // What the hall has not yet acknowledged gets a moment to leave (the journal keeps it
   // anyway: a resumed table sends the game again, and the hall keeps each effect once).

@@ -37,17 +37,21 @@ std::optional<TableTopic> table_topic(const std::string& topic) {
   return TableTopic{l[1], l[2], board, l[4]};
 }
 
-// A clock as a table may show it: no table runs for a hundred hours or owes as much.
-constexpr std::int64_t kClockRangeMs = 100LL * 3600 * 1000;
+// A clock as a table may show it (runtime::kClockRangeMs).
 bool clock_in_range(const nlohmann::json& json, const char* field) {
   if (!json.contains(field) || json[field].is_null()) return true;  // no clock in use
   if (!json[field].is_number_integer()) return false;
   const auto ms = json[field].get<std::int64_t>();
-  return ms > -kClockRangeMs && ms < kClockRangeMs;
+  return ms > -runtime::kClockRangeMs && ms < runtime::kClockRangeMs;
 }
 
 std::string text_of(const nlohmann::json& json, const char* field) {
   return json.contains(field) && json[field].is_string() ? json[field].get<std::string>() : "";
+}
+
+// A board's state as the pages show it; null before its table has sent one.
+nlohmann::json state_value(const BoardRecord& record) {
+  return record.state ? runtime::to_json_value(*record.state) : nlohmann::json();
 }
 
 }  // namespace
@@ -77,6 +81,16 @@ Taken HallCollector::take(const std::string& topic, const std::string& payload) 
     event_ = at->event;
     return Taken::Kept;
   }
+  if (at->kind == "state") {  // typed once, here at the border
+    auto state = runtime::parse_table_state(payload);
+    if (!state) return refuse(state.error().why);
+    BoardRecord& record = boards_[key];
+    record.state = std::move(*state);
+    record.state_at = std::chrono::steady_clock::now();
+    record.changed();
+    event_ = at->event;
+    return Taken::Kept;
+  }
   nlohmann::json json = nlohmann::json::parse(payload, nullptr, false);
   if (json.is_discarded() || !json.is_object()) return refuse("not a JSON object");
   if (at->kind == "answer") {
@@ -87,16 +101,6 @@ Taken HallCollector::take(const std::string& topic, const std::string& payload) 
       answers_.erase(answer_order_.front());
       answer_order_.erase(answer_order_.begin());
     }
-    return Taken::Kept;
-  }
-  if (at->kind == "state") {
-    if (!clock_in_range(json, "white_ms") || !clock_in_range(json, "black_ms"))
-      return refuse("a clock far out of range (more than 100 hours)");
-    BoardRecord& record = boards_[key];
-    record.state = std::move(json);
-    record.state_at = std::chrono::steady_clock::now();
-    record.changed();
-    event_ = at->event;
     return Taken::Kept;
   }
   if (!json.contains("seq") || !json["seq"].is_number_unsigned() || !json.contains("effect") ||
@@ -122,9 +126,10 @@ std::string HallCollector::make_game_pgn(const Key& key, const BoardRecord& reco
   game.set_tag("Event", event_);
   game.set_tag("Round", key.round);
   game.set_tag("Board", std::to_string(key.board));
-  for (const char* side : {"white", "black"})  // the players, as the table's [event] names them
-    if (record.state.contains(side) && record.state[side].is_string())
-      game.set_tag(side[0] == 'w' ? "White" : "Black", record.state[side].get<std::string>());
+  if (record.state) {  // the players, as the table's [event] names them
+    if (!record.state->white.empty()) game.set_tag("White", record.state->white);
+    if (!record.state->black.empty()) game.set_tag("Black", record.state->black);
+  }
   Position position = Position::start();
   bool clock_for_last_move = false;
   for (const auto& [seq, effect] : record.effects) {
@@ -146,8 +151,7 @@ std::string HallCollector::make_game_pgn(const Key& key, const BoardRecord& reco
       clock_for_last_move = false;
     }
   }
-  const nlohmann::json& result = record.state.contains("result") ? record.state["result"] : nlohmann::json();
-  game.result = result.is_string() ? result.get<std::string>() : "*";
+  game.result = record.state && record.state->result ? *record.state->result : "*";
   game.set_tag("Result", game.result);
   return write_pgn(game);
 }
@@ -167,7 +171,7 @@ nlohmann::json HallCollector::game(const std::string& round, int board) const {
   return {{"round", round},
           {"board", board},
           {"effects", it->second.effects.size()},
-          {"state", it->second.state},
+          {"state", state_value(it->second)},
           {"pgn", game_pgn(it->first, it->second)}};
 }
 
@@ -175,13 +179,14 @@ nlohmann::json HallCollector::index() const {
   std::lock_guard lock(mutex_);
   nlohmann::json out = nlohmann::json::array();
   for (const auto& [key, record] : boards_) {
-    const bool listed = record.state.contains("moves") && record.state["moves"].is_array();
-    const nlohmann::json& moves = listed ? record.state["moves"] : nlohmann::json::array();
+    static const std::vector<std::string> kNone;
+    const std::vector<std::string>& moves = record.state ? record.state->moves : kNone;
+    const bool over = record.state && record.state->result;
     out.push_back({{"round", key.round},
                    {"board", key.board},
                    {"plies", moves.size()},
-                   {"last_move", moves.empty() ? nlohmann::json() : moves.back()},
-                   {"result", record.state.contains("result") ? record.state["result"] : nlohmann::json()}});
+                   {"last_move", moves.empty() ? nlohmann::json() : nlohmann::json(moves.back())},
+                   {"result", over ? nlohmann::json(*record.state->result) : nlohmann::json()}});
   }
   return {{"event", event_}, {"boards", out}};
 }
@@ -194,8 +199,7 @@ std::optional<HallCollector::Gap> HallCollector::gap_for(const std::string& topi
   if (it == boards_.end()) return std::nullopt;
   const BoardRecord& record = it->second;
   std::uint64_t expected = record.effects.empty() ? 0 : record.effects.rbegin()->first + 1;
-  if (record.state.contains("effects") && record.state["effects"].is_number_unsigned())
-    expected = std::max(expected, record.state["effects"].get<std::uint64_t>());
+  if (record.state) expected = std::max(expected, record.state->effects);
   std::uint64_t first_missing = 0;
   for (const auto& [seq, effect] : record.effects) {
     if (seq != first_missing) break;
@@ -241,15 +245,16 @@ nlohmann::json HallCollector::arbiters_view(const std::string& round) const {
     if (key.round != round) continue;
     for (const nlohmann::json& alert : alerts_of(key, record)) alerts.push_back(alert);
     // A board whose cable is out (the table's state says so; each loss alerts once).
-    if (record.state.contains("connections") && record.state["connections"].is_object())
-      for (const auto& [board_name, cable] : record.state["connections"].items())
-        if (cable.is_object() && cable.contains("connected") && cable["connected"].is_boolean() &&
-            !cable["connected"].get<bool>() && cable.contains("lost") && cable["lost"].is_number_integer())
-          alerts.push_back({{"id", round + "/" + std::to_string(key.board) + "/" + board_name + "-lost-" +
-                                       std::to_string(cable["lost"].get<std::int64_t>())},
-                            {"board", key.board},
-                            {"kind", "board"},
-                            {"text", "the " + board_name + " board is disconnected"}});
+    for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
+      const auto& cable = record.state ? record.state->cables[int(b)] : std::nullopt;
+      if (!cable || cable->connected) continue;
+      const std::string board_name(name(b));
+      alerts.push_back(
+          {{"id", round + "/" + std::to_string(key.board) + "/" + board_name + "-lost-" + std::to_string(cable->lost)},
+           {"board", key.board},
+           {"kind", "board"},
+           {"text", "the " + board_name + " board is disconnected"}});
+    }
     if (record.status == "gone")
       alerts.push_back({{"id", round + "/" + std::to_string(key.board) + "/gone"},
                         {"board", key.board},
@@ -260,7 +265,7 @@ nlohmann::json HallCollector::arbiters_view(const std::string& round) const {
                              : std::chrono::duration<double>(now - record.state_at).count();
     boards.push_back({{"board", key.board},
                       {"status", record.status.empty() ? "unknown" : record.status},
-                      {"state", record.state},
+                      {"state", state_value(record)},
                       {"state_age_s", age_s}});
   }
   return {{"event", event_}, {"round", round}, {"boards", boards}, {"alerts", alerts}};

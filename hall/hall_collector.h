@@ -12,11 +12,13 @@
 #include <string>
 #include <vector>
 
+#include "runtime/table_state.h"
+
 namespace twinboard::hall {
 
 struct BoardRecord {
   std::map<std::uint64_t, nlohmann::json> effects;   // by number: a number heard again is dropped
-  nlohmann::json state;                              // the latest retained state
+  std::optional<runtime::TableState> state;          // the latest retained state
   std::string status;                                // "online", "gone" (the table's will), or unknown
   std::chrono::steady_clock::time_point state_at{};  // when the state came: the clocks run on from it
   // What is served is made again only after a message changed the board: a broadcast

@@ -126,7 +126,8 @@ void MqttHall::resend_asked(const std::string& payload) {
   }
   log_("hall: the hall asked again from effect " + std::to_string(from) + ": " + std::to_string(count) + " sent");
 }
-void MqttHall::state(const std::string& json) {
+void MqttHall::state(const runtime::TableState& state) {
+  const std::string json = runtime::to_json(state);
   {
     std::lock_guard lock(mutex_);
     last_state_ = json;

@@ -43,7 +43,7 @@ class MqttHall final : public runtime::HallLink {
   MqttHall& operator=(const MqttHall&) = delete;
 
   void event(std::uint64_t seq, const std::string& effect_json) override;
-  void state(const std::string& json) override;
+  void state(const runtime::TableState& state) override;
 
   // The actions arrived from the hall (topic, message), for the table's loop to check and
   // carry out; wake_fd() becomes readable when there are some.

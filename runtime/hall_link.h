@@ -8,6 +8,7 @@
 #include <string>
 
 #include "core/table_events.h"
+#include "runtime/table_state.h"
 
 namespace twinboard::runtime {
 
@@ -16,8 +17,8 @@ class HallLink {
   virtual ~HallLink() = default;
   // effect_json: the effect as runtime/scenario.h encodes it, with the arbiter's words.
   virtual void event(std::uint64_t seq, const std::string& effect_json) = 0;
-  // The table's state as JSON (position, clocks, moves, result), after every batch of effects.
-  virtual void state(const std::string& json) = 0;
+  // The table's state (position, clocks, moves, result), after every batch of effects.
+  virtual void state(const TableState& state) = 0;
 };
 
 }  // namespace twinboard::runtime

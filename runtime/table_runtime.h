@@ -8,7 +8,6 @@
 #include <poll.h>
 
 #include <array>
-#include <deque>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -16,20 +15,22 @@
 #include <ostream>
 #include <string>
 
-#include "core/fact_words.h"
-#include "hall_link.h"
 #include "audio/speaker.h"
-#include "board_input.h"
-#include "runtime/wakeup.h"
+#include "core/fact_words.h"
 #include "core/table.h"
-#include "journal.h"
-#include "ui/view_model.h"
+#include "runtime/board_clocks.h"
+#include "runtime/board_line.h"
+#include "runtime/effect_lines.h"
+#include "runtime/hall_sink.h"
+#include "runtime/input_source.h"
+#include "runtime/journal.h"
+#include "runtime/journal_writer.h"
+#include "runtime/runtime_log.h"
+#include "runtime/voices.h"
+#include "runtime/wakeup.h"
+#include "runtime/window_memory.h"
 
 namespace twinboard::runtime {
-
-// How much a log line matters: a refused input or a diverging board is a warning; a
-// journal that cannot be written is an error.
-enum class LogLevel { Info, Warning, Error };
 
 struct RuntimeOptions {
   TableSetup setup;          // for a new game (a resumed one keeps the journal's)
@@ -41,7 +42,7 @@ struct RuntimeOptions {
   // twinboard presses for that player); unknown, the lever is the board's player's.
   std::array<std::optional<Color>, 2> clock_left{};
   // Per player (tactile, sighted), per CueKind (taken, refused): whether its sound plays.
-  std::array<std::array<bool, 2>, 2> sounds{{{true, true}, {true, true}}};
+  Voices::Sounds sounds{{{true, true}, {true, true}}};
   double speed = 1.0;
   std::ostream* log = nullptr;  // the readable log of events and effects
   // Each log line as well (the table's log file, the arbiter's stations).
@@ -57,12 +58,21 @@ struct RuntimeOptions {
   HallLink* hall = nullptr;  // the event's hall (issue 21); null: none
 };
 
+// The parts (issue 36): two BoardLines; the journal first (JournalWriter), then the list of
+// effect sinks (window memory, log, voices, board clocks, hall); the inputs besides the boards
+// as InputSources that `run` polls with the boards' wake-up call and the table's next moment.
 class TableRuntime {
  public:
   // `speaker` may be null (text only); it has listeners "tactile", "sighted", "arbiter"
   // where those people hear twinboard.
   TableRuntime(RuntimeOptions options, std::unique_ptr<audio::Speaker> speaker);
 
+  // The table's loop: waits (step) on the boards, the sources and the table's next moment,
+  // then lets every source take what has come, until a source or close() ends it. `idle_ms`:
+  // the longest an idle table sleeps (to notice what nothing signals).
+  void run(std::span<InputSource* const> sources, int idle_ms = 1000);
+  // Ends run() after the pass under way (the arbiter adjourned the game).
+  void close() { closing_ = true; }
   // Waits until a board reports something, a file descriptor of `also_wake_on` is readable
   // (the keyboard, the arbiter's stations), the runtime's next moment comes (a deadline, a
   // heartbeat while a clock runs), or `max_wait_ms` has passed, whichever comes first;
@@ -78,14 +88,14 @@ class TableRuntime {
   Millis now() const;
   // Says `text` to one listener outside the table's effects (the keyboard's help and
   // errors); a listener who hears nothing here is left to the log.
-  void speak(Listener l, const std::string& text, Priority priority);
+  void speak(Listener l, const std::string& text, Priority priority) { voices_.speak(l, text, priority); }
   // Says `text` to one listener and writes it in the log (news that is not the table's).
   void tell(Listener l, const std::string& text, LogLevel level = LogLevel::Warning);
   // Writes a line in the log, now (in the arbiter's words: the log is his).
-  void note(const std::string& line, LogLevel level = LogLevel::Info) { log(now(), line, level); }
+  void note(const std::string& line, LogLevel level = LogLevel::Info) { log_.write(now(), line, level); }
   // The latest thing said to the VI player, for his braille display: given when it came
   // after message number `seen` (they are numbered from 1), and `seen` moved up to it.
-  std::optional<std::string> said_to_vi_player(std::uint64_t& seen) const;
+  std::optional<std::string> said_to_vi_player(std::uint64_t& seen) const { return voices_.said_to_vi_player(seen); }
   // Whether the game came back from the journal, and the sources of its events.
   bool resumed() const { return resumed_; }
   const std::vector<std::string>& journal_sources() const { return journal_sources_; }
@@ -97,7 +107,7 @@ class TableRuntime {
   const Vocabulary& arbiters_vocabulary() const { return *table_->setup().vocabulary[int(Listener::Arbiter)]; }
 
   // What the window needs from the effects so far (announcements, touches).
-  const ui::EffectMemory& memory() const { return memory_; }
+  const ui::EffectMemory& memory() const { return memory_.memory(); }
   // Issue 39, adjourning: journals this moment and tries again what the journal has not
   // taken; says how many events are still not in it, why, and what the arbiter can do.
   struct JournalCheck {
@@ -107,75 +117,51 @@ class TableRuntime {
   JournalCheck journal_for_adjourning();
   // The game as it stands (PGN with [%clk], the clocks now), to keep outside the journal.
   std::string record_now() const;
-  audio::Speaker* speaker() { return speaker_.get(); }
+  audio::Speaker* speaker() { return voices_.speaker(); }
   const std::vector<std::pair<std::string, std::string>>& tags() const { return tags_; }
 
  private:
-  void board_event(BoardId board, const devices::BoardEvent& e);
+  // The boards' events as the table's inputs, and the round's wait for them (board_events.cpp).
+  void board_event(BoardLine& line, const devices::BoardEvent& e);
   void press(BoardId board, Color owner, devices::Button button);
   Color lever_presser(BoardId board, Color owner) const;
-  void play(const Cue& cue);
+  std::optional<Refusal> board_missing() const;
+  std::optional<Millis> silence_due(const BoardLine& line) const;
+  void watch_round_start();
+  void tell_player(BoardId b, std::string_view text);  // not a table effect: the link's news
+  std::string board_phrase(std::string_view phrase, BoardId b) const;
+
   void apply(const std::vector<Effect>& effects);
   std::vector<Effect> handle(const Event& event, const std::string& source);
   void write_down(const Event& event, const std::string& source);
   void start_or_resume();
-  void log(Millis at, const std::string& line, LogLevel level = LogLevel::Info);
-  void tell_player(BoardId b, std::string_view text);  // not a table effect: the link's news
-  std::string board_phrase(std::string_view phrase, BoardId b) const;
-  const std::string& port_of(BoardId b) const {
-    return b == BoardId::Tactile ? options_.tactile_port : options_.sighted_port;
-  }
-  // Issue 18, start of round: why the arbiter's `start` cannot be carried out yet (a board
-  // that has not answered with its whole picture), if so.
-  std::optional<Refusal> board_missing() const;
   std::optional<Millis> next_moment() const;
-  // While the round waits: tells each player whose board does not answer, and the arbiter
-  // once both boards stand ready.
-  void watch_round_start();
-  std::optional<Millis> silence_due(BoardId b) const;
-  // The DGT3000 beside a DGT board shows the official times (issue 18, item 5).
-  void show_on_board_clocks(const ClockShown& clock);
-  // The hall hears every effect, numbered in the game's stream, then the state (issue 21).
-  void tell_hall(const std::vector<Effect>& effects);
-  std::string state_json() const;
+  std::string_view journal_advice() const;
 
   RuntimeOptions options_;
-  std::unique_ptr<audio::Speaker> speaker_;
+  std::array<BoardLine, 2> boards_;  // per BoardId
   std::optional<Table> table_;
+  std::vector<std::pair<std::string, std::string>> tags_;  // the game's PGN tags (players, event)
+  JournalWriter journal_;
+  // The effect sinks, in the order `sinks_` gives them.
+  WindowMemory memory_;
+  RuntimeLog log_;
+  Voices voices_;
+  BoardClocks board_clocks_;
+  HallSink hall_;
+  std::array<EffectSink*, 5> sinks_;
   Wakeup wakeup_;                 // signalled by the boards' threads when they queue an event
   std::vector<pollfd> poll_fds_;  // what step() waits on (kept: an idle loop allocates nothing)
-  std::unique_ptr<BoardInput> boards_[2];
+  std::vector<int> wake_on_;      // the sources' descriptors (kept, as poll_fds_)
   int64_t started_ms_;
   Millis offset_ = 0;          // table time when this run started (a resumed game's)
   Millis last_heartbeat_ = 0;  // when a Tick was last journalled
   Millis script_time_ = 0;
   bool resumed_ = false;
-  ui::EffectMemory memory_;
+  bool closing_ = false;
   std::vector<std::string> journal_sources_;
-  bool was_connected_[2] = {false, false};
-  bool connected_[2] = {false, false};                     // each board's cable as its driver last said (for the hall)
-  int losses_[2] = {0, 0};                                 // how often each board was disconnected
-  std::vector<std::pair<std::string, std::string>> tags_;  // the game's PGN tags (players, event)
-  bool pictured_[2] = {false, false};                      // connected, and its whole picture has come since
-  // A clock press waiting for its board's picture (issue 39): who pressed, and where from.
-  std::optional<std::pair<Color, std::string>> held_press_[2];
-  bool told_missing_[2] = {false, false};
   bool told_ready_ = false;
   Millis waiting_since_ = 0;
-  // Events the journal could not take (disk full, a lost lock), in order: the game goes
-  // on in memory and they are written first thing once the journal takes writes again.
-  std::deque<std::pair<Event, std::string>> unwritten_;
-  WriteTrouble journal_trouble_ = WriteTrouble::Other;  // why the journal last failed
-  std::string journal_why_;
-  std::string_view journal_advice() const;
-  std::string last_said_to_vi_;
-  std::uint64_t said_to_vi_count_ = 0;
-  std::uint64_t effects_told_ = 0;  // the next effect's number for the hall
 };
-
-// One line of the readable log for an effect, and for an input ("> " marks inputs).
-// An effect for the log, in the arbiter's words.
-std::string describe(const Effect& effect, const Vocabulary& arbiter);
-std::string describe(const Input& input);
 
 }  // namespace twinboard::runtime

@@ -1,0 +1,79 @@
+#include "effect_lines.h"
+
+#include <algorithm>
+
+#include "core/exhaustive.h"
+#include "core/fact_words.h"
+#include "core/position.h"
+#include "core/pgn.h"
+
+namespace twinboard::runtime {
+
+std::string describe(const Effect& effect, const Vocabulary& arbiter) {
+  return std::visit(
+      [&arbiter](const auto& body) -> std::string {
+        using T = std::decay_t<decltype(body)>;
+        if constexpr (std::is_same_v<T, MoveMade>) return "move " + std::to_string(body.ply) + ": " + body.san;
+        else if constexpr (std::is_same_v<T, Speak>)
+          return "say to " + std::string(name(body.listener)) + ": " + body.text;
+        else if constexpr (std::is_same_v<T, ClockShown>)
+          return "clock: White " + format_clock(std::max<Millis>(0, body.white)) + ", Black " +
+                 format_clock(std::max<Millis>(0, body.black)) +
+                 (body.running ? body.running == Color::White ? ", White's runs" : ", Black's runs" : ", stopped");
+        else if constexpr (std::is_same_v<T, Touched>)
+          return "touch on the " + std::string(name(body.board)) + " board: " + square_name(body.square);
+        else if constexpr (std::is_same_v<T, Instruct>) return instruct_words(body, arbiter);
+        else if constexpr (std::is_same_v<T, Divergence>) return divergence_words(body, arbiter);
+        else if constexpr (std::is_same_v<T, Illegal>) return illegal_words(body, arbiter);
+        else if constexpr (std::is_same_v<T, GameOver>)
+          return "game over: " + body.result + ", " + std::string(describe(body.reason));
+        else if constexpr (std::is_same_v<T, ScoresheetChanged>)
+          return std::string(body.sheet == Color::White ? "White" : "Black") + "'s scoresheet, ply " +
+                 std::to_string(body.ply) + (body.erased ? ": struck out '" : ": '") + body.written + "'" +
+                 (body.san.empty() || body.erased ? "" : " = " + body.san) +
+                 (body.remark.empty() ? "" : " (" + body.remark + ")");
+        else if constexpr (std::is_same_v<T, Reconciled>) return "reconciled: " + body.text;
+        else if constexpr (std::is_same_v<T, TakenBack>) return "taken back to ply " + std::to_string(body.ply);
+        else if constexpr (std::is_same_v<T, Caption>) return "caption for the sighted player: " + body.text;
+        else if constexpr (std::is_same_v<T, Refused>) return "refused: " + refusal_words(body.why, arbiter);
+        else if constexpr (std::is_same_v<T, Cue>) return "";  // a sound, not worth a line of the log
+        else static_assert(unhandled<T>, "every effect is described");
+      },
+      effect.body);
+}
+
+std::string describe(const Input& input) {
+  return std::visit(
+      [](const auto& in) -> std::string {
+        using T = std::decay_t<decltype(in)>;
+        if constexpr (std::is_same_v<T, Lift>)
+          return "the " + std::string(name(in.board)) + " board: lift " + square_name(in.square);
+        else if constexpr (std::is_same_v<T, Place>)
+          return "the " + std::string(name(in.board)) + " board: place " + square_name(in.square) +
+                 (is_piece(in.piece) ? std::string(" ") + fen_letter(in.piece) : "");
+        else if constexpr (std::is_same_v<T, Snapshot>)
+          return "the " + std::string(name(in.board)) + " board shows " + placement_of(in.pieces);
+        else if constexpr (std::is_same_v<T, Announce>)
+          return std::string(in.by == Speaker::White   ? "White"
+                             : in.by == Speaker::Black ? "Black"
+                                                       : "the assistant") +
+                 " says: " + in.words;
+        else if constexpr (std::is_same_v<T, PressClock>)
+          return std::string(in.by == Color::White ? "White" : "Black") + " presses the clock";
+        else if constexpr (std::is_same_v<T, Query>) {
+          constexpr const char* kKinds[] = {"time",         "last move", "whose turn", "square", "my pieces",
+                                            "their pieces", "rank",      "file",       "moves",  "scoresheet"};
+          return std::string(in.by == Color::White ? "White" : "Black") + " asks: " + kKinds[int(in.kind)] +
+                 (in.argument.empty() ? "" : " " + in.argument);
+        } else if constexpr (std::is_same_v<T, ArbiterCommand>) return "arbiter: " + arbiter_line(in.order);
+        else if constexpr (std::is_same_v<T, WriteScoresheet>)
+          return std::string(in.sheet == Color::White ? "White" : "Black") +
+                 " writes: " + (in.erase_last ? "(strikes out the last entry)" : in.move);
+        else if constexpr (std::is_same_v<T, Reopen>) return "the game reopens, waiting for the arbiter's start";
+        else if constexpr (std::is_same_v<T, Tick>) return "";
+        else static_assert(unhandled<T>, "every input is described");
+      },
+      input);
+}
+
+}  // namespace twinboard::runtime

@@ -1,0 +1,57 @@
+#include "hall_sink.h"
+
+#include "core/pgn.h"
+#include "core/san.h"
+#include "runtime/game_record.h"
+#include "runtime/scenario.h"
+#include "runtime/table_state.h"
+
+namespace twinboard::runtime {
+
+TableState table_state(const Table& t, Millis now, const std::vector<std::pair<std::string, std::string>>& tags,
+                       std::array<std::optional<TableState::Cable>, 2> cables, std::uint64_t effects) {
+  TableState s;
+  s.fen = t.game().current().fen();
+  s.plies = t.game().plies();
+  Position p = t.game().start();
+  for (const Move m : t.game().moves()) {
+    s.moves.push_back(san(p, m));
+    p.play(*legal(p, m));
+  }
+  const Clock& clock = t.clock();
+  if (clock.in_use()) {
+    s.white_ms = clock.remaining(Color::White, now);
+    s.black_ms = clock.remaining(Color::Black, now);
+  }
+  s.running = clock.running();
+  s.round_waits = t.round_waits();
+  s.paused = t.paused();
+  if (const auto& penalty = t.proposed_penalty())  // Article 7.5: the arbiter decides
+    s.penalty = TableState::Penalty{
+        penalty->offender, penalty->loss ? "loss"
+                                         : std::to_string(t.setup().illegal_move_penalty / 1000) + " s for " +
+                                               std::string(name(~penalty->offender))};
+  for (BoardId b : {BoardId::Tactile, BoardId::Sighted})
+    if (t.view(b).sensed()) s.shows_game[int(b)] = t.view(b).shows(t.game().current().board());
+  s.cables = cables;
+  if (t.result()) s.result = t.result()->result;
+  s.effects = effects;
+  for (const auto& [tag, value] : tags) {
+    if (tag == "White") s.white = value;
+    if (tag == "Black") s.black = value;
+  }
+  s.pgn = write_pgn(game_record(t, tags));
+  return s;
+}
+
+
+void HallSink::take(const Table& table, Millis now, const std::vector<Effect>& effects) {
+  if (!link_) return;
+  for (const Effect& effect : effects) link_->event(effects_told_++, effect_json(effect, table.setup().vocabulary));
+  std::array<std::optional<TableState::Cable>, 2> cables;
+  for (const BoardLine& line : boards_)
+    if (line.has_cable()) cables[int(line.id())] = TableState::Cable{line.connected(), line.losses()};
+  link_->state(table_state(table, now, tags_, cables, effects_told_));
+}
+
+}  // namespace twinboard::runtime

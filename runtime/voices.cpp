@@ -1,0 +1,44 @@
+#include "voices.h"
+
+namespace twinboard::runtime {
+
+void Voices::take(const Table&, Millis, const std::vector<Effect>& effects) {
+  for (const Effect& effect : effects) {
+    if (const auto* said = std::get_if<Speak>(&effect.body)) speak(said->listener, said->text, said->priority);
+    if (const auto* cue = std::get_if<Cue>(&effect.body)) play(*cue);
+  }
+}
+
+void Voices::speak(Listener l, const std::string& text, Priority priority) {
+  if (l == Listener::Tactile && vi_output_) *vi_output_ << text << std::endl;
+  if (l == Listener::Tactile) {
+    last_said_to_vi_ = text;
+    ++said_to_vi_count_;
+  }
+  if (!speaker_) return;
+  try {
+    speaker_->say(std::string(name(l)), text, priority);
+  } catch (const std::exception&) {
+    // A listener who hears nothing here (the arbiter without an output): the log has it.
+  }
+}
+
+// Issue 35, item 10: taken or refused as a short sound, each switched off per player.
+void Voices::play(const Cue& cue) {
+  const int who = cue.listener == Listener::Sighted ? 1 : 0;
+  if (!speaker_ || cue.listener == Listener::Arbiter || !sounds_[who][int(cue.kind)]) return;
+  speaker_->play(std::string(name(cue.listener)),
+                 cue.kind == CueKind::Taken ? audio::Earcon::Taken : audio::Earcon::Error);
+}
+
+void Voices::repeat(Listener l) {
+  if (speaker_) speaker_->repeat(std::string(name(l)));
+}
+
+std::optional<std::string> Voices::said_to_vi_player(std::uint64_t& seen) const {
+  if (seen == said_to_vi_count_) return std::nullopt;
+  seen = said_to_vi_count_;
+  return last_said_to_vi_;
+}
+
+}  // namespace twinboard::runtime
