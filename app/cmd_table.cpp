@@ -182,7 +182,7 @@ std::optional<std::string> adjourn_table(TableRuntime& runtime, spdlog::logger& 
     return fill_in(say.adjourn_not_kept,
                    {{"events", std::to_string(kept.missing)}, {"why", kept.why}, {"advice", kept.advice}});
   }
-  runtime.tell(Listener::Arbiter, who + " adjourned the game", LogLevel::Info);
+  runtime.tell(Listener::Arbiter, fill_in(say.adjourned_by, {{"who", who}}), LogLevel::Info);
   if (kept.missing > 0) {
     runtime.tell(Listener::Arbiter,
                  fill_in(say.adjourned_copy, {{"events", std::to_string(kept.missing)}, {"copy", copy_to}}),

@@ -29,9 +29,9 @@ bool HallActions::drain() {
     auto checked = desk_.check(topic, payload, runtime::wall_clock_ms(), over);
     if (!checked) {
       const auto& [id, reason] = checked.error();
-      runtime::write_log(*log_, runtime::LogLevel::Warning,
-                         "hall: refused " + (id.empty() ? std::string("a message") : "the action " + id) + ": " +
-                             reason);
+      runtime::write_log(
+          *log_, runtime::LogLevel::Warning,
+          "hall: refused " + (id.empty() ? std::string("a message") : "the action " + id) + ": " + reason);
       if (!id.empty()) hall_.answer(id, false, reason);  // an unreadable message has no one to answer
       continue;
     }

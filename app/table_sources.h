@@ -78,8 +78,12 @@ class Displays : public InputSource {
   Displays(runtime::TableRuntime& table, runtime::WindowRunner& window, runtime::WindowArbiter& window_arbiter,
            runtime::BrailleRunner& braille, runtime::ArbiterStations::OrderHandler order,
            runtime::ArbiterStations::AdjournHandler adjourn)
-      : table_(table), window_(window), window_arbiter_(window_arbiter), braille_(braille),
-        order_(std::move(order)), adjourn_(std::move(adjourn)) {}
+      : table_(table),
+        window_(window),
+        window_arbiter_(window_arbiter),
+        braille_(braille),
+        order_(std::move(order)),
+        adjourn_(std::move(adjourn)) {}
   void add_fds(std::vector<int>& fds) const override;
   std::optional<int> wait_at_most_ms() const override;
   bool drain() override;

@@ -63,14 +63,14 @@ BrailleDesk::Reaction BrailleDesk::route(int cell, const Table& table, Millis no
   if (line_number_ == kStatusLine) {
     int move_end = 0;
     status_line(table, now, *signs_, &move_end);
-    return {{Query{at < move_end ? QueryKind::LastMove : QueryKind::Time, vi, ""}}, {}};
+    return {{Query{at < move_end ? QueryKind::LastMove : QueryKind::Time, vi}}, {}};
   }
   const CellTarget target = target_of(vi, line_number_, at);
-  if (target.rank) return {{Query{QueryKind::Rank, vi, std::string(1, char('1' + *target.rank))}}, {}};
+  if (target.rank) return {{Query{.kind = QueryKind::Rank, .by = vi, .line = std::uint8_t(*target.rank)}}, {}};
   if (!target.square) return {};
   shown_ = square_cells(table.game().current(), *target.square, *signs_);
   shown_until_ = now + kShowSquareMs;
-  return {{Query{QueryKind::Square, vi, square_name(*target.square)}}, {}};
+  return {{Query{.kind = QueryKind::Square, .by = vi, .square = *target.square}}, {}};
 }
 
 BrailleDesk::Reaction BrailleDesk::key(const DisplayKey& key, const Table& table, Millis now, int width) {
@@ -109,7 +109,7 @@ BrailleDesk::Reaction BrailleDesk::typed(const LineAction& action, const Table& 
     case K::Submitted: return {{WriteScoresheet{vi, to_unicode(action.cells), false}}, {}};
     case K::EraseEntry: return {{WriteScoresheet{vi, "", true}}, {}};
     case K::ReadBack:
-      if (action.cells.empty()) return {{Query{QueryKind::Sheet, vi, ""}}, {}};
+      if (action.cells.empty()) return {{Query{QueryKind::Sheet, vi}}, {}};
       return {{}, {say_cells(action.cells, v, *signs_)}};
   }
   return {};

@@ -61,7 +61,7 @@ std::string fill_in(std::string_view pattern, std::initializer_list<Filler> valu
 // The compiler checks that the list below has as many phrases as the records: a phrase
 // added to a record and not here fails to build.
 static_assert(sizeof(EndingWords) == 11 * sizeof(std::string_view), "for_each_phrase lists every ending");
-static_assert(sizeof(TablePhrases) == 158 * sizeof(std::string_view) + 1 * sizeof(EndingWords),
+static_assert(sizeof(TablePhrases) == 159 * sizeof(std::string_view) + 1 * sizeof(EndingWords),
               "for_each_phrase lists every TablePhrases field");
 static_assert(sizeof(ClockPhrases) == 10 * sizeof(std::string_view), "for_each_phrase lists every ClockPhrases field");
 static_assert(sizeof(ReconcilePhrases) == 26 * sizeof(std::string_view),
@@ -159,6 +159,7 @@ void for_each_phrase(const Phrasebook& b,
   visit("table.quit_again", b.table.quit_again);
   visit("table.table_closes", b.table.table_closes);
   visit("table.adjourned", b.table.adjourned);
+  visit("table.adjourned_by", b.table.adjourned_by);
   visit("table.sheet_missing", b.table.sheet_missing);
   visit("table.round_not_started", b.table.round_not_started);
   visit("table.round_starts", b.table.round_starts);

@@ -142,6 +142,7 @@ extern const Phrasebook kGermanPhrasebook{
             .quit_again = "Zum Schließen noch einmal q drücken",
             .table_closes = "twinboard wird geschlossen",
             .adjourned = "Die Partie ist vertagt; sie geht weiter, wenn der Tisch wieder startet",
+            .adjourned_by = "{who} hat die Partie vertagt",
             .sheet_missing =
                 "Zum Abgleich fehlt das Partieformular von {colour}: zuerst eingeben mit sheet {colour_word} ZUG",
             .round_not_started = "Die Runde hat noch nicht begonnen",

@@ -142,6 +142,7 @@ extern const Phrasebook kEnglishPhrasebook{
             .quit_again = "Press q again to close",
             .table_closes = "twinboard is closing",
             .adjourned = "The game is adjourned; it goes on when the table starts again",
+            .adjourned_by = "{who} adjourned the game",
             .sheet_missing =
                 "Reconciling needs {colour}'s scoresheet too: enter it first with sheet {colour_word} MOVE",
             .round_not_started = "The round has not started yet",

@@ -150,6 +150,7 @@ extern const Phrasebook kPersianPhrasebook{
             .quit_again = "برای بستن، کلید کیو را دوباره بزنید",
             .table_closes = "برنامه بسته می شود",
             .adjourned = "بازی معلق شد؛ وقتی میز دوباره راه بیفتد ادامه می یابد",
+            .adjourned_by = "بازی را {who} معلق کرد",
             .sheet_missing = "برای تطبیق، برگه ثبت {colour} هم لازم است: ابتدا آن را با sheet {colour_word} "
                              "و حرکت وارد کنید",
             .round_not_started = "دور هنوز آغاز نشده است",

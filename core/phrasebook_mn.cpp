@@ -177,6 +177,7 @@ extern const Phrasebook kMongolianPhrasebook{
             .quit_again = "Хаахын тулд кью товчийг дахин дарна уу",
             .table_closes = "Програм хаагдаж байна",
             .adjourned = "Тоглолтыг түр хойшлууллаа; ширээ дахин ажиллахад үргэлжилнэ",
+            .adjourned_by = "Тоглолтыг хойшлуулсан: {who}",
             .sheet_missing = "Тулгахад {colour} талын бичилтийн хуудас бас хэрэгтэй: эхлээд sheet {colour_word} "
                              "НҮҮДЭЛ гэж оруулна уу",
             .round_not_started = "Тойрог хараахан эхлээгүй байна",

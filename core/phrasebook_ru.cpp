@@ -158,6 +158,7 @@ extern const Phrasebook kRussianPhrasebook{
             .quit_again = "Чтобы закрыть, нажмите кью ещё раз",
             .table_closes = "twinboard закрывается",
             .adjourned = "Партия отложена; она продолжится, когда стол запустят снова",
+            .adjourned_by = "Партию отложил: {who}",
             .sheet_missing =
                 "Для сверки нужен и второй бланк ({colour}): сначала введите его командой sheet {colour_word} ХОД",
             .round_not_started = "Тур ещё не начался",

@@ -146,6 +146,7 @@ extern const Phrasebook kSwahiliPhrasebook{
             .quit_again = "Bonyeza q tena ili kufunga",
             .table_closes = "twinboard inafungwa",
             .adjourned = "Mchezo umeahirishwa; utaendelea meza itakapoanza tena",
+            .adjourned_by = "{who} ameahirisha mchezo",
             .sheet_missing = "Kulinganisha kunahitaji pia lahajedwali ya {colour}: iingize kwanza kwa sheet "
                              "{colour_word} HATUA",
             .round_not_started = "Raundi bado haijaanza",

@@ -148,6 +148,7 @@ extern const Phrasebook kUzbekPhrasebook{
             .quit_again = "Yopish uchun q ni yana bosing",
             .table_closes = "twinboard yopilmoqda",
             .adjourned = "Oʻyin qoldirildi; stol yana ishga tushganda davom etadi",
+            .adjourned_by = "Oʻyinni qoldirdi: {who}",
             .sheet_missing = "Solishtirish uchun {colour} yozuv blanki ham kerak: avval uni sheet {colour_word} "
                              "YURISH bilan kiriting",
             .round_not_started = "Tur hali boshlanmadi",

@@ -80,11 +80,15 @@ struct PressClock {
 };
 // Sheet: the asker's own scoresheet read back (its last entry; argument "all": every entry).
 enum class QueryKind : std::uint8_t { Time, LastMove, Turn, Square, MyPieces, TheirPieces, Rank, File, Moves, Sheet };
+// What it asks about is typed where the question was read (the keys, a typed line, the
+// braille keys, a scenario): the table parses no text (issue 36).
 struct Query {
   QueryKind kind;
   Color by;
-  std::string argument;
-};  // argument: a square, file or rank
+  std::optional<Square> square = std::nullopt;       // Square, Moves
+  std::optional<std::uint8_t> line = std::nullopt;   // Rank, File: 0 is rank 1 or file a
+  bool every_entry = false;                          // Sheet: every entry, not only the last
+};
 struct ArbiterCommand {
   ArbiterOrder order;
 };

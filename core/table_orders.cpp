@@ -45,7 +45,7 @@ void Table::on_arbiter(const ArbiterCommand& command) {
                            {{"colour", p.colour[int(added->first)]},
                             {"amount", duration_words(added->second >= 0 ? added->second : -added->second, language)}});
       if (reason != ClockReason::None) text += " " + fill_in(p.change_reason, {{"reason", reason_words(reason, p)}});
-      say(l, text + " " + answer(Query{QueryKind::Time, side, ""}, l), Priority::Clock);
+      say(l, text + " " + answer(Query{QueryKind::Time, side}, l), Priority::Clock);
     }
   };
   std::visit(

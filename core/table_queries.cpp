@@ -63,26 +63,20 @@ std::string Table::answer(const Query& query, Listener l) const {
                      {{"colour", p.colour[int(before.side_to_move())]}, {"move", words_of(before, *last, l)}});
     }
     case QueryKind::Turn: return fill_in(p.to_move, {{"colour", p.colour[int(now.side_to_move())]}});
-    case QueryKind::Square: {
-      auto s = parse_square(query.argument);
-      if (!s) return fill_in(p.unknown_command, {{"command", query.argument}});
-      return what_stands_on(*s);
-    }
+    case QueryKind::Square:
+      if (!query.square) return fill_in(p.unknown_command, {{"command", "square"}});
+      return what_stands_on(*query.square);
     case QueryKind::MyPieces: return piece_list(asker);
     case QueryKind::TheirPieces: return piece_list(~asker);
-    case QueryKind::Rank: {
-      if (query.argument.size() != 1 || query.argument[0] < '1' || query.argument[0] > '8')
-        return fill_in(p.unknown_command, {{"command", query.argument}});
-      return squares_in(rank_bb(query.argument[0] - '1'));
-    }
+    case QueryKind::Rank:
     case QueryKind::File: {
-      if (query.argument.size() != 1 || query.argument[0] < 'a' || query.argument[0] > 'h')
-        return fill_in(p.unknown_command, {{"command", query.argument}});
-      return squares_in(file_bb(query.argument[0] - 'a'));
+      const bool rank = query.kind == QueryKind::Rank;
+      if (!query.line || *query.line > 7) return fill_in(p.unknown_command, {{"command", rank ? "rank" : "file"}});
+      return squares_in(rank ? rank_bb(*query.line) : file_bb(*query.line));
     }
     case QueryKind::Moves: {
-      auto s = parse_square(query.argument);
-      if (!s) return fill_in(p.unknown_command, {{"command", query.argument}});
+      const std::optional<Square> s = query.square;
+      if (!s) return fill_in(p.unknown_command, {{"command", "moves"}});
       const Piece piece = now.piece_on(*s);
       if (!is_piece(piece) || color_of(piece) != asker)
         return fill_in(p.no_piece_there, {{"square", say_square(*s, v)}});
@@ -97,7 +91,7 @@ std::string Table::answer(const Query& query, Listener l) const {
     case QueryKind::Sheet: {  // F2.5: the player checks his own score
       const std::size_t entries = sheets_[int(asker)].size();
       if (entries == 0) return std::string(p.sheet_empty);
-      if (query.argument != "all") return read_back(asker, entries - 1, l);
+      if (!query.every_entry) return read_back(asker, entries - 1, l);
       std::vector<std::string> items;
       for (std::size_t i = 0; i < entries; ++i) items.push_back(read_back(asker, i, l));
       return join(items, p);

@@ -48,46 +48,44 @@ void TableRuntime::board_event(BoardLine& line, const devices::BoardEvent& e) {
   const BoardId b = line.id();
   const Color owner = b == BoardId::Tactile ? options_.setup.vi : ~options_.setup.vi;
   const std::string source(name(b));
-  std::visit(overloaded{
-                 [&](const sensed::Lift& lift) {
-                   input(Lift{b, lift.square}, source);
-                 },
-                 [&](const sensed::Place& place) {
-                   input(Place{b, place.square, place.piece.value_or(Piece::None)}, source);
-                 },
-                 [&](const sensed::Snapshot& snapshot) {
-                   line.pictured = true;
-                   input(Snapshot{b, devices::pieces_of(snapshot)}, source);
-                   if (auto held = std::exchange(line.held_press, std::nullopt))
-                     input(PressClock{held->first}, held->second);
-                 },
-                 [&](const sensed::ButtonPress& button) { press(b, owner, button.button); },
-                 [&](const sensed::Connected& connected) {
-                   log_.write(now(),
-                              "the " + source + " board is connected on " + line.port() + ": " + connected.identity);
-                   const bool again = line.was_connected();
-                   line.connect();  // its whole picture follows
-                   if (table_->clock().in_use()) line.show_on_clock(clock_shown(table_->clock(), now()));
-                   if (again) tell_player(b, phrases(listener_at(b)).board_reconnected);
-                   hall_.take(*table_, now(), {});  // the arbiters' page shows the board back
-                 },
-                 [&](const sensed::Disconnected& disconnected) {
-                   // The driver reconnects by itself; the snapshot that follows is compared as usual.
-                   log_.write(now(), "the " + source + " board is disconnected: " + disconnected.why);
-                   line.disconnect();
-                   tell_player(b, phrases(listener_at(b)).board_disconnected);
-                   hall_.take(*table_, now(), {});  // an alert on the arbiters' page
-                 },
-                 [](const sensed::ClockTimes&) {},  // twinboard's clock is the official one; the DGT3000 shows it
-                 [&](const sensed::ClockSilent& silent) {
-                   tell(Listener::Arbiter,
-                        std::string(phrases(Listener::Arbiter).clock_silent) + " (" + silent.why + ")");
-                 },
-                 [&](const sensed::ClockAnswering&) {
-                   tell(Listener::Arbiter, std::string(phrases(Listener::Arbiter).clock_answering), LogLevel::Info);
-                 },
-             },
-             e.body);
+  std::visit(
+      overloaded{
+          [&](const sensed::Lift& lift) {
+            input(Lift{b, lift.square}, source);
+          },
+          [&](const sensed::Place& place) {
+            input(Place{b, place.square, place.piece.value_or(Piece::None)}, source);
+          },
+          [&](const sensed::Snapshot& snapshot) {
+            line.pictured = true;
+            input(Snapshot{b, devices::pieces_of(snapshot)}, source);
+            if (auto held = std::exchange(line.held_press, std::nullopt)) input(PressClock{held->first}, held->second);
+          },
+          [&](const sensed::ButtonPress& button) { press(b, owner, button.button); },
+          [&](const sensed::Connected& connected) {
+            log_.write(now(), "the " + source + " board is connected on " + line.port() + ": " + connected.identity);
+            const bool again = line.was_connected();
+            line.connect();  // its whole picture follows
+            if (table_->clock().in_use()) line.show_on_clock(clock_shown(table_->clock(), now()));
+            if (again) tell_player(b, phrases(listener_at(b)).board_reconnected);
+            hall_.take(*table_, now(), {});  // the arbiters' page shows the board back
+          },
+          [&](const sensed::Disconnected& disconnected) {
+            // The driver reconnects by itself; the snapshot that follows is compared as usual.
+            log_.write(now(), "the " + source + " board is disconnected: " + disconnected.why);
+            line.disconnect();
+            tell_player(b, phrases(listener_at(b)).board_disconnected);
+            hall_.take(*table_, now(), {});  // an alert on the arbiters' page
+          },
+          [](const sensed::ClockTimes&) {},  // twinboard's clock is the official one; the DGT3000 shows it
+          [&](const sensed::ClockSilent& silent) {
+            tell(Listener::Arbiter, std::string(phrases(Listener::Arbiter).clock_silent) + " (" + silent.why + ")");
+          },
+          [&](const sensed::ClockAnswering&) {
+            tell(Listener::Arbiter, std::string(phrases(Listener::Arbiter).clock_answering), LogLevel::Info);
+          },
+      },
+      e.body);
 }
 
 // Issue 35, item 6: a DGT3000's lever is a seesaw, and all a hand can do is flip it. A flip
@@ -112,7 +110,7 @@ void TableRuntime::press(BoardId b, Color owner, devices::Button button) {
     case ButtonAction::Press: input(PressClock{owner}, source); break;
     case ButtonAction::PressLeft:
     case ButtonAction::PressRight: input(PressClock{lever_presser(b, owner)}, source); break;
-    case ButtonAction::AskTime: input(Query{QueryKind::Time, owner, ""}, source); break;
+    case ButtonAction::AskTime: input(Query{QueryKind::Time, owner}, source); break;
     case ButtonAction::Repeat: voices_.repeat(listener_at(b)); break;
     case ButtonAction::StartStop:  // Article 6.11.1: only the arbiter stops the clocks at a table
     case ButtonAction::None: break;

@@ -14,7 +14,9 @@ void BoardLine::open(const Wakeup* wakeup) {
   input_ = std::make_unique<BoardInput>(port_, std::move(driver), wakeup);
 }
 
-std::vector<devices::BoardEvent> BoardLine::take() { return input_ ? input_->take() : std::vector<devices::BoardEvent>{}; }
+std::vector<devices::BoardEvent> BoardLine::take() {
+  return input_ ? input_->take() : std::vector<devices::BoardEvent>{};
+}
 
 void BoardLine::show_on_clock(const ClockShown& clock) {
   if (!input_) return;

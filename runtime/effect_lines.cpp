@@ -6,6 +6,7 @@
 #include "core/fact_words.h"
 #include "core/position.h"
 #include "core/pgn.h"
+#include "runtime/scenario.h"
 
 namespace twinboard::runtime {
 
@@ -64,7 +65,7 @@ std::string describe(const Input& input) {
           constexpr const char* kKinds[] = {"time",         "last move", "whose turn", "square", "my pieces",
                                             "their pieces", "rank",      "file",       "moves",  "scoresheet"};
           return std::string(in.by == Color::White ? "White" : "Black") + " asks: " + kKinds[int(in.kind)] +
-                 (in.argument.empty() ? "" : " " + in.argument);
+                 (query_argument(in).empty() ? "" : " " + query_argument(in));
         } else if constexpr (std::is_same_v<T, ArbiterCommand>) return "arbiter: " + arbiter_line(in.order);
         else if constexpr (std::is_same_v<T, WriteScoresheet>)
           return std::string(in.sheet == Color::White ? "White" : "Black") +

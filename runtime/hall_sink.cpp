@@ -27,10 +27,10 @@ TableState table_state(const Table& t, Millis now, const std::vector<std::pair<s
   s.round_waits = t.round_waits();
   s.paused = t.paused();
   if (const auto& penalty = t.proposed_penalty())  // Article 7.5: the arbiter decides
-    s.penalty = TableState::Penalty{
-        penalty->offender, penalty->loss ? "loss"
-                                         : std::to_string(t.setup().illegal_move_penalty / 1000) + " s for " +
-                                               std::string(name(~penalty->offender))};
+    s.penalty =
+        TableState::Penalty{penalty->offender, penalty->loss ? "loss"
+                                                             : std::to_string(t.setup().illegal_move_penalty / 1000) +
+                                                                   " s for " + std::string(name(~penalty->offender))};
   for (BoardId b : {BoardId::Tactile, BoardId::Sighted})
     if (t.view(b).sensed()) s.shows_game[int(b)] = t.view(b).shows(t.game().current().board());
   s.cables = cables;
@@ -43,7 +43,6 @@ TableState table_state(const Table& t, Millis now, const std::vector<std::pair<s
   s.pgn = write_pgn(game_record(t, tags));
   return s;
 }
-
 
 void HallSink::take(const Table& table, Millis now, const std::vector<Effect>& effects) {
   if (!link_) return;

@@ -10,6 +10,41 @@
 #include "reconcile_json.h"
 
 namespace twinboard::runtime {
+
+std::string query_argument(const Query& query) {
+  if (query.square) return square_name(*query.square);
+  if (query.line && *query.line < 8)
+    return std::string(1, query.kind == QueryKind::File ? char('a' + *query.line) : char('1' + *query.line));
+  return query.every_entry ? "all" : "";
+}
+
+Result<Query, std::string> with_argument(Query query, const std::string& text) {
+  switch (query.kind) {
+    case QueryKind::Square:
+    case QueryKind::Moves:
+      if (!(query.square = parse_square(text))) return Failure{"\"" + text + "\" is not a square (e4)"};
+      return query;
+    case QueryKind::Rank:
+      if (text.size() != 1 || text[0] < '1' || text[0] > '8') return Failure{"\"" + text + "\" is not a rank (1 to 8)"};
+      query.line = std::uint8_t(text[0] - '1');
+      return query;
+    case QueryKind::File:
+      if (text.size() != 1 || text[0] < 'a' || text[0] > 'h') return Failure{"\"" + text + "\" is not a file (a to h)"};
+      query.line = std::uint8_t(text[0] - 'a');
+      return query;
+    case QueryKind::Sheet:
+      if (text != "all" && !text.empty()) return Failure{"\"" + text + "\": a scoresheet is read with \"all\" or nothing"};
+      query.every_entry = text == "all";
+      return query;
+    case QueryKind::Time:
+    case QueryKind::LastMove:
+    case QueryKind::Turn:
+    case QueryKind::MyPieces:
+    case QueryKind::TheirPieces: break;
+  }
+  if (!text.empty()) return Failure{"this query takes no \"" + text + "\""};
+  return query;
+}
 namespace {
 
 using nlohmann::json;
@@ -273,18 +308,21 @@ Result<Event, std::string> read_event(std::string_view line) {
     if (!kind) return Failure{kind.error()};
     auto by = colour(j, "by");
     if (!by) return Failure{by.error()};
-    Query query{QueryKind::Time, *by, ""};
+    Query query{QueryKind::Time, *by};
     auto found = std::find(std::begin(kQueryNames), std::end(kQueryNames), *kind);
     if (found == std::end(kQueryNames))
       return Failure{"unknown query \"" + *kind +
                      "\": time, last, turn, square, mine, theirs, rank, file, moves or sheet"};
     query.kind = QueryKind(found - std::begin(kQueryNames));
+    std::string argument;  // none: a square, rank or file query is refused below
     for (const char* key : {"square", "rank", "file", "arg"})
       if (j.contains(key)) {
         auto arg = text(j, key);
         if (!arg) return Failure{arg.error()};
-        query.argument = *arg;
+        argument = *arg;
       }
+    if (auto typed = with_argument(query, argument)) query = *typed;
+    else return Failure{typed.error()};
     event.input = query;
   } else if (j.contains("arbiter")) {
     auto command = text(j, "arbiter");
@@ -414,7 +452,7 @@ std::string event_json(const Event& event) {
           out["press_clock"] = colour_name(in.by);
         } else if constexpr (std::is_same_v<T, Query>) {
           out["query"] = std::string(kQueryNames[int(in.kind)]), out["by"] = colour_name(in.by);
-          if (!in.argument.empty()) out["arg"] = in.argument;
+          if (const std::string arg = query_argument(in); !arg.empty()) out["arg"] = arg;
         } else if constexpr (std::is_same_v<T, ArbiterCommand>) {
           out["arbiter"] = arbiter_line(in.order);
         } else if constexpr (std::is_same_v<T, WriteScoresheet>) {

@@ -23,6 +23,10 @@ Result<Event, std::string> read_event(std::string_view line);
 // board's steps: its player's), the arbiter's as "arbiter_text" and for a refusal.
 using ListenersVocabularies = std::array<const Vocabulary*, 3>;  // per Listener
 std::string effect_json(const Effect& effect, const ListenersVocabularies& words);
+// A query's square, rank, file or "all" as the scenario and the journal write it ("e4", "4",
+// "e", "all"; "" for none), and read back into the query of its kind.
+std::string query_argument(const Query& query);
+Result<Query, std::string> with_argument(Query query, const std::string& text);
 // One event as one JSON line, in the form read_event reads.
 std::string event_json(const Event& event);
 

@@ -67,8 +67,8 @@ void TableRuntime::start_or_resume() {
         offset_ += Millis(double(std::max<std::int64_t>(0, wall_clock_ms() - *wall)) * options_.speed);
     script_time_ = last_heartbeat_ = offset_;
     resumed_ = true;
-    log_.write(offset_, "resumed from the journal " + journal->path() + ": " + std::to_string(game.events) + " events, " +
-                     std::to_string(table_->game().plies()) + " moves");
+    log_.write(offset_, "resumed from the journal " + journal->path() + ": " + std::to_string(game.events) +
+                            " events, " + std::to_string(table_->game().plies()) + " moves");
     apply(table_->open());
     // Issue 34, item 11: at a table where the arbiter starts the round, a resumed game waits
     // for his start too (journalled: a replay waits the same).
@@ -104,8 +104,7 @@ std::vector<Effect> TableRuntime::handle(const Event& event, const std::string& 
   apply(effects);
   if (journal_.active() && table_->result())
     if (const auto failed = journal_.finish(table_->result()->result))
-      tell(Listener::Arbiter, fill_in(phrases(Listener::Arbiter).journal_failing, {{"why", *failed}}),
-           LogLevel::Error);
+      tell(Listener::Arbiter, fill_in(phrases(Listener::Arbiter).journal_failing, {{"why", *failed}}), LogLevel::Error);
   return effects;
 }
 

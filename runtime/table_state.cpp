@@ -4,7 +4,6 @@
 
 #include <nlohmann/json.hpp>
 
-
 namespace twinboard::runtime {
 namespace {
 
@@ -66,8 +65,9 @@ Json state_object(const TableState& s) {
   out["running"] = s.running ? Json(std::string(name(*s.running))) : Json();
   out["round_waits"] = s.round_waits;
   out["paused"] = s.paused;
-  out["penalty"] =
-      s.penalty ? Json{{"offender", std::string(name(s.penalty->offender))}, {"proposed", s.penalty->proposed}} : Json();
+  out["penalty"] = s.penalty
+                       ? Json{{"offender", std::string(name(s.penalty->offender))}, {"proposed", s.penalty->proposed}}
+                       : Json();
   for (BoardId b : kBoards) {
     const auto& shows = s.shows_game[int(b)];
     out["boards"][std::string(name(b))] = shows ? Json(*shows) : Json();
@@ -93,7 +93,8 @@ Result<TableState, WireError> parse_table_state(std::string_view text) {
   TableState s;
   Reader read(json);
   read.text("fen", s.fen);
-  if (const auto* f = read.field("plies", &nlohmann::json::is_number_unsigned)) s.plies = std::size_t(std::min<std::uint64_t>(f->get<std::uint64_t>(), 1u << 30));
+  if (const auto* f = read.field("plies", &nlohmann::json::is_number_unsigned))
+    s.plies = std::size_t(std::min<std::uint64_t>(f->get<std::uint64_t>(), 1u << 30));
   if (const auto* f = read.field("moves", &nlohmann::json::is_array))
     for (const auto& m : *f) {
       if (!m.is_string()) read.fail("a move that is not text");

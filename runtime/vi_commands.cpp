@@ -28,37 +28,36 @@ Result<ViAction, ViCommandError> read_vi_command(std::string_view line, Color vi
   const std::size_t space = text.find(' ');
   const std::string verb = lower(text.substr(0, space));
   std::string argument = space == std::string::npos ? "" : text.substr(text.find_first_not_of(' ', space));
-  auto query = [&](QueryKind kind, std::string arg = "") {
-    return ViAction{ViAction::Kind::Table, Query{kind, vi, std::move(arg)}};
-  };
+  auto query = [&](Query q) { return ViAction{ViAction::Kind::Table, q}; };
   auto needs = [&](K kind) -> std::optional<ViCommandError> {
     if (argument.empty()) return ViCommandError{kind, verb};
     return std::nullopt;
   };
   auto bad = [&](K kind) { return Failure{ViCommandError{kind, verb, argument}}; };
 
-  if (verb == "time") return query(QueryKind::Time);
-  if (verb == "last") return query(QueryKind::LastMove);
-  if (verb == "turn") return query(QueryKind::Turn);
-  if (verb == "mine") return query(QueryKind::MyPieces);
-  if (verb == "theirs") return query(QueryKind::TheirPieces);
-  if (verb == "sheet") return query(QueryKind::Sheet, lower(argument) == "all" ? "all" : "");
+  if (verb == "time") return query({QueryKind::Time, vi});
+  if (verb == "last") return query({QueryKind::LastMove, vi});
+  if (verb == "turn") return query({QueryKind::Turn, vi});
+  if (verb == "mine") return query({QueryKind::MyPieces, vi});
+  if (verb == "theirs") return query({QueryKind::TheirPieces, vi});
+  if (verb == "sheet") return query({.kind = QueryKind::Sheet, .by = vi, .every_entry = lower(argument) == "all"});
   if (verb == "repeat") return ViAction{ViAction::Kind::Repeat};
   if (verb == "help") return ViAction{ViAction::Kind::Help};
   if (verb == "quit") return ViAction{ViAction::Kind::Quit};
   if (verb == "erase") return ViAction{ViAction::Kind::Table, WriteScoresheet{vi, "", true}};
   if (verb == "square" || verb == "moves") {
     if (auto missing = needs(K::NeedsSquare)) return Failure{*missing};
-    const std::string square = lower(argument);
-    if (square.size() != 2 || square[0] < 'a' || square[0] > 'h' || square[1] < '1' || square[1] > '8')
-      return bad(K::NotASquare);
-    return query(verb == "square" ? QueryKind::Square : QueryKind::Moves, square);
+    const std::optional<Square> square = parse_square(lower(argument));
+    if (!square) return bad(K::NotASquare);
+    return query({.kind = verb == "square" ? QueryKind::Square : QueryKind::Moves, .by = vi, .square = square});
   }
   if (verb == "scan") {
     if (auto missing = needs(K::NeedsLine)) return Failure{*missing};
     const std::string what = lower(argument);
-    if (what.size() == 1 && what[0] >= 'a' && what[0] <= 'h') return query(QueryKind::File, what);
-    if (what.size() == 1 && what[0] >= '1' && what[0] <= '8') return query(QueryKind::Rank, what);
+    if (what.size() == 1 && what[0] >= 'a' && what[0] <= 'h')
+      return query({.kind = QueryKind::File, .by = vi, .line = std::uint8_t(what[0] - 'a')});
+    if (what.size() == 1 && what[0] >= '1' && what[0] <= '8')
+      return query({.kind = QueryKind::Rank, .by = vi, .line = std::uint8_t(what[0] - '1')});
     return bad(K::NotALine);
   }
   if (verb == "note") {

@@ -327,6 +327,7 @@ std::string filled_like_the_table(std::string_view phrase, Language language) {
                           {"kept", twelve},
                           {"journal", twelve},
                           {"copy", twelve},
+                          {"who", twelve},
                           {"advice", b.table.journal_advice_other},
                           {"cells", twelve},
                           {"white_moves", twelve},

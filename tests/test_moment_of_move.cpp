@@ -345,7 +345,7 @@ TEST(MomentOfMove, TimeQuestionTellsTheTimeUsedFirstThenTheTimeLeft) {
     TableScript s(setup_as(vi, false));
     white_plays_e4(s, vi);  // White's clock ran 300 or 400 ms: a script step is 100 ms
     s.wait(61'000);         // Black thinks
-    s.at(100, Query{QueryKind::Time, vi, ""});
+    s.at(100, Query{QueryKind::Time, vi});
     const std::string answer = s.spoken_to(Listener::Tactile).back();
     EXPECT_EQ(answer,
               std::string("Weiß: verbraucht null Sekunden") +
@@ -372,7 +372,7 @@ TEST(MomentOfMove, TimeUsedIsTheClocksRunningTimeAndTheOldAnswerIsASetting) {
   TableSetup left_only = setup_as(Color::White, false);
   left_only.time_answer = TimeAnswer::Left;
   TableScript old(left_only);
-  old.at(100, Query{QueryKind::Time, Color::White, ""});
+  old.at(100, Query{QueryKind::Time, Color::White});
   EXPECT_EQ(old.spoken_to(Listener::Tactile).back(),
             "Weiß: eine Stunde, dreißig Minuten. Schwarz: eine Stunde, dreißig Minuten. Noch kein Zug gespielt.");
 }

@@ -195,7 +195,7 @@ TEST(F2_9b, AssistantAnnouncesTheMoveItself) {
 
 TEST(F2_9d, TimeIsToldToTheAskerOnly) {
   TableScript s(standard());
-  s.at(100, Query{QueryKind::Time, Color::White, ""});
+  s.at(100, Query{QueryKind::Time, Color::White});
   auto said = s.all<Speak>();
   ASSERT_EQ(said.size(), 1u);
   EXPECT_EQ(said[0].listener, Listener::Tactile);
@@ -215,7 +215,7 @@ TEST(F2_4, ClockTellsBothTimesAndTheMovesPlayed) {
   s.place(S, "e5", 'p');
   s.press(Color::Black);
   s.wait(61000);
-  s.at(100, Query{QueryKind::Time, Color::White, ""});
+  s.at(100, Query{QueryKind::Time, Color::White});
   EXPECT_EQ(
       s.spoken_to(Listener::Tactile).back(),
       "Weiß: verbraucht eine Minute, eine Sekunde, übrig eine Stunde, neunundzwanzig Minuten, neunundzwanzig "
@@ -225,9 +225,9 @@ TEST(F2_4, ClockTellsBothTimesAndTheMovesPlayed) {
 
 TEST(F2_9d, QueriesAboutTheBoard) {
   TableScript s(standard());
-  s.at(100, Query{QueryKind::Square, Color::White, "e2"});
-  s.at(100, Query{QueryKind::Moves, Color::White, "g1"});
-  s.at(100, Query{QueryKind::Turn, Color::Black, ""});
+  s.at(100, Query{.kind = QueryKind::Square, .by = Color::White, .square = parse_square("e2")});
+  s.at(100, Query{.kind = QueryKind::Moves, .by = Color::White, .square = parse_square("g1")});
+  s.at(100, Query{QueryKind::Turn, Color::Black});
   EXPECT_THAT(s.spoken_to(Listener::Tactile),
               ElementsAre("Eva zwei: Bauer, Weiß", "Springer Felix drei, Springer Hektor drei"));
   EXPECT_THAT(s.spoken_to(Listener::Sighted), ElementsAre("Weiß ist am Zug"));
@@ -301,7 +301,7 @@ TEST(F2_4, WithoutAClockTheTimeQuestionSaysSo) {
   TableSetup setup = standard();
   setup.time_control = {};
   TableScript s(setup);
-  s.at(100, Query{QueryKind::Time, Color::White, ""});
+  s.at(100, Query{QueryKind::Time, Color::White});
   EXPECT_THAT(s.spoken_to(Listener::Tactile), Contains("Keine Uhr in Betrieb. Noch kein Zug gespielt."));
 }
 

@@ -59,7 +59,7 @@ std::string game_scenario() {
     line(500, PressClock{mover});
     if (game.plies() % 3 == 0) line(200, WriteScoresheet{Color::White, san(before, move, *find_piece_letters("de"))});
     if (game.plies() % 4 == 1) line(200, WriteScoresheet{Color::Black, san(before, move)});
-    if (game.plies() % 7 == 3) line(300, Query{QueryKind::Time, Color::White, ""});
+    if (game.plies() % 7 == 3) line(300, Query{QueryKind::Time, Color::White});
     game.play(move);
   }
   return out.str();

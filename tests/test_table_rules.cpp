@@ -288,7 +288,7 @@ TEST(Article4_3b, CapturingTheTouchedPieceIsFine) {
 TEST(F2_4, TheMovesToldWithTheTimeCountEachCompletedMove) {
   TableScript s(standard());
   vi_plays_e4(s);
-  s.at(100, Query{QueryKind::Time, Color::White, ""});
+  s.at(100, Query{QueryKind::Time, Color::White});
   const std::string said = s.spoken_to(Listener::Tactile).back();
   EXPECT_THAT(said, Not(HasSubstr("Noch kein Zug")));
   EXPECT_THAT(said, HasSubstr("Weiß ein Zug"));
@@ -413,7 +413,7 @@ TEST(F2_1, BothCastlingsAreCarriedOutKingFirst) {
 
 TEST(F2_9d, LegalMovesOfASquareWhenItIsNotTheAskersTurnSayWhoseTurnItIs) {
   TableScript s(standard());
-  s.at(100, Query{QueryKind::Moves, Color::Black, "g8"});
+  s.at(100, Query{.kind = QueryKind::Moves, .by = Color::Black, .square = parse_square("g8")});
   EXPECT_THAT(s.spoken_to(Listener::Sighted).back(), HasSubstr("Weiß ist am Zug"));
 }
 
