@@ -117,7 +117,8 @@ bool ClockSession::terminal_key(const devices::TerminalKey& k) {
     case N::Space: key(Key::Switch); break;
     case N::LeftShift: key(button(true)); break;
     case N::RightShift: key(button(false)); break;
-    case N::Interrupt: return false;
+    case N::Interrupt:
+    case N::EndOfInput: return false;
     case N::Escape:
       if (speaker_) speaker_->silence(kPlayer);
       break;

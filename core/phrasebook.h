@@ -108,7 +108,7 @@ struct TablePhrases {
   std::string_view quit_again;               // the confirmation asked for
   std::string_view table_closes;             // said to everyone as the table closes
   std::string_view adjourned;                // the arbiter adjourned: said to everyone
-  std::string_view adjourned_by;  // to the arbiter: who adjourned (a station, the window, the hall)
+  std::string_view adjourned_by;             // to the arbiter: who adjourned (a station, the window, the hall)
   std::string_view sheet_missing;            // {colour}, {colour_word}
   std::string_view round_not_started;        // a press or words before the arbiter starts the round
   std::string_view round_starts;             // said to everyone when he does

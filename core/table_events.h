@@ -85,9 +85,9 @@ enum class QueryKind : std::uint8_t { Time, LastMove, Turn, Square, MyPieces, Th
 struct Query {
   QueryKind kind;
   Color by;
-  std::optional<Square> square = std::nullopt;       // Square, Moves
-  std::optional<std::uint8_t> line = std::nullopt;   // Rank, File: 0 is rank 1 or file a
-  bool every_entry = false;                          // Sheet: every entry, not only the last
+  std::optional<Square> square = std::nullopt;      // Square, Moves
+  std::optional<std::uint8_t> line = std::nullopt;  // Rank, File: 0 is rank 1 or file a
+  bool every_entry = false;                         // Sheet: every entry, not only the last
 };
 struct ArbiterCommand {
   ArbiterOrder order;

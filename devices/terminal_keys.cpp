@@ -27,7 +27,8 @@ bool whole_character(std::string_view bytes, std::size_t length) {
 TerminalKey::Name name_of_plain(uint8_t b) {
   if (b == ' ') return TerminalKey::Name::Space;
   if (b == '\r' || b == '\n') return TerminalKey::Name::Enter;
-  if (b == 0x03 || b == 0x04) return TerminalKey::Name::Interrupt;  // Ctrl-C, Ctrl-D
+  if (b == 0x03) return TerminalKey::Name::Interrupt;   // Ctrl-C
+  if (b == 0x04) return TerminalKey::Name::EndOfInput;  // Ctrl-D
   if (b == 0x7f || b == 0x08) return TerminalKey::Name::Backspace;
   if (b >= 0x21 && b < 0x7f) return TerminalKey::Name::Char;
   return TerminalKey::Name::Other;
@@ -207,7 +208,8 @@ void TerminalKeyParser::sequence(const std::string& params, char final_byte) {
   const long modifiers = *modifier_field > 0 ? *modifier_field - 1 : 0;
   if (code == kLeftShift) return push(TerminalKey::Name::LeftShift);
   if (code == kRightShift) return push(TerminalKey::Name::RightShift);
-  if ((modifiers & 4) && (code == 'c' || code == 'd')) return push(TerminalKey::Name::Interrupt);  // Ctrl
+  if ((modifiers & 4) && code == 'c') return push(TerminalKey::Name::Interrupt);   // Ctrl-C
+  if ((modifiers & 4) && code == 'd') return push(TerminalKey::Name::EndOfInput);  // Ctrl-D
   if (code == 27) return push(TerminalKey::Name::Escape);
   const bool shifted = modifiers & 1;
   if (code < 0x80) {

@@ -22,7 +22,8 @@ struct TerminalKey {
     Backspace,
     LeftShift,
     RightShift,
-    Interrupt,
+    Interrupt,   // Ctrl-C: the program stops (as SIGINT would on a cooked terminal)
+    EndOfInput,  // Ctrl-D: a request to close, which a program may refuse (a game in progress)
     Left,
     Right,
     Up,

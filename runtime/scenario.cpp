@@ -33,7 +33,8 @@ Result<Query, std::string> with_argument(Query query, const std::string& text) {
       query.line = std::uint8_t(text[0] - 'a');
       return query;
     case QueryKind::Sheet:
-      if (text != "all" && !text.empty()) return Failure{"\"" + text + "\": a scoresheet is read with \"all\" or nothing"};
+      if (text != "all" && !text.empty())
+        return Failure{"\"" + text + "\": a scoresheet is read with \"all\" or nothing"};
       query.every_entry = text == "all";
       return query;
     case QueryKind::Time:

@@ -37,6 +37,9 @@ bool TableSession::command(const std::string& line, bool from_key) {
 bool TableSession::key(const devices::TerminalKey& k) {
   using N = devices::TerminalKey::Name;
   if (k.name == N::Interrupt) return false;
+  // Ctrl-D, pressed by mistake or to leave, is his `q`: refused while the game goes on (only
+  // the arbiter closes the table then), asked again after it.
+  if (k.name == N::EndOfInput) return quit(true);
   // A function key presses a clock even while he types braille; other keys are dots then.
   if (k.name == N::Function && clock_key(k)) return true;
   if (typing_braille_) return braille_key(k);

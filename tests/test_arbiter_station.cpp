@@ -141,12 +141,14 @@ TEST(ArbiterStation, HalfAnOrderOrAnEndlessLineChangesNothing) {
 
 // Issue 18, item 6: while the game is on, the VI player's `q` does not close the table (his
 // clock would stop); the arbiter adjourns, and the game goes on from the journal. After the
-// game, `q` asks once more, and everyone hears the table close.
+// game, `q` asks once more, and everyone hears the table close. Ctrl-D is the same request.
 TEST(ArbiterStation, OnlyTheArbiterClosesATableWhileTheGameIsOn) {
   {
     RunningTable t("station_adjourn");
     t.table.send("q");
     EXPECT_TRUE(t.table.wait_for("nur der Schiedsrichter kann den Tisch schließen", 5000)) << t.table.output();
+    t.table.send("\x04");  // Ctrl-D is his `q` (it closed the table at once, telling nobody)
+    EXPECT_TRUE(t.table.wait_for("nur der Schiedsrichter kann den Tisch schließen", 5000, 2)) << t.table.output();
     EXPECT_THAT(t.station("adjourn\n").out, HasSubstr("ok: adjourn"));
     EXPECT_EQ(t.table.wait_exit(5000), 0);
     EXPECT_THAT(t.table.output(), HasSubstr("Die Partie ist vertagt"));
@@ -155,7 +157,7 @@ TEST(ArbiterStation, OnlyTheArbiterClosesATableWhileTheGameIsOn) {
   ASSERT_TRUE(t.table.wait_for("Partie wiederhergestellt", 5000)) << t.table.output();
   const test::RunResult r = station_when_listening(t.journal, "result 1-0\n");
   EXPECT_THAT(r.out, HasSubstr("ok: result 1-0"));
-  t.table.send("q");
+  t.table.send("\x04");
   EXPECT_TRUE(t.table.wait_for("Zum Schließen noch einmal q drücken", 5000)) << t.table.output();
   t.table.send("q");
   EXPECT_EQ(t.table.wait_exit(5000), 0);

@@ -689,6 +689,7 @@ std::vector<std::string> keys_of(std::string_view bytes, bool flush = false) {
       case N::LeftShift: out.push_back("left-shift"); break;
       case N::RightShift: out.push_back("right-shift"); break;
       case N::Interrupt: out.push_back("interrupt"); break;
+      case N::EndOfInput: out.push_back("end-of-input"); break;
       case N::Left: out.push_back("left"); break;
       case N::Right: out.push_back("right"); break;
       case N::Up: out.push_back("up"); break;
@@ -704,7 +705,8 @@ std::vector<std::string> keys_of(std::string_view bytes, bool flush = false) {
 }
 
 TEST(TerminalKeys, PlainBytesAndKittyReports) {
-  EXPECT_THAT(keys_of(" tP\r\x03"), ElementsAre("space", "t", "p", "enter", "interrupt"));
+  EXPECT_THAT(keys_of(" tP\r\x03\x04"), ElementsAre("space", "t", "p", "enter", "interrupt", "end-of-input"));
+  EXPECT_THAT(keys_of("\x1b[100;5u"), ElementsAre("end-of-input"));  // kitty's Ctrl-D
   // kitty protocol: Shift keys alone, space and letters as CSI u, Ctrl-C, releases ignored.
   EXPECT_THAT(keys_of("\x1b[57441u\x1b[57447u\x1b[32u\x1b[116u\x1b[99;5u\x1b[57441;2:3u"),
               ElementsAre("left-shift", "right-shift", "space", "t", "interrupt"));
