@@ -61,7 +61,7 @@ std::string fill_in(std::string_view pattern, std::initializer_list<Filler> valu
 // The compiler checks that the list below has as many phrases as the records: a phrase
 // added to a record and not here fails to build.
 static_assert(sizeof(EndingWords) == 11 * sizeof(std::string_view), "for_each_phrase lists every ending");
-static_assert(sizeof(TablePhrases) == 159 * sizeof(std::string_view) + 1 * sizeof(EndingWords),
+static_assert(sizeof(TablePhrases) == 160 * sizeof(std::string_view) + 1 * sizeof(EndingWords),
               "for_each_phrase lists every TablePhrases field");
 static_assert(sizeof(ClockPhrases) == 10 * sizeof(std::string_view), "for_each_phrase lists every ClockPhrases field");
 static_assert(sizeof(ReconcilePhrases) == 26 * sizeof(std::string_view),
@@ -210,6 +210,7 @@ void for_each_phrase(const Phrasebook& b,
   visit("table.adjusting", b.table.adjusting);
   visit("table.adjust_not_on_move", b.table.adjust_not_on_move);
   visit("table.reconcile_wait", b.table.reconcile_wait);
+  visit("table.reconcile_kept", b.table.reconcile_kept);
   visit("table.reconcile_confirm", b.table.reconcile_confirm);
   visit("table.game_resumed_waits", b.table.game_resumed_waits);
   visit("table.game_waits_for_arbiter", b.table.game_waits_for_arbiter);

@@ -155,15 +155,16 @@ struct TablePhrases {
   std::string_view claim_stops_clocks;  // {colour}: to both players when a draw is claimed (Article 9.5)
   std::string_view
       caption_said;  // {colour}, {words}: D.2.11, the VI player's words shown to a hearing-impaired opponent
-  std::string_view sighted_touched;               // {colour}, {piece}, {square}: D.2.10.5, the assistant to the arbiter
-  std::string_view flag_claim;                    // {claimant}, {flagged}: D.2.10.5, the assistant claims on time
-  std::string_view adjusting;                     // {colour}: Article 4.2, said to the opponent and the arbiter
-  std::string_view adjust_not_on_move;            // Article 4.2: adjusting said by the player not having the move
-  std::string_view reconcile_wait;                // to both players while the arbiter decides on a reconciliation
-  std::string_view reconcile_confirm;             // to the arbiter after the report: how he decides
-  std::string_view game_resumed_waits;            // {plies}: a resumed game waits for the arbiter's start
-  std::string_view game_waits_for_arbiter;        // a press or words while a resumed game waits
-  std::string_view game_continues;                // said to everyone when the arbiter starts a resumed game
+  std::string_view sighted_touched;         // {colour}, {piece}, {square}: D.2.10.5, the assistant to the arbiter
+  std::string_view flag_claim;              // {claimant}, {flagged}: D.2.10.5, the assistant claims on time
+  std::string_view adjusting;               // {colour}: Article 4.2, said to the opponent and the arbiter
+  std::string_view adjust_not_on_move;      // Article 4.2: adjusting said by the player not having the move
+  std::string_view reconcile_wait;          // to both players while the arbiter decides on a reconciliation
+  std::string_view reconcile_kept;          // to both players: the arbiter rejected the reconciliation, the game stays
+  std::string_view reconcile_confirm;       // to the arbiter after the report: how he decides
+  std::string_view game_resumed_waits;      // {plies}: a resumed game waits for the arbiter's start
+  std::string_view game_waits_for_arbiter;  // a press or words while a resumed game waits
+  std::string_view game_continues;          // said to everyone when the arbiter starts a resumed game
   std::string_view refused_not_in_game_position;  // {board}, {steps}: why the start of a resumed game is refused
   std::string_view time_used_of_side;             // {colour}, {used}, {left}: F2.9d, the time used first
   std::string_view press_waits_for_opponent;      // a press while the opponent's made move waits for his (Article 6.2)

@@ -1,3 +1,5 @@
+// Longer than 400 lines, and one file all the same: it is data, one record of every phrase
+// in phrasebook.h's order, so a translator reads and checks the language whole.
 // Everything twinboard says in German (phrasebook.h).
 #include <array>
 #include <string>
@@ -201,6 +203,7 @@ extern const Phrasebook kGermanPhrasebook{
             .adjust_not_on_move = "Zurechtrücken darf nur, wer am Zug ist (Artikel 4.2)",
             .reconcile_wait = "Der Schiedsrichter gleicht die Bretter mit den Partieformularen ab; bitte ändern Sie "
                               "nichts an Ihrem Brett, bis er entschieden hat",
+            .reconcile_kept = "Der Schiedsrichter hat entschieden: die Partie bleibt, wie sie steht",
             .reconcile_confirm = "Die Spieler warten. accept: sie hören ihre Korrekturen (und die Partie geht zurück, "
                                  "wenn die Formulare abweichen); takeback HALBZUG: zurück zu einem anderen Halbzug; "
                                  "reject: die Partie bleibt, wie sie ist; die Uhren stehen bis resume",

@@ -1,3 +1,5 @@
+// Longer than 400 lines, and one file all the same: it is data, one record of every phrase
+// in phrasebook.h's order, so a translator reads and checks the language whole.
 // Everything twinboard says in English (phrasebook.h).
 #include <array>
 #include <string>
@@ -198,6 +200,7 @@ extern const Phrasebook kEnglishPhrasebook{
             .adjust_not_on_move = "Only the player who has the move may adjust (Article 4.2)",
             .reconcile_wait = "The arbiter is comparing the boards with the scoresheets; please change nothing on your "
                               "board until he has decided",
+            .reconcile_kept = "The arbiter has decided: the game stays as it stands",
             .reconcile_confirm = "The players wait. accept: they hear their corrections (and the game goes back, if "
                                  "the sheets part); takeback PLY: back to another ply; reject: the game stays as it "
                                  "is; the clocks stand until resume",

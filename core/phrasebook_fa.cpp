@@ -1,3 +1,5 @@
+// Longer than 400 lines, and one file all the same: it is data, one record of every phrase
+// in phrasebook.h's order, so a translator reads and checks the language whole.
 // Everything twinboard says in Persian (phrasebook.h). The chess terms are the Persian text's
 // of the Laws (../shared/seeds/002_*.txt): شاه، وزیر، رخ، فیل، اسب، پیاده (Article 2.2),
 // کیش (3.9), کیش و مات (1.2), پات (5.2), قلعه رفتن (3.8), آن پاسان, مساوی, داور, پرچم
@@ -207,6 +209,7 @@ extern const Phrasebook kPersianPhrasebook{
             .adjust_not_on_move = "فقط بازیکنی که نوبت حرکت اوست می تواند مهره ها را مرتب کند (ماده ۴-۲)",
             .reconcile_wait =
                 "داور صفحه ها را با برگه های ثبت تطبیق می دهد؛ لطفاً تا تصمیم او چیزی روی صفحه خود تغییر ندهید",
+            .reconcile_kept = "داور تصمیم گرفت: بازی همان طور که هست می ماند",
             .reconcile_confirm =
                 "بازیکنان منتظرند. accept: اصلاحات خود را می شنوند (و اگر برگه ها جدا شوند بازی برمی "
                 "گردد)؛ takeback نیم‌حرکت: بازگشت به نیم حرکت دیگر؛ reject: بازی "

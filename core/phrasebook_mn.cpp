@@ -1,3 +1,5 @@
+// Longer than 400 lines, and one file all the same: it is data, one record of every phrase
+// in phrasebook.h's order, so a translator reads and checks the language whole.
 // Everything twinboard says in Mongolian (Cyrillic; phrasebook.h). The chess terms are the
 // Mongolian text's of the Laws (../shared/seeds/001_*.txt, 2014): ноён, бэрс, тэрэг, тэмээ,
 // морь, хүү (Article 2.2), шалаа (check, "шалаан дор", 3.9), мад (mate, 1.2), сэлгээ
@@ -232,6 +234,7 @@ extern const Phrasebook kMongolianPhrasebook{
             .adjust_not_on_move = "Зөвхөн нүүх ээлжтэй тоглогч засаж болно (4.2-р заалт)",
             .reconcile_wait =
                 "Шүүгч хөлгүүдийг бичилтийн хуудастай тулгаж байна; түүнийг шийдтэл хөлөг дээрээ юу ч бүү өөрчил",
+            .reconcile_kept = "Шүүгч шийдлээ: тоглолт байгаагаараа үлдэнэ",
             .reconcile_confirm =
                 "Тоглогчид хүлээж байна. accept: тэд засваруудаа сонсоно (хуудсууд зөрвөл тоглолт буцна); takeback "
                 "ХАГАСНҮҮДЭЛ: өөр хагас нүүдэл рүү буцах; reject: тоглолт хэвээр үлдэнэ; цаг resume хүртэл зогсоно",

@@ -1,3 +1,5 @@
+// Longer than 400 lines, and one file all the same: it is data, one record of every phrase
+// in phrasebook.h's order, so a translator reads and checks the language whole.
 // Everything twinboard says in Russian (phrasebook.h).
 #include <array>
 #include <string>
@@ -214,6 +216,7 @@ extern const Phrasebook kRussianPhrasebook{
             .adjust_not_on_move = "Поправлять фигуры может только тот, чей ход (статья 4.2)",
             .reconcile_wait =
                 "Арбитр сверяет доски с бланками; пожалуйста, ничего не меняйте на своей доске, пока он не решит",
+            .reconcile_kept = "Арбитр решил: партия остаётся как есть",
             .reconcile_confirm =
                 "Игроки ждут. accept: они услышат свои исправления (и партия вернётся назад, если бланки расходятся); "
                 "takeback ПОЛУХОД: назад к другому полуходу; reject: партия остаётся как есть; часы стоят до resume",

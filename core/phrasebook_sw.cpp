@@ -1,3 +1,5 @@
+// Longer than 400 lines, and one file all the same: it is data, one record of every phrase
+// in phrasebook.h's order, so a translator reads and checks the language whole.
 // Everything twinboard says in Swahili (phrasebook.h). The chess terms are the Swahili
 // text's of the Laws (../shared/seeds/003_*.txt, a machine translation): Mfalme, Malkia,
 // Mnara, Askofu, Farasi (Article 2.2, 3.4), sare (a draw, 9.2), mwamuzi (the arbiter, 6.4),
@@ -202,6 +204,7 @@ extern const Phrasebook kSwahiliPhrasebook{
             .adjust_not_on_move = "Ni mchezaji mwenye zamu tu anayeweza kupanga vipande (Kifungu 4.2)",
             .reconcile_wait = "Mwamuzi analinganisha mbao na lahajedwali; tafadhali usibadilishe chochote kwenye ubao "
                               "wako hadi aamue",
+            .reconcile_kept = "Mwamuzi ameamua: mchezo unabaki kama ulivyo",
             .reconcile_confirm =
                 "Wachezaji wanasubiri. accept: watasikia marekebisho yao (na mchezo utarudi nyuma, lahajedwali "
                 "zikitofautiana); takeback NUSUHATUA: kurudi kwenye nusu hatua nyingine; reject: mchezo unabaki "

@@ -1,3 +1,5 @@
+// Longer than 400 lines, and one file all the same: it is data, one record of every phrase
+// in phrasebook.h's order, so a translator reads and checks the language whole.
 // Everything twinboard says in Uzbek, in the Latin script (phrasebook.h); what players type
 // or say is also understood in the Cyrillic script the Laws are printed in. The chess terms
 // are the Uzbek text's (../shared/seeds/000_*.txt, OCR of the 2018 edition, where ҳ and қ
@@ -205,6 +207,7 @@ extern const Phrasebook kUzbekPhrasebook{
             .adjust_not_on_move = "Faqat yurish navbati kelgan oʻyinchi toʻgʻrilashi mumkin (4.2-modda)",
             .reconcile_wait = "Hakam taxtalarni yozuv blankalari bilan solishtirmoqda; u qaror qilguncha taxtangizda "
                               "hech narsani oʻzgartirmang",
+            .reconcile_kept = "Hakam qaror qildi: oʻyin boricha qoladi",
             .reconcile_confirm =
                 "Oʻyinchilar kutmoqda. accept: ular tuzatishlarini eshitadi (blankalar farq qilsa, oʻyin orqaga "
                 "qaytadi); takeback YARIMYURISH: boshqa yarim yurishga qaytish; reject: oʻyin oʻz holicha qoladi; "

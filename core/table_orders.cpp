@@ -71,6 +71,10 @@ void Table::on_arbiter(const ArbiterCommand& command) {
               confirm_reconciliation();
             } else {
               reconciling_.reset();
+              // They were told to wait for his decision: they hear it (a board that differs
+              // then hears how to follow the game).
+              for (Listener l : {Listener::Tactile, Listener::Sighted})
+                say(l, std::string(phrases_for(l).reconcile_kept), Priority::Alert);
               for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) follow_board(b, true);
             }
             return;

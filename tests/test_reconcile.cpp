@@ -1,6 +1,7 @@
 // Scoresheets (F2.5) and reconciling the boards with them (F2.7, F2.8): the real-world
 // mistakes arbiters meet, each checked for the case, the agreed ply, and steps that bring
 // each board to the right position when carried out.
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <random>
@@ -377,6 +378,8 @@ namespace twinboard {
 namespace {
 
 using testing::arbiter;
+using ::testing::Contains;
+using ::testing::HasSubstr;
 using testing::TableScript;
 
 // The player who moves next carries out the last move on his board too.
@@ -459,6 +462,25 @@ TEST(ReconcileAtTheTable, SheetsDifferTakeBackRestoresTheClocksOfTheAgreedPly) {
   ASSERT_TRUE(testing::play(script, game, "Nf6 Nc3", random));
   EXPECT_EQ(script.all<MoveMade>().size(), made + 2);
   EXPECT_TRUE(script.all<Illegal>().empty());
+}
+
+// Told to wait while the arbiter decides (issue 34, item 12), both players hear his decision
+// when he rejects the reconciliation: the game stays as it stands (they heard nothing before).
+TEST(ReconcileAtTheTable, ARejectionIsToldToBothPlayersWhoWereToldToWait) {
+  TableSetup setup;
+  setup.vocabulary[1] = find_vocabulary("plain-en");
+  TableScript script(setup);
+  Game game;
+  std::mt19937 random(7);
+  ASSERT_TRUE(testing::play(script, game, "e4 e5 Nf3 Nc6", random));
+  for (const char* m : {"e4", "e5", "Sf3", "Sc6"}) script.at(200, WriteScoresheet{Color::White, m});
+  for (const char* m : {"e4", "e5", "Nf3", "Nf6"}) script.at(200, WriteScoresheet{Color::Black, m});
+  script.at(1000, arbiter("reconcile"));
+  ASSERT_EQ(script.all<Reconciled>().size(), 1u);
+  script.at(1000, arbiter("reject"));
+  EXPECT_EQ(script.table().game().plies(), 4u);
+  EXPECT_THAT(script.spoken_to(Listener::Tactile), Contains(HasSubstr("die Partie bleibt, wie sie steht")));
+  EXPECT_THAT(script.spoken_to(Listener::Sighted), Contains(HasSubstr("the game stays as it stands")));
 }
 
 // 1.d4 d5 2.c4 made and carried out on both boards; the arbiter hears English.
