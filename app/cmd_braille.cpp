@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "braille/scoresheet_text.h"
+#include "command_failure.h"
 #include "commands.h"
 #include "read_file.h"
 
@@ -20,27 +21,23 @@ struct BrailleOptions {
 int run_braille(const BrailleOptions& o) {
   const auto text = read_file(o.file, 256 * kMiB);
   if (!text) {
-    std::cerr << "twinboard braille: " << text.error() << '\n';
-    return kUsageOrIo;
+    return report("braille", {FailureKind::UsageOrIo, text.error()});
   }
   PgnReader reader(*text);
   for (int index = 1; auto record = reader.next(); ++index) {
     if (index != o.game) continue;
     if (record->kind != PgnRecord::Kind::Game) {
-      std::cerr << "twinboard braille: " << o.file << ":" << index << ": " << record->reason << '\n';
-      return kBadInput;
+      return report("braille", {FailureKind::BadInput, o.file + ":" + std::to_string(index) + ": " + record->reason});
     }
     try {
       std::cout << braille::scoresheet_text(record->game, o.unicode ? braille::Output::Unicode : braille::Output::Brf,
                                             o.page, o.lang);
     } catch (const std::exception& e) {
-      std::cerr << "twinboard braille: " << e.what() << '\n';
-      return kUsageOrIo;
+      return report("braille", {FailureKind::UsageOrIo, std::string(e.what())});
     }
     return kOk;
   }
-  std::cerr << "twinboard braille: " << o.file << " has no game " << o.game << '\n';
-  return kBadInput;
+  return report("braille", {FailureKind::BadInput, o.file + " has no game " + std::to_string(o.game)});
 }
 
 }  // namespace

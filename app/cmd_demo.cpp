@@ -13,6 +13,7 @@
 #include <thread>
 
 #include "audio/open_sink.h"
+#include "command_failure.h"
 #include "commands.h"
 #include "core/pgn.h"
 #include "core/position.h"
@@ -159,8 +160,7 @@ int Demo::run() {
   if (!o_.hall.broker.empty()) {
     auto opened = hall::MqttHall::open(o_.hall, [](const std::string& line) { std::cerr << line << '\n'; });
     if (!opened) {
-      std::cerr << "twinboard demo: " << opened.error() << '\n';
-      return kUsageOrIo;
+      return report("demo", {FailureKind::UsageOrIo, opened.error()});
     }
     hall_link = std::move(*opened);
     options.hall = hall_link.get();
@@ -172,8 +172,7 @@ int Demo::run() {
     outputs.push_back({"out", audio::open_sink(o_.device, o_.wav)});
   } catch (const std::exception& e) {
     if (!o_.wav.empty()) {
-      std::cerr << "twinboard demo: " << e.what() << '\n';
-      return kUsageOrIo;
+      return report("demo", {FailureKind::UsageOrIo, std::string(e.what())});
     }
     // A machine without a sound card still hears the demo later: from a file.
     std::cerr << "twinboard demo: " << e.what() << "; the speech goes to twinboard-demo.wav instead\n";
@@ -190,8 +189,7 @@ int Demo::run() {
              {std::string(vi_book.voice), rate, 100}},
             {std::string(name(Listener::Sighted)), "out", audio::Channel::Right, {"en", rate, 100}}});
   } catch (const std::exception& e) {
-    std::cerr << "twinboard demo: " << e.what() << '\n';
-    return kUsageOrIo;
+    return report("demo", {FailureKind::UsageOrIo, std::string(e.what())});
   }
   runtime_ = std::make_unique<TableRuntime>(options, std::move(speaker));
   stop_on_signals();

@@ -9,6 +9,7 @@
 #include <mutex>
 #include <thread>
 
+#include "command_failure.h"
 #include "commands.h"
 #include "core/position.h"
 #include "devices/board_link.h"
@@ -36,8 +37,7 @@ int emulate(const EmulateOptions& o) {
   try {
     board = devices::make_emulator(o.kind, link, position->board());
   } catch (const std::exception& e) {
-    std::cerr << "twinboard emulate: " << e.what() << '\n';
-    return kUsageOrIo;
+    return report("emulate", {FailureKind::UsageOrIo, std::string(e.what())});
   }
   std::cout << board->path() << std::endl;  // first line: where to connect
   stop_on_signals();

@@ -3,6 +3,7 @@
 // --scenario, the journal's events as a scenario file (`twinboard simulate` replays it).
 #include <iostream>
 
+#include "command_failure.h"
 #include "commands.h"
 #include "runtime/game_record.h"
 #include "runtime/journal.h"
@@ -28,12 +29,8 @@ int run_export(const ExportOptions& o) {
     const Replayed game = replay(journal);
     std::cout << write_pgn(game_record(*game.table, journal.tags(), &game.touches));
     return kOk;
-  } catch (const DamagedJournal& e) {
-    std::cerr << "twinboard export: " << e.what() << '\n';
-    return kBadInput;
   } catch (const std::exception& e) {
-    std::cerr << "twinboard export: " << e.what() << '\n';
-    return kUsageOrIo;
+    return report("export", failure_of(e));
   }
 }
 

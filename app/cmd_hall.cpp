@@ -22,6 +22,7 @@
 #include <random>
 #include <thread>
 
+#include "command_failure.h"
 #include "commands.h"
 #include "hall/arbiter_sender.h"
 #include "hall/broker_acl.h"
@@ -94,10 +95,7 @@ void take_action(const hall::HallSettings& settings, const hall::HallCollector& 
 }
 
 int run_hall(const HallOptions& o) {
-  auto fail = [](const std::string& why) {
-    std::cerr << "twinboard hall: " << why << '\n';
-    return kUsageOrIo;
-  };
+  auto fail = [](const std::string& why) { return report("hall", {FailureKind::UsageOrIo, why}); };
   hall::HallSettings settings;
   if (!o.config.empty()) {
     auto read = hall::read_hall_settings(o.config);

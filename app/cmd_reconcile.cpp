@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "braille/chess_braille.h"
+#include "command_failure.h"
 #include "commands.h"
 #include "core/pgn.h"
 #include "core/reconcile_sheets.h"
@@ -71,22 +72,20 @@ Result<Record, std::string> read_record(const std::string& text, const Position&
 }
 
 int run_reconcile(const ReconcileOptions& o) {
-  auto fail = [](const std::string& why, int status) {
-    std::cerr << "twinboard reconcile: " << why << '\n';
-    return status;
-  };
-  if (o.vi != "white" && o.vi != "black") return fail("--vi must be white or black", kUsageOrIo);
+  auto fail = [](std::string why, FailureKind kind) { return report("reconcile", {kind, std::move(why)}); };
+  if (o.vi != "white" && o.vi != "black") return fail("--vi must be white or black", FailureKind::UsageOrIo);
   const Color vi = o.vi == "white" ? Color::White : Color::Black;
   const PieceLetters* letters = find_piece_letters(o.letters);
-  if (!letters) return fail("--letters: unknown letter set '" + o.letters + "' (en de fr es it nl ru uz)", kUsageOrIo);
+  if (!letters)
+    return fail("--letters: unknown letter set '" + o.letters + "' (en de fr es it nl ru uz)", FailureKind::UsageOrIo);
   const auto language_given = language_of_code(o.lang);
-  if (!language_given) return fail("--lang must be de, en, ru, fa, sw, uz or mn", kUsageOrIo);
+  if (!language_given) return fail("--lang must be de, en, ru, fa, sw, uz or mn", FailureKind::UsageOrIo);
   const Language language = *language_given;
 
   Position start = Position::start();
   if (!o.start_fen.empty()) {
     auto fen = Position::from_fen(o.start_fen);
-    if (!fen) return fail("--start: " + fen.error().front(), kBadInput);
+    if (!fen) return fail("--start: " + fen.error().front(), FailureKind::BadInput);
     start = *fen;
   }
   std::array<Scoresheet, 2> sheets{Scoresheet(start, *letters), Scoresheet(start, *letters)};
@@ -94,7 +93,7 @@ int run_reconcile(const ReconcileOptions& o) {
   for (Color c : {Color::White, Color::Black}) {
     const std::string& path = c == Color::White ? o.white : o.black;
     auto text = read_file(path, kMiB);  // a scoresheet: a few kilobytes
-    if (!text) return fail(text.error(), kUsageOrIo);
+    if (!text) return fail(text.error(), FailureKind::UsageOrIo);
     for (std::string& entry : scoresheet_entries(*text)) sheets[index(c)].write(std::move(entry));
   }
   std::array<std::optional<BoardView>, 2> views;
@@ -102,15 +101,15 @@ int run_reconcile(const ReconcileOptions& o) {
     const std::string& placement = b == BoardId::Tactile ? o.tactile : o.sighted;
     if (placement.empty()) continue;
     auto pieces = parse_placement(placement);
-    if (!pieces) return fail("--" + std::string(name(b)) + ": " + pieces.error(), kBadInput);
+    if (!pieces) return fail("--" + std::string(name(b)) + ": " + pieces.error(), FailureKind::BadInput);
     views[int(b)].emplace(BoardKind::Identified, *pieces);
   }
   std::optional<Record> record;
   if (!o.record.empty()) {
     auto text = read_file(o.record, 16 * kMiB);
-    if (!text) return fail(text.error(), kUsageOrIo);
+    if (!text) return fail(text.error(), FailureKind::UsageOrIo);
     auto read = read_record(*text, start);
-    if (!read) return fail("--record " + o.record + ": " + read.error(), kBadInput);
+    if (!read) return fail("--record " + o.record + ": " + read.error(), FailureKind::BadInput);
     record = std::move(*read);
   }
 

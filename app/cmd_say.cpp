@@ -4,6 +4,7 @@
 
 #include "audio/open_sink.h"
 #include "audio/speaker.h"
+#include "command_failure.h"
 #include "commands.h"
 
 namespace twinboard::app {
@@ -38,8 +39,7 @@ int say(const SayOptions& o) {
     speaker.say("listener", o.text, audio::Priority::Info);
     speaker.wait_until_quiet();
   } catch (const std::exception& e) {
-    std::cerr << "twinboard say: " << e.what() << '\n';
-    return kBadInput;
+    return report("say", {FailureKind::BadInput, std::string(e.what())});
   }
   return kOk;
 }

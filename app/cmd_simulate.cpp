@@ -6,6 +6,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "command_failure.h"
 #include "commands.h"
 #include "read_file.h"
 #include "core/table.h"
@@ -28,8 +29,7 @@ void add_simulate_command(CLI::App& app, Runner& run) {
       if (*file != "-") {
         auto text = read_file(*file, 256 * kMiB);
         if (!text) {
-          std::cerr << "twinboard simulate: " << text.error() << '\n';
-          return kUsageOrIo;
+          return report("simulate", {FailureKind::UsageOrIo, text.error()});
         }
         in_file.str(std::move(*text));
       }
@@ -44,12 +44,8 @@ void add_simulate_command(CLI::App& app, Runner& run) {
             std::cerr << "twinboard simulate: " << opened.kept << " holds " << opened.why_kept
                       << " and is kept; this game is journalled in " << journal->path() << '\n';
         }
-      } catch (const DamagedJournal& e) {
-        std::cerr << "twinboard simulate: " << e.what() << '\n';
-        return kBadInput;
       } catch (const std::exception& e) {
-        std::cerr << "twinboard simulate: " << e.what() << '\n';
-        return kUsageOrIo;
+        return report("simulate", failure_of(e));
       }
       std::optional<Table> table;
       Millis last = 0;

@@ -20,6 +20,7 @@
 #include "audio/speaker.h"
 #include "braille/cell_words.h"
 #include "runtime/braille_runner.h"
+#include "command_failure.h"
 #include "commands.h"
 #include "devices/serial_port.h"
 #include "devices/terminal_keys.h"
@@ -98,12 +99,6 @@ std::unique_ptr<audio::Speaker> make_speaker(const TableConfig& config, std::str
   }
 }
 
-// What a command could not do: why, and the exit status.
-struct Failed {
-  std::string why;
-  int status;
-};
-
 // The table as it will run: its configuration (--config, else the file find_table_config
 // finds, else the defaults) with the command line over it, a scenario if one is played, and
 // the boards' ports.
@@ -114,13 +109,13 @@ struct PreparedTable {
   std::array<std::string, 2> ports;  // per BoardId; "": none
 };
 
-Result<PreparedTable, Failed> prepare_table(const TableOptions& o) {
+Result<PreparedTable, CommandFailure> prepare_table(const TableOptions& o) {
   PreparedTable t;
   t.config_file = !o.config.empty() ? o.config : find_table_config().value_or("");
   std::string text;
   if (!t.config_file.empty()) {
     auto read = read_file(t.config_file, kMiB);
-    if (!read) return Failure{Failed{read.error(), kUsageOrIo}};
+    if (!read) return Failure{CommandFailure{FailureKind::UsageOrIo, read.error()}};
     text = std::move(*read);
   }
   std::vector<ConfigOverride> overrides;
@@ -137,14 +132,14 @@ Result<PreparedTable, Failed> prepare_table(const TableOptions& o) {
   if (o.fresh) overrides.push_back(set_option("game.resume=false"));
   if (o.headless) overrides.push_back(set_option("window.show=false"));
   auto parsed = read_table_config(text, t.config_file.empty() ? "(no config)" : t.config_file, overrides);
-  if (!parsed) return Failure{Failed{parsed.error(), kBadInput}};
+  if (!parsed) return Failure{CommandFailure{FailureKind::BadInput, parsed.error()}};
   t.config = std::move(*parsed);
 
   if (!o.input.empty()) {
     auto scenario = read_file(o.input, 256 * kMiB);
-    if (!scenario) return Failure{Failed{scenario.error(), kUsageOrIo}};
+    if (!scenario) return Failure{CommandFailure{FailureKind::UsageOrIo, scenario.error()}};
     auto script = read_script(*scenario, o.input);
-    if (!script) return Failure{Failed{script.error(), kBadInput}};
+    if (!script) return Failure{CommandFailure{FailureKind::BadInput, script.error()}};
     t.script = std::move(*script);
     if (t.script->setup) t.config.setup = *t.script->setup;
     else t.config.setup.wait_for_start = false;  // the script plays from its first line
@@ -155,7 +150,7 @@ Result<PreparedTable, Failed> prepare_table(const TableOptions& o) {
     const BoardConfig& board = t.config.boards[int(b)];
     if (board.port.empty() || board.protocol == BoardProtocolId::Manual) continue;
     auto port = resolve_port(board, b, b == BoardId::Sighted ? t.ports[int(BoardId::Tactile)] : "");
-    if (!port) return Failure{Failed{port.error(), kUsageOrIo}};
+    if (!port) return Failure{CommandFailure{FailureKind::UsageOrIo, port.error()}};
     t.ports[int(b)] = *port;
   }
   return t;
@@ -169,6 +164,7 @@ Result<PreparedTable, Failed> prepare_table(const TableOptions& o) {
 std::optional<std::string> adjourn_table(TableRuntime& runtime, spdlog::logger& table_log, const std::string& who,
                                          const std::string& copy_to, int& exit_status) {
   const TablePhrases& say = runtime.phrases(Listener::Arbiter);
+  runtime.note("> arbiter: adjourn" + (copy_to.empty() ? "" : " " + copy_to) + " (" + who + ")");
   const TableRuntime::JournalCheck kept = runtime.journal_for_adjourning();
   if (!copy_to.empty()) {
     std::ofstream copy(copy_to, std::ios::binary | std::ios::trunc);
@@ -189,7 +185,7 @@ std::optional<std::string> adjourn_table(TableRuntime& runtime, spdlog::logger& 
                  LogLevel::Error);
     for (Listener l : {Listener::Tactile, Listener::Sighted})
       runtime.tell(l, std::string(runtime.phrases(l).adjourned_arbiter_keeps), LogLevel::Info);
-    exit_status = kRecordElsewhere;
+    exit_status = app::exit_status(FailureKind::RecordElsewhere);
   } else {
     for (Listener l : {Listener::Tactile, Listener::Sighted})
       runtime.tell(l, std::string(runtime.phrases(l).adjourned), LogLevel::Info);
@@ -199,12 +195,9 @@ std::optional<std::string> adjourn_table(TableRuntime& runtime, spdlog::logger& 
 }
 
 int run_table(const TableOptions& o) {
-  auto fail = [](const std::string& why, int status) {
-    std::cerr << "twinboard table: " << why << '\n';
-    return status;
-  };
+  auto fail = [](std::string why, FailureKind kind) { return report("table", {kind, std::move(why)}); };
   auto prepared = prepare_table(o);
-  if (!prepared) return fail(prepared.error().why, prepared.error().status);
+  if (!prepared) return report("table", prepared.error());
   if (o.check) return check_table(prepared->config, prepared->config_file, prepared->ports);
   TableConfig& config = prepared->config;
   std::optional<Script>& script = prepared->script;
@@ -231,7 +224,9 @@ int run_table(const TableOptions& o) {
     const std::string& port = b == BoardId::Tactile ? options.tactile_port : options.sighted_port;
     if (port.empty()) continue;
     auto lock = ProcessLock::take(ProcessLock::for_device(port));
-    if (!lock) return fail("the " + std::string(name(b)) + " board's port " + port + ": " + lock.error(), kUsageOrIo);
+    if (!lock)
+      return fail("the " + std::string(name(b)) + " board's port " + port + ": " + lock.error(),
+                  FailureKind::UsageOrIo);
     port_locks.push_back(std::move(*lock));
   }
 
@@ -245,10 +240,8 @@ int run_table(const TableOptions& o) {
       // is, and this one goes into the next journal of the series (issue 39).
       opened_journal = open_table_journal(config.journal, config.resume);
       journal = std::move(opened_journal.journal);
-    } catch (const DamagedJournal& e) {
-      return fail(e.what(), kBadInput);  // refused, never misread (docs/reliability.md)
     } catch (const std::exception& e) {
-      return fail(e.what(), kUsageOrIo);
+      return report("table", failure_of(e));  // a damaged journal is refused, never misread
     }
   }
   options.journal = journal.get();
@@ -262,13 +255,13 @@ int run_table(const TableOptions& o) {
   try {
     table_log = make_table_log(log_file, o.verbose || script.has_value());
   } catch (const std::exception& e) {
-    return fail(e.what(), kUsageOrIo);
+    return fail(e.what(), FailureKind::UsageOrIo);
   }
   // The arbiter's stations attach beside the journal (roles: never from the VI player's keys).
   std::unique_ptr<ArbiterStations> stations;
   if (journal && !script) {
     auto opened = ArbiterStations::open(config.journal + ".arbiter");
-    if (!opened) return fail(opened.error(), kUsageOrIo);
+    if (!opened) return fail(opened.error(), FailureKind::UsageOrIo);
     stations = std::move(*opened);
   }
   options.observe = [&stations, table_log](LogLevel level, const std::string& line) {
@@ -282,7 +275,7 @@ int run_table(const TableOptions& o) {
   if (!config.hall.broker.empty()) {
     auto opened = hall::MqttHall::open(
         config.hall, [table_log](const std::string& line) { write_log(*table_log, LogLevel::Info, line); });
-    if (!opened) return fail(opened.error(), kUsageOrIo);
+    if (!opened) return fail(opened.error(), FailureKind::UsageOrIo);
     hall_link = std::move(*opened);
     options.hall = hall_link.get();
   }
@@ -292,15 +285,14 @@ int run_table(const TableOptions& o) {
     std::string error;
     speaker = make_speaker(config, &error);
     if (!speaker && !error.empty())
-      return fail(error + "; game.wav=FILE writes the speech to a file, --no-speech runs silent", kUsageOrIo);
+      return fail(error + "; game.wav=FILE writes the speech to a file, --no-speech runs silent",
+                  FailureKind::UsageOrIo);
   }
   std::unique_ptr<TableRuntime> runtime;
   try {
     runtime = std::make_unique<TableRuntime>(options, std::move(speaker));
-  } catch (const DamagedJournal& e) {
-    return fail(e.what(), kBadInput);
   } catch (const std::exception& e) {
-    return fail(e.what(), kUsageOrIo);
+    return report("table", failure_of(e));
   }
   if (!opened_journal.kept.empty()) {
     write_log(*table_log, LogLevel::Info, "the journal " + opened_journal.kept + " holds " + opened_journal.why_kept);
@@ -344,6 +336,9 @@ int run_table(const TableOptions& o) {
   for (const auto& source : sources) polled.push_back(source.get());
   runtime->run(polled);
 
+  // Why the table closed, for whoever reads the log after (a signal, the keys, the arbiter).
+  runtime->note(interrupted ? "the table stops: interrupted (Ctrl-C or a signal); the journal keeps the game"
+                            : "the table closes");
   if (auto* s = runtime->speaker(); s && !interrupted) s->wait_until_quiet();
   // What the hall has not yet acknowledged gets a moment to leave (the journal keeps it
   // anyway: a resumed table sends the game again, and the hall keeps each effect once).

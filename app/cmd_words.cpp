@@ -2,6 +2,7 @@
 // `twinboard parse [--fen FEN] [--vocabulary V] "WORDS"`: moves to words and back (F2.1).
 #include <iostream>
 
+#include "command_failure.h"
 #include "commands.h"
 #include "core/notation.h"
 #include "core/san.h"
@@ -65,8 +66,7 @@ void add_words_commands(CLI::App& app, Runner& run) {
       if (reading) move = reading->move;
       else if (auto coordinate = parse_uci(*c.position, options->text)) move = *coordinate;
       if (!move) {
-        std::cerr << "twinboard announce: " << reading.error().message << '\n';
-        return kBadInput;
+        return report("announce", {FailureKind::BadInput, reading.error().message});
       }
       std::cout << announce(*c.position, *move, *c.vocabulary) << '\n';
       return kOk;
@@ -83,8 +83,7 @@ void add_words_commands(CLI::App& app, Runner& run) {
       if (c.status != kOk) return c.status;
       auto move = understand(*c.position, options->text, *c.vocabulary);
       if (!move) {
-        std::cerr << "twinboard parse: " << move.error().message << '\n';
-        return kBadInput;
+        return report("parse", {FailureKind::BadInput, move.error().message});
       }
       std::cout << san(*c.position, *move) << '\n';
       return kOk;

@@ -111,7 +111,7 @@ void TableRuntime::press(BoardId b, Color owner, devices::Button button) {
     case ButtonAction::PressLeft:
     case ButtonAction::PressRight: input(PressClock{lever_presser(b, owner)}, source); break;
     case ButtonAction::AskTime: input(Query{QueryKind::Time, owner}, source); break;
-    case ButtonAction::Repeat: voices_.repeat(listener_at(b)); break;
+    case ButtonAction::Repeat: repeat(listener_at(b)); break;
     case ButtonAction::StartStop:  // Article 6.11.1: only the arbiter stops the clocks at a table
     case ButtonAction::None: break;
   }

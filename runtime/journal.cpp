@@ -1,3 +1,7 @@
+// The journal: one SQLite file per game, written event by event and read back (journal.h).
+// Longer than 400 lines, and one file all the same: the writer and the checks that refuse a
+// damaged journal share its prepared statements, its chain of checks and its format marks;
+// apart, the format would be written down in two places.
 #include "journal.h"
 
 #include <fcntl.h>

@@ -7,6 +7,7 @@
 
 #include "core/result.h"
 #include "core/table_events.h"
+#include "runtime/effect_json.h"
 
 namespace twinboard::runtime {
 
@@ -18,11 +19,6 @@ Result<TableSetup, std::string> read_setup(std::string_view line);
 std::string setup_json(const TableSetup& setup);
 // Every other line; a line with only "t_ms" lets time pass.
 Result<Event, std::string> read_event(std::string_view line);
-// One effect as one JSON line (no newline).
-// An effect as one JSON line, its facts and their words: a player's for what he is told (a
-// board's steps: its player's), the arbiter's as "arbiter_text" and for a refusal.
-using ListenersVocabularies = std::array<const Vocabulary*, 3>;  // per Listener
-std::string effect_json(const Effect& effect, const ListenersVocabularies& words);
 // A query's square, rank, file or "all" as the scenario and the journal write it ("e4", "4",
 // "e", "all"; "" for none), and read back into the query of its kind.
 std::string query_argument(const Query& query);

@@ -261,6 +261,12 @@ const TablePhrases& TableRuntime::phrases(Listener l) const {
   return table_phrases(table_->setup().vocabulary[int(l)]->language);
 }
 
+void TableRuntime::repeat(Listener l) {
+  if (!voices_.last_said(l).empty())
+    log_.write(now(), "say again to " + std::string(name(l)) + ": " + voices_.last_said(l));
+  voices_.repeat(l);
+}
+
 void TableRuntime::tell(Listener l, const std::string& text, LogLevel level) {
   log_.write(now(), "say to " + std::string(name(l)) + ": " + text, level);
   speak(l, text, Priority::Alert);

@@ -91,6 +91,8 @@ class TableRuntime {
   void speak(Listener l, const std::string& text, Priority priority) { voices_.speak(l, text, priority); }
   // Says `text` to one listener and writes it in the log (news that is not the table's).
   void tell(Listener l, const std::string& text, LogLevel level = LogLevel::Warning);
+  // Says again what `l` last heard (his repeat key or button), and logs it.
+  void repeat(Listener l);
   // Writes a line in the log, now (in the arbiter's words: the log is his).
   void note(const std::string& line, LogLevel level = LogLevel::Info) { log_.write(now(), line, level); }
   // The latest thing said to the VI player, for his braille display: given when it came

@@ -22,9 +22,7 @@ bool TableSession::command(const std::string& line, bool from_key) {
   switch (action->kind) {
     case ViAction::Kind::Quit: return quit(from_key);
     case ViAction::Kind::Help: say(vi_help(language(), clock_keys_[int(BoardId::Tactile)])); return true;
-    case ViAction::Kind::Repeat:
-      if (auto* s = runtime_.speaker()) s->repeat(std::string(name(Listener::Tactile)));
-      return true;
+    case ViAction::Kind::Repeat: runtime_.repeat(Listener::Tactile); return true;
     case ViAction::Kind::Table: runtime_.input(action->input, "keyboard"); return true;
     case ViAction::Kind::Braille:
       typing_braille_ = true;

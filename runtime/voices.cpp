@@ -11,10 +11,8 @@ void Voices::take(const Table&, Millis, const std::vector<Effect>& effects) {
 
 void Voices::speak(Listener l, const std::string& text, Priority priority) {
   if (l == Listener::Tactile && vi_output_) *vi_output_ << text << std::endl;
-  if (l == Listener::Tactile) {
-    last_said_to_vi_ = text;
-    ++said_to_vi_count_;
-  }
+  last_said_[int(l)] = text;
+  if (l == Listener::Tactile) ++said_to_vi_count_;
   if (!speaker_) return;
   try {
     speaker_->say(std::string(name(l)), text, priority);
@@ -32,13 +30,15 @@ void Voices::play(const Cue& cue) {
 }
 
 void Voices::repeat(Listener l) {
+  if (l == Listener::Tactile && vi_output_ && !last_said_[int(l)].empty())
+    *vi_output_ << last_said_[int(l)] << std::endl;
   if (speaker_) speaker_->repeat(std::string(name(l)));
 }
 
 std::optional<std::string> Voices::said_to_vi_player(std::uint64_t& seen) const {
   if (seen == said_to_vi_count_) return std::nullopt;
   seen = said_to_vi_count_;
-  return last_said_to_vi_;
+  return last_said_[int(Listener::Tactile)];
 }
 
 }  // namespace twinboard::runtime

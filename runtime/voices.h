@@ -28,8 +28,11 @@ class Voices : public EffectSink {
   // Says `text` to one listener; a listener who hears nothing here is left to the log.
   void speak(Listener l, const std::string& text, Priority priority);
   void play(const Cue& cue);
-  // Says again the last thing said to `l` (a board's repeat button).
+  // Says again the last thing `l` heard (a board's repeat button, his `r`), and shows it again
+  // on the VI player's terminal.
   void repeat(Listener l);
+  // The last thing said to `l`; "" before anything.
+  const std::string& last_said(Listener l) const { return last_said_[int(l)]; }
   // The latest thing said to the VI player, when it came after message number `seen`.
   std::optional<std::string> said_to_vi_player(std::uint64_t& seen) const;
   audio::Speaker* speaker() { return speaker_.get(); }
@@ -38,7 +41,7 @@ class Voices : public EffectSink {
   std::unique_ptr<audio::Speaker> speaker_;
   std::ostream* vi_output_;
   Sounds sounds_;
-  std::string last_said_to_vi_;
+  std::array<std::string, 3> last_said_;  // per Listener
   std::uint64_t said_to_vi_count_ = 0;
 };
 
