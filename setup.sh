@@ -16,9 +16,9 @@ packages=(
   libserialport-dev libreadline-dev libsdl2-dev libsdl2-ttf-dev libfribidi-dev fonts-dejavu-core
   libbrlapi-dev brltty liblouis-dev liblouis-data
   # the hall (issue 21): the MQTT client library, the broker its tests start (with
-  # mosquitto_passwd), OpenSSL for the actions' seals, Chromium for the arbiters' page's
-  # browser test
-  libmosquitto-dev mosquitto libcpp-httplib-dev libssl-dev openssl chromium chromium-driver
+  # mosquitto_passwd), mosquitto_sub for a technician to check an account, OpenSSL for
+  # the actions' seals, Chromium for the arbiters' page's browser test
+  libmosquitto-dev mosquitto mosquitto-clients libcpp-httplib-dev libssl-dev openssl chromium chromium-driver
   # test helpers (WAV inspection)
   sox
   # reference tools the benchmarks compare against

@@ -2,6 +2,7 @@
 // each overriding the file): the hall of an event
 // (issue 21). Listens on the event's MQTT broker to every table, and serves over HTTP
 // (cpp-httplib):
+//   (what it collects is kept in --store, EVENT-hall.sqlite: a restarted hall serves it again)
 //   GET /index.json                     every board of every round: moves so far, last move, result
 //   GET /round/ROUND.pgn                the round's games, live, with [Round], [Board] and [%clk]
 //   GET /pgn                            every game of the event
@@ -30,6 +31,7 @@
 #include "hall/hall_action.h"
 #include "hall/hall_collector.h"
 #include "hall/hall_config.h"
+#include "hall/hall_store.h"
 #include "hall/hall_subscriber.h"
 #include "runtime/journal.h"
 #include "signals.h"
@@ -39,7 +41,7 @@ namespace {
 
 struct HallOptions {
   std::string config;
-  std::string broker, event, http;  // each overrides the configuration's
+  std::string broker, event, http, store;  // each overrides the configuration's
   // --write-acl: the broker's access list for the event, then exit.
   std::string write_acl;
   int boards = 0;
@@ -85,12 +87,8 @@ void take_action(const hall::HallSettings& settings, const hall::HallCollector& 
     return reply(403, false, *why);
   // The table answers at once; a table that is gone, or an action the broker's ACL dropped
   // (the arbiter may not act there), gets no answer.
-  const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(5);
-  while (std::chrono::steady_clock::now() < until) {
-    if (const auto answer = collector.answer(action.id))
-      return reply(200, answer->value("ok", false), answer->value("text", std::string()));
-    std::this_thread::sleep_for(std::chrono::milliseconds(10));
-  }
+  if (const auto answer = collector.wait_for_answer(action.id, std::chrono::seconds(5)))
+    return reply(200, answer->value("ok", false), answer->value("text", std::string()));
   reply(504, false, "no answer from the table within 5 s: is it connected, and may " + action.arbiter + " act there?");
 }
 
@@ -105,6 +103,7 @@ int run_hall(const HallOptions& o) {
   if (!o.broker.empty()) settings.broker = o.broker;
   if (!o.event.empty()) settings.event = o.event;
   if (!o.http.empty()) settings.http = o.http;
+  if (!o.store.empty()) settings.store = o.store;
   if (settings.event.empty()) return fail("no event: --event NAME, or event in the [hall] of --config");
   if (!o.write_acl.empty()) {
     const hall::EventAccounts accounts{
@@ -126,8 +125,14 @@ int run_hall(const HallOptions& o) {
     return fail("--http must be ADDRESS:PORT, e.g. 127.0.0.1:8080");
   }
   hall::HallCollector collector;
-  auto subscriber =
-      hall::HallSubscriber::open(settings, collector, [](const std::string& line) { std::cerr << line << std::endl; });
+  // What the hall once served it serves again after a restart (issue 37): from its own file.
+  auto store = hall::HallStore::open(hall::store_path(settings));
+  if (!store) return fail(store.error());
+  const std::size_t restored = (*store)->restore(settings.event, collector);
+  std::cerr << "twinboard hall: " << restored << " messages of " << settings.event << " kept in " << (*store)->path()
+            << std::endl;
+  auto subscriber = hall::HallSubscriber::open(
+      settings, collector, [](const std::string& line) { std::cerr << line << std::endl; }, store->get());
   if (!subscriber) return fail(subscriber.error());
 
   httplib::Server server;
@@ -181,6 +186,8 @@ void add_hall_command(CLI::App& app, Runner& run) {
   cmd->add_option("--broker", o->broker, "The event's MQTT broker, host:port (default 127.0.0.1:1883)");
   cmd->add_option("--event", o->event, "The event's name, as its tables' [hall] event");
   cmd->add_option("--http", o->http, "Where to serve, address:port (default 127.0.0.1:8080)");
+  cmd->add_option("--store", o->store,
+                  "The hall's record of every game it collects, kept across restarts (default EVENT-hall.sqlite)");
   cmd->add_option("--write-acl", o->write_acl, "Write the broker's access list for the event to FILE, and exit");
   cmd->add_option("--boards", o->boards, "With --write-acl: how many tables (accounts board1 ... boardN)")
       ->check(CLI::Range(0, 10000));

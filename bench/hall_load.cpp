@@ -144,7 +144,7 @@ int run(const std::string& twinboard, int tables, int seconds, int poll_ms, int 
   std::this_thread::sleep_for(300ms);
   const std::string broker_address = "127.0.0.1:" + std::to_string(broker_port);
   const pid_t hall = spawn({twinboard, "hall", "--broker", broker_address, "--event", "load", "--http",
-                            "127.0.0.1:" + std::to_string(http_port)});
+                            "127.0.0.1:" + std::to_string(http_port), "--store", folder + "/hall.sqlite"});
   std::this_thread::sleep_for(1s);
   if (broker <= 0 || hall <= 0) {
     std::fprintf(stderr, "bench_hall_load: cannot start mosquitto or %s\n", twinboard.c_str());

@@ -54,6 +54,24 @@ nlohmann::json state_value(const BoardRecord& record) {
   return record.state ? runtime::to_json_value(*record.state) : nlohmann::json();
 }
 
+// The game a table's state gives: its PGN's moves with their clocks; failing that, its SAN
+// moves as far as they can be played.
+std::vector<PgnMove> moves_of_state(const runtime::TableState& state) {
+  PgnReader reader(state.pgn);
+  if (auto record = reader.next(); record && record->kind == PgnRecord::Kind::Game && record->game.start_fen.empty() &&
+                                   record->game.moves.size() == state.moves.size())
+    return record->game.moves;
+  std::vector<PgnMove> moves;
+  Position position = Position::start();
+  for (const std::string& san : state.moves) {
+    auto read = read_san(position, san);
+    if (!read) break;
+    moves.push_back(PgnMove{read->move.move(), {}, {}, {}, {}, {}});
+    position.play(read->move);
+  }
+  return moves;
+}
+
 }  // namespace
 
 Taken HallCollector::refuse(std::string why) {
@@ -97,6 +115,7 @@ Taken HallCollector::take(const std::string& topic, const std::string& payload) 
     const std::string id = text_of(json, "id");
     if (id.empty() || !json.contains("ok") || !json["ok"].is_boolean()) return refuse("an answer without id or ok");
     if (answers_.emplace(id, json).second) answer_order_.push_back(id);
+    answered_.notify_all();
     if (answer_order_.size() > 512) {  // the page waits seconds for an answer, not hours
       answers_.erase(answer_order_.front());
       answer_order_.erase(answer_order_.begin());
@@ -151,6 +170,10 @@ std::string HallCollector::make_game_pgn(const Key& key, const BoardRecord& reco
       clock_for_last_move = false;
     }
   }
+  // The effects cannot be had (the table that could send them again has gone, and the hall
+  // never heard them): the table's retained state is the game, its own PGN with its clocks,
+  // else its moves (issue 37: a restarted hall served a finished game as tags and a result).
+  if (record.state && record.state->moves.size() > game.moves.size()) game.moves = moves_of_state(*record.state);
   game.result = record.state && record.state->result ? *record.state->result : "*";
   game.set_tag("Result", game.result);
   return write_pgn(game);
@@ -206,7 +229,10 @@ std::optional<HallCollector::Gap> HallCollector::gap_for(const std::string& topi
     ++first_missing;
   }
   if (first_missing >= expected) return std::nullopt;
-  return Gap{"twinboard/" + at->event + "/" + at->round + "/" + std::to_string(at->board) + "/resend", first_missing};
+  const auto after = record.effects.upper_bound(first_missing);
+  const std::uint64_t to = after == record.effects.end() ? expected : after->first;
+  return Gap{"twinboard/" + at->event + "/" + at->round + "/" + std::to_string(at->board) + "/resend", first_missing,
+             to};
 }
 
 // The alerts a board's effects give: divergence, illegal move, a result (a flag fall among
@@ -276,6 +302,13 @@ std::optional<nlohmann::json> HallCollector::answer(const std::string& id) const
   const auto it = answers_.find(id);
   if (it == answers_.end()) return std::nullopt;
   return it->second;
+}
+
+std::optional<nlohmann::json> HallCollector::wait_for_answer(const std::string& id,
+                                                             std::chrono::milliseconds timeout) const {
+  std::unique_lock lock(mutex_);
+  if (!answered_.wait_for(lock, timeout, [&] { return answers_.contains(id); })) return std::nullopt;
+  return answers_.at(id);
 }
 
 std::size_t HallCollector::effects_of(const std::string& round, int board) const {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <chrono>
+#include <condition_variable>
 #include <cstdint>
 #include <map>
 #include <mutex>
@@ -58,12 +59,16 @@ class HallCollector {
   nlohmann::json arbiters_view(const std::string& round) const;
   // A table's answer to an action, by the action's id, once it has come.
   std::optional<nlohmann::json> answer(const std::string& id) const;
+  // The same, waited for up to `timeout` (woken when an answer comes, not polled).
+  std::optional<nlohmann::json> wait_for_answer(const std::string& id, std::chrono::milliseconds timeout) const;
 
-  // The first effect the board of `topic` lacks, below the highest it has or the count its
-  // state gives (a broker that lost what it had acknowledged); nothing when none is missing.
+  // The effects the board of `topic` lacks, below the highest it has or the count its state
+  // gives (a broker that lost what it had acknowledged): from the first missing up to the
+  // next one it has; nothing when none is missing.
   struct Gap {
     std::string resend_topic;  // twinboard/EVENT/ROUND/BOARD/resend
     std::uint64_t from;
+    std::uint64_t to;  // the first number after the gap
   };
   std::optional<Gap> gap_for(const std::string& topic) const;
 
@@ -78,6 +83,7 @@ class HallCollector {
   const nlohmann::json& alerts_of(const Key& key, const BoardRecord& record) const;  // the effects', cached
   Taken refuse(std::string why);
   mutable std::mutex mutex_;
+  mutable std::condition_variable answered_;
   std::map<Key, BoardRecord> boards_;
   std::map<std::string, nlohmann::json> answers_;  // by action id (the latest few hundred)
   std::vector<std::string> answer_order_;

@@ -10,6 +10,10 @@ std::string check_topic_level(const std::string& value, const std::string& what)
   return "";
 }
 
+std::string store_path(const HallSettings& settings) {
+  return settings.store.empty() ? settings.event + "-hall.sqlite" : settings.store;
+}
+
 Result<HallSettings, std::string> read_hall_settings(const std::string& path) {
   toml::table file;
   try {
@@ -21,9 +25,9 @@ Result<HallSettings, std::string> read_hall_settings(const std::string& path) {
   if (!section) return Failure{path + ": no [hall] section"};
   HallSettings s;
   const std::pair<const char*, std::string*> fields[] = {
-      {"broker", &s.broker},        {"event", &s.event},       {"http", &s.http},
-      {"username", &s.username},    {"password", &s.password}, {"cafile", &s.cafile},
-      {"action_key", &s.action_key}};
+      {"broker", &s.broker},         {"event", &s.event},       {"http", &s.http},
+      {"username", &s.username},     {"password", &s.password}, {"cafile", &s.cafile},
+      {"action_key", &s.action_key}, {"store", &s.store}};
   for (const auto& [key, node] : *section) {
     std::string* target = nullptr;
     for (const auto& [name, field] : fields)

@@ -15,7 +15,12 @@ struct HallSettings {
   std::string username, password;  // the hall's own account: it reads the event, asks resends
   std::string cafile;              // TLS to the broker, checked against this CA; empty: plain
   std::string action_key;          // seals arbiters' actions; empty: the page takes none
+  std::string store;               // the hall's record (hall_store.h); empty: EVENT-hall.sqlite here
 };
+
+// Where the hall keeps what it collects: the setting, else EVENT-hall.sqlite in the
+// folder it runs in.
+std::string store_path(const HallSettings& settings);
 
 // The [hall] section of a TOML file; a reason naming the line when it is wrong.
 Result<HallSettings, std::string> read_hall_settings(const std::string& path);

@@ -2,6 +2,7 @@
 
 #include <mosquitto.h>
 
+#include <algorithm>
 #include <chrono>
 
 #include "hall/broker.h"
@@ -10,7 +11,8 @@ namespace twinboard::hall {
 
 Result<std::unique_ptr<HallSubscriber>, std::string> HallSubscriber::open(const HallSettings& settings,
                                                                           HallCollector& collector,
-                                                                          std::function<void(const std::string&)> log) {
+                                                                          std::function<void(const std::string&)> log,
+                                                                          HallStore* store) {
   const std::string& event = settings.event;
   const std::string& broker = settings.broker;
   if (const std::string why = check_topic_level(event, "--event"); !why.empty()) return Failure{why};
@@ -19,7 +21,7 @@ Result<std::unique_ptr<HallSubscriber>, std::string> HallSubscriber::open(const 
   mosquitto* client = mosquitto_new(("twinboard-hall-" + event).c_str(), false, nullptr);
   if (!client) return Failure{std::string("libmosquitto: no client")};
   std::unique_ptr<HallSubscriber> self(
-      new HallSubscriber(client, "twinboard/" + event + "/#", collector, std::move(log)));
+      new HallSubscriber(client, "twinboard/" + event + "/#", collector, std::move(log), store));
   mosquitto_user_data_set(client, self.get());
   if (const auto why = use_account(client, settings.username, settings.password, settings.cafile)) return Failure{*why};
   mosquitto_reconnect_delay_set(client, 1, 5, false);
@@ -36,7 +38,11 @@ Result<std::unique_ptr<HallSubscriber>, std::string> HallSubscriber::open(const 
     if (taken == Taken::Refused)
       s->log_(std::string("hall: refused a message on ") + m->topic + " (" + std::to_string(payload.size()) +
               " bytes): " + s->collector_.refusal());
-    if (taken == Taken::Kept) s->ask_for_gap(m->topic);
+    if (taken != Taken::Kept) return;
+    if (s->store_)
+      if (const std::string why = s->store_->keep(m->topic, payload); !why.empty())
+        s->log_("hall: could not keep a message of " + std::string(m->topic) + " in " + s->store_->path() + ": " + why);
+    s->ask_for_gap(m->topic);
   });
   if (const int rc = mosquitto_connect_async(client, address->host.c_str(), address->port, 30); rc != MOSQ_ERR_SUCCESS)
     self->log_("hall: the broker " + broker + " is not there yet (" + mosquitto_strerror(rc) + "); trying again");
@@ -46,21 +52,27 @@ Result<std::unique_ptr<HallSubscriber>, std::string> HallSubscriber::open(const 
 }
 
 HallSubscriber::HallSubscriber(mosquitto* client, std::string topic, HallCollector& collector,
-                               std::function<void(const std::string&)> log)
-    : client_(client), topic_(std::move(topic)), collector_(collector), log_(std::move(log)) {}
+                               std::function<void(const std::string&)> log, HallStore* store)
+    : client_(client), topic_(std::move(topic)), collector_(collector), log_(std::move(log)), store_(store) {}
 
-// A board that lacks effects is asked for them again, once a second at most while the gap
-// stays (the table answers with them all, and the hall keeps each once).
+// A board that lacks effects is asked for the whole gap at once (issue 37: it was asked
+// again for every effect of the answer, each time from the next number to the end: 34
+// requests and 833 effects for a gap of 41). Once a second at most per table, and not while
+// the answer to the last request is still coming.
 void HallSubscriber::ask_for_gap(const std::string& topic) {
   const auto gap = collector_.gap_for(topic);
   if (!gap) return;
   const auto now = std::chrono::steady_clock::now();
-  auto& last = asked_[gap->resend_topic];
-  if (last.from == gap->from && now - last.when < std::chrono::seconds(1)) return;
-  last = {gap->from, now};
-  const std::string request = "{\"from\":" + std::to_string(gap->from) + "}";
+  Asked& last = asked_[gap->resend_topic];
+  const bool answer_coming = gap->from > last.from && gap->from <= last.to;
+  if (answer_coming) last.answer_at = now;
+  if (now - std::max(last.when, last.answer_at) < std::chrono::seconds(1)) return;
+  last = {gap->from, gap->to, now, {}};
+  ++requests_;
+  const std::string request = "{\"from\":" + std::to_string(gap->from) + ",\"to\":" + std::to_string(gap->to) + "}";
   mosquitto_publish(client_, nullptr, gap->resend_topic.c_str(), int(request.size()), request.data(), 1, false);
-  log_("hall: " + gap->resend_topic + " asked for its effects from " + std::to_string(gap->from));
+  log_("hall: " + gap->resend_topic + " asked for its effects " + std::to_string(gap->from) + " to " +
+       std::to_string(gap->to - 1));
 }
 
 HallSubscriber::~HallSubscriber() {

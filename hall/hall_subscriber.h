@@ -3,6 +3,7 @@
 // table of one event, each message handed to a HallCollector.
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <functional>
 #include <map>
@@ -12,6 +13,7 @@
 #include "core/result.h"
 #include "hall/hall_collector.h"
 #include "hall/hall_config.h"
+#include "hall/hall_store.h"
 
 struct mosquitto;
 
@@ -19,26 +21,34 @@ namespace twinboard::hall {
 
 class HallSubscriber {
  public:
+  // `store`, when given, keeps every message the collector kept (hall_store.h).
   static Result<std::unique_ptr<HallSubscriber>, std::string> open(const HallSettings& settings,
                                                                    HallCollector& collector,
-                                                                   std::function<void(const std::string&)> log);
+                                                                   std::function<void(const std::string&)> log,
+                                                                   HallStore* store = nullptr);
+  // How many resend requests the hall has sent (for tests and the log).
+  std::size_t requests() const { return requests_.load(); }
   ~HallSubscriber();
   HallSubscriber(const HallSubscriber&) = delete;
   HallSubscriber& operator=(const HallSubscriber&) = delete;
 
  private:
   HallSubscriber(mosquitto* client, std::string topic, HallCollector& collector,
-                 std::function<void(const std::string&)> log);
+                 std::function<void(const std::string&)> log, HallStore* store);
   void ask_for_gap(const std::string& topic);  // on the library's thread, after each message
   mosquitto* client_;
   std::string topic_;  // twinboard/EVENT/#
+  // The last request to a table, and when the last of its answer came: a table is asked
+  // once a second at most, and not while the answer to the last request is still coming.
   struct Asked {
-    std::uint64_t from = 0;
-    std::chrono::steady_clock::time_point when{};
+    std::uint64_t from = 0, to = 0;
+    std::chrono::steady_clock::time_point when{}, answer_at{};
   };
   std::map<std::string, Asked> asked_;  // by resend topic
+  std::atomic<std::size_t> requests_{0};
   HallCollector& collector_;
   std::function<void(const std::string&)> log_;
+  HallStore* store_;
 };
 
 }  // namespace twinboard::hall

@@ -7,6 +7,7 @@
 #include <chrono>
 #include <nlohmann/json.hpp>
 #include <thread>
+#include <cstdint>
 #include <utility>
 
 #include "hall/broker.h"
@@ -116,10 +117,16 @@ void MqttHall::resend_asked(const std::string& payload) {
       !request["from"].is_number_unsigned())
     return;  // not a request: nothing changes
   const auto from = request["from"].get<std::uint64_t>();
+  // "to" (the first number after the gap) bounds it; a hall from before asks to the end.
+  std::uint64_t to = UINT64_MAX;
+  if (request.contains("to")) {
+    if (!request["to"].is_number_unsigned()) return;
+    to = request["to"].get<std::uint64_t>();
+  }
   std::size_t count = 0;
   {
     std::lock_guard lock(mutex_);
-    for (std::uint64_t seq = from; seq < sent_.size(); ++seq, ++count) {
+    for (std::uint64_t seq = from; seq < sent_.size() && seq < to; ++seq, ++count) {
       const Waiting& waiting = outbox_[seq] = Waiting{topic_ + "/events", sent_[seq], false, ++versions_};
       if (online_) send(seq, waiting);
     }

@@ -3,8 +3,8 @@
 // and round's names and the table's board number:
 //   twinboard/EVENT/ROUND/BOARD/events  every effect, QoS 1: {"seq":N,"effect":{...}}
 //   twinboard/EVENT/ROUND/BOARD/state   the table's state, QoS 1, retained
-//   twinboard/EVENT/ROUND/BOARD/resend  the hall's request {"from":N}: the table sends its
-//                                       effects again from number N
+//   twinboard/EVENT/ROUND/BOARD/resend  the hall's request {"from":N,"to":M}: the table sends
+//                                       its effects N to M-1 again (without "to": N onwards)
 //   twinboard/EVENT/ROUND/BOARD/action  an arbiter's action from the hall's page (hall_action.h)
 //   twinboard/EVENT/ROUND/BOARD/answer  the table's answer to it: {"id","ok","text"}
 //   twinboard/EVENT/ROUND/BOARD/status  "online", retained; the broker puts "gone" there

@@ -27,6 +27,7 @@
 #include "run_command.h"
 #include "core/pgn.h"
 #include "hall/hall_collector.h"
+#include "hall/hall_store.h"
 #include "temp_files.h"
 
 extern char** environ;
@@ -37,6 +38,11 @@ namespace {
 using namespace std::chrono_literals;
 using test::Broker;
 using test::free_loopback_port;
+
+// The hall's own record for this test (a fresh name per test: `temp_path` empties it).
+std::string hall_store_name() {
+  return std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()) + "_hall.sqlite";
+}
 
 // The hall's ear: a persistent subscriber to one table's topics, keeping each effect by its
 // number (a number heard twice is kept once) and the latest state.
@@ -76,6 +82,11 @@ class Hall {
     std::lock_guard lock(mutex_);
     return duplicates_;
   }
+  // The hall's requests for effects again, as the broker passed them on.
+  std::vector<nlohmann::json> resend_requests() {
+    std::lock_guard lock(mutex_);
+    return resends_;
+  }
   // As the hall program does when it lacks effects: the table sends them again from `from`.
   void ask_again(std::uint64_t from) {
     const std::string request = "{\"from\":" + std::to_string(from) + "}";
@@ -88,6 +99,7 @@ class Hall {
     auto json = nlohmann::json::parse(payload, nullptr, false);
     std::lock_guard lock(mutex_);
     if (topic.ends_with("/state")) state_ = json;
+    if (topic.ends_with("/resend")) resends_.push_back(json);
     if (!topic.ends_with("/events") || json.is_discarded()) return;
     const auto seq = json["seq"].get<std::uint64_t>();
     if (!events_.emplace(seq, json["effect"]).second) ++duplicates_;
@@ -98,6 +110,7 @@ class Hall {
   std::map<std::uint64_t, nlohmann::json> events_;
   nlohmann::json state_;
   int duplicates_ = 0;
+  std::vector<nlohmann::json> resends_;
 };
 
 // White and Black announce and press, one move every `step` ms of game time.
@@ -140,13 +153,14 @@ void expect_every_effect_once_and_the_game(Hall& hall) {
   EXPECT_EQ(moves, (std::vector<std::string>{"e4", "e5", "Nf3", "Nc6", "Bb5", "a6"})) << "each move once, in order";
 }
 
-// Board 7's game as `twinboard hall` serves it on `http`, once it holds all six moves and
-// every effect its state counts (or as it stands after six seconds; null if never served).
-nlohmann::json whole_game(int http) {
+// Board `board`'s game as `twinboard hall` serves it on `http`, once it holds all six moves
+// and every effect its state counts (or as it stands after six seconds; null if never served).
+nlohmann::json whole_game(int http, int board = 7) {
   httplib::Client client("127.0.0.1", http);
   nlohmann::json game;
+  const std::string path = "/game/3/" + std::to_string(board) + ".json";
   for (int i = 0; i < 300; ++i) {
-    if (auto got = client.Get("/game/3/7.json"); got && got->status == 200) game = nlohmann::json::parse(got->body);
+    if (auto got = client.Get(path); got && got->status == 200) game = nlohmann::json::parse(got->body);
     if (!game.is_null() && game["state"]["plies"] == 6 && game["effects"] == game["state"]["effects"]) break;
     std::this_thread::sleep_for(20ms);
   }
@@ -192,7 +206,7 @@ TEST(Hall, TheHallServesTheRoundsLivePgnAndEachGame) {
   Broker broker("hall_server_broker");
   const int http = free_loopback_port();
   test::PtyProcess hall({"hall", "--broker", "127.0.0.1:" + std::to_string(broker.port()), "--event", "open2026",
-                         "--http", "127.0.0.1:" + std::to_string(http)});
+                         "--http", "127.0.0.1:" + std::to_string(http), "--store", test::temp_path(hall_store_name())});
   ASSERT_TRUE(hall.wait_for("served on", 5000)) << hall.output();
   for (int board : {7, 8}) {
     const auto r = test::run(table_with_hall(broker.port(), "hall_server_" + std::to_string(board), board) +
@@ -259,7 +273,7 @@ TEST(Hall, AVenuesBrokerBridgedToTheCentralOneBringsItsTables) {
   Broker venue("hall_venue", true, "allow_anonymous true\n" + bridge);
   const int http = free_loopback_port();
   test::PtyProcess hall({"hall", "--broker", "127.0.0.1:" + std::to_string(central.port()), "--event", "open2026",
-                         "--http", "127.0.0.1:" + std::to_string(http)});
+                         "--http", "127.0.0.1:" + std::to_string(http), "--store", test::temp_path(hall_store_name())});
   ASSERT_TRUE(hall.wait_for("listening to", 5000)) << hall.output();
   std::this_thread::sleep_for(500ms);  // the venue's bridge connects to the centre
   const auto r = test::run(table_with_hall(venue.port(), "hall_venue_table") + " --speed 20", "", true);
@@ -279,7 +293,7 @@ TEST(Hall, ABrokerKilledMidGameLosesNothing) {
   Broker broker("hall_broker_killed", false);
   const int http = free_loopback_port();
   test::PtyProcess hall({"hall", "--broker", "127.0.0.1:" + std::to_string(broker.port()), "--event", "open2026",
-                         "--http", "127.0.0.1:" + std::to_string(http)});
+                         "--http", "127.0.0.1:" + std::to_string(http), "--store", test::temp_path(hall_store_name())});
   ASSERT_TRUE(hall.wait_for("listening to", 5000)) << hall.output();
   std::thread table([&] {
     const auto r = test::run(table_with_hall(broker.port(), "hall_killed"), "", true);
@@ -295,6 +309,168 @@ TEST(Hall, ABrokerKilledMidGameLosesNothing) {
   EXPECT_EQ(game["state"]["moves"], nlohmann::json({"e4", "e5", "Nf3", "Nc6", "Bb5", "a6"})) << hall.output();
   EXPECT_EQ(game["effects"], game["state"]["effects"]) << "every effect, once: " << hall.output();
   EXPECT_THAT(game["pgn"].get<std::string>(), ::testing::HasSubstr("3. Bb5"));
+}
+
+// `twinboard hall` on `http` with its record in `store` (kept as it is: a restart reads it).
+std::unique_ptr<test::PtyProcess> start_hall(int broker_port, int http, const std::string& store) {
+  auto hall = std::make_unique<test::PtyProcess>(
+      std::vector<std::string>{"hall", "--broker", "127.0.0.1:" + std::to_string(broker_port), "--event", "open2026",
+                               "--http", "127.0.0.1:" + std::to_string(http), "--store", store});
+  EXPECT_TRUE(hall->wait_for("listening to", 5000)) << hall->output();
+  return hall;
+}
+
+// The served game equals its table's own: the export of its journal, move for move, clock
+// for clock, with the same result.
+void expect_served_game_is_the_tables(const nlohmann::json& served, const std::string& journal) {
+  ASSERT_FALSE(served.is_null());
+  const auto exported = test::run("export " + journal, "", false);
+  ASSERT_EQ(exported.status, 0) << exported.out;
+  const std::string live_pgn = served["pgn"];
+  PgnReader own(exported.out), live(live_pgn);
+  const auto a = own.next(), b = live.next();
+  ASSERT_TRUE(a && b);
+  ASSERT_EQ(a->game.moves.size(), 6u);
+  ASSERT_EQ(b->game.moves.size(), a->game.moves.size()) << live_pgn;
+  for (std::size_t i = 0; i < a->game.moves.size(); ++i) {
+    EXPECT_EQ(b->game.moves[i].move, a->game.moves[i].move) << "ply " << i + 1;
+    EXPECT_EQ(b->game.moves[i].clock_ms, a->game.moves[i].clock_ms) << "ply " << i + 1 << "\n" << live_pgn;
+  }
+  EXPECT_EQ(b->game.result, a->game.result);
+}
+
+// How many effects a table sent again when the hall asked (its log's lines).
+int effects_sent_again(const std::string& journal) {
+  const std::string log = test::read_text(journal + ".log").value_or("");
+  int sent = 0;
+  for (std::size_t at = 0; (at = log.find("hall: the hall asked again from effect ", at)) != std::string::npos; ++at) {
+    const std::size_t colon = log.find(": ", at + 39);
+    sent += std::stoi(log.substr(colon + 2));
+  }
+  return sent;
+}
+
+// Issue 37, defect 1: the hall is killed outright (SIGKILL) while three tables play, after
+// one of them has finished and gone, and started again on its own record: every game it
+// serves is its table's whole game (a restarted hall served the finished one as tags and a
+// result, "effects": 0 against its state's count).
+TEST(HallRestart, AHallKilledMidRoundServesEveryGameWholeAfterItsRestart) {
+  Broker broker("hall_restart_round");
+  const std::string store = test::temp_path("hall_restart_round_hall.sqlite");
+  const int http = free_loopback_port();
+  auto hall = start_hall(broker.port(), http, store);
+  const auto first = test::run(table_with_hall(broker.port(), "hall_round_1", 1) + " --speed 20", "", true);
+  ASSERT_EQ(first.status, 0) << first.out;
+  ASSERT_EQ(whole_game(http, 1)["effects"], whole_game(http, 1)["state"]["effects"]) << hall->output();
+  std::vector<std::thread> playing;
+  for (int board : {2, 3})
+    playing.emplace_back([&, board] {
+      const auto r = test::run(table_with_hall(broker.port(), "hall_round_" + std::to_string(board), board), "", true);
+      EXPECT_EQ(r.status, 0) << r.out;
+    });
+  std::this_thread::sleep_for(1500ms);  // two or three moves in
+  hall->kill_now();
+  std::this_thread::sleep_for(1000ms);  // a move or two while it is gone
+  const int http_again = free_loopback_port();
+  hall = start_hall(broker.port(), http_again, store);
+  EXPECT_THAT(hall->output(), ::testing::Not(::testing::HasSubstr(" 0 messages of open2026")));
+  for (std::thread& t : playing) t.join();
+  for (int board : {1, 2, 3}) {
+    SCOPED_TRACE("board " + std::to_string(board));
+    const nlohmann::json game = whole_game(http_again, board);
+    ASSERT_FALSE(game.is_null()) << hall->output();
+    EXPECT_EQ(game["effects"], game["state"]["effects"]) << "every effect, once: " << hall->output();
+    expect_served_game_is_the_tables(game, ::testing::TempDir() + "hall_round_" + std::to_string(board) + ".sqlite");
+  }
+  // The restarted hall's index and the round's PGN hold all three.
+  httplib::Client client("127.0.0.1", http_again);
+  const std::string pgn = client.Get("/round/3.pgn")->body;
+  for (const char* board : {"[Board \"1\"]", "[Board \"2\"]", "[Board \"3\"]"})
+    EXPECT_THAT(pgn, ::testing::HasSubstr(board));
+  EXPECT_EQ(nlohmann::json::parse(client.Get("/index.json")->body)["boards"].size(), 3u);
+}
+
+// A game the hall never heard (it started after the table had finished and gone): the
+// table's retained state is the game, its own PGN with its clocks. It asks for the effects
+// once; nobody answers, and nothing more is asked of a table that sends nothing.
+TEST(HallRestart, AGameWhoseTableHasGoneIsServedFromItsRetainedState) {
+  Broker broker("hall_retained_only");
+  Hall ear(broker.port(), "twinboard/open2026/3/4");
+  const auto r = test::run(table_with_hall(broker.port(), "hall_retained_only", 4) + " --speed 20", "", true);
+  ASSERT_EQ(r.status, 0) << r.out;
+  const int http = free_loopback_port();
+  auto hall = start_hall(broker.port(), http, test::temp_path("hall_retained_only_hall.sqlite"));
+  const nlohmann::json game = whole_game(http, 4);
+  EXPECT_EQ(game["state"]["plies"], 6);
+  expect_served_game_is_the_tables(game, ::testing::TempDir() + "hall_retained_only.sqlite");
+  std::this_thread::sleep_for(1500ms);
+  EXPECT_LE(ear.resend_requests().size(), 1u) << hall->output();
+}
+
+// Issue 37, defect 2: a hall that starts in the middle of a game lacks its first effects. It
+// asks once for the whole gap, at most once a second, and the table sends each missing
+// effect about once (it was asked 34 times within a second and sent 833 effects for a gap
+// of 41: every effect of an answer made it ask again, from there to the end).
+TEST(HallRestart, AHallThatStartsMidGameAsksOnceForTheWholeGap) {
+  Broker broker("hall_gap_once");
+  Hall ear(broker.port(), "twinboard/open2026/3/5");
+  test::temp_path("hall_gap_once.sqlite.log");  // the table's log of an earlier run is not counted
+  std::thread table([&] {
+    const auto r = test::run(table_with_hall(broker.port(), "hall_gap_once", 5), "", true);
+    EXPECT_EQ(r.status, 0) << r.out;
+  });
+  std::this_thread::sleep_for(1500ms);  // effects the hall will not have heard
+  const int http = free_loopback_port();
+  const auto started = std::chrono::steady_clock::now();
+  auto hall = start_hall(broker.port(), http, test::temp_path("hall_gap_once_hall.sqlite"));
+  table.join();
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  const nlohmann::json game = whole_game(http, 5);
+  EXPECT_EQ(game["effects"], game["state"]["effects"]) << hall->output();
+  expect_served_game_is_the_tables(game, ::testing::TempDir() + "hall_gap_once.sqlite");
+  const auto requests = ear.resend_requests();
+  ASSERT_GE(requests.size(), 1u) << "it lacked the effects before it started: " << hall->output();
+  EXPECT_LE(double(requests.size()), 1 + seconds) << "once a second at most: " << hall->output();
+  const std::uint64_t gap = requests.front()["to"].get<std::uint64_t>() - requests.front()["from"].get<std::uint64_t>();
+  EXPECT_EQ(requests.front()["from"], 0) << "the whole gap, from its start";
+  EXPECT_LE(effects_sent_again(::testing::TempDir() + "hall_gap_once.sqlite"), int(gap) + 8)
+      << "each missing effect about once; the gap was " << gap << "\n"
+      << hall->output();
+}
+
+// The hall's record keeps each effect once (the first heard, as the collector), the latest
+// state, and gives them back through the collector's border; a file that is not a hall's,
+// or is damaged, is refused with its name and never read in part.
+TEST(HallStore, KeepsWhatTheCollectorKeptAndRefusesAFileNotItsOwn) {
+  const std::string path = test::temp_path("hall_store_unit.sqlite");
+  {
+    auto store = hall::HallStore::open(path);
+    ASSERT_TRUE(store) << store.error();
+    EXPECT_EQ((*store)->keep("twinboard/e/1/3/events", R"({"seq":0,"effect":{"effect":"move","san":"e4"}})"), "");
+    EXPECT_EQ((*store)->keep("twinboard/e/1/3/events", R"({"seq":0,"effect":{"effect":"move","san":"d4"}})"), "");
+    EXPECT_EQ((*store)->keep("twinboard/e/1/3/state", R"({"effects":1,"moves":["e4"]})"), "");
+    EXPECT_EQ((*store)->keep("twinboard/other/1/3/state", R"({"effects":0,"moves":[]})"), "");
+  }
+  auto again = hall::HallStore::open(path);
+  ASSERT_TRUE(again) << again.error();
+  hall::HallCollector collector;
+  EXPECT_EQ((*again)->restore("e", collector), 2u) << "one effect and one state of event e";
+  EXPECT_EQ(collector.effects_of("1", 3), 1u);
+  EXPECT_THAT(collector.pgn("1"), ::testing::HasSubstr("1. e4"));
+  EXPECT_EQ(collector.index()["boards"].size(), 1u) << "another event's boards stay out";
+
+  const std::string garbage = test::write_temp("hall_store_garbage.sqlite", std::string(4096, 'x'));
+  auto refused = hall::HallStore::open(garbage);
+  ASSERT_FALSE(refused);
+  EXPECT_THAT(refused.error(), ::testing::HasSubstr(garbage));
+  const std::string journal = test::temp_path("hall_store_journal.sqlite");
+  ASSERT_EQ(test::run("simulate --journal " + journal + " " + test::write_temp("hall_store_journal.jsonl", game(400)),
+                      "", false)
+                .status,
+            0);
+  auto not_ours = hall::HallStore::open(journal);
+  ASSERT_FALSE(not_ours);
+  EXPECT_THAT(not_ours.error(), ::testing::HasSubstr("not a hall's file"));
 }
 
 // A message that is no table's (another topic, not JSON, no number) is refused and changes

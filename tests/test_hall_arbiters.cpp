@@ -175,7 +175,7 @@ class SecureEvent {
                                         "\"\nevent = \"open2026\"\nhttp = \"127.0.0.1:" + std::to_string(http_) +
                                         "\"\nusername = \"hall\"\npassword = \"hall-pw\"\n"
                                         "action_key = \"" +
-                                        kKey + "\"\n");
+                                        kKey + "\"\nstore = \"" + test::temp_path(name + "_hall.sqlite") + "\"\n");
   }
   int port() const { return broker_->port(); }
   test::Broker& broker() { return *broker_; }
@@ -374,10 +374,10 @@ TEST(HallTls, TablesAndTheHallReachATlsBrokerThroughTheirCa) {
                       "allow_anonymous true\ncafile " + dir + "ca.crt\ncertfile " + dir + "server.crt\nkeyfile " + dir +
                           "server.key\n");
   const int http = test::free_loopback_port();
-  const std::string config =
-      test::write_temp("hall_tls.toml", "[hall]\nbroker = \"127.0.0.1:" + std::to_string(broker.port()) +
-                                            "\"\nevent = \"open2026\"\nhttp = \"127.0.0.1:" + std::to_string(http) +
-                                            "\"\ncafile = \"" + dir + "ca.crt\"\n");
+  const std::string config = test::write_temp(
+      "hall_tls.toml", "[hall]\nbroker = \"127.0.0.1:" + std::to_string(broker.port()) +
+                           "\"\nevent = \"open2026\"\nhttp = \"127.0.0.1:" + std::to_string(http) + "\"\ncafile = \"" +
+                           dir + "ca.crt\"\nstore = \"" + test::temp_path("hall_tls_hall.sqlite") + "\"\n");
   test::PtyProcess hall({"hall", "--config", config});
   ASSERT_TRUE(hall.wait_for("listening to", 5000)) << hall.output();
   auto table = [&](const std::string& name, int board, const std::string& cafile) {
