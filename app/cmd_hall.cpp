@@ -3,6 +3,8 @@
 // (issue 21). Listens on the event's MQTT broker to every table, and serves over HTTP
 // (cpp-httplib):
 //   (what it collects is kept in --store, EVENT-hall.sqlite: a restarted hall serves it again)
+// The public URLs (the first four) are served on --http and, alone, on --public-http; with
+// --public-delay, wherever they are served, they show only what the hall heard that long ago.
 //   GET /index.json                     every board of every round: moves so far, last move, result
 //   GET /round/ROUND.pgn                the round's games, live, with [Round], [Board] and [%clk]
 //   GET /pgn                            every game of the event
@@ -16,6 +18,7 @@
 #include <httplib.h>
 #include <poll.h>
 
+#include <charconv>
 #include <chrono>
 #include <fstream>
 #include <iostream>
@@ -41,7 +44,7 @@ namespace {
 
 struct HallOptions {
   std::string config;
-  std::string broker, event, http, store;  // each overrides the configuration's
+  std::string broker, event, http, store, public_http, public_delay;  // each overrides the configuration's
   // --write-acl: the broker's access list for the event, then exit.
   std::string write_acl;
   int boards = 0;
@@ -92,6 +95,48 @@ void take_action(const hall::HallSettings& settings, const hall::HallCollector& 
   reply(504, false, "no answer from the table within 5 s: is it connected, and may " + action.arbiter + " act there?");
 }
 
+// "ADDRESS:PORT" as a listener's address and port; nothing when it is not.
+std::optional<std::pair<std::string, int>> listen_address(const std::string& text) {
+  const std::size_t colon = text.rfind(':');
+  if (colon == std::string::npos) return std::nullopt;
+  int port = 0;
+  const std::string digits = text.substr(colon + 1);
+  const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), port);
+  if (error != std::errc{} || end != digits.data() + digits.size() || port < 0 || port > 65535) return std::nullopt;
+  return std::pair{text.substr(0, colon), port};
+}
+
+// The public URLs: the live PGN of a round and of the event, each game's JSON, the index;
+// with `delay_ms`, each shows only what the hall heard that long ago (issue 37). Lichess's
+// broadcast reads the round's PGN: one multi-game PGN, 200, no redirect.
+void serve_public(httplib::Server& server, const hall::HallCollector& collector, std::int64_t delay_ms) {
+  auto cutoff = [delay_ms]() -> hall::HallCollector::Cutoff {
+    if (delay_ms <= 0) return std::nullopt;
+    return runtime::wall_clock_ms() - delay_ms;
+  };
+  auto json = [](const nlohmann::json& value) {
+    return value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  };
+  server.Get("/index.json", [&collector, cutoff, json](const httplib::Request&, httplib::Response& r) {
+    r.set_content(json(collector.index(cutoff())), "application/json");
+  });
+  server.Get("/pgn", [&collector, cutoff](const httplib::Request&, httplib::Response& r) {
+    r.set_content(collector.pgn("", cutoff()), "application/x-chess-pgn");
+  });
+  server.Get(R"(/round/([^/]+)\.pgn)", [&collector, cutoff](const httplib::Request& q, httplib::Response& r) {
+    r.set_content(collector.pgn(q.matches[1], cutoff()), "application/x-chess-pgn");
+  });
+  server.Get(R"(/game/([^/]+)/(\d{1,5})\.json)",
+             [&collector, cutoff, json](const httplib::Request& q, httplib::Response& r) {
+               const nlohmann::json game = collector.game(q.matches[1], std::stoi(q.matches[2]), cutoff());
+               if (game.is_null()) {
+                 r.status = 404;
+                 return;
+               }
+               r.set_content(json(game), "application/json");
+             });
+}
+
 int run_hall(const HallOptions& o) {
   auto fail = [](const std::string& why) { return report("hall", {FailureKind::UsageOrIo, why}); };
   hall::HallSettings settings;
@@ -104,6 +149,12 @@ int run_hall(const HallOptions& o) {
   if (!o.event.empty()) settings.event = o.event;
   if (!o.http.empty()) settings.http = o.http;
   if (!o.store.empty()) settings.store = o.store;
+  if (!o.public_http.empty()) settings.public_http = o.public_http;
+  if (!o.public_delay.empty()) {
+    const auto delay = hall::parse_delay(o.public_delay);
+    if (!delay) return fail("--public-delay: " + delay.error());
+    settings.public_delay_ms = *delay;
+  }
   if (settings.event.empty()) return fail("no event: --event NAME, or event in the [hall] of --config");
   if (!o.write_acl.empty()) {
     const hall::EventAccounts accounts{
@@ -115,14 +166,12 @@ int run_hall(const HallOptions& o) {
               << o.arbiters.size() << " arbiters) is in " << o.write_acl << std::endl;
     return kOk;
   }
-  const std::size_t colon = settings.http.rfind(':');
-  if (colon == std::string::npos) return fail("--http must be ADDRESS:PORT, e.g. 127.0.0.1:8080");
-  const std::string address = settings.http.substr(0, colon);
-  int port = 0;
-  try {
-    port = std::stoi(settings.http.substr(colon + 1));
-  } catch (const std::exception&) {
-    return fail("--http must be ADDRESS:PORT, e.g. 127.0.0.1:8080");
+  const auto listener = listen_address(settings.http);
+  if (!listener) return fail("--http must be ADDRESS:PORT, e.g. 127.0.0.1:8080");
+  std::optional<std::pair<std::string, int>> public_listener;
+  if (!settings.public_http.empty()) {
+    public_listener = listen_address(settings.public_http);
+    if (!public_listener) return fail("--public-http must be ADDRESS:PORT, e.g. 0.0.0.0:8081");
   }
   hall::HallCollector collector;
   // What the hall once served it serves again after a restart (issue 37): from its own file.
@@ -136,23 +185,9 @@ int run_hall(const HallOptions& o) {
   if (!subscriber) return fail(subscriber.error());
 
   httplib::Server server;
-  server.Get("/index.json", [&](const httplib::Request&, httplib::Response& r) {
-    r.set_content(collector.index().dump(-1, ' ', false, nlohmann::json::error_handler_t::replace), "application/json");
-  });
-  server.Get("/pgn", [&](const httplib::Request&, httplib::Response& r) {
-    r.set_content(collector.pgn(), "application/x-chess-pgn");
-  });
-  server.Get(R"(/round/([^/]+)\.pgn)", [&](const httplib::Request& q, httplib::Response& r) {
-    r.set_content(collector.pgn(q.matches[1]), "application/x-chess-pgn");
-  });
-  server.Get(R"(/game/([^/]+)/(\d{1,5})\.json)", [&](const httplib::Request& q, httplib::Response& r) {
-    const nlohmann::json game = collector.game(q.matches[1], std::stoi(q.matches[2]));
-    if (game.is_null()) {
-      r.status = 404;
-      return;
-    }
-    r.set_content(game.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace), "application/json");
-  });
+  // With a delay, every public URL is delayed wherever it is served; the arbiters' page,
+  // its JSON and its actions stay live, on this listener only.
+  serve_public(server, collector, settings.public_delay_ms);
   server.Get("/arbiters", [](const httplib::Request&, httplib::Response& r) {
     r.set_content(std::string(hall::arbiters_page()), "text/html; charset=utf-8");
   });
@@ -163,15 +198,29 @@ int run_hall(const HallOptions& o) {
   });
   server.Post("/action",
               [&](const httplib::Request& q, httplib::Response& r) { take_action(settings, collector, q, r); });
-  if (!server.bind_to_port(address, port)) return fail("cannot serve HTTP on " + settings.http);
+  if (!server.bind_to_port(listener->first, listener->second)) return fail("cannot serve HTTP on " + settings.http);
+  httplib::Server public_server;
+  if (public_listener) {
+    serve_public(public_server, collector, settings.public_delay_ms);
+    if (!public_server.bind_to_port(public_listener->first, public_listener->second))
+      return fail("cannot serve HTTP on " + settings.public_http);
+  }
   std::cerr << "twinboard hall: event " << settings.event << " from " << settings.broker << ", served on http://"
-            << settings.http << "/index.json and /arbiters" << std::endl;
+            << settings.http << "/index.json and /arbiters";
+  if (public_listener) std::cerr << "; the public broadcast on http://" << settings.public_http << "/pgn";
+  if (settings.public_delay_ms > 0) std::cerr << ", " << settings.public_delay_ms / 1000 << " s behind";
+  std::cerr << std::endl;
   stop_on_signals();
   std::thread serving([&] { server.listen_after_bind(); });
+  std::thread serving_public([&] {
+    if (public_listener) public_server.listen_after_bind();
+  });
   pollfd signal_fd{interrupted_fd(), POLLIN, 0};
   while (!interrupted) poll(&signal_fd, 1, 1000);
   server.stop();
+  public_server.stop();
   serving.join();
+  serving_public.join();
   return kOk;
 }
 
@@ -186,6 +235,10 @@ void add_hall_command(CLI::App& app, Runner& run) {
   cmd->add_option("--broker", o->broker, "The event's MQTT broker, host:port (default 127.0.0.1:1883)");
   cmd->add_option("--event", o->event, "The event's name, as its tables' [hall] event");
   cmd->add_option("--http", o->http, "Where to serve, address:port (default 127.0.0.1:8080)");
+  cmd->add_option("--public-http", o->public_http,
+                  "The public broadcast's own listener, address:port: the live PGN and JSON, no page, no actions");
+  cmd->add_option("--public-delay", o->public_delay,
+                  "Every public URL shows only moves this old: \"15m\" (the ECU's rule), \"90s\"; default 0");
   cmd->add_option("--store", o->store,
                   "The hall's record of every game it collects, kept across restarts (default EVENT-hall.sqlite)");
   cmd->add_option("--write-acl", o->write_acl, "Write the broker's access list for the event to FILE, and exit");

@@ -1,6 +1,7 @@
 #include "hall/hall_collector.h"
 
 #include <charconv>
+#include <chrono>
 #include <set>
 #include <optional>
 
@@ -85,6 +86,11 @@ std::string HallCollector::refusal() const {
 }
 
 Taken HallCollector::take(const std::string& topic, const std::string& payload) {
+  const auto now = std::chrono::system_clock::now().time_since_epoch();
+  return take(topic, payload, std::chrono::duration_cast<std::chrono::milliseconds>(now).count());
+}
+
+Taken HallCollector::take(const std::string& topic, const std::string& payload, std::int64_t heard_ms) {
   std::lock_guard lock(mutex_);
   if (payload.size() > kMaxMessage)
     return refuse(std::to_string(payload.size()) + " bytes: too long for a table's message");
@@ -105,6 +111,7 @@ Taken HallCollector::take(const std::string& topic, const std::string& payload) 
     BoardRecord& record = boards_[key];
     record.state = std::move(*state);
     record.state_at = std::chrono::steady_clock::now();
+    record.state_heard_ms = heard_ms;
     record.changed();
     event_ = at->event;
     return Taken::Kept;
@@ -128,7 +135,11 @@ Taken HallCollector::take(const std::string& topic, const std::string& payload) 
   if (!clock_in_range(json["effect"], "white_ms") || !clock_in_range(json["effect"], "black_ms"))
     return refuse("a clock far out of range (more than 100 hours)");
   BoardRecord& record = boards_[key];
-  if (record.effects.emplace(json["seq"].get<std::uint64_t>(), std::move(json["effect"])).second) record.changed();
+  const auto seq = json["seq"].get<std::uint64_t>();
+  if (record.effects.emplace(seq, std::move(json["effect"])).second) {
+    record.heard_ms[seq] = heard_ms;
+    record.changed();
+  }
   event_ = at->event;
   return Taken::Kept;
 }
@@ -161,6 +172,13 @@ std::string HallCollector::make_game_pgn(const Key& key, const BoardRecord& reco
       game.moves.push_back(PgnMove{read->move.move(), {}, {}, {}, {}, {}});
       position.play(read->move);
       clock_for_last_move = true;
+    } else if (kind == "takeback" && effect.contains("ply") && effect["ply"].is_number_unsigned()) {
+      // The arbiter took the game back to this ply: the moves after it were never played.
+      const auto ply = effect["ply"].get<std::uint64_t>();
+      if (ply < game.moves.size()) game.moves.resize(ply);
+      position = Position::start();
+      for (const PgnMove& m : game.moves) position.play(*legal(position, m.move));
+      clock_for_last_move = false;
     } else if (kind == "clock" && clock_for_last_move && !game.moves.empty()) {
       // The side that just moved is the one not to move now.
       const bool white_moved = position.side_to_move() == Color::Black;
@@ -179,18 +197,78 @@ std::string HallCollector::make_game_pgn(const Key& key, const BoardRecord& reco
   return write_pgn(game);
 }
 
-std::string HallCollector::pgn(const std::string& round) const {
+BoardRecord HallCollector::as_seen(const Key& key, const BoardRecord& record, std::int64_t seen_before_ms) const {
+  BoardRecord seen;
+  seen.status = record.status;
+  std::size_t moves_heard = 0;
+  for (const auto& [seq, effect] : record.effects) {
+    const bool move = text_of(effect, "effect") == "move";
+    moves_heard += move;
+    const auto heard = record.heard_ms.find(seq);
+    if (heard == record.heard_ms.end() || heard->second >= seen_before_ms) continue;
+    seen.effects.emplace(seq, effect);
+    seen.heard_ms.emplace(seq, heard->second);
+  }
+  // A game known only from its table's state (its effects never heard): that state, once
+  // it is old enough.
+  if (record.state && record.state->moves.size() > moves_heard) {
+    if (record.state_heard_ms < seen_before_ms) seen.state = record.state;
+    return seen;
+  }
+  // Otherwise the state as the effects seen tell it; the players' names are no news.
+  runtime::TableState state;
+  if (record.state) state.white = record.state->white, state.black = record.state->black;
+  for (const auto& [seq, effect] : seen.effects) {
+    const std::string kind = text_of(effect, "effect");
+    if (kind == "result") state.result = text_of(effect, "result");
+    if (kind != "clock") continue;
+    for (auto [field, value] : {std::pair{"white_ms", &state.white_ms}, std::pair{"black_ms", &state.black_ms}})
+      if (effect.contains(field) && effect[field].is_number_integer()) *value = effect[field].get<std::int64_t>();
+    const std::string running = text_of(effect, "running");
+    state.running = running == "white"   ? std::optional(Color::White)
+                    : running == "black" ? std::optional(Color::Black)
+                                         : std::nullopt;
+  }
+  state.effects = seen.effects.size();
+  seen.state = state;
+  state.pgn = make_game_pgn(key, seen);  // the moves as the effects seen give them
+  PgnReader reader(state.pgn);
+  Position position = Position::start();
+  if (auto game = reader.next(); game && game->kind == PgnRecord::Kind::Game)
+    for (const PgnMove& m : game->game.moves) {
+      const auto move = legal(position, m.move);
+      if (!move) break;
+      state.moves.push_back(san(position, *move));
+      position.play(*move);
+    }
+  state.plies = state.moves.size();
+  state.fen = position.fen();
+  seen.state = std::move(state);
+  return seen;
+}
+
+std::string HallCollector::pgn(const std::string& round, Cutoff seen_before_ms) const {
   std::lock_guard lock(mutex_);
   std::string out;
-  for (const auto& [key, record] : boards_)
-    if (round.empty() || key.round == round) out += game_pgn(key, record) + "\n";
+  for (const auto& [key, record] : boards_) {
+    if (!round.empty() && key.round != round) continue;
+    out += (seen_before_ms ? make_game_pgn(key, as_seen(key, record, *seen_before_ms)) : game_pgn(key, record)) + "\n";
+  }
   return out;
 }
 
-nlohmann::json HallCollector::game(const std::string& round, int board) const {
+nlohmann::json HallCollector::game(const std::string& round, int board, Cutoff seen_before_ms) const {
   std::lock_guard lock(mutex_);
   const auto it = boards_.find(Key{round, board});
   if (it == boards_.end()) return nullptr;
+  if (seen_before_ms) {
+    const BoardRecord seen = as_seen(it->first, it->second, *seen_before_ms);
+    return {{"round", round},
+            {"board", board},
+            {"effects", seen.effects.size()},
+            {"state", state_value(seen)},
+            {"pgn", make_game_pgn(it->first, seen)}};
+  }
   return {{"round", round},
           {"board", board},
           {"effects", it->second.effects.size()},
@@ -198,10 +276,12 @@ nlohmann::json HallCollector::game(const std::string& round, int board) const {
           {"pgn", game_pgn(it->first, it->second)}};
 }
 
-nlohmann::json HallCollector::index() const {
+nlohmann::json HallCollector::index(Cutoff seen_before_ms) const {
   std::lock_guard lock(mutex_);
   nlohmann::json out = nlohmann::json::array();
-  for (const auto& [key, record] : boards_) {
+  for (const auto& [key, live] : boards_) {
+    const BoardRecord seen = seen_before_ms ? as_seen(key, live, *seen_before_ms) : BoardRecord{};
+    const BoardRecord& record = seen_before_ms ? seen : live;
     static const std::vector<std::string> kNone;
     const std::vector<std::string>& moves = record.state ? record.state->moves : kNone;
     const bool over = record.state && record.state->result;

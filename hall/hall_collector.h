@@ -19,6 +19,8 @@ namespace twinboard::hall {
 
 struct BoardRecord {
   std::map<std::uint64_t, nlohmann::json> effects;   // by number: a number heard again is dropped
+  std::map<std::uint64_t, std::int64_t> heard_ms;    // by number: when the hall first heard it (wall clock)
+  std::int64_t state_heard_ms = 0;                   // when the latest state came (wall clock)
   std::optional<runtime::TableState> state;          // the latest retained state
   std::string status;                                // "online", "gone" (the table's will), or unknown
   std::chrono::steady_clock::time_point state_at{};  // when the state came: the clocks run on from it
@@ -38,19 +40,25 @@ enum class Taken { Kept, Left, Refused };
 
 class HallCollector {
  public:
-  // A message from `topic` (twinboard/EVENT/ROUND/BOARD/events|state|status|answer).
+  // A message from `topic` (twinboard/EVENT/ROUND/BOARD/events|state|status|answer), heard
+  // at `heard_ms` (wall clock; the hall's record gives the time it was first heard).
   // Refused when it is no message of a table (wrong topic, not JSON, no number, a clock far
   // out of range, more than kMaxMessage bytes): it changes nothing.
-  Taken take(const std::string& topic, const std::string& payload);
+  Taken take(const std::string& topic, const std::string& payload, std::int64_t heard_ms);
+  Taken take(const std::string& topic, const std::string& payload);  // heard now
   // Why the last message was refused, for the log.
   std::string refusal() const;
 
+  // What the public sees (issue 37, the European Chess Union's delayed broadcast): with
+  // `seen_before_ms`, only what the hall had heard before that moment (wall clock), each
+  // game as its effects then told it; without, everything, live.
+  using Cutoff = std::optional<std::int64_t>;
   // The games of a round, as PGN with [Round], [Board] and [%clk]; every round when empty.
-  std::string pgn(const std::string& round = "") const;
+  std::string pgn(const std::string& round = "", Cutoff seen_before_ms = std::nullopt) const;
   // One game: its state and its moves with clocks, as JSON; null when there is no such board.
-  nlohmann::json game(const std::string& round, int board) const;
+  nlohmann::json game(const std::string& round, int board, Cutoff seen_before_ms = std::nullopt) const;
   // Every board of every round: round, board, moves so far, the last move, result.
-  nlohmann::json index() const;
+  nlohmann::json index(Cutoff seen_before_ms = std::nullopt) const;
   std::size_t effects_of(const std::string& round, int board) const;
 
   // The arbiters' page (arbiters_page.h): every board of `round` with its state, status and
@@ -80,6 +88,9 @@ class HallCollector {
   };
   std::string game_pgn(const Key& key, const BoardRecord& record) const;  // cached in the record
   std::string make_game_pgn(const Key& key, const BoardRecord& record) const;
+  // The record as it stood for the public at `seen_before_ms`: the effects heard before it,
+  // and a state made from them (the players' names kept); the live record without a cutoff.
+  BoardRecord as_seen(const Key& key, const BoardRecord& record, std::int64_t seen_before_ms) const;
   const nlohmann::json& alerts_of(const Key& key, const BoardRecord& record) const;  // the effects', cached
   Taken refuse(std::string why);
   mutable std::mutex mutex_;

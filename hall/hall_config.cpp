@@ -10,6 +10,15 @@ std::string check_topic_level(const std::string& value, const std::string& what)
   return "";
 }
 
+Result<std::int64_t, std::string> parse_delay(const std::string& text) {
+  std::size_t digits = 0;
+  while (digits < text.size() && digits < 7 && text[digits] >= '0' && text[digits] <= '9') ++digits;
+  const std::string unit = text.substr(digits);
+  const std::int64_t per = unit.empty() || unit == "s" ? 1000 : unit == "m" ? 60'000 : unit == "h" ? 3'600'000 : 0;
+  if (digits == 0 || per == 0) return Failure{"'" + text + "' is no delay: a number with s, m or h (\"15m\")"};
+  return std::stoll(text.substr(0, digits)) * per;
+}
+
 std::string store_path(const HallSettings& settings) {
   return settings.store.empty() ? settings.event + "-hall.sqlite" : settings.store;
 }
@@ -27,13 +36,20 @@ Result<HallSettings, std::string> read_hall_settings(const std::string& path) {
   const std::pair<const char*, std::string*> fields[] = {
       {"broker", &s.broker},         {"event", &s.event},       {"http", &s.http},
       {"username", &s.username},     {"password", &s.password}, {"cafile", &s.cafile},
-      {"action_key", &s.action_key}, {"store", &s.store}};
+      {"action_key", &s.action_key}, {"store", &s.store},       {"public_http", &s.public_http}};
   for (const auto& [key, node] : *section) {
     std::string* target = nullptr;
     for (const auto& [name, field] : fields)
       if (key.str() == name) target = field;
     const std::string where =
         path + ":" + std::to_string(node.source().begin.line) + ": hall." + std::string(key.str());
+    if (key.str() == "public_delay") {
+      const auto delay = node.is_string() ? parse_delay(node.as_string()->get())
+                                          : Result<std::int64_t, std::string>(Failure{std::string("not text")});
+      if (!delay) return Failure{where + " must be a delay such as \"15m\", \"90s\" or \"0\""};
+      s.public_delay_ms = *delay;
+      continue;
+    }
     if (!target) return Failure{where + " is not a setting of the hall (docs/hall.md)"};
     if (!node.is_string()) return Failure{where + " must be a string in quotes"};
     *target = node.as_string()->get();

@@ -2,6 +2,7 @@
 // account on the broker, and the event's action key. docs/hall.md shows a whole file.
 #pragma once
 
+#include <cstdint>
 #include <string>
 
 #include "core/result.h"
@@ -16,7 +17,15 @@ struct HallSettings {
   std::string cafile;              // TLS to the broker, checked against this CA; empty: plain
   std::string action_key;          // seals arbiters' actions; empty: the page takes none
   std::string store;               // the hall's record (hall_store.h); empty: EVENT-hall.sqlite here
+  // The public broadcast (issue 37): its own listener, ADDRESS:PORT (empty: none), and its
+  // delay: every public URL shows only what the hall heard that long ago ("15m", the
+  // European Chess Union's rule; "0": live). The arbiters' page stays live.
+  std::string public_http;
+  std::int64_t public_delay_ms = 0;
 };
+
+// "15m", "90s", "1h", "0" (a bare number is seconds): the milliseconds; why not, or nothing.
+Result<std::int64_t, std::string> parse_delay(const std::string& text);
 
 // Where the hall keeps what it collects: the setting, else EVENT-hall.sqlite in the
 // folder it runs in.

@@ -16,9 +16,10 @@ constexpr const char* kSchema =
     "CREATE TABLE IF NOT EXISTS hall_format(version INTEGER NOT NULL);"
     // Each table's effects by their numbers, the first heard kept.
     "CREATE TABLE IF NOT EXISTS effects(topic TEXT NOT NULL, seq INTEGER NOT NULL, payload TEXT NOT NULL,"
-    " PRIMARY KEY(topic, seq)) WITHOUT ROWID;"
+    " heard_ms INTEGER NOT NULL, PRIMARY KEY(topic, seq)) WITHOUT ROWID;"
     // Each table's latest state and status, by topic.
-    "CREATE TABLE IF NOT EXISTS latest(topic TEXT PRIMARY KEY NOT NULL, payload TEXT NOT NULL) WITHOUT ROWID;";
+    "CREATE TABLE IF NOT EXISTS latest(topic TEXT PRIMARY KEY NOT NULL, payload TEXT NOT NULL,"
+    " heard_ms INTEGER NOT NULL) WITHOUT ROWID;";
 
 std::string sqlite_error(sqlite3* db, const std::string& what) { return what + ": " + sqlite3_errmsg(db); }
 
@@ -68,10 +69,10 @@ Result<std::unique_ptr<HallStore>, std::string> HallStore::open(const std::strin
     return refuse("a hall's file of format " + *version + ", this hall reads format " + std::to_string(kFormat));
   }
   std::unique_ptr<HallStore> store(new HallStore(db, path));
-  if (sqlite3_prepare_v2(db, "INSERT OR IGNORE INTO effects(topic, seq, payload) VALUES(?, ?, ?)", -1,
+  if (sqlite3_prepare_v2(db, "INSERT OR IGNORE INTO effects(topic, seq, payload, heard_ms) VALUES(?, ?, ?, ?)", -1,
                          &store->insert_effect_, nullptr) != SQLITE_OK ||
-      sqlite3_prepare_v2(db, "INSERT OR REPLACE INTO latest(topic, payload) VALUES(?, ?)", -1, &store->replace_latest_,
-                         nullptr) != SQLITE_OK)
+      sqlite3_prepare_v2(db, "INSERT OR REPLACE INTO latest(topic, payload, heard_ms) VALUES(?, ?, ?)", -1,
+                         &store->replace_latest_, nullptr) != SQLITE_OK)
     return Failure{sqlite_error(db, path)};
   return store;
 }
@@ -88,8 +89,9 @@ std::size_t HallStore::restore(const std::string& event, HallCollector& collecto
   std::size_t taken = 0;
   const std::string prefix = "twinboard/" + event + "/";
   // Effects first, by number; then the states and statuses, as a broker gives retained ones.
-  for (const char* sql : {"SELECT topic, payload FROM effects WHERE substr(topic, 1, ?1) = ?2 ORDER BY topic, seq",
-                          "SELECT topic, payload FROM latest WHERE substr(topic, 1, ?1) = ?2"}) {
+  for (const char* sql :
+       {"SELECT topic, payload, heard_ms FROM effects WHERE substr(topic, 1, ?1) = ?2 ORDER BY topic, seq",
+        "SELECT topic, payload, heard_ms FROM latest WHERE substr(topic, 1, ?1) = ?2"}) {
     sqlite3_stmt* statement = nullptr;
     if (sqlite3_prepare_v2(db_, sql, -1, &statement, nullptr) != SQLITE_OK) continue;
     sqlite3_bind_int(statement, 1, int(prefix.size()));
@@ -98,14 +100,14 @@ std::size_t HallStore::restore(const std::string& event, HallCollector& collecto
       const auto* topic = reinterpret_cast<const char*>(sqlite3_column_text(statement, 0));
       const auto* payload = reinterpret_cast<const char*>(sqlite3_column_text(statement, 1));
       if (!topic || !payload) continue;
-      if (collector.take(topic, payload) == Taken::Kept) ++taken;
+      if (collector.take(topic, payload, sqlite3_column_int64(statement, 2)) == Taken::Kept) ++taken;
     }
     sqlite3_finalize(statement);
   }
   return taken;
 }
 
-std::string HallStore::keep(const std::string& topic, const std::string& payload) {
+std::string HallStore::keep(const std::string& topic, const std::string& payload, std::int64_t heard_ms) {
   sqlite3_stmt* statement = nullptr;
   if (topic.ends_with("/events")) {
     // The collector has read it: its number is there and unsigned.
@@ -115,10 +117,12 @@ std::string HallStore::keep(const std::string& topic, const std::string& payload
     sqlite3_bind_text(statement, 1, topic.data(), int(topic.size()), SQLITE_TRANSIENT);
     sqlite3_bind_int64(statement, 2, sqlite3_int64(json["seq"].get<std::uint64_t>()));
     sqlite3_bind_text(statement, 3, payload.data(), int(payload.size()), SQLITE_TRANSIENT);
+    sqlite3_bind_int64(statement, 4, heard_ms);
   } else if (topic.ends_with("/state") || topic.ends_with("/status")) {
     statement = replace_latest_;
     sqlite3_bind_text(statement, 1, topic.data(), int(topic.size()), SQLITE_TRANSIENT);
     sqlite3_bind_text(statement, 2, payload.data(), int(payload.size()), SQLITE_TRANSIENT);
+    sqlite3_bind_int64(statement, 3, heard_ms);
   } else {
     return "";  // answers to actions are for the moment, not for the record
   }

@@ -11,6 +11,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <string>
 
@@ -34,10 +35,11 @@ class HallStore {
 
   // Feeds every kept message of `event` back to the collector; returns how many it took.
   std::size_t restore(const std::string& event, HallCollector& collector);
-  // Keeps one message the collector has just kept (topic twinboard/EVENT/ROUND/BOARD/KIND).
+  // Keeps one message the collector has just kept (topic twinboard/EVENT/ROUND/BOARD/KIND),
+  // with when it was heard (the public broadcast's delay counts from then).
   // An effect is kept by its number, the first time; a state or status replaces the last.
   // Returns why it could not be written, or "".
-  std::string keep(const std::string& topic, const std::string& payload);
+  std::string keep(const std::string& topic, const std::string& payload, std::int64_t heard_ms);
 
   const std::string& path() const { return path_; }
 

@@ -34,13 +34,16 @@ Result<std::unique_ptr<HallSubscriber>, std::string> HallSubscriber::open(const 
   mosquitto_message_callback_set(client, [](mosquitto*, void* data, const mosquitto_message* m) {
     auto* s = static_cast<HallSubscriber*>(data);
     const std::string payload(static_cast<const char*>(m->payload), std::size_t(m->payloadlen));
-    const Taken taken = s->collector_.take(m->topic, payload);
+    const std::int64_t heard_ms =
+        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
+            .count();
+    const Taken taken = s->collector_.take(m->topic, payload, heard_ms);
     if (taken == Taken::Refused)
       s->log_(std::string("hall: refused a message on ") + m->topic + " (" + std::to_string(payload.size()) +
               " bytes): " + s->collector_.refusal());
     if (taken != Taken::Kept) return;
     if (s->store_)
-      if (const std::string why = s->store_->keep(m->topic, payload); !why.empty())
+      if (const std::string why = s->store_->keep(m->topic, payload, heard_ms); !why.empty())
         s->log_("hall: could not keep a message of " + std::string(m->topic) + " in " + s->store_->path() + ": " + why);
     s->ask_for_gap(m->topic);
   });

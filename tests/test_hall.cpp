@@ -13,6 +13,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <filesystem>
 #include <map>
@@ -27,6 +29,7 @@
 #include "run_command.h"
 #include "core/pgn.h"
 #include "hall/hall_collector.h"
+#include "hall/hall_config.h"
 #include "hall/hall_store.h"
 #include "temp_files.h"
 
@@ -438,6 +441,141 @@ TEST(HallRestart, AHallThatStartsMidGameAsksOnceForTheWholeGap) {
       << hall->output();
 }
 
+// The moves a PGN text's first game holds (0 when it holds none).
+std::size_t moves_in(const std::string& pgn) {
+  PgnReader reader(pgn);
+  const auto game = reader.next();
+  return game && game->kind == PgnRecord::Kind::Game ? game->game.moves.size() : 0;
+}
+
+// Issue 37, item 6: the public broadcast on its own listener, 2 s behind (15 minutes at an
+// event): read during the play, no public URL ever shows a move the hall had not heard 2 s
+// before, while the arbiters' view stays live; the public listener has no page and takes
+// no action; the round's PGN is answered 200 at once and read by a PGN reader.
+TEST(HallPublic, EveryPublicUrlShowsOnlyMovesOlderThanTheDelay) {
+  Broker broker("hall_public_delay");
+  const int http = free_loopback_port(), public_http = free_loopback_port();
+  test::PtyProcess hall({"hall", "--broker", "127.0.0.1:" + std::to_string(broker.port()), "--event", "open2026",
+                         "--http", "127.0.0.1:" + std::to_string(http), "--public-http",
+                         "127.0.0.1:" + std::to_string(public_http), "--public-delay", "2s", "--store",
+                         test::temp_path("hall_public_delay_hall.sqlite")});
+  ASSERT_TRUE(hall.wait_for("listening to", 5000)) << hall.output();
+  std::atomic<bool> playing = true;
+  std::thread table([&] {
+    const auto r = test::run(table_with_hall(broker.port(), "hall_public_delay", 6), "", true);
+    EXPECT_EQ(r.status, 0) << r.out;
+    playing = false;
+  });
+  httplib::Client live("127.0.0.1", http), seen("127.0.0.1", public_http);
+  struct Sample {
+    std::chrono::steady_clock::time_point at;
+    std::size_t plies;
+  };
+  std::vector<Sample> live_samples, public_samples;
+  bool behind = false;
+  const auto start = std::chrono::steady_clock::now();
+  while (playing || std::chrono::steady_clock::now() - start < 9s) {
+    const auto now = std::chrono::steady_clock::now();
+    std::size_t live_plies = 0;
+    if (auto got = live.Get("/arbiters.json?round=3"); got && got->status == 200) {
+      const auto view = nlohmann::json::parse(got->body);
+      for (const auto& board : view["boards"])
+        if (board["board"] == 6 && board["state"].is_object()) live_plies = board["state"]["plies"];
+    }
+    live_samples.push_back({now, live_plies});
+    const auto round = seen.Get("/round/3.pgn");
+    EXPECT_TRUE(round && round->status == 200) << "the public PGN, no redirect";
+    EXPECT_LT(std::chrono::steady_clock::now() - now, 5s);
+    std::size_t shown = round ? moves_in(round->body) : 0;
+    if (auto game = seen.Get("/game/3/6.json"); game && game->status == 200) {
+      const auto json = nlohmann::json::parse(game->body);
+      shown = std::max(
+          {shown, moves_in(json["pgn"]), json["state"]["plies"].get<std::size_t>(), json["state"]["moves"].size()});
+    }
+    if (const auto got = seen.Get("/index.json"); got && got->status == 200)
+      for (const auto& board : nlohmann::json::parse(got->body)["boards"])
+        shown = std::max(shown, board["plies"].get<std::size_t>());
+    public_samples.push_back({now, shown});
+    behind |= shown < live_plies;
+    std::this_thread::sleep_for(50ms);
+  }
+  table.join();
+  ASSERT_FALSE(public_samples.empty());
+  for (const Sample& p : public_samples) {
+    if (p.plies == 0) continue;
+    // The hall heard the p-th move 2 s before this reading: a live reading at most 2 s (and
+    // one poll) earlier already showed it.
+    bool heard_before = false;
+    for (const Sample& l : live_samples) heard_before |= l.at <= p.at - 2000ms + 150ms && l.plies >= p.plies;
+    EXPECT_TRUE(heard_before) << "ply " << p.plies << " shown publicly less than 2 s after the hall heard it";
+  }
+  EXPECT_TRUE(behind) << "the public broadcast was behind the live view at some moment";
+  EXPECT_EQ(public_samples.back().plies, 6u) << "all of the game, once it is old enough";
+  // The public listener serves no page and takes no action.
+  EXPECT_EQ(seen.Get("/arbiters")->status, 404);
+  EXPECT_EQ(seen.Get("/arbiters.json?round=3")->status, 404);
+  EXPECT_EQ(seen.Post("/action", "{}", "application/json")->status, 404);
+  // A PGN reader of its own (pgn-extract, Debian's; -C: without the clock comments) reads it whole.
+  const std::string file = test::write_temp("hall_public_round.pgn", seen.Get("/round/3.pgn")->body);
+  FILE* pipe = popen(("/usr/games/pgn-extract -C -s -Wsan " + file + " 2>&1").c_str(), "r");
+  ASSERT_NE(pipe, nullptr);
+  std::string read;
+  char buffer[4096];
+  while (std::size_t n = fread(buffer, 1, sizeof buffer, pipe)) read.append(buffer, n);
+  EXPECT_EQ(pclose(pipe), 0) << read;
+  EXPECT_THAT(read, ::testing::HasSubstr("3. Bb5 a6")) << read;
+}
+
+// The public view (issue 37, item 6) at a moment: the moves, clocks and result the hall had
+// heard before it, each game as its effects then told it; the players' names are no news.
+TEST(HallCollector, ThePublicSeesOnlyWhatTheHallHadHeardBeforeTheCutoff) {
+  hall::HallCollector c;
+  const std::string events = "twinboard/e/1/3/events";
+  c.take(events, R"({"seq":0,"effect":{"effect":"move","san":"e4"}})", 1000);
+  c.take(events, R"({"seq":1,"effect":{"effect":"clock","white_ms":5000,"black_ms":6000,"running":"black"}})", 1000);
+  c.take(events, R"({"seq":2,"effect":{"effect":"move","san":"e5"}})", 2000);
+  c.take(events, R"({"seq":3,"effect":{"effect":"result","result":"1-0","reason":"resignation"}})", 3000);
+  c.take("twinboard/e/1/3/state", R"({"effects":4,"moves":["e4","e5"],"result":"1-0","white":"Ada"})", 3000);
+  const std::string early = c.pgn("1", 1500);
+  EXPECT_THAT(early, ::testing::HasSubstr("1. e4"));
+  EXPECT_THAT(early, ::testing::Not(::testing::HasSubstr("e5")));
+  EXPECT_THAT(early, ::testing::HasSubstr("[Result \"*\"]"));
+  EXPECT_THAT(early, ::testing::HasSubstr("[White \"Ada\"]"));
+  const nlohmann::json game = c.game("1", 3, 1500);
+  EXPECT_EQ(game["state"]["plies"], 1);
+  EXPECT_EQ(game["state"]["moves"], nlohmann::json({"e4"}));
+  EXPECT_EQ(game["state"]["white_ms"], 5000);
+  EXPECT_TRUE(game["state"]["result"].is_null());
+  EXPECT_EQ(c.index(1500)["boards"][0]["plies"], 1);
+  EXPECT_THAT(c.pgn("1", 2500), ::testing::HasSubstr("[Result \"*\"]")) << "the result is not yet old enough";
+  EXPECT_THAT(c.pgn("1", 3500), ::testing::HasSubstr("1... e5 1-0"));
+  EXPECT_EQ(c.index()["boards"][0]["result"], "1-0") << "live, without a cutoff";
+  // The arbiter's take-back: the moves after it were never played.
+  c.take(events, R"({"seq":4,"effect":{"effect":"takeback","ply":1}})", 4000);
+  EXPECT_THAT(c.pgn("1", 5000), ::testing::Not(::testing::HasSubstr("e5")));
+}
+
+TEST(HallSettings, APublicDelayIsANumberWithItsUnit) {
+  EXPECT_EQ(hall::parse_delay("15m").value(), 900'000);
+  EXPECT_EQ(hall::parse_delay("90s").value(), 90'000);
+  EXPECT_EQ(hall::parse_delay("90").value(), 90'000);
+  EXPECT_EQ(hall::parse_delay("1h").value(), 3'600'000);
+  EXPECT_EQ(hall::parse_delay("0").value(), 0);
+  for (const char* bad : {"", "m", "15x", "-1", "15 m", "99999999h"}) EXPECT_FALSE(hall::parse_delay(bad)) << bad;
+  const std::string file = test::write_temp("hall_delay.toml",
+                                            "[hall]\nevent = \"e\"\npublic_delay = \"15m\"\n"
+                                            "public_http = \"0.0.0.0:8081\"\n");
+  const auto settings = hall::read_hall_settings(file);
+  ASSERT_TRUE(settings) << settings.error();
+  EXPECT_EQ(settings->public_delay_ms, 900'000);
+  EXPECT_EQ(settings->public_http, "0.0.0.0:8081");
+  const auto wrong = hall::read_hall_settings(test::write_temp("hall_delay_bad.toml",
+                                                               "[hall]\nevent = \"e\"\n"
+                                                               "public_delay = 15\n"));
+  ASSERT_FALSE(wrong);
+  EXPECT_THAT(wrong.error(), ::testing::HasSubstr(":3: hall.public_delay must be a delay"));
+}
+
 // The hall's record keeps each effect once (the first heard, as the collector), the latest
 // state, and gives them back through the collector's border; a file that is not a hall's,
 // or is damaged, is refused with its name and never read in part.
@@ -446,10 +584,10 @@ TEST(HallStore, KeepsWhatTheCollectorKeptAndRefusesAFileNotItsOwn) {
   {
     auto store = hall::HallStore::open(path);
     ASSERT_TRUE(store) << store.error();
-    EXPECT_EQ((*store)->keep("twinboard/e/1/3/events", R"({"seq":0,"effect":{"effect":"move","san":"e4"}})"), "");
-    EXPECT_EQ((*store)->keep("twinboard/e/1/3/events", R"({"seq":0,"effect":{"effect":"move","san":"d4"}})"), "");
-    EXPECT_EQ((*store)->keep("twinboard/e/1/3/state", R"({"effects":1,"moves":["e4"]})"), "");
-    EXPECT_EQ((*store)->keep("twinboard/other/1/3/state", R"({"effects":0,"moves":[]})"), "");
+    EXPECT_EQ((*store)->keep("twinboard/e/1/3/events", R"({"seq":0,"effect":{"effect":"move","san":"e4"}})", 1), "");
+    EXPECT_EQ((*store)->keep("twinboard/e/1/3/events", R"({"seq":0,"effect":{"effect":"move","san":"d4"}})", 2), "");
+    EXPECT_EQ((*store)->keep("twinboard/e/1/3/state", R"({"effects":1,"moves":["e4"]})", 3), "");
+    EXPECT_EQ((*store)->keep("twinboard/other/1/3/state", R"({"effects":0,"moves":[]})", 4), "");
   }
   auto again = hall::HallStore::open(path);
   ASSERT_TRUE(again) << again.error();
