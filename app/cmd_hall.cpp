@@ -174,7 +174,9 @@ int run_hall(const HallOptions& o) {
     if (!public_listener) return fail("--public-http must be ADDRESS:PORT, e.g. 0.0.0.0:8081");
   }
   hall::HallCollector collector;
-  // What the hall once served it serves again after a restart (issue 37): from its own file.
+  // What the hall once served it serves again after a restart (issue 37): from its own file,
+  // named after the event (a name that is a topic level, so no path).
+  if (const std::string why = hall::check_topic_level(settings.event, "--event"); !why.empty()) return fail(why);
   auto store = hall::HallStore::open(hall::store_path(settings));
   if (!store) return fail(store.error());
   const std::size_t restored = (*store)->restore(settings.event, collector);

@@ -1,3 +1,5 @@
+// The lexicon itself (announcement_lexicon.h): data, longer than 400 lines and kept whole so
+// that a word is added beside its kind in every language at once.
 #include "announcement_lexicon.h"
 
 #include <algorithm>

@@ -55,6 +55,8 @@ nlohmann::json state_value(const BoardRecord& record) {
   return record.state ? runtime::to_json_value(*record.state) : nlohmann::json();
 }
 
+bool is_result(const std::string& text) { return text == "1-0" || text == "0-1" || text == "1/2-1/2"; }
+
 // The game a table's state gives: its PGN's moves with their clocks; failing that, its SAN
 // moves as far as they can be played.
 std::vector<PgnMove> moves_of_state(const runtime::TableState& state) {
@@ -211,8 +213,8 @@ BoardRecord HallCollector::as_seen(const Key& key, const BoardRecord& record, st
   }
   // A game known only from its table's state (its effects never heard): that state, once
   // it is old enough.
-  if (record.state && record.state->moves.size() > moves_heard) {
-    if (record.state_heard_ms < seen_before_ms) seen.state = record.state;
+  if (record.state && record.state->moves.size() > moves_heard && record.state_heard_ms < seen_before_ms) {
+    seen.state = record.state;
     return seen;
   }
   // Otherwise the state as the effects seen tell it; the players' names are no news.
@@ -220,7 +222,8 @@ BoardRecord HallCollector::as_seen(const Key& key, const BoardRecord& record, st
   if (record.state) state.white = record.state->white, state.black = record.state->black;
   for (const auto& [seq, effect] : seen.effects) {
     const std::string kind = text_of(effect, "effect");
-    if (kind == "result") state.result = text_of(effect, "result");
+    if (const std::string result = text_of(effect, "result"); kind == "result" && is_result(result))
+      state.result = result;
     if (kind != "clock") continue;
     for (auto [field, value] : {std::pair{"white_ms", &state.white_ms}, std::pair{"black_ms", &state.black_ms}})
       if (effect.contains(field) && effect[field].is_number_integer()) *value = effect[field].get<std::int64_t>();

@@ -127,9 +127,10 @@ std::string HallStore::keep(const std::string& topic, const std::string& payload
     return "";  // answers to actions are for the moment, not for the record
   }
   const int rc = sqlite3_step(statement);
+  const std::string why = rc == SQLITE_DONE ? "" : sqlite_error(db_, path_);  // before the reset clears it
   sqlite3_reset(statement);
   sqlite3_clear_bindings(statement);
-  return rc == SQLITE_DONE ? "" : sqlite_error(db_, path_);
+  return why;
 }
 
 }  // namespace twinboard::hall

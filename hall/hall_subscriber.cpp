@@ -67,10 +67,13 @@ void HallSubscriber::ask_for_gap(const std::string& topic) {
   if (!gap) return;
   const auto now = std::chrono::steady_clock::now();
   Asked& last = asked_[gap->resend_topic];
-  const bool answer_coming = gap->from > last.from && gap->from <= last.to;
+  // The answer is coming while the first missing number moves forward inside the range
+  // asked for; other messages of the table say nothing of it.
+  const bool answer_coming = gap->from > last.seen_from && gap->from <= last.to;
   if (answer_coming) last.answer_at = now;
+  last.seen_from = std::max(last.seen_from, gap->from);
   if (now - std::max(last.when, last.answer_at) < std::chrono::seconds(1)) return;
-  last = {gap->from, gap->to, now, {}};
+  last = {gap->from, gap->to, gap->from, now, {}};
   ++requests_;
   const std::string request = "{\"from\":" + std::to_string(gap->from) + ",\"to\":" + std::to_string(gap->to) + "}";
   mosquitto_publish(client_, nullptr, gap->resend_topic.c_str(), int(request.size()), request.data(), 1, false);

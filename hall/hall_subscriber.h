@@ -41,7 +41,7 @@ class HallSubscriber {
   // The last request to a table, and when the last of its answer came: a table is asked
   // once a second at most, and not while the answer to the last request is still coming.
   struct Asked {
-    std::uint64_t from = 0, to = 0;
+    std::uint64_t from = 0, to = 0, seen_from = 0;
     std::chrono::steady_clock::time_point when{}, answer_at{};
   };
   std::map<std::string, Asked> asked_;  // by resend topic
