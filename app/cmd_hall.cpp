@@ -28,6 +28,7 @@
 
 #include "command_failure.h"
 #include "commands.h"
+#include "read_file.h"
 #include "hall/arbiter_sender.h"
 #include "hall/broker_acl.h"
 #include "hall/arbiters_page.h"
@@ -35,6 +36,7 @@
 #include "hall/hall_collector.h"
 #include "hall/hall_config.h"
 #include "hall/hall_store.h"
+#include "hall/pairings.h"
 #include "hall/hall_subscriber.h"
 #include "runtime/journal.h"
 #include "signals.h"
@@ -44,7 +46,7 @@ namespace {
 
 struct HallOptions {
   std::string config;
-  std::string broker, event, http, store, public_http, public_delay;  // each overrides the configuration's
+  std::string broker, event, http, store, public_http, public_delay, pairings;  // each overrides the configuration's
   // --write-acl: the broker's access list for the event, then exit.
   std::string write_acl;
   int boards = 0;
@@ -112,7 +114,8 @@ std::optional<std::pair<std::string, int>> listen_address(const std::string& tex
 void serve_public(httplib::Server& server, const hall::HallCollector& collector, std::int64_t delay_ms) {
   auto cutoff = [delay_ms]() -> hall::HallCollector::Cutoff {
     if (delay_ms <= 0) return std::nullopt;
-    return runtime::wall_clock_ms() - delay_ms;
+    // To the whole second before: every reader of that second shares one view per board.
+    return (runtime::wall_clock_ms() - delay_ms) / 1000 * 1000;
   };
   auto json = [](const nlohmann::json& value) {
     return value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
@@ -150,6 +153,7 @@ int run_hall(const HallOptions& o) {
   if (!o.http.empty()) settings.http = o.http;
   if (!o.store.empty()) settings.store = o.store;
   if (!o.public_http.empty()) settings.public_http = o.public_http;
+  if (!o.pairings.empty()) settings.pairings = o.pairings;
   if (!o.public_delay.empty()) {
     const auto delay = hall::parse_delay(o.public_delay);
     if (!delay) return fail("--public-delay: " + delay.error());
@@ -173,6 +177,22 @@ int run_hall(const HallOptions& o) {
     public_listener = listen_address(settings.public_http);
     if (!public_listener) return fail("--public-http must be ADDRESS:PORT, e.g. 0.0.0.0:8081");
   }
+  // The round's pairings, read whole before anything starts: a bad file names its line.
+  std::vector<std::pair<std::string, std::string>> pairing_messages;
+  if (!settings.pairings.empty()) {
+    const auto text = read_file(settings.pairings, 16 * kMiB);
+    if (!text) return fail(text.error());
+    const auto pairings = hall::read_pairings(*text, settings.pairings);
+    if (!pairings) return report("hall", {FailureKind::BadInput, pairings.error()});
+    for (const hall::Pairing& p : *pairings) {
+      if (const std::string why = hall::check_topic_level(p.round, "the round"); !why.empty())
+        return report("hall", {FailureKind::BadInput, settings.pairings + ": " + why + " ('" + p.round + "')"});
+      pairing_messages.emplace_back(
+          "twinboard/" + settings.event + "/" + p.round + "/" + std::to_string(p.board) + "/pairing",
+          hall::to_json(p).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+    }
+    std::cerr << "twinboard hall: " << pairings->size() << " boards paired from " << settings.pairings << std::endl;
+  }
   hall::HallCollector collector;
   // What the hall once served it serves again after a restart (issue 37): from its own file,
   // named after the event (a name that is a topic level, so no path).
@@ -185,6 +205,7 @@ int run_hall(const HallOptions& o) {
   auto subscriber = hall::HallSubscriber::open(
       settings, collector, [](const std::string& line) { std::cerr << line << std::endl; }, store->get());
   if (!subscriber) return fail(subscriber.error());
+  (*subscriber)->publish_retained(std::move(pairing_messages));
 
   httplib::Server server;
   // With a delay, every public URL is delayed wherever it is served; the arbiters' page,
@@ -218,7 +239,10 @@ int run_hall(const HallOptions& o) {
     if (public_listener) public_server.listen_after_bind();
   });
   pollfd signal_fd{interrupted_fd(), POLLIN, 0};
-  while (!interrupted) poll(&signal_fd, 1, 1000);
+  while (!interrupted) {
+    poll(&signal_fd, 1, 1000);
+    (*subscriber)->ask_for_gaps();  // a gap left when a table went quiet is asked for too
+  }
   server.stop();
   public_server.stop();
   serving.join();
@@ -241,6 +265,8 @@ void add_hall_command(CLI::App& app, Runner& run) {
                   "The public broadcast's own listener, address:port: the live PGN and JSON, no page, no actions");
   cmd->add_option("--public-delay", o->public_delay,
                   "Every public URL shows only moves this old: \"15m\" (the ECU's rule), \"90s\"; default 0");
+  cmd->add_option("--pairings", o->pairings,
+                  "The round's pairings from the pairing program: a TRF (TRF-16, TRF26) or a pairing PGN");
   cmd->add_option("--store", o->store,
                   "The hall's record of every game it collects, kept across restarts (default EVENT-hall.sqlite)");
   cmd->add_option("--write-acl", o->write_acl, "Write the broker's access list for the event to FILE, and exit");

@@ -30,7 +30,7 @@ struct TableTopic {
 std::optional<TableTopic> table_topic(const std::string& topic) {
   const std::vector<std::string> l = levels(topic);
   if (l.size() != 5 || l[0] != "twinboard") return std::nullopt;
-  static const std::set<std::string> kKinds{"events", "state", "status", "answer", "action", "resend"};
+  static const std::set<std::string> kKinds{"events", "state", "status", "answer", "action", "resend", "pairing"};
   if (!kKinds.contains(l[4])) return std::nullopt;
   int board = 0;
   const auto [end, error] = std::from_chars(l[3].data(), l[3].data() + l[3].size(), board);
@@ -107,6 +107,15 @@ Taken HallCollector::take(const std::string& topic, const std::string& payload, 
     event_ = at->event;
     return Taken::Kept;
   }
+  if (at->kind == "pairing") {  // the hall's own, from the pairing program's file
+    const auto pairing = pairing_from_json(nlohmann::json::parse(payload, nullptr, false));
+    if (!pairing) return refuse("a pairing without board, white or black");
+    BoardRecord& record = boards_[key];
+    record.pairing = *pairing;
+    record.changed();
+    event_ = at->event;
+    return Taken::Kept;
+  }
   if (at->kind == "state") {  // typed once, here at the border
     auto state = runtime::parse_table_state(payload);
     if (!state) return refuse(state.error().why);
@@ -162,6 +171,16 @@ std::string HallCollector::make_game_pgn(const Key& key, const BoardRecord& reco
     if (!record.state->white.empty()) game.set_tag("White", record.state->white);
     if (!record.state->black.empty()) game.set_tag("Black", record.state->black);
   }
+  if (record.pairing) {  // as the pairing program names them, with their ids and titles
+    const Pairing& p = *record.pairing;
+    for (auto [side, player] : {std::pair{std::string("White"), &p.white}, std::pair{std::string("Black"), &p.black}}) {
+      game.set_tag(side, player->name);
+      if (!player->title.empty()) game.set_tag(side + "Title", player->title);
+      if (!player->fide_id.empty()) game.set_tag(side + "FideId", player->fide_id);
+      if (player->rating > 0) game.set_tag(side + "Elo", std::to_string(player->rating));
+    }
+    if (!p.date.empty()) game.set_tag("Date", p.date);
+  }
   Position position = Position::start();
   bool clock_for_last_move = false;
   for (const auto& [seq, effect] : record.effects) {
@@ -202,6 +221,7 @@ std::string HallCollector::make_game_pgn(const Key& key, const BoardRecord& reco
 BoardRecord HallCollector::as_seen(const Key& key, const BoardRecord& record, std::int64_t seen_before_ms) const {
   BoardRecord seen;
   seen.status = record.status;
+  seen.pairing = record.pairing;  // who plays is no news
   std::size_t moves_heard = 0;
   for (const auto& [seq, effect] : record.effects) {
     const bool move = text_of(effect, "effect") == "move";
@@ -250,12 +270,20 @@ BoardRecord HallCollector::as_seen(const Key& key, const BoardRecord& record, st
   return seen;
 }
 
+const BoardRecord& HallCollector::seen(const Key& key, const BoardRecord& record, std::int64_t seen_before_ms) const {
+  if (!record.public_view || record.public_cutoff != seen_before_ms) {
+    record.public_view = std::make_shared<const BoardRecord>(as_seen(key, record, seen_before_ms));
+    record.public_cutoff = seen_before_ms;
+  }
+  return *record.public_view;
+}
+
 std::string HallCollector::pgn(const std::string& round, Cutoff seen_before_ms) const {
   std::lock_guard lock(mutex_);
   std::string out;
   for (const auto& [key, record] : boards_) {
     if (!round.empty() && key.round != round) continue;
-    out += (seen_before_ms ? make_game_pgn(key, as_seen(key, record, *seen_before_ms)) : game_pgn(key, record)) + "\n";
+    out += game_pgn(key, seen_before_ms ? seen(key, record, *seen_before_ms) : record) + "\n";
   }
   return out;
 }
@@ -265,12 +293,12 @@ nlohmann::json HallCollector::game(const std::string& round, int board, Cutoff s
   const auto it = boards_.find(Key{round, board});
   if (it == boards_.end()) return nullptr;
   if (seen_before_ms) {
-    const BoardRecord seen = as_seen(it->first, it->second, *seen_before_ms);
+    const BoardRecord& shown = seen(it->first, it->second, *seen_before_ms);
     return {{"round", round},
             {"board", board},
-            {"effects", seen.effects.size()},
-            {"state", state_value(seen)},
-            {"pgn", make_game_pgn(it->first, seen)}};
+            {"effects", shown.effects.size()},
+            {"state", state_value(shown)},
+            {"pgn", game_pgn(it->first, shown)}};
   }
   return {{"round", round},
           {"board", board},
@@ -283,8 +311,7 @@ nlohmann::json HallCollector::index(Cutoff seen_before_ms) const {
   std::lock_guard lock(mutex_);
   nlohmann::json out = nlohmann::json::array();
   for (const auto& [key, live] : boards_) {
-    const BoardRecord seen = seen_before_ms ? as_seen(key, live, *seen_before_ms) : BoardRecord{};
-    const BoardRecord& record = seen_before_ms ? seen : live;
+    const BoardRecord& record = seen_before_ms ? seen(key, live, *seen_before_ms) : live;
     static const std::vector<std::string> kNone;
     const std::vector<std::string>& moves = record.state ? record.state->moves : kNone;
     const bool over = record.state && record.state->result;
@@ -292,7 +319,13 @@ nlohmann::json HallCollector::index(Cutoff seen_before_ms) const {
                    {"board", key.board},
                    {"plies", moves.size()},
                    {"last_move", moves.empty() ? nlohmann::json() : nlohmann::json(moves.back())},
-                   {"result", over ? nlohmann::json(*record.state->result) : nlohmann::json()}});
+                   {"result", over ? nlohmann::json(*record.state->result) : nlohmann::json()},
+                   {"white", record.pairing ? record.pairing->white.name
+                             : record.state ? record.state->white
+                                            : ""},
+                   {"black", record.pairing ? record.pairing->black.name
+                             : record.state ? record.state->black
+                                            : ""}});
   }
   return {{"event", event_}, {"boards", out}};
 }
@@ -303,7 +336,19 @@ std::optional<HallCollector::Gap> HallCollector::gap_for(const std::string& topi
   std::lock_guard lock(mutex_);
   const auto it = boards_.find(Key{at->round, at->board});
   if (it == boards_.end()) return std::nullopt;
-  const BoardRecord& record = it->second;
+  return gap_of(it->first, it->second);
+}
+
+std::vector<HallCollector::Gap> HallCollector::gaps() const {
+  std::lock_guard lock(mutex_);
+  std::vector<Gap> out;
+  for (const auto& [key, record] : boards_)
+    if (record.status != "gone")
+      if (auto gap = gap_of(key, record)) out.push_back(std::move(*gap));
+  return out;
+}
+
+std::optional<HallCollector::Gap> HallCollector::gap_of(const Key& key, const BoardRecord& record) const {
   std::uint64_t expected = record.effects.empty() ? 0 : record.effects.rbegin()->first + 1;
   if (record.state) expected = std::max(expected, record.state->effects);
   std::uint64_t first_missing = 0;
@@ -314,8 +359,7 @@ std::optional<HallCollector::Gap> HallCollector::gap_for(const std::string& topi
   if (first_missing >= expected) return std::nullopt;
   const auto after = record.effects.upper_bound(first_missing);
   const std::uint64_t to = after == record.effects.end() ? expected : after->first;
-  return Gap{"twinboard/" + at->event + "/" + at->round + "/" + std::to_string(at->board) + "/resend", first_missing,
-             to};
+  return Gap{"twinboard/" + event_ + "/" + key.round + "/" + std::to_string(key.board) + "/resend", first_missing, to};
 }
 
 // The alerts a board's effects give: divergence, illegal move, a result (a flag fall among

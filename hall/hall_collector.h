@@ -7,12 +7,14 @@
 #include <condition_variable>
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
+#include "hall/pairings.h"
 #include "runtime/table_state.h"
 
 namespace twinboard::hall {
@@ -22,15 +24,21 @@ struct BoardRecord {
   std::map<std::uint64_t, std::int64_t> heard_ms;    // by number: when the hall first heard it (wall clock)
   std::int64_t state_heard_ms = 0;                   // when the latest state came (wall clock)
   std::optional<runtime::TableState> state;          // the latest retained state
+  std::optional<Pairing> pairing;                    // who plays here, from the pairing program
   std::string status;                                // "online", "gone" (the table's will), or unknown
   std::chrono::steady_clock::time_point state_at{};  // when the state came: the clocks run on from it
   // What is served is made again only after a message changed the board: a broadcast
   // polling the whole round costs only the boards that moved.
   mutable std::optional<std::string> pgn;
   mutable std::optional<nlohmann::json> alerts;
+  // The public view at one cutoff (a whole second): made once for every reader of that
+  // second, so a public URL polled by many costs the hall one view per board and second.
+  mutable std::int64_t public_cutoff = -1;
+  mutable std::shared_ptr<const BoardRecord> public_view;
   void changed() {
     pgn.reset();
     alerts.reset();
+    public_view.reset();
   }
 };
 
@@ -40,7 +48,7 @@ enum class Taken { Kept, Left, Refused };
 
 class HallCollector {
  public:
-  // A message from `topic` (twinboard/EVENT/ROUND/BOARD/events|state|status|answer), heard
+  // A message from `topic` (twinboard/EVENT/ROUND/BOARD/events|state|status|answer|pairing), heard
   // at `heard_ms` (wall clock; the hall's record gives the time it was first heard).
   // Refused when it is no message of a table (wrong topic, not JSON, no number, a clock far
   // out of range, more than kMaxMessage bytes): it changes nothing.
@@ -79,6 +87,9 @@ class HallCollector {
     std::uint64_t to;  // the first number after the gap
   };
   std::optional<Gap> gap_for(const std::string& topic) const;
+  // Every gap of every table not gone (the hall asks again once a second, even when a table
+  // that lacks an effect sends nothing more).
+  std::vector<Gap> gaps() const;
 
  private:
   struct Key {
@@ -91,6 +102,8 @@ class HallCollector {
   // The record as it stood for the public at `seen_before_ms`: the effects heard before it,
   // and a state made from them (the players' names kept); the live record without a cutoff.
   BoardRecord as_seen(const Key& key, const BoardRecord& record, std::int64_t seen_before_ms) const;
+  const BoardRecord& seen(const Key& key, const BoardRecord& record, std::int64_t seen_before_ms) const;  // cached
+  std::optional<Gap> gap_of(const Key& key, const BoardRecord& record) const;
   const nlohmann::json& alerts_of(const Key& key, const BoardRecord& record) const;  // the effects', cached
   Taken refuse(std::string why);
   mutable std::mutex mutex_;

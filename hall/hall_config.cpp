@@ -36,7 +36,8 @@ Result<HallSettings, std::string> read_hall_settings(const std::string& path) {
   const std::pair<const char*, std::string*> fields[] = {
       {"broker", &s.broker},         {"event", &s.event},       {"http", &s.http},
       {"username", &s.username},     {"password", &s.password}, {"cafile", &s.cafile},
-      {"action_key", &s.action_key}, {"store", &s.store},       {"public_http", &s.public_http}};
+      {"action_key", &s.action_key}, {"store", &s.store},       {"public_http", &s.public_http},
+      {"pairings", &s.pairings}};
   for (const auto& [key, node] : *section) {
     std::string* target = nullptr;
     for (const auto& [name, field] : fields)

@@ -21,6 +21,7 @@ struct HallSettings {
   // delay: every public URL shows only what the hall heard that long ago ("15m", the
   // European Chess Union's rule; "0": live). The arbiters' page stays live.
   std::string public_http;
+  std::string pairings;  // the round's pairings: a TRF or pairing PGN file (pairings.h); empty: none
   std::int64_t public_delay_ms = 0;
 };
 

@@ -118,7 +118,7 @@ std::string HallStore::keep(const std::string& topic, const std::string& payload
     sqlite3_bind_int64(statement, 2, sqlite3_int64(json["seq"].get<std::uint64_t>()));
     sqlite3_bind_text(statement, 3, payload.data(), int(payload.size()), SQLITE_TRANSIENT);
     sqlite3_bind_int64(statement, 4, heard_ms);
-  } else if (topic.ends_with("/state") || topic.ends_with("/status")) {
+  } else if (topic.ends_with("/state") || topic.ends_with("/status") || topic.ends_with("/pairing")) {
     statement = replace_latest_;
     sqlite3_bind_text(statement, 1, topic.data(), int(topic.size()), SQLITE_TRANSIENT);
     sqlite3_bind_text(statement, 2, payload.data(), int(payload.size()), SQLITE_TRANSIENT);

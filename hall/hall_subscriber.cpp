@@ -29,6 +29,7 @@ Result<std::unique_ptr<HallSubscriber>, std::string> HallSubscriber::open(const 
     auto* s = static_cast<HallSubscriber*>(data);
     if (code != 0) return s->log_(std::string("hall: the broker refused the hall: ") + mosquitto_connack_string(code));
     mosquitto_subscribe(m, nullptr, s->topic_.c_str(), 1);
+    s->send_retained();
     s->log_("hall: connected to the broker, listening to " + s->topic_);
   });
   mosquitto_message_callback_set(client, [](mosquitto*, void* data, const mosquitto_message* m) {
@@ -63,22 +64,43 @@ HallSubscriber::HallSubscriber(mosquitto* client, std::string topic, HallCollect
 // requests and 833 effects for a gap of 41). Once a second at most per table, and not while
 // the answer to the last request is still coming.
 void HallSubscriber::ask_for_gap(const std::string& topic) {
-  const auto gap = collector_.gap_for(topic);
-  if (!gap) return;
+  if (const auto gap = collector_.gap_for(topic)) ask(*gap);
+}
+
+void HallSubscriber::publish_retained(std::vector<std::pair<std::string, std::string>> messages) {
+  {
+    std::lock_guard lock(retained_mutex_);
+    retained_ = std::move(messages);
+  }
+  send_retained();  // now if connected; else on the connection
+}
+
+void HallSubscriber::send_retained() {
+  std::lock_guard lock(retained_mutex_);
+  for (const auto& [topic, payload] : retained_)
+    mosquitto_publish(client_, nullptr, topic.c_str(), int(payload.size()), payload.data(), 1, true);
+}
+
+void HallSubscriber::ask_for_gaps() {
+  for (const HallCollector::Gap& gap : collector_.gaps()) ask(gap);
+}
+
+void HallSubscriber::ask(const HallCollector::Gap& gap) {
+  std::lock_guard lock(asking_);
   const auto now = std::chrono::steady_clock::now();
-  Asked& last = asked_[gap->resend_topic];
+  Asked& last = asked_[gap.resend_topic];
   // The answer is coming while the first missing number moves forward inside the range
   // asked for; other messages of the table say nothing of it.
-  const bool answer_coming = gap->from > last.seen_from && gap->from <= last.to;
+  const bool answer_coming = gap.from > last.seen_from && gap.from <= last.to;
   if (answer_coming) last.answer_at = now;
-  last.seen_from = std::max(last.seen_from, gap->from);
+  last.seen_from = std::max(last.seen_from, gap.from);
   if (now - std::max(last.when, last.answer_at) < std::chrono::seconds(1)) return;
-  last = {gap->from, gap->to, gap->from, now, {}};
+  last = {gap.from, gap.to, gap.from, now, {}};
   ++requests_;
-  const std::string request = "{\"from\":" + std::to_string(gap->from) + ",\"to\":" + std::to_string(gap->to) + "}";
-  mosquitto_publish(client_, nullptr, gap->resend_topic.c_str(), int(request.size()), request.data(), 1, false);
-  log_("hall: " + gap->resend_topic + " asked for its effects " + std::to_string(gap->from) + " to " +
-       std::to_string(gap->to - 1));
+  const std::string request = "{\"from\":" + std::to_string(gap.from) + ",\"to\":" + std::to_string(gap.to) + "}";
+  mosquitto_publish(client_, nullptr, gap.resend_topic.c_str(), int(request.size()), request.data(), 1, false);
+  log_("hall: " + gap.resend_topic + " asked for its effects " + std::to_string(gap.from) + " to " +
+       std::to_string(gap.to - 1));
 }
 
 HallSubscriber::~HallSubscriber() {

@@ -8,7 +8,10 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "core/result.h"
 #include "hall/hall_collector.h"
@@ -26,6 +29,11 @@ class HallSubscriber {
                                                                    HallCollector& collector,
                                                                    std::function<void(const std::string&)> log,
                                                                    HallStore* store = nullptr);
+  // Messages the hall publishes retained on every connection (the round's pairings).
+  void publish_retained(std::vector<std::pair<std::string, std::string>> messages);
+  // Asks every table that lacks effects (as after each message, once a second at most): a
+  // table that lost an effect and then sends nothing more is asked too. Any thread.
+  void ask_for_gaps();
   // How many resend requests the hall has sent (for tests and the log).
   std::size_t requests() const { return requests_.load(); }
   ~HallSubscriber();
@@ -36,6 +44,8 @@ class HallSubscriber {
   HallSubscriber(mosquitto* client, std::string topic, HallCollector& collector,
                  std::function<void(const std::string&)> log, HallStore* store);
   void ask_for_gap(const std::string& topic);  // on the library's thread, after each message
+  void ask(const HallCollector::Gap& gap);
+  std::mutex asking_;  // the library's thread and ask_for_gaps
   mosquitto* client_;
   std::string topic_;  // twinboard/EVENT/#
   // The last request to a table, and when the last of its answer came: a table is asked
@@ -49,6 +59,9 @@ class HallSubscriber {
   HallCollector& collector_;
   std::function<void(const std::string&)> log_;
   HallStore* store_;
+  std::mutex retained_mutex_;
+  std::vector<std::pair<std::string, std::string>> retained_;
+  void send_retained();
 };
 
 }  // namespace twinboard::hall

@@ -25,6 +25,7 @@
 #include <httplib.h>
 
 #include "mosquitto_broker.h"
+#include "pairing_files.h"
 #include "pty_process.h"
 #include "run_command.h"
 #include "core/pgn.h"
@@ -570,6 +571,42 @@ TEST(HallSettings, APublicDelayIsANumberWithItsUnit) {
                                                                "public_delay = 15\n"));
   ASSERT_FALSE(wrong);
   EXPECT_THAT(wrong.error(), ::testing::HasSubstr(":3: hall.public_delay must be a delay"));
+}
+
+// Issue 37, item 4: the round's pairings from the pairing program's TRF26 reach the hall's
+// games: every board of the round is listed with its players before a table has played, and
+// the game a table plays is served with the players' names, FIDE ids, titles and ratings.
+TEST(HallPairings, ATrf26RoundNamesThePlayersOfEveryBoard) {
+  Broker broker("hall_pairings");
+  const int http = free_loopback_port();
+  const std::string trf = test::write_temp("hall_round3.trf", test::trf26_round3());
+  test::PtyProcess hall({"hall", "--broker", "127.0.0.1:" + std::to_string(broker.port()), "--event", "open2026",
+                         "--http", "127.0.0.1:" + std::to_string(http), "--store",
+                         test::temp_path("hall_pairings_hall.sqlite"), "--pairings", trf});
+  ASSERT_TRUE(hall.wait_for("listening to", 5000)) << hall.output();
+  EXPECT_THAT(hall.output(), ::testing::HasSubstr("3 boards paired from " + trf));
+  httplib::Client client("127.0.0.1", http);
+  nlohmann::json index;
+  for (int i = 0; i < 100 && (index.is_null() || index["boards"].size() < 3); ++i) {
+    index = nlohmann::json::parse(client.Get("/index.json")->body);
+    std::this_thread::sleep_for(20ms);
+  }
+  ASSERT_EQ(index["boards"].size(), 3u) << index.dump();
+  EXPECT_EQ(index["boards"][1]["white"], "Epsilon, Five");
+  EXPECT_EQ(index["boards"][1]["black"], "Zeta, Six");
+  const auto r = test::run(table_with_hall(broker.port(), "hall_paired_table", 2) + " --speed 20", "", true);
+  ASSERT_EQ(r.status, 0) << r.out;
+  const nlohmann::json game = whole_game(http, 2);
+  const std::string pgn = game["pgn"];
+  for (const char* tag : {"[White \"Epsilon, Five\"]", "[Black \"Zeta, Six\"]", "[BlackTitle \"WGM\"]",
+                          "[WhiteFideId \"1000005\"]", "[BlackElo \"2100\"]", "[Date \"2026.11.25\"]", "3. Bb5"})
+    EXPECT_THAT(pgn, ::testing::HasSubstr(tag)) << pgn;
+  // A bad file stops the hall before it starts, naming the line.
+  std::string bad = test::trf26_round3();
+  bad.replace(bad.find("001    4"), 8, "001   xx");
+  const auto refused = test::run("hall --event open2026 --pairings " + test::write_temp("hall_bad.trf", bad), "", true);
+  EXPECT_EQ(refused.status, 1);
+  EXPECT_THAT(refused.out, ::testing::HasSubstr("hall_bad.trf:15: a player line (001) without its start rank"));
 }
 
 // The hall's record keeps each effect once (the first heard, as the collector), the latest

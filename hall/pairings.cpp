@@ -1,0 +1,238 @@
+#include "hall/pairings.h"
+
+#include <algorithm>
+#include <charconv>
+#include <map>
+
+#include "core/pgn.h"
+
+namespace twinboard::hall {
+namespace {
+
+// The columns of a TRF line, 1-based and inclusive as the format counts them, trimmed.
+std::string columns(std::string_view line, std::size_t first, std::size_t last) {
+  if (line.size() < first) return "";
+  std::string_view field = line.substr(first - 1, std::min(line.size(), last) - (first - 1));
+  while (!field.empty() && field.front() == ' ') field.remove_prefix(1);
+  while (!field.empty() && (field.back() == ' ' || field.back() == '\r')) field.remove_suffix(1);
+  return std::string(field);
+}
+
+std::optional<int> number(const std::string& text) {
+  int value = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (text.empty() || error != std::errc{} || end != text.data() + text.size()) return std::nullopt;
+  return value;
+}
+
+struct TrfPlayer {
+  int rank = 0;
+  PairedPlayer player;
+  std::size_t line = 0;
+  struct Round {
+    int opponent = 0;  // 0: none (a bye, absent, not paired)
+    char colour = '-';
+    char result = ' ';
+  };
+  std::vector<Round> rounds;
+};
+
+// Points a result gives by FIDE's default scoring (TRF tag 162).
+double points(char result) {
+  switch (result) {
+    case '1':
+    case '+':
+    case 'W':
+    case 'w':
+    case 'F':
+    case 'f':
+    case 'U':
+    case 'u': return 1.0;
+    case '=':
+    case 'D':
+    case 'd':
+    case 'H':
+    case 'h': return 0.5;
+    default: return 0.0;
+  }
+}
+
+Result<std::vector<Pairing>, std::string> read_trf(std::string_view text, const std::string& file,
+                                                   std::optional<int> round) {
+  std::map<int, TrfPlayer> players;
+  std::string event, dates;
+  std::size_t line_number = 0;
+  for (std::size_t at = 0; at <= text.size();) {
+    const std::size_t end = std::min(text.find('\n', at), text.size());
+    const std::string_view line = text.substr(at, end - at);
+    at = end + 1;
+    ++line_number;
+    const std::string where = file + ":" + std::to_string(line_number) + ": ";
+    if (line.starts_with("012")) event = columns(line, 5, 200);
+    if (line.starts_with("132")) dates = std::string(line);
+    if (!line.starts_with("001")) continue;
+    TrfPlayer p;
+    p.line = line_number;
+    const auto rank = number(columns(line, 5, 8));
+    if (!rank || *rank < 1) return Failure{where + "a player line (001) without its start rank in columns 5-8"};
+    p.rank = *rank;
+    p.player.title = columns(line, 11, 13);
+    p.player.name = columns(line, 15, 47);
+    if (p.player.name.empty())
+      return Failure{where + "player " + std::to_string(p.rank) + " has no name (columns 15-47)"};
+    p.player.rating = number(columns(line, 49, 52)).value_or(0);
+    p.player.federation = columns(line, 54, 56);
+    p.player.fide_id = columns(line, 58, 68);
+    for (std::size_t start = 92; start <= line.size(); start += 10) {
+      const std::string round_number = std::to_string((start - 82) / 10);
+      TrfPlayer::Round r;
+      const std::string opponent = columns(line, start, start + 3);
+      const auto id = opponent.empty() ? std::optional<int>(0) : number(opponent);
+      if (!id || *id < 0)
+        return Failure{where + "round " + round_number + ": '" + opponent + "' is no opponent's start rank (columns " +
+                       std::to_string(start) + "-" + std::to_string(start + 3) + ")"};
+      r.opponent = *id;
+      const std::string colour = columns(line, start + 5, start + 5);
+      r.colour = colour.empty() ? '-' : char(std::tolower(static_cast<unsigned char>(colour[0])));
+      if (r.colour != 'w' && r.colour != 'b' && r.colour != '-')
+        return Failure{where + "round " + round_number + ": colour '" + colour + "' is none of w, b, -"};
+      const std::string result = columns(line, start + 7, start + 7);
+      r.result = result.empty() ? ' ' : result[0];
+      p.rounds.push_back(r);
+    }
+    if (!players.emplace(p.rank, p).second)
+      return Failure{where + "start rank " + std::to_string(p.rank) + " is given twice"};
+  }
+  if (players.empty()) return Failure{file + ": no player line (001): no TRF file"};
+  // The round: the one asked for, or the last one anybody is paired in.
+  int chosen = round.value_or(0);
+  if (!round)
+    for (const auto& [rank, p] : players)
+      for (std::size_t r = 0; r < p.rounds.size(); ++r)
+        if (p.rounds[r].opponent != 0) chosen = std::max(chosen, int(r) + 1);
+  if (chosen < 1) return Failure{file + ": no round is paired"};
+  struct Pair {
+    const TrfPlayer *white, *black;
+    double top, sum;
+    int higher_rank;
+  };
+  std::vector<Pair> pairs;
+  auto before = [chosen](const TrfPlayer& p) {
+    double sum = 0;
+    for (int r = 0; r + 1 < chosen && r < int(p.rounds.size()); ++r) sum += points(p.rounds[std::size_t(r)].result);
+    return sum;
+  };
+  for (const auto& [rank, p] : players) {
+    if (int(p.rounds.size()) < chosen) continue;
+    const TrfPlayer::Round& r = p.rounds[std::size_t(chosen - 1)];
+    if (r.opponent == 0 || r.colour != 'w') continue;
+    const std::string where = file + ":" + std::to_string(p.line) + ": round " + std::to_string(chosen) + ": ";
+    const auto other = players.find(r.opponent);
+    if (other == players.end())
+      return Failure{where + "the opponent " + std::to_string(r.opponent) + " has no player line"};
+    const auto& theirs = other->second.rounds;
+    if (int(theirs.size()) < chosen || theirs[std::size_t(chosen - 1)].opponent != rank ||
+        theirs[std::size_t(chosen - 1)].colour != 'b')
+      return Failure{where + "player " + std::to_string(rank) + " has White against " + std::to_string(r.opponent) +
+                     ", whose line (" + std::to_string(other->second.line) + ") does not say Black against " +
+                     std::to_string(rank)};
+    const double a = before(p), b = before(other->second);
+    pairs.push_back({&p, &other->second, std::max(a, b), a + b, std::min(rank, r.opponent)});
+  }
+  // No board numbers in a TRF: the boards follow the pairing order (FIDE C.04.2): the higher
+  // score of the pair, then the pair's sum, then the rank of its higher-ranked player.
+  std::sort(pairs.begin(), pairs.end(), [](const Pair& x, const Pair& y) {
+    if (x.top != y.top) return x.top > y.top;
+    if (x.sum != y.sum) return x.sum > y.sum;
+    return x.higher_rank < y.higher_rank;
+  });
+  std::string date;  // tag 132: the round's date, YY/MM/DD at columns 92+10(r-1)
+  if (const std::string d = columns(dates, 92 + 10 * std::size_t(chosen - 1), 99 + 10 * std::size_t(chosen - 1));
+      d.size() == 8 && d[2] == '/' && d[5] == '/')
+    date = "20" + d.substr(0, 2) + "." + d.substr(3, 2) + "." + d.substr(6, 2);
+  std::vector<Pairing> out;
+  for (const Pair& pair : pairs)
+    out.push_back({std::to_string(chosen), int(out.size()) + 1, pair.white->player, pair.black->player, event, date});
+  return out;
+}
+
+Result<std::vector<Pairing>, std::string> read_pairing_pgn(std::string_view text, const std::string& file) {
+  std::vector<Pairing> out;
+  PgnReader reader(text);
+  while (auto record = reader.next()) {
+    const std::string where = file + ": game " + std::to_string(record->index) + ": ";
+    if (record->kind == PgnRecord::Kind::Error && record->ply == 0) return Failure{where + record->reason};
+    const PgnGame& g = record->game;
+    Pairing p;
+    for (const char* tag : {"White", "Black", "Round"})
+      if (g.tag(tag).empty() || g.tag(tag) == "?") return Failure{where + "no " + std::string(tag) + " tag"};
+    p.round = std::string(g.tag("Round"));
+    p.event = g.tag("Event") == "?" ? "" : std::string(g.tag("Event"));
+    if (const std::string_view d = g.tag("Date"); !d.empty() && d.find('?') == std::string_view::npos) p.date = d;
+    for (auto [side, player] : {std::pair{"White", &p.white}, std::pair{"Black", &p.black}}) {
+      const std::string s = side;
+      player->name = g.tag(s);
+      player->title = g.tag(s + "Title");
+      player->fide_id = g.tag(s + "FideId");
+      player->rating = number(std::string(g.tag(s + "Elo"))).value_or(0);
+    }
+    const std::string board(!g.tag("Board").empty() ? g.tag("Board") : g.tag("Table"));
+    if (board.empty()) p.board = int(out.size()) + 1;  // in board order
+    else if (const auto n = number(board); n && *n >= 1 && *n <= 10000) p.board = *n;
+    else return Failure{where + "Board \"" + board + "\" is no board number"};
+    for (const Pairing& earlier : out)
+      if (earlier.round == p.round && earlier.board == p.board)
+        return Failure{where + "board " + std::to_string(p.board) + " of round " + p.round + " is paired twice"};
+    out.push_back(std::move(p));
+  }
+  if (out.empty()) return Failure{file + ": no game: no pairing PGN"};
+  return out;
+}
+
+nlohmann::json player_json(const PairedPlayer& p) {
+  return {
+      {"name", p.name}, {"title", p.title}, {"federation", p.federation}, {"fide_id", p.fide_id}, {"rating", p.rating}};
+}
+
+std::optional<PairedPlayer> player_from_json(const nlohmann::json& json) {
+  if (!json.is_object() || !json.contains("name") || !json["name"].is_string()) return std::nullopt;
+  PairedPlayer p;
+  p.name = json["name"].get<std::string>();
+  for (auto [field, value] :
+       {std::pair{"title", &p.title}, std::pair{"federation", &p.federation}, std::pair{"fide_id", &p.fide_id}})
+    if (json.contains(field) && json[field].is_string()) *value = json[field].get<std::string>();
+  if (json.contains("rating") && json["rating"].is_number_integer()) p.rating = json["rating"].get<int>();
+  return p;
+}
+
+}  // namespace
+
+Result<std::vector<Pairing>, std::string> read_pairings(std::string_view text, const std::string& file,
+                                                        std::optional<int> round) {
+  std::size_t first = text.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
+  if (first == std::string_view::npos) return Failure{file + ": empty: no pairings"};
+  if (text[first] == '[') return read_pairing_pgn(text, file);
+  return read_trf(text, file, round);
+}
+
+nlohmann::json to_json(const Pairing& p) {
+  return {{"round", p.round}, {"board", p.board}, {"white", player_json(p.white)}, {"black", player_json(p.black)},
+          {"event", p.event}, {"date", p.date}};
+}
+
+std::optional<Pairing> pairing_from_json(const nlohmann::json& json) {
+  if (!json.is_object() || !json.contains("board") || !json["board"].is_number_integer() || !json.contains("white") ||
+      !json.contains("black"))
+    return std::nullopt;
+  auto white = player_from_json(json["white"]), black = player_from_json(json["black"]);
+  if (!white || !black) return std::nullopt;
+  Pairing p;
+  p.board = json["board"].get<int>();
+  p.white = std::move(*white);
+  p.black = std::move(*black);
+  for (auto [field, value] : {std::pair{"round", &p.round}, std::pair{"event", &p.event}, std::pair{"date", &p.date}})
+    if (json.contains(field) && json[field].is_string()) *value = json[field].get<std::string>();
+  return p;
+}
+
+}  // namespace twinboard::hall

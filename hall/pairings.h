@@ -1,0 +1,41 @@
+// The round's pairings, as pairing programs export them (issue 37): FIDE's Tournament
+// Report File (TRF-16 and TRF26 share the player line: `001`, the start rank, title, name,
+// rating, federation, FIDE id, then ten columns per round: opponent, colour, result), or a
+// pairing PGN (one game per board with Event, Round, White, Black and Board tags, or in
+// board order). A file that cannot be read says which line, or which game, and why.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "core/result.h"
+
+namespace twinboard::hall {
+
+struct PairedPlayer {
+  std::string name;  // "Lastname, Firstname" as the file gives it
+  std::string title, federation, fide_id;
+  int rating = 0;  // 0: unrated or not given
+};
+
+struct Pairing {
+  std::string round;  // as the file names it; TRF: the round's number
+  int board = 0;      // 1, 2, ...
+  PairedPlayer white, black;
+  std::string event, date;  // "" when the file does not say
+};
+
+// `file` names the text in messages. `round`: the TRF round to read (default: the last one
+// that is paired); a pairing PGN gives its own.
+Result<std::vector<Pairing>, std::string> read_pairings(std::string_view text, const std::string& file,
+                                                        std::optional<int> round = std::nullopt);
+
+// The retained message a table takes (twinboard/EVENT/ROUND/BOARD/pairing) and back.
+nlohmann::json to_json(const Pairing& pairing);
+std::optional<Pairing> pairing_from_json(const nlohmann::json& json);
+
+}  // namespace twinboard::hall

@@ -1,0 +1,91 @@
+// The round's pairings as pairing programs export them (issue 37, item 4): FIDE's TRF
+// (TRF-16 and TRF26: the same player line) and a pairing PGN, read into boards; a bad file
+// names its line or game.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include "hall/pairings.h"
+#include "pairing_files.h"
+
+namespace twinboard {
+namespace {
+
+using ::testing::HasSubstr;
+
+TEST(Pairings, ATrf26RoundInFidesBoardOrderWithThePlayersIdsAndTitles) {
+  const auto pairings = hall::read_pairings(test::trf26_round3(), "round3.trf");
+  ASSERT_TRUE(pairings) << pairings.error();
+  ASSERT_EQ(pairings->size(), 3u);
+  const hall::Pairing& first = (*pairings)[0];
+  EXPECT_EQ(first.round, "3");
+  EXPECT_EQ(first.board, 1);
+  EXPECT_EQ(first.white.name, "Beta, Two");
+  EXPECT_EQ(first.black.name, "Alpha, One");
+  EXPECT_EQ(first.black.title, "GM");
+  EXPECT_EQ(first.black.fide_id, "1000001");
+  EXPECT_EQ(first.black.rating, 2600);
+  EXPECT_EQ(first.white.federation, "FRA");
+  EXPECT_EQ(first.event, "Open 2026");
+  EXPECT_EQ(first.date, "2026.11.25") << "tag 132's date of round 3";
+  EXPECT_EQ((*pairings)[1].white.name, "Epsilon, Five") << "board 2: the pair with the higher sum of scores";
+  EXPECT_EQ((*pairings)[1].black.title, "WGM");
+  EXPECT_EQ((*pairings)[2].white.name, "Gamma, Three");
+  EXPECT_EQ((*pairings)[2].board, 3);
+  // An earlier round asked for by its number.
+  const auto first_round = hall::read_pairings(test::trf26_round3(), "round3.trf", 1);
+  ASSERT_TRUE(first_round) << first_round.error();
+  EXPECT_EQ((*first_round)[0].white.name, "Alpha, One");
+}
+
+TEST(Pairings, APairingPgnGivesItsBoardsAndTags) {
+  const auto pairings = hall::read_pairings(test::pairing_pgn_round3(), "round3.pgn");
+  ASSERT_TRUE(pairings) << pairings.error();
+  ASSERT_EQ(pairings->size(), 3u);
+  EXPECT_EQ((*pairings)[1].board, 2);
+  EXPECT_EQ((*pairings)[1].white.name, "Epsilon, Five");
+  EXPECT_EQ((*pairings)[1].white.fide_id, "1000002");
+  EXPECT_EQ((*pairings)[1].date, "2026.11.25");
+  // Without Board tags, in board order.
+  std::string unnumbered = test::pairing_pgn_round3();
+  for (std::size_t at; (at = unnumbered.find("[Board ")) != std::string::npos;)
+    unnumbered.erase(at, unnumbered.find('\n', at) - at + 1);
+  const auto ordered = hall::read_pairings(unnumbered, "round3.pgn");
+  ASSERT_TRUE(ordered) << ordered.error();
+  EXPECT_EQ((*ordered)[2].board, 3);
+  EXPECT_EQ((*ordered)[2].white.name, "Gamma, Three");
+}
+
+TEST(Pairings, ABadFileNamesItsLineOrGame) {
+  std::string trf = test::trf26_round3();
+  // Player 3's round-3 opponent changed to 5: 5's line does not say Black against 3.
+  const std::size_t line3 = trf.find("001    3");
+  trf.replace(line3 + 91 + 20, 4, "   5");
+  const auto crossed = hall::read_pairings(trf, "bad.trf");
+  ASSERT_FALSE(crossed);
+  EXPECT_THAT(crossed.error(), HasSubstr("bad.trf:14: round 3: player 3 has White against 5"));
+  std::string no_rank = test::trf26_round3();
+  no_rank.replace(no_rank.find("001    4"), 8, "001   xx");
+  const auto unreadable = hall::read_pairings(no_rank, "bad.trf");
+  ASSERT_FALSE(unreadable);
+  EXPECT_THAT(unreadable.error(), HasSubstr("bad.trf:15: a player line (001) without its start rank"));
+  EXPECT_THAT(hall::read_pairings("012 Nothing\n", "empty.trf").error(), HasSubstr("empty.trf: no player line"));
+  std::string pgn = test::pairing_pgn_round3();
+  pgn.erase(pgn.find("[Black \"Zeta, Six\"]\n"), 21);
+  const auto missing = hall::read_pairings(pgn, "bad.pgn");
+  ASSERT_FALSE(missing);
+  EXPECT_THAT(missing.error(), HasSubstr("bad.pgn: game 2: no Black tag"));
+}
+
+TEST(Pairings, AMessageATableTakesReadsBackWhole) {
+  const auto pairings = hall::read_pairings(test::trf26_round3(), "round3.trf");
+  ASSERT_TRUE(pairings);
+  const auto back = hall::pairing_from_json(hall::to_json((*pairings)[0]));
+  ASSERT_TRUE(back);
+  EXPECT_EQ(back->black.name, "Alpha, One");
+  EXPECT_EQ(back->black.fide_id, "1000001");
+  EXPECT_EQ(back->board, 1);
+  EXPECT_FALSE(hall::pairing_from_json(nlohmann::json::parse(R"({"board":"x","white":{},"black":{}})")));
+}
+
+}  // namespace
+}  // namespace twinboard
