@@ -24,6 +24,9 @@ bool StationsInput::drain() {
 }
 
 bool HallActions::drain() {
+  // The round's pairing (issue 37): journalled as an input; the table tells each player who
+  // plays against him, and the game's record names them.
+  if (auto pairing = hall_.take_pairing()) table_.input(std::move(*pairing), "hall");
   for (const auto& [topic, payload] : hall_.take_actions()) {
     const std::string over = table_.table().result() ? table_.table().result()->result : "";
     auto checked = desk_.check(topic, payload, runtime::wall_clock_ms(), over);

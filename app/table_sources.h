@@ -57,7 +57,7 @@ class StationsInput : public InputSource {
 // reach the game; each answered on the broker, each refusal logged.
 class HallActions : public InputSource {
  public:
-  HallActions(hall::MqttHall& hall, hall::ActionDesk desk, const runtime::TableRuntime& table,
+  HallActions(hall::MqttHall& hall, hall::ActionDesk desk, runtime::TableRuntime& table,
               runtime::ArbiterStations::OrderHandler order, std::shared_ptr<spdlog::logger> log)
       : hall_(hall), desk_(std::move(desk)), table_(table), order_(std::move(order)), log_(std::move(log)) {}
   void add_fds(std::vector<int>& fds) const override { fds.push_back(hall_.wake_fd()); }
@@ -66,7 +66,7 @@ class HallActions : public InputSource {
  private:
   hall::MqttHall& hall_;
   hall::ActionDesk desk_;
-  const runtime::TableRuntime& table_;
+  runtime::TableRuntime& table_;
   runtime::ArbiterStations::OrderHandler order_;
   std::shared_ptr<spdlog::logger> log_;
 };

@@ -398,7 +398,8 @@ extern const Phrasebook kGermanPhrasebook{
     .cells = {"Leerzeichen", "Punkte", "Strich", "Matt"},
     .keys_help =
         "Tasten: v und die Ansage, dann Eingabe: Zug ansagen; {clock_key}c: Uhr drücken; t Zeit, l letzter Zug, r "
-        "wiederholen, w wer ist am Zug, s und Feld: was steht dort, m meine Figuren, o gegnerische Figuren, f und "
+        "wiederholen, w wer ist am Zug, g wer mein Gegner ist, s und Feld: was steht dort, m meine Figuren, o "
+        "gegnerische Figuren, f und "
         "Linie oder Reihe: absuchen, p und Feld: Züge der Figur, n Zug notieren, x letzten Eintrag streichen, e "
         "letzten Eintrag vorlesen, b Brailleeingabe, j ich rücke zurecht, d Remis anbieten, h diese Hilfe, q nach der "
         "Partie: den Tisch schließen.",

@@ -388,7 +388,8 @@ extern const Phrasebook kEnglishPhrasebook{
     .cells = {"space", "dots", "dash", "mate"},
     .keys_help =
         "Keys: v and your announcement, then Enter: announce your move; {clock_key}c: press your clock; t time, l last "
-        "move, r repeat, w whose turn, s and a square: what stands there, m my pieces, o the opponent's pieces, f and "
+        "move, r repeat, w whose turn, g who my opponent is, s and a square: what stands there, m my pieces, o the "
+        "opponent's pieces, f and "
         "a file or rank: scan it, p and a square: that piece's moves, n write a move on my scoresheet, x strike the "
         "last entry, e read back the last entry, b braille entry, j I adjust (j'adoube), d offer a draw, h this help, "
         "q after the game: close the table.",

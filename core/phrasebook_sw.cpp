@@ -397,7 +397,8 @@ extern const Phrasebook kSwahiliPhrasebook{
     .cells = {"nafasi", "nukta", "kistari", "shahmati"},
     .keys_help =
         "Vitufe: v na tangazo lako, kisha kitufe cha kuingiza: tangaza hatua; {clock_key}c: bonyeza saa; t muda, l "
-        "hatua ya mwisho, r rudia, w zamu ya nani, s na mraba: kilichopo hapo, m vipande vyangu, o vipande vya "
+        "hatua ya mwisho, r rudia, w zamu ya nani, g mpinzani wangu ni nani, s na mraba: kilichopo hapo, m vipande "
+        "vyangu, o vipande vya "
         "mpinzani, f na safu: ipitie, p na mraba: hatua za kipande hicho, n andika hatua kwenye lahajedwali, x futa "
         "andiko la mwisho, e soma andiko la mwisho, b uandishi wa breli, j ninabadilisha, d pendekeza sare, h msaada "
         "huu, q baada ya mchezo: funga meza.",

@@ -400,7 +400,8 @@ extern const Phrasebook kUzbekPhrasebook{
     .cells = {"boʻsh joy", "nuqtalar", "chiziqcha", "mot"},
     .keys_help =
         "Tugmalar: v va eʼlon, soʻng kiritish tugmasi: yurishni eʼlon qilish; {clock_key}c: soatni bosish; t vaqt, l "
-        "oxirgi yurish, r takrorlash, dubl-ve kimning navbati, s va katak: u yerda nima turibdi, m mening donalarim, o "
+        "oxirgi yurish, r takrorlash, dubl-ve kimning navbati, ge raqibim kim, s va katak: u yerda nima turibdi, m "
+        "mening donalarim, o "
         "raqib donalari, f va vertikal yoki gorizontal: koʻrib chiqish, p va katak: donaning yurishlari, n yurishni "
         "blankaga yozish, x oxirgi yozuvni oʻchirish, e oxirgi yozuvni oʻqish, b Brayl yozuvi, j toʻgʻrilayapman, d "
         "durang taklif qilish, h shu yordam, q oʻyindan keyin: stolni yopish.",

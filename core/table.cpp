@@ -84,13 +84,14 @@ std::vector<Effect> Table::handle(const Event& event) {
   out_.clear();
   run_due(std::max(event.at, now_));
   now_ = std::max(event.at, now_);  // time never runs backwards, whatever the input says
-  std::visit(overloaded{[this](const Lift& in) { on_lift(in); }, [this](const Place& in) { on_place(in); },
-                        [this](const Snapshot& in) { on_snapshot(in); },
-                        [this](const Announce& in) { on_announce(in); }, [this](const PressClock& in) { on_press(in); },
-                        [this](const Query& in) { on_query(in); }, [this](const ArbiterCommand& in) { on_arbiter(in); },
-                        [this](const WriteScoresheet& in) { on_scoresheet(in); },
-                        [this](const Reopen&) { on_reopen(); }, [](const Tick&) {}},  // what falls due ran above
-             event.input);
+  std::visit(
+      overloaded{[this](const Lift& in) { on_lift(in); }, [this](const Place& in) { on_place(in); },
+                 [this](const Snapshot& in) { on_snapshot(in); }, [this](const Announce& in) { on_announce(in); },
+                 [this](const PressClock& in) { on_press(in); }, [this](const Query& in) { on_query(in); },
+                 [this](const ArbiterCommand& in) { on_arbiter(in); },
+                 [this](const WriteScoresheet& in) { on_scoresheet(in); }, [this](const Reopen&) { on_reopen(); },
+                 [this](const Players& in) { on_players(in); }, [](const Tick&) {}},  // what falls due ran above
+      event.input);
 #ifdef TWINBOARD_INVARIANTS
   if (auto broken = broken_invariant()) {
     std::fprintf(stderr, "twinboard: table invariant broken: %s\n", broken->c_str());

@@ -66,6 +66,8 @@ class Table {
   // tests after every event they send.
   std::optional<std::string> broken_invariant() const;
   const Scoresheet& scoresheet(Color c) const { return sheets_[int(c)]; }
+  // Who plays, once the round's pairing has come (issue 37).
+  const std::optional<Players>& players() const { return players_; }
   // Another way scoresheet entries may be written (braille cells); add before any event.
   void add_notation(const Scoresheet::Reader& reader) {
     for (Scoresheet& sheet : sheets_) sheet.add_reader(reader);
@@ -116,6 +118,7 @@ class Table {
   void on_arbiter(const ArbiterCommand& command);
   void on_scoresheet(const WriteScoresheet& write);
   void on_reopen();
+  void on_players(const Players& players);
   void reconcile_boards();
   // The arbiter confirms the proposal (`accept`, or `takeback` without a ply): the game goes
   // back if the sheets parted, and each player hears what to do with his board.
@@ -227,7 +230,8 @@ class Table {
   std::optional<Penalty> proposed_penalty_;
   std::optional<Color> paused_;  // Article 6.11.1: the side whose clock the arbiter stopped
   bool round_waits_ = false;     // paused_ until the arbiter starts the round (TableSetup::wait_for_start)
-  bool resumed_waits_ = false;   // round_waits_ for a game resumed from its journal (Reopen)
+  std::optional<Players> players_;
+  bool resumed_waits_ = false;  // round_waits_ for a game resumed from its journal (Reopen)
   // Article 4.2: the player who said "j'adoube"; his lifts are no touches until his board
   // stands whole again (adjust_lifted_: after at least one).
   std::optional<Color> draw_offer_;  // Article 9.1: who offered a draw, until it is answered or lapses

@@ -79,7 +79,20 @@ struct PressClock {
   Color by;
 };
 // Sheet: the asker's own scoresheet read back (its last entry; argument "all": every entry).
-enum class QueryKind : std::uint8_t { Time, LastMove, Turn, Square, MyPieces, TheirPieces, Rank, File, Moves, Sheet };
+// Opponent: who plays against the asker, as the round's pairing names him (issue 37).
+enum class QueryKind : std::uint8_t {
+  Time,
+  LastMove,
+  Turn,
+  Square,
+  MyPieces,
+  TheirPieces,
+  Rank,
+  File,
+  Moves,
+  Sheet,
+  Opponent
+};
 // What it asks about is typed where the question was read (the keys, a typed line, the
 // braille keys, a scenario): the table parses no text (issue 36).
 struct Query {
@@ -102,8 +115,22 @@ struct WriteScoresheet {
   std::string move;
   bool erase_last = false;
 };
-using Input =
-    std::variant<Lift, Place, Snapshot, Announce, PressClock, Query, ArbiterCommand, Tick, WriteScoresheet, Reopen>;
+// Who plays this game, as the pairing program names them (issue 37: the hall's retained
+// pairing): journalled like any input, so the export and a resumed table name them too.
+struct PlayerName {
+  std::string name;  // "Lastname, Firstname"
+  std::string title, fide_id;
+  int rating = 0;  // 0: not given
+  bool operator==(const PlayerName&) const = default;
+};
+struct Players {
+  std::array<PlayerName, 2> side;  // per Color
+  std::string round, date;         // date: "YYYY.MM.DD" or ""
+  int board = 0;
+  bool operator==(const Players&) const = default;
+};
+using Input = std::variant<Lift, Place, Snapshot, Announce, PressClock, Query, ArbiterCommand, Tick, WriteScoresheet,
+                           Reopen, Players>;
 struct Event {
   Millis at = 0;
   Input input;

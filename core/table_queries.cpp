@@ -1,6 +1,6 @@
 // Answers to what a player may ask (F2.9d: to the asker only): time and moves, the last
 // move, whose turn, a square, the pieces of either side, a rank or file, a piece's moves,
-// his own scoresheet.
+// his own scoresheet, his opponent; and the round's pairing told to each player.
 #include "clock_phrases.h"
 #include "spoken_numbers.h"
 #include "table.h"
@@ -18,7 +18,21 @@ std::string join(const std::vector<std::string>& items, const TablePhrases& p) {
   return out;
 }
 
+// "GM Alpha, One": the title before the name, as a pairing list reads.
+std::string player_words(const PlayerName& player) {
+  return player.title.empty() ? player.name : player.title + " " + player.name;
+}
+
 }  // namespace
+
+// The round's pairing has come: each player hears who plays against him, once; a pairing
+// heard again (the hall's retained message after a reconnection) is no news.
+void Table::on_players(const Players& players) {
+  if (players_ == players) return;
+  players_ = players;
+  for (Color c : {Color::White, Color::Black})
+    if (!players.side[int(~c)].name.empty()) on_query(Query{QueryKind::Opponent, c});
+}
 
 std::string Table::answer(const Query& query, Listener l) const {
   const TablePhrases& p = phrases_for(l);
@@ -87,6 +101,11 @@ std::string Table::answer(const Query& query, Listener l) const {
         if (m.move().from() == *s) items.push_back(words_of(now, m, l));
       if (items.empty()) return fill_in(p.no_legal_moves, {{"square", say_square(*s, v)}});
       return join(items, p);
+    }
+    case QueryKind::Opponent: {  // issue 37: as the round's pairing names him
+      if (!players_) return std::string(p.none);
+      return fill_in("{colour}: {name}",
+                     {{"colour", p.colour[int(~asker)]}, {"name", player_words(players_->side[int(~asker)])}});
     }
     case QueryKind::Sheet: {  // F2.5: the player checks his own score
       const std::size_t entries = sheets_[int(asker)].size();

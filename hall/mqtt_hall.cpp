@@ -12,6 +12,7 @@
 
 #include "hall/broker.h"
 #include "hall/hall_config.h"
+#include "hall/pairings.h"
 #include "runtime/scenario.h"
 
 namespace twinboard::hall {
@@ -79,13 +80,27 @@ MqttHall::~MqttHall() {
 // table's loop (the table is single-threaded), which is woken for it.
 void MqttHall::arrived(const std::string& topic, const std::string& payload) {
   if (topic == topic_ + "/resend") return resend_asked(payload);
-  {
+  if (topic == topic_ + "/pairing") {
+    const auto pairing = pairing_from_json(nlohmann::json::parse(payload, nullptr, false));
+    if (!pairing) return log_("hall: a pairing that could not be read was left");
+    Players players;
+    for (auto [c, p] : {std::pair{Color::White, &pairing->white}, std::pair{Color::Black, &pairing->black}})
+      players.side[int(c)] = PlayerName{p->name, p->title, p->fide_id, p->rating};
+    players.round = pairing->round, players.board = pairing->board, players.date = pairing->date;
+    std::lock_guard lock(mutex_);
+    pairing_ = std::move(players);
+  } else {
     std::lock_guard lock(mutex_);
     if (actions_.size() >= 256) return;  // a flood: the hall's page never sends so many
     actions_.emplace_back(topic, payload);
   }
   const std::uint64_t one = 1;
   if (wake_fd_ >= 0 && ::write(wake_fd_, &one, sizeof one) < 0) {}  // full: the loop is already woken
+}
+
+std::optional<Players> MqttHall::take_pairing() {
+  std::lock_guard lock(mutex_);
+  return std::exchange(pairing_, std::nullopt);
 }
 
 std::vector<std::pair<std::string, std::string>> MqttHall::take_actions() {
@@ -163,6 +178,7 @@ void MqttHall::connected(int code) {
   }
   mosquitto_subscribe(client_, nullptr, (topic_ + "/resend").c_str(), 1);
   mosquitto_subscribe(client_, nullptr, (topic_ + "/action").c_str(), 1);
+  mosquitto_subscribe(client_, nullptr, (topic_ + "/pairing").c_str(), 1);
   const std::string online = "online";
   mosquitto_publish(client_, nullptr, (topic_ + "/status").c_str(), int(online.size()), online.data(), 1, true);
   std::lock_guard lock(mutex_);

@@ -7,6 +7,7 @@
 //                                       its effects N to M-1 again (without "to": N onwards)
 //   twinboard/EVENT/ROUND/BOARD/action  an arbiter's action from the hall's page (hall_action.h)
 //   twinboard/EVENT/ROUND/BOARD/answer  the table's answer to it: {"id","ok","text"}
+//   twinboard/EVENT/ROUND/BOARD/pairing who plays here, retained by the hall (pairings.h)
 //   twinboard/EVENT/ROUND/BOARD/status  "online", retained; the broker puts "gone" there
 //                                       when the table is lost (its will)
 // The table never waits for the broker: what is published goes into an outbox first and
@@ -21,6 +22,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -49,6 +51,9 @@ class MqttHall final : public runtime::HallLink {
   // carry out; wake_fd() becomes readable when there are some.
   std::vector<std::pair<std::string, std::string>> take_actions();
   int wake_fd() const { return wake_fd_; }
+  // The round's pairing for this board, when the hall has sent one since the last call
+  // (the table's loop is woken for it as for an action).
+  std::optional<Players> take_pairing();
   // The table's answer to an action.
   void answer(const std::string& id, bool ok, const std::string& text);
 
@@ -86,6 +91,7 @@ class MqttHall final : public runtime::HallLink {
   void send(std::uint64_t key, const Waiting& waiting);  // with the mutex held
   bool online_ = false;
   std::vector<std::pair<std::string, std::string>> actions_;
+  std::optional<Players> pairing_;
   int wake_fd_ = -1;  // an eventfd: the table's loop wakes at once for an action
 };
 

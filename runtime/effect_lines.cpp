@@ -62,8 +62,9 @@ std::string describe(const Input& input) {
         else if constexpr (std::is_same_v<T, PressClock>)
           return std::string(in.by == Color::White ? "White" : "Black") + " presses the clock";
         else if constexpr (std::is_same_v<T, Query>) {
-          constexpr const char* kKinds[] = {"time",         "last move", "whose turn", "square", "my pieces",
-                                            "their pieces", "rank",      "file",       "moves",  "scoresheet"};
+          constexpr const char* kKinds[] = {"time",      "last move",    "whose turn", "square",
+                                            "my pieces", "their pieces", "rank",       "file",
+                                            "moves",     "scoresheet",   "opponent"};
           return std::string(in.by == Color::White ? "White" : "Black") + " asks: " + kKinds[int(in.kind)] +
                  (query_argument(in).empty() ? "" : " " + query_argument(in));
         } else if constexpr (std::is_same_v<T, ArbiterCommand>) return "arbiter: " + arbiter_line(in.order);
@@ -71,6 +72,9 @@ std::string describe(const Input& input) {
           return std::string(in.sheet == Color::White ? "White" : "Black") +
                  " writes: " + (in.erase_last ? "(strikes out the last entry)" : in.move);
         else if constexpr (std::is_same_v<T, Reopen>) return "the game reopens, waiting for the arbiter's start";
+        else if constexpr (std::is_same_v<T, Players>)
+          return "the pairing: White " + in.side[int(Color::White)].name + ", Black " +
+                 in.side[int(Color::Black)].name + (in.board > 0 ? ", board " + std::to_string(in.board) : "");
         else if constexpr (std::is_same_v<T, Tick>) return "";
         else static_assert(unhandled<T>, "every input is described");
       },

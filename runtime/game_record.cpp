@@ -41,10 +41,32 @@ std::string sheet_text(const Scoresheet& sheet) {
 
 }  // namespace
 
+std::vector<std::pair<std::string, std::string>> game_tags(
+    const Table& table, const std::vector<std::pair<std::string, std::string>>& tags) {
+  PgnGame out;
+  out.tags = tags;
+  if (const auto& players = table.players()) {  // the round's pairing names them (issue 37)
+    for (Color c : {Color::White, Color::Black}) {
+      const std::string side = c == Color::White ? "White" : "Black";
+      const PlayerName& p = players->side[int(c)];
+      if (p.name.empty()) continue;
+      out.set_tag(side, p.name);
+      if (!p.title.empty()) out.set_tag(side + "Title", p.title);
+      if (!p.fide_id.empty()) out.set_tag(side + "FideId", p.fide_id);
+      if (p.rating > 0) out.set_tag(side + "Elo", std::to_string(p.rating));
+    }
+    if (!players->round.empty()) out.set_tag("Round", players->round);
+    if (players->board > 0) out.set_tag("Board", std::to_string(players->board));
+    if (!players->date.empty()) out.set_tag("Date", players->date);
+  }
+  return out.tags;
+}
+
 PgnGame game_record(const Table& table, const std::vector<std::pair<std::string, std::string>>& tags,
                     const TouchLog* touches) {
   PgnGame out;
-  out.tags = tags;
+  out.tags = game_tags(table, tags);
+
   const Game& game = table.game();
   if (game.start() != Position::start()) {
     out.set_tag("SetUp", "1");

@@ -23,6 +23,11 @@ class TouchLog {
   std::vector<std::string> pending_;
 };
 
+// The game's tags: `tags` (the table's configuration, the journal's), with the players, their
+// titles, FIDE ids and ratings, the round, board and date where the round's pairing gave
+// them (issue 37).
+std::vector<std::pair<std::string, std::string>> game_tags(
+    const Table& table, const std::vector<std::pair<std::string, std::string>>& tags);
 PgnGame game_record(const Table& table, const std::vector<std::pair<std::string, std::string>>& tags,
                     const TouchLog* touches = nullptr);
 

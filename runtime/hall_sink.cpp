@@ -36,11 +36,10 @@ TableState table_state(const Table& t, Millis now, const std::vector<std::pair<s
   s.cables = cables;
   if (t.result()) s.result = t.result()->result;
   s.effects = effects;
-  for (const auto& [tag, value] : tags) {
-    if (tag == "White") s.white = value;
-    if (tag == "Black") s.black = value;
-  }
-  s.pgn = write_pgn(game_record(t, tags));
+  const PgnGame record = game_record(t, tags);  // the players as the pairing names them, else the tags
+  s.white = record.tag("White") == "?" ? "" : std::string(record.tag("White"));
+  s.black = record.tag("Black") == "?" ? "" : std::string(record.tag("Black"));
+  s.pgn = write_pgn(record);
   return s;
 }
 

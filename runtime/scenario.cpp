@@ -41,7 +41,8 @@ Result<Query, std::string> with_argument(Query query, const std::string& text) {
     case QueryKind::LastMove:
     case QueryKind::Turn:
     case QueryKind::MyPieces:
-    case QueryKind::TheirPieces: break;
+    case QueryKind::TheirPieces:
+    case QueryKind::Opponent: break;
   }
   if (!text.empty()) return Failure{"this query takes no \"" + text + "\""};
   return query;
@@ -51,8 +52,54 @@ namespace {
 using nlohmann::json;
 using ordered = nlohmann::ordered_json;
 
-constexpr std::string_view kQueryNames[] = {"time",   "last", "turn", "square", "mine",
-                                            "theirs", "rank", "file", "moves",  "sheet"};
+constexpr std::string_view kQueryNames[] = {"time", "last", "turn",  "square", "mine",    "theirs",
+                                            "rank", "file", "moves", "sheet",  "opponent"};
+static_assert(std::size(kQueryNames) == std::size_t(QueryKind::Opponent) + 1, "a name for every query");
+
+// The players of a pairing, as a scenario line and the journal write them.
+ordered player_json(const PlayerName& p) {
+  ordered out;
+  out["name"] = p.name;
+  if (!p.title.empty()) out["title"] = p.title;
+  if (!p.fide_id.empty()) out["fide_id"] = p.fide_id;
+  if (p.rating > 0) out["rating"] = p.rating;
+  return out;
+}
+
+Result<Players, std::string> read_players(const json& j) {
+  if (!j.is_object()) return Failure{std::string("\"players\" must be an object with white and black")};
+  Players players;
+  for (Color c : {Color::White, Color::Black}) {
+    const char* side = c == Color::White ? "white" : "black";
+    const auto it = j.find(side);
+    if (it == j.end() || !it->is_object() || !it->contains("name") || !(*it)["name"].is_string())
+      return Failure{"\"players\" needs " + std::string(side) + " with a name"};
+    PlayerName& p = players.side[int(c)];
+    p.name = (*it)["name"].get<std::string>();
+    for (auto [field, value] : {std::pair{"title", &p.title}, std::pair{"fide_id", &p.fide_id}})
+      if (it->contains(field)) {
+        if (!(*it)[field].is_string()) return Failure{"\"" + std::string(field) + "\" must be text"};
+        *value = (*it)[field].get<std::string>();
+      }
+    if (it->contains("rating")) {
+      if (!(*it)["rating"].is_number_integer() || (*it)["rating"].get<std::int64_t>() < 0 ||
+          (*it)["rating"].get<std::int64_t>() > 4000)
+        return Failure{std::string("\"rating\" must be a number from 0 to 4000")};
+      p.rating = (*it)["rating"].get<int>();
+    }
+  }
+  for (auto [field, value] : {std::pair{"round", &players.round}, std::pair{"date", &players.date}})
+    if (j.contains(field)) {
+      if (!j[field].is_string()) return Failure{"\"" + std::string(field) + "\" must be text"};
+      *value = j[field].get<std::string>();
+    }
+  if (j.contains("board")) {
+    if (!j["board"].is_number_integer() || j["board"].get<std::int64_t>() < 0 || j["board"].get<std::int64_t>() > 10000)
+      return Failure{std::string("\"board\" must be a number from 0 to 10000")};
+    players.board = j["board"].get<int>();
+  }
+  return players;
+}
 
 Result<json, std::string> parse_object(std::string_view line) {
   json j = json::parse(line.begin(), line.end(), nullptr, false);
@@ -313,7 +360,7 @@ Result<Event, std::string> read_event(std::string_view line) {
     auto found = std::find(std::begin(kQueryNames), std::end(kQueryNames), *kind);
     if (found == std::end(kQueryNames))
       return Failure{"unknown query \"" + *kind +
-                     "\": time, last, turn, square, mine, theirs, rank, file, moves or sheet"};
+                     "\": time, last, turn, square, mine, theirs, rank, file, moves, sheet or opponent"};
     query.kind = QueryKind(found - std::begin(kQueryNames));
     std::string argument;  // none: a square, rank or file query is refused below
     for (const char* key : {"square", "rank", "file", "arg"})
@@ -347,9 +394,14 @@ Result<Event, std::string> read_event(std::string_view line) {
   } else if (j.contains("reopen")) {
     if (!j["reopen"].is_boolean() || !j["reopen"].get<bool>()) return Failure{std::string("\"reopen\" must be true")};
     event.input = Reopen{};
+  } else if (j.contains("players")) {
+    auto players = read_players(j["players"]);
+    if (!players) return Failure{players.error()};
+    event.input = *players;
   } else if (j.size() != 1) {
-    return Failure{std::string(
-        "no input: expected lift, place, snapshot, announce, press_clock, query, arbiter, scoresheet or reopen")};
+    return Failure{
+        std::string("no input: expected lift, place, snapshot, announce, press_clock, query, arbiter, "
+                    "scoresheet, reopen or players")};
   }
   return event;
 }
@@ -383,6 +435,14 @@ std::string event_json(const Event& event) {
           else out["move"] = in.move;
         } else if constexpr (std::is_same_v<T, Reopen>) {
           out["reopen"] = true;
+        } else if constexpr (std::is_same_v<T, Players>) {
+          ordered players;
+          players["white"] = player_json(in.side[int(Color::White)]);
+          players["black"] = player_json(in.side[int(Color::Black)]);
+          if (!in.round.empty()) players["round"] = in.round;
+          if (in.board > 0) players["board"] = in.board;
+          if (!in.date.empty()) players["date"] = in.date;
+          out["players"] = players;
         } else if constexpr (!std::is_same_v<T, Tick>) {
           static_assert(unhandled<T>, "every input is written");
         }

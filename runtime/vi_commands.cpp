@@ -38,6 +38,7 @@ Result<ViAction, ViCommandError> read_vi_command(std::string_view line, Color vi
   if (verb == "time") return query({QueryKind::Time, vi});
   if (verb == "last") return query({QueryKind::LastMove, vi});
   if (verb == "turn") return query({QueryKind::Turn, vi});
+  if (verb == "opponent") return query({QueryKind::Opponent, vi});
   if (verb == "mine") return query({QueryKind::MyPieces, vi});
   if (verb == "theirs") return query({QueryKind::TheirPieces, vi});
   if (verb == "sheet") return query({.kind = QueryKind::Sheet, .by = vi, .every_entry = lower(argument) == "all"});
@@ -137,6 +138,7 @@ std::optional<KeyBinding> key_binding(char key) {
     case 'l': return KeyBinding{"last"};
     case 'r': return KeyBinding{"repeat"};
     case 'w': return KeyBinding{"turn"};
+    case 'g': return KeyBinding{"opponent"};
     case 'm': return KeyBinding{"mine"};
     case 'o': return KeyBinding{"theirs"};
     case 'x': return KeyBinding{"erase"};

@@ -41,7 +41,7 @@ struct ViCommandError {
 };
 std::string vi_command_words(const ViCommandError& error, Language language);
 
-// A command line: "time", "last", "repeat", "turn", "square e4", "mine", "theirs",
+// A command line: "time", "last", "repeat", "turn", "opponent", "square e4", "mine", "theirs",
 // "scan e" / "scan 4", "moves g1", "note Sf3", "erase", "sheet" / "sheet all", "braille 124 15" (cells as dot numbers), "announce Springer Felix drei", "help", "quit".
 // `vi` is the player asking.
 Result<ViAction, ViCommandError> read_vi_command(std::string_view line, Color vi);

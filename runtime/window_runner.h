@@ -8,6 +8,7 @@
 #include <iostream>
 #include <memory>
 
+#include "game_record.h"
 #include "table_runtime.h"
 #include "ui/table_window.h"
 
@@ -42,7 +43,7 @@ class WindowRunner {
     const Listener reader = window_->large_print() ? Listener::Tactile : Listener::Arbiter;
     ui::ViewModel model = ui::view_model(runtime.table(), runtime.memory(), runtime.now(), reader);
     model.braille_line = braille_line;
-    model.heading = ui::heading(runtime.tags(), model);
+    model.heading = ui::heading(game_tags(runtime.table(), runtime.tags()), model);  // the pairing's names too
     window_->show(model);
   }
   ui::TableWindow* window() { return window_.get(); }

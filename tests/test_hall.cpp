@@ -574,10 +574,12 @@ TEST(HallSettings, APublicDelayIsANumberWithItsUnit) {
 }
 
 // Issue 37, item 4: the round's pairings from the pairing program's TRF26 reach the hall's
-// games: every board of the round is listed with its players before a table has played, and
-// the game a table plays is served with the players' names, FIDE ids, titles and ratings.
+// games and the tables: every board of the round is listed with its players before a table
+// has played; a table takes its pairing (its players hear who plays against them, its own
+// record names them); the game is served with the names, FIDE ids, titles and ratings.
 TEST(HallPairings, ATrf26RoundNamesThePlayersOfEveryBoard) {
   Broker broker("hall_pairings");
+  test::temp_path("hall_paired_table.sqlite.log");  // an earlier run's log is not read
   const int http = free_loopback_port();
   const std::string trf = test::write_temp("hall_round3.trf", test::trf26_round3());
   test::PtyProcess hall({"hall", "--broker", "127.0.0.1:" + std::to_string(broker.port()), "--event", "open2026",
@@ -594,8 +596,16 @@ TEST(HallPairings, ATrf26RoundNamesThePlayersOfEveryBoard) {
   ASSERT_EQ(index["boards"].size(), 3u) << index.dump();
   EXPECT_EQ(index["boards"][1]["white"], "Epsilon, Five");
   EXPECT_EQ(index["boards"][1]["black"], "Zeta, Six");
-  const auto r = test::run(table_with_hall(broker.port(), "hall_paired_table", 2) + " --speed 20", "", true);
+  const auto r = test::run(table_with_hall(broker.port(), "hall_paired_table", 2) + " --speed 5", "", true);
   ASSERT_EQ(r.status, 0) << r.out;
+  // The table took its pairing: journalled, so its own record names the players too.
+  const auto exported = test::run("export " + ::testing::TempDir() + "hall_paired_table.sqlite", "", false);
+  for (const char* tag : {"[White \"Epsilon, Five\"]", "[BlackTitle \"WGM\"]", "[WhiteFideId \"1000005\"]",
+                          "[Round \"3\"]", "[Board \"2\"]"})
+    EXPECT_THAT(exported.out, ::testing::HasSubstr(tag)) << exported.out;
+  EXPECT_THAT(test::read_text(::testing::TempDir() + "hall_paired_table.sqlite.log").value_or(""),
+              ::testing::HasSubstr("Schwarz: WGM Zeta, Six"))
+      << "the VI player (White) heard who plays against him";
   const nlohmann::json game = whole_game(http, 2);
   const std::string pgn = game["pgn"];
   for (const char* tag : {"[White \"Epsilon, Five\"]", "[Black \"Zeta, Six\"]", "[BlackTitle \"WGM\"]",

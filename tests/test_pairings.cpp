@@ -4,8 +4,12 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include "core/table.h"
 #include "hall/pairings.h"
 #include "pairing_files.h"
+#include "runtime/game_record.h"
+#include "runtime/scenario.h"
+#include "table_script.h"
 
 namespace twinboard {
 namespace {
@@ -85,6 +89,46 @@ TEST(Pairings, AMessageATableTakesReadsBackWhole) {
   EXPECT_EQ(back->black.fide_id, "1000001");
   EXPECT_EQ(back->board, 1);
   EXPECT_FALSE(hall::pairing_from_json(nlohmann::json::parse(R"({"board":"x","white":{},"black":{}})")));
+}
+
+// At the table (issue 37): the round's pairing is an input like any other (journalled,
+// replayed); each player hears once who plays against him, in his language, and may ask
+// again ("opponent", key g); the game's record names them with their titles, ids, ratings,
+// the round, board and date.
+TEST(PairingAtTheTable, EachPlayerHearsHisOpponentAndTheRecordNamesThem) {
+  TableSetup setup;
+  setup.vocabulary[int(Listener::Sighted)] = find_vocabulary("plain-en");
+  testing::TableScript script(setup);
+  script.at(100, Query{QueryKind::Opponent, Color::White});
+  EXPECT_EQ(script.spoken_to(Listener::Tactile).back(), "keine") << "no pairing yet";
+  Players players;
+  players.side[int(Color::White)] = {"Beta, Two", "IM", "1000002", 2500};
+  players.side[int(Color::Black)] = {"Alpha, One", "GM", "1000001", 2600};
+  players.round = "3", players.board = 1, players.date = "2026.11.25";
+  script.at(100, players);
+  EXPECT_EQ(script.spoken_to(Listener::Tactile).back(), "Schwarz: GM Alpha, One");
+  EXPECT_EQ(script.spoken_to(Listener::Sighted).back(), "White: IM Beta, Two");
+  const std::size_t heard = script.spoken_to(Listener::Tactile).size();
+  script.at(100, players);  // the hall's retained message again, after a reconnection
+  EXPECT_EQ(script.spoken_to(Listener::Tactile).size(), heard) << "no news";
+  script.at(100, Query{QueryKind::Opponent, Color::Black});
+  EXPECT_EQ(script.spoken_to(Listener::Sighted).back(), "White: IM Beta, Two");
+  const PgnGame record = runtime::game_record(script.table(), {{"Event", "Open"}, {"White", "?"}}, nullptr);
+  EXPECT_EQ(record.tag("White"), "Beta, Two");
+  EXPECT_EQ(record.tag("BlackTitle"), "GM");
+  EXPECT_EQ(record.tag("BlackFideId"), "1000001");
+  EXPECT_EQ(record.tag("WhiteElo"), "2500");
+  EXPECT_EQ(record.tag("Round"), "3");
+  EXPECT_EQ(record.tag("Board"), "1");
+  EXPECT_EQ(record.tag("Date"), "2026.11.25");
+  EXPECT_EQ(record.tag("Event"), "Open");
+  // As the journal and a scenario write it, and read back the same.
+  const std::string line = runtime::event_json({100, players});
+  const auto back = runtime::read_event(line);
+  ASSERT_TRUE(back) << back.error();
+  EXPECT_EQ(std::get<Players>(back->input), players) << line;
+  EXPECT_FALSE(runtime::read_event(R"({"t_ms":1,"players":{"white":{"name":"A"}}})")) << "no black";
+  EXPECT_FALSE(runtime::read_event(R"({"t_ms":1,"players":{"white":{"name":"A"},"black":{"name":"B","rating":-5}}})"));
 }
 
 }  // namespace
