@@ -140,6 +140,51 @@ void serve_public(httplib::Server& server, const hall::HallCollector& collector,
              });
 }
 
+// The round the hall was given: the pairing program's file as it came, and its boards.
+struct PairedRound {
+  std::string file_text;
+  std::vector<hall::Pairing> pairings;
+};
+
+// A CSV field: in quotes, a quote doubled ("Alpha, One" has a comma).
+std::string csv_field(const std::string& text) {
+  std::string out = "\"";
+  for (char c : text) out += c == '"' ? std::string("\"\"") : std::string(1, c);
+  return out + "\"";
+}
+
+// Results out (issue 37), on the arbiters' listener only: the round's results as CSV (every
+// board, the table's result and whether the arbiter confirmed it), the round's TRF with the
+// confirmed results written in for the pairing program, and the confirmed games as one PGN
+// for the rating officer.
+void serve_results(httplib::Server& server, const hall::HallCollector& collector, const PairedRound& paired) {
+  server.Get(R"(/round/([^/]+)/results\.csv)", [&collector](const httplib::Request& q, httplib::Response& r) {
+    std::string csv = "board,white,black,result,confirmed\r\n";
+    for (const auto& b : collector.results(q.matches[1]))
+      csv += std::to_string(b.board) + "," + csv_field(b.white) + "," + csv_field(b.black) + "," + b.result + "," +
+             (b.confirmed ? "yes" : "no") + "\r\n";
+    r.set_content(csv, "text/csv; charset=utf-8");
+  });
+  server.Get(R"(/round/([^/]+)/results\.trf)", [&collector, &paired](const httplib::Request& q, httplib::Response& r) {
+    const std::string round = q.matches[1];
+    const bool from_trf =
+        !paired.pairings.empty() && paired.pairings.front().white_rank > 0 && paired.pairings.front().round == round;
+    if (!from_trf) {
+      r.status = 404;
+      r.set_content("round " + round + " was not paired from a TRF file (--pairings)\n", "text/plain");
+      return;
+    }
+    std::vector<hall::BoardResult> confirmed;
+    for (const auto& b : collector.results(round))
+      if (b.confirmed) confirmed.push_back({b.board, b.result});
+    r.set_content(hall::trf_with_results(paired.file_text, std::stoi(round), paired.pairings, confirmed),
+                  "text/plain; charset=utf-8");
+  });
+  server.Get(R"(/round/([^/]+)/confirmed\.pgn)", [&collector](const httplib::Request& q, httplib::Response& r) {
+    r.set_content(collector.confirmed_pgn(q.matches[1]), "application/x-chess-pgn");
+  });
+}
+
 int run_hall(const HallOptions& o) {
   auto fail = [](const std::string& why) { return report("hall", {FailureKind::UsageOrIo, why}); };
   hall::HallSettings settings;
@@ -179,11 +224,13 @@ int run_hall(const HallOptions& o) {
   }
   // The round's pairings, read whole before anything starts: a bad file names its line.
   std::vector<std::pair<std::string, std::string>> pairing_messages;
+  PairedRound paired;
   if (!settings.pairings.empty()) {
     const auto text = read_file(settings.pairings, 16 * kMiB);
     if (!text) return fail(text.error());
     const auto pairings = hall::read_pairings(*text, settings.pairings);
     if (!pairings) return report("hall", {FailureKind::BadInput, pairings.error()});
+    paired = {*text, *pairings};
     for (const hall::Pairing& p : *pairings) {
       if (const std::string why = hall::check_topic_level(p.round, "the round"); !why.empty())
         return report("hall", {FailureKind::BadInput, settings.pairings + ": " + why + " ('" + p.round + "')"});
@@ -219,6 +266,7 @@ int run_hall(const HallOptions& o) {
                       .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace),
                   "application/json");
   });
+  serve_results(server, collector, paired);
   server.Post("/action",
               [&](const httplib::Request& q, httplib::Response& r) { take_action(settings, collector, q, r); });
   if (!server.bind_to_port(listener->first, listener->second)) return fail("cannot serve HTTP on " + settings.http);

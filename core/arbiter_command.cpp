@@ -52,6 +52,7 @@ constexpr OrderForm kForms[] = {
     {"sheet", "sheet white|black MOVE", &ArbiterPhrases::sheet},
     {"reconcile", "reconcile", &ArbiterPhrases::reconcile},
     {"takeback", "takeback [PLY]", &ArbiterPhrases::takeback},
+    {"confirm", "confirm", &ArbiterPhrases::confirm},
     {"vocabulary", "vocabulary tactile|sighted|arbiter CODE", &ArbiterPhrases::vocabulary},
     {"adjourn", "adjourn [FILE]", &ArbiterPhrases::adjourn},
     {"help", "help", &ArbiterPhrases::help},
@@ -147,6 +148,10 @@ Result<ArbiterOrder, std::string> parse_arbiter_order(std::string_view line, Lan
     if (n != 1) return wants();
     return ArbiterOrder{arbiter::Reconcile{}};
   }
+  if (verb == "confirm") {
+    if (n != 1) return wants();
+    return ArbiterOrder{arbiter::Confirm{}};
+  }
   if (verb == "takeback") {
     if (n == 1) return ArbiterOrder{arbiter::TakeBack{}};
     const auto ply = n == 2 ? whole_number(w[1]) : std::nullopt;
@@ -206,6 +211,7 @@ std::string arbiter_line(const ArbiterOrder& order) {
         else if constexpr (std::is_same_v<T, arbiter::Pause>) return "pause";
         else if constexpr (std::is_same_v<T, arbiter::Resume>) return "resume";
         else if constexpr (std::is_same_v<T, arbiter::Reconcile>) return "reconcile";
+        else if constexpr (std::is_same_v<T, arbiter::Confirm>) return "confirm";
         else if constexpr (std::is_same_v<T, arbiter::TakeBack>)
           return o.ply ? "takeback " + std::to_string(*o.ply) : "takeback";
         else if constexpr (std::is_same_v<T, arbiter::WriteSheet>)

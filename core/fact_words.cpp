@@ -41,6 +41,7 @@ std::string refusal_words(const Refusal& r, const Vocabulary& v) {
     case K::NoPicture: return fill_in(p.board_no_picture, {{"board", board}, {"port", r.text}});
     case K::ClocksNotRunning: return std::string(p.refused_clocks_not_running);
     case K::ClocksNotPaused: return std::string(p.refused_clocks_not_paused);
+    case K::NoResult: return std::string(p.refused_no_result);
     case K::TakebackRange: return fill_in(p.refused_takeback, {{"plies", std::to_string(r.plies)}});
     case K::Unreadable: return r.text;
   }

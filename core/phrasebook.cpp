@@ -61,7 +61,7 @@ std::string fill_in(std::string_view pattern, std::initializer_list<Filler> valu
 // The compiler checks that the list below has as many phrases as the records: a phrase
 // added to a record and not here fails to build.
 static_assert(sizeof(EndingWords) == 11 * sizeof(std::string_view), "for_each_phrase lists every ending");
-static_assert(sizeof(TablePhrases) == 160 * sizeof(std::string_view) + 1 * sizeof(EndingWords),
+static_assert(sizeof(TablePhrases) == 162 * sizeof(std::string_view) + 1 * sizeof(EndingWords),
               "for_each_phrase lists every TablePhrases field");
 static_assert(sizeof(ClockPhrases) == 10 * sizeof(std::string_view), "for_each_phrase lists every ClockPhrases field");
 static_assert(sizeof(ReconcilePhrases) == 26 * sizeof(std::string_view),
@@ -71,6 +71,8 @@ static_assert(sizeof(NumberWords) == 3 * sizeof(void*) + 4 * sizeof(CountedNoun)
               "for_each_phrase lists every number word");
 static_assert(sizeof(TypingPhrases) == 9 * sizeof(std::string_view), "for_each_phrase lists every TypingPhrases field");
 static_assert(sizeof(CellNames) == 4 * sizeof(std::string_view), "for_each_phrase lists every CellNames field");
+static_assert(sizeof(ArbiterPhrases) == 27 * sizeof(std::string_view),
+              "for_each_phrase lists every ArbiterPhrases field");
 static_assert(sizeof(WindowPhrases) == 19 * sizeof(std::string_view),
               "for_each_phrase lists every WindowPhrases field");
 
@@ -235,6 +237,8 @@ void for_each_phrase(const Phrasebook& b,
   visit("table.refused_not_in_start", b.table.refused_not_in_start);
   visit("table.refused_clocks_not_running", b.table.refused_clocks_not_running);
   visit("table.refused_clocks_not_paused", b.table.refused_clocks_not_paused);
+  visit("table.refused_no_result", b.table.refused_no_result);
+  visit("table.result_confirmed", b.table.result_confirmed);
   visit("table.refused_takeback", b.table.refused_takeback);
   visit("table.endings.checkmate", b.table.endings.checkmate);
   visit("table.endings.stalemate", b.table.endings.stalemate);
@@ -362,6 +366,7 @@ void for_each_phrase(const Phrasebook& b,
   visit("arbiter.sheet", b.arbiter.sheet);
   visit("arbiter.reconcile", b.arbiter.reconcile);
   visit("arbiter.takeback", b.arbiter.takeback);
+  visit("arbiter.confirm", b.arbiter.confirm);
   visit("arbiter.vocabulary", b.arbiter.vocabulary);
   visit("arbiter.adjourn", b.arbiter.adjourn);
   visit("arbiter.help", b.arbiter.help);

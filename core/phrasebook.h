@@ -186,7 +186,9 @@ struct TablePhrases {
   std::string_view refused_not_in_start;  // {board}, {steps}
   std::string_view refused_clocks_not_running;
   std::string_view refused_clocks_not_paused;
-  std::string_view refused_takeback;  // {plies}
+  std::string_view refused_no_result;  // `confirm` while the game has no result (issue 37)
+  std::string_view result_confirmed;   // {result}: to the arbiter, his confirmation kept
+  std::string_view refused_takeback;   // {plies}
   EndingWords endings;
 };
 
@@ -315,7 +317,7 @@ struct WindowPhrases {
 // is no order. The orders themselves are typed as they are in every language.
 struct ArbiterPhrases {
   std::string_view resign, draw, result, accept_reject, add, set, start, pause_resume, sheet, reconcile, takeback,
-      vocabulary, adjourn, help;
+      confirm, vocabulary, adjourn, help;
   std::string_view empty_order;
   std::string_view order_wants;       // {order}, {form}
   std::string_view unknown_order;     // {line}

@@ -237,6 +237,8 @@ extern const Phrasebook kGermanPhrasebook{
             .refused_not_in_start = "das {board} steht nicht in der Grundstellung: {steps}",
             .refused_clocks_not_running = "die Uhren laufen nicht",
             .refused_clocks_not_paused = "die Uhren sind nicht angehalten",
+            .refused_no_result = "die Partie hat kein Ergebnis, das zu bestätigen wäre",
+            .result_confirmed = "Ergebnis {result} vom Schiedsrichter bestätigt",
             .refused_takeback =
                 "'takeback' will einen Halbzug von 0 bis {plies} oder eine Abstimmung, die einen vorgeschlagen hat",
             .endings = {.checkmate = "Matt",
@@ -377,6 +379,8 @@ extern const Phrasebook kGermanPhrasebook{
                 "trägt das Papierformular eines Spielers ein, einen Zug wie geschrieben (erase: streicht den letzten)",
             .reconcile = "die Bretter gegen beide Partieformulare (F2.7)",
             .takeback = "zurück zum Halbzug, den die Abstimmung vorschlug, oder zu PLY, 0 ist der Anfang (F2.8)",
+            .confirm =
+                "bestätigt das Ergebnis der Partie für die Ergebnisliste der Runde (die Ergebnisdatei der Halle)",
             .vocabulary = "wie einem Zuhörer die Züge gesagt werden, z. B. vocabulary sighted nato-en",
             .adjourn = "schließt den Tisch; die Partie geht aus ihrem Journal weiter, wenn er wieder startet",
             .help = "diese Liste",

@@ -244,6 +244,8 @@ extern const Phrasebook kPersianPhrasebook{
             .refused_not_in_start = "{board} در وضعیت آغازین نیست: {steps}",
             .refused_clocks_not_running = "ساعت ها کار نمی کنند",
             .refused_clocks_not_paused = "ساعت ها متوقف نیستند",
+            .refused_no_result = "بازی نتیجه ای برای تأیید ندارد",
+            .result_confirmed = "نتیجه {result} را داور تأیید کرد",
             .refused_takeback =
                 "'takeback' یک نیم حرکت از صفر تا {plies} می خواهد، یا تطبیقی که آن را پیشنهاد کرده باشد",
             .endings = {.checkmate = "کیش و مات",
@@ -381,6 +383,7 @@ extern const Phrasebook kPersianPhrasebook{
             .sheet = "برگه ثبت کاغذی یک بازیکن را وارد می کند، حرکت همان طور که نوشته شده (erase: آخرین را خط می زند)",
             .reconcile = "صفحه ها در برابر هر دو برگه ثبت (پیوست و، بند ۷)",
             .takeback = "بازگشت به نیم حرکتی که تطبیق پیشنهاد کرد، یا به PLY، صفر آغاز است (پیوست و، بند ۸)",
+            .confirm = "نتیجه بازی را برای فهرست نتایج دور تأیید می کند",
             .vocabulary = "حرکت ها چگونه به یک شنونده گفته شوند، مثلاً vocabulary sighted plain-fa",
             .adjourn = "میز را می بندد؛ بازی از دفتر ثبت آن، وقتی دوباره راه بیفتد، ادامه می یابد",
             .help = "همین فهرست",

@@ -266,6 +266,8 @@ extern const Phrasebook kMongolianPhrasebook{
             .refused_not_in_start = "{board} эхний байрлалд зогсоогүй: {steps}",
             .refused_clocks_not_running = "цаг явахгүй байна",
             .refused_clocks_not_paused = "цаг зогсоогүй байна",
+            .refused_no_result = "тоглолтод батлах үр дүн алга",
+            .result_confirmed = "{result} үр дүнг шүүгч баталлаа",
             .refused_takeback =
                 "'takeback' тэгээс {plies} хүртэлх хагас нүүдэл эсвэл түүнийг санал болгосон тулгалтыг хүлээнэ",
             .endings = {.checkmate = "мад",
@@ -407,6 +409,7 @@ extern const Phrasebook kMongolianPhrasebook{
             .sheet = "тоглогчийн цаасан хуудсыг оруулна, нүүдлийг бичсэнээр нь (erase: сүүлийнхийг зурна)",
             .reconcile = "хөлгүүдийг хоёр хуудастай тулгана",
             .takeback = "тулгалтын санал болгосон хагас нүүдэл рүү эсвэл PLY руу буцна, тэг бол эхлэл",
+            .confirm = "тоглолтын үр дүнг тойргийн үр дүнгийн жагсаалтад баталгаажуулна",
             .vocabulary = "нэг сонсогчид нүүдлийг хэрхэн хэлэх, жишээ нь vocabulary sighted plain-mn",
             .adjourn = "ширээг хаана; дахин ажиллахад тоглолт журналаасаа үргэлжилнэ",
             .help = "энэ жагсаалт",

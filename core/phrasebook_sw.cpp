@@ -236,6 +236,8 @@ extern const Phrasebook kSwahiliPhrasebook{
             .refused_not_in_start = "{board} hauko katika nafasi ya kuanzia: {steps}",
             .refused_clocks_not_running = "saa hazikimbii",
             .refused_clocks_not_paused = "saa hazijasimamishwa",
+            .refused_no_result = "mchezo hauna matokeo ya kuthibitisha",
+            .result_confirmed = "Matokeo {result} yamethibitishwa na mwamuzi",
             .refused_takeback =
                 "'takeback' inahitaji nusu hatua kuanzia sifuri hadi {plies}, au ulinganisho uliopendekeza moja",
             .endings = {.checkmate = "shahmati",
@@ -378,6 +380,7 @@ extern const Phrasebook kSwahiliPhrasebook{
             .reconcile = "mbao dhidi ya lahajedwali zote mbili (E2.7)",
             .takeback =
                 "kurudi kwenye nusu hatua iliyopendekezwa na ulinganisho, au kwenye PLY, sifuri ni mwanzo (E2.8)",
+            .confirm = "inathibitisha matokeo ya mchezo kwa orodha ya matokeo ya raundi",
             .vocabulary = "jinsi hatua zinavyosemwa kwa msikilizaji mmoja, kwa mfano vocabulary sighted plain-sw",
             .adjourn = "inafunga meza; mchezo unaendelea kutoka daftari lake meza ikianza tena",
             .help = "orodha hii",

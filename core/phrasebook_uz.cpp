@@ -240,6 +240,8 @@ extern const Phrasebook kUzbekPhrasebook{
             .refused_not_in_start = "{board} boshlangʻich pozitsiyada turmaydi: {steps}",
             .refused_clocks_not_running = "soatlar yurmayapti",
             .refused_clocks_not_paused = "soatlar toʻxtatilmagan",
+            .refused_no_result = "oʻyinda tasdiqlanadigan natija yoʻq",
+            .result_confirmed = "{result} natijasi hakam tomonidan tasdiqlandi",
             .refused_takeback =
                 "'takeback' noldan {plies} gacha yarim yurishni yoki uni taklif qilgan solishtirishni kutadi",
             .endings = {.checkmate = "mot",
@@ -380,6 +382,7 @@ extern const Phrasebook kUzbekPhrasebook{
             .sheet = "oʻyinchining qogʻoz blankasini kiritadi, yurish yozilganicha (erase: oxirgisini oʻchiradi)",
             .reconcile = "taxtalar ikkala blankaga qarshi (F2.7)",
             .takeback = "solishtirish taklif qilgan yarim yurishga yoki PLY ga qaytish, 0 boshlanish (F2.8)",
+            .confirm = "oʻyin natijasini turning natijalar roʻyxati uchun tasdiqlaydi",
             .vocabulary = "yurishlar bir tinglovchiga qanday aytiladi, masalan vocabulary sighted plain-uz",
             .adjourn = "stolni yopadi; oʻyin stol yana ishga tushganda jurnalidan davom etadi",
             .help = "shu roʻyxat",

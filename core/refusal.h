@@ -33,6 +33,7 @@ struct Refusal {
     ClocksNotRunning,   // `pause` with the clocks standing
     ClocksNotPaused,    // `resume` with the clocks not paused
     TakebackRange,      // `takeback` beyond the game (plies)
+    NoResult,           // `confirm` while the game has no result
     Unreadable,         // a scenario line its reader could not read (text: the reader's English)
   };
   Kind kind;
@@ -60,6 +61,7 @@ constexpr bool told_as_not_done(Refusal::Kind k) {
     case Refusal::Kind::NoPicture:
     case Refusal::Kind::ClocksNotRunning:
     case Refusal::Kind::ClocksNotPaused:
+    case Refusal::Kind::NoResult:
     case Refusal::Kind::TakebackRange: return true;
     case Refusal::Kind::SheetMissing:
     case Refusal::Kind::NoSensors:
@@ -90,6 +92,7 @@ constexpr std::string_view name(Refusal::Kind k) {
     case Refusal::Kind::ClocksNotRunning: return "clocks_not_running";
     case Refusal::Kind::ClocksNotPaused: return "clocks_not_paused";
     case Refusal::Kind::TakebackRange: return "takeback_range";
+    case Refusal::Kind::NoResult: return "no_result";
     case Refusal::Kind::Unreadable: return "unreadable";
   }
   return {};

@@ -68,6 +68,8 @@ class Table {
   const Scoresheet& scoresheet(Color c) const { return sheets_[int(c)]; }
   // Who plays, once the round's pairing has come (issue 37).
   const std::optional<Players>& players() const { return players_; }
+  // The arbiter has confirmed the result (`confirm`, issue 37).
+  bool result_confirmed() const { return result_confirmed_; }
   // Another way scoresheet entries may be written (braille cells); add before any event.
   void add_notation(const Scoresheet::Reader& reader) {
     for (Scoresheet& sheet : sheets_) sheet.add_reader(reader);
@@ -231,6 +233,7 @@ class Table {
   std::optional<Color> paused_;  // Article 6.11.1: the side whose clock the arbiter stopped
   bool round_waits_ = false;     // paused_ until the arbiter starts the round (TableSetup::wait_for_start)
   std::optional<Players> players_;
+  bool result_confirmed_ = false;
   bool resumed_waits_ = false;  // round_waits_ for a game resumed from its journal (Reopen)
   // Article 4.2: the player who said "j'adoube"; his lifts are no touches until his board
   // stands whole again (adjust_lifted_: after at least one).

@@ -127,6 +127,12 @@ void Table::on_arbiter(const ArbiterCommand& command) {
           emit_clock();
           for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})
             say(l, std::string(phrases_for(l).clocks_resumed), Priority::Alert);
+        } else if constexpr (std::is_same_v<T, arbiter::Confirm>) {
+          // Issue 37: the table's result is proposed; the arbiter's confirmation, journalled
+          // with his order, makes it the round's result (the hall's results file).
+          if (!result_) return refuse_order(K::NoResult);
+          result_confirmed_ = true;
+          say(a, fill_in(phrases_for(a).result_confirmed, {{"result", result_->result}}), Priority::Info);
         } else if constexpr (std::is_same_v<T, arbiter::Reconcile>) {
           reconcile_boards();
         } else if constexpr (std::is_same_v<T, arbiter::TakeBack>) {

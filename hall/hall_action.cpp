@@ -47,7 +47,7 @@ bool order_allowed_from_hall(const ArbiterOrder& order) {
          std::holds_alternative<arbiter::RejectPenalty>(order) || std::holds_alternative<arbiter::Pause>(order) ||
          std::holds_alternative<arbiter::Resume>(order) || std::holds_alternative<arbiter::AddTime>(order) ||
          std::holds_alternative<arbiter::Reconcile>(order) || std::holds_alternative<arbiter::Decide>(order) ||
-         std::holds_alternative<arbiter::Start>(order);
+         std::holds_alternative<arbiter::Start>(order) || std::holds_alternative<arbiter::Confirm>(order);
 }
 
 Result<ActionDesk::Accepted, ActionDesk::Refusal> ActionDesk::check(const std::string& topic,
@@ -78,7 +78,9 @@ Result<ActionDesk::Accepted, ActionDesk::Refusal> ActionDesk::check(const std::s
   if (!order) return refuse(id, order.error());
   if (!order_allowed_from_hall(*order))
     return refuse(id, "\"" + action.order + "\" is given at the table, not from the hall");
-  if (!game_over.empty()) return refuse(id, "the game is over (" + game_over + "): nothing changes");
+  // Once the game is over only its result may be confirmed (issue 37: results out).
+  if (!game_over.empty() && !std::holds_alternative<arbiter::Confirm>(*order))
+    return refuse(id, "the game is over (" + game_over + "): nothing changes");
   done_.insert(id);
   return Accepted{std::move(action), std::move(*order)};
 }

@@ -424,6 +424,31 @@ nlohmann::json HallCollector::arbiters_view(const std::string& round) const {
   return {{"event", event_}, {"round", round}, {"boards", boards}, {"alerts", alerts}};
 }
 
+std::vector<HallCollector::RoundResult> HallCollector::results(const std::string& round) const {
+  std::lock_guard lock(mutex_);
+  std::vector<RoundResult> out;
+  for (const auto& [key, record] : boards_) {
+    if (key.round != round) continue;
+    RoundResult r;
+    r.board = key.board;
+    r.white = record.pairing ? record.pairing->white.name : record.state ? record.state->white : "";
+    r.black = record.pairing ? record.pairing->black.name : record.state ? record.state->black : "";
+    r.result = record.state && record.state->result ? *record.state->result : "*";
+    r.confirmed = record.state && record.state->result && record.state->result_confirmed;
+    out.push_back(std::move(r));
+  }
+  return out;
+}
+
+std::string HallCollector::confirmed_pgn(const std::string& round) const {
+  std::lock_guard lock(mutex_);
+  std::string out;
+  for (const auto& [key, record] : boards_)
+    if (key.round == round && record.state && record.state->result && record.state->result_confirmed)
+      out += game_pgn(key, record) + "\n";
+  return out;
+}
+
 std::optional<nlohmann::json> HallCollector::answer(const std::string& id) const {
   std::lock_guard lock(mutex_);
   const auto it = answers_.find(id);

@@ -69,6 +69,17 @@ class HallCollector {
   nlohmann::json index(Cutoff seen_before_ms = std::nullopt) const;
   std::size_t effects_of(const std::string& round, int board) const;
 
+  // The round's results (issue 37): each board with its players and the table's result, and
+  // whether the arbiter confirmed it; and the confirmed games as one PGN, for the rating
+  // officer.
+  struct RoundResult {
+    int board = 0;
+    std::string white, black, result;  // result "*" while the game goes on
+    bool confirmed = false;
+  };
+  std::vector<RoundResult> results(const std::string& round) const;
+  std::string confirmed_pgn(const std::string& round) const;
+
   // The arbiters' page (arbiters_page.h): every board of `round` with its state, status and
   // the seconds since its state came; and the alerts: divergence, illegal move with the
   // proposed penalty, flag fall and every result, a table gone.

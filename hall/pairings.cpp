@@ -152,7 +152,8 @@ Result<std::vector<Pairing>, std::string> read_trf(std::string_view text, const 
     date = "20" + d.substr(0, 2) + "." + d.substr(3, 2) + "." + d.substr(6, 2);
   std::vector<Pairing> out;
   for (const Pair& pair : pairs)
-    out.push_back({std::to_string(chosen), int(out.size()) + 1, pair.white->player, pair.black->player, event, date});
+    out.push_back({std::to_string(chosen), int(out.size()) + 1, pair.white->player, pair.black->player, event, date,
+                   pair.white->rank, pair.black->rank});
   return out;
 }
 
@@ -213,6 +214,35 @@ Result<std::vector<Pairing>, std::string> read_pairings(std::string_view text, c
   if (first == std::string_view::npos) return Failure{file + ": empty: no pairings"};
   if (text[first] == '[') return read_pairing_pgn(text, file);
   return read_trf(text, file, round);
+}
+
+std::string trf_with_results(std::string_view trf, int round, const std::vector<Pairing>& pairings,
+                             const std::vector<BoardResult>& results) {
+  std::map<int, char> code;  // start rank -> the result code of its round column
+  for (const BoardResult& r : results)
+    for (const Pairing& p : pairings) {
+      if (p.board != r.board || p.white_rank == 0 || p.black_rank == 0) continue;
+      const bool white_won = r.result == "1-0", black_won = r.result == "0-1", draw = r.result == "1/2-1/2";
+      if (!white_won && !black_won && !draw) continue;
+      code[p.white_rank] = white_won ? '1' : draw ? '=' : '0';
+      code[p.black_rank] = black_won ? '1' : draw ? '=' : '0';
+    }
+  std::string out;
+  const std::size_t column = 99 + 10 * std::size_t(round - 1);  // 1-based, as the format counts
+  for (std::size_t at = 0; at < trf.size();) {
+    const std::size_t end = std::min(trf.find('\n', at), trf.size());
+    std::string line(trf.substr(at, end - at));
+    at = end + 1;
+    const bool cr = !line.empty() && line.back() == '\r';
+    if (cr) line.pop_back();
+    if (line.starts_with("001"))
+      if (const auto rank = number(columns(line, 5, 8)); rank && code.contains(*rank)) {
+        if (line.size() < column) line.resize(column, ' ');
+        line[column - 1] = code.at(*rank);
+      }
+    out += line + (cr ? "\r\n" : "\n");
+  }
+  return out;
 }
 
 nlohmann::json to_json(const Pairing& p) {

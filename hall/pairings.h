@@ -26,8 +26,20 @@ struct Pairing {
   std::string round;  // as the file names it; TRF: the round's number
   int board = 0;      // 1, 2, ...
   PairedPlayer white, black;
-  std::string event, date;  // "" when the file does not say
+  std::string event, date;             // "" when the file does not say
+  int white_rank = 0, black_rank = 0;  // TRF: the players' start ranks; 0 from a pairing PGN
 };
+
+// A round's result as the arbiter confirmed it at a board.
+struct BoardResult {
+  int board = 0;
+  std::string result;  // "1-0", "0-1", "1/2-1/2"
+};
+// The TRF the round was paired from, with the confirmed results of round `round` written in
+// (column 99 of the round's ten: 1, 0 or =, each player's own), for the pairing program to
+// read back; the other lines as they were.
+std::string trf_with_results(std::string_view trf, int round, const std::vector<Pairing>& pairings,
+                             const std::vector<BoardResult>& results);
 
 // `file` names the text in messages. `round`: the TRF round to read (default: the last one
 // that is paired); a pairing PGN gives its own.

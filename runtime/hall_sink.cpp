@@ -35,6 +35,7 @@ TableState table_state(const Table& t, Millis now, const std::vector<std::pair<s
     if (t.view(b).sensed()) s.shows_game[int(b)] = t.view(b).shows(t.game().current().board());
   s.cables = cables;
   if (t.result()) s.result = t.result()->result;
+  s.result_confirmed = t.result_confirmed();
   s.effects = effects;
   const PgnGame record = game_record(t, tags);  // the players as the pairing names them, else the tags
   s.white = record.tag("White") == "?" ? "" : std::string(record.tag("White"));

@@ -76,6 +76,7 @@ Json state_object(const TableState& s) {
     if (const auto& cable = s.cables[int(b)])
       out["connections"][std::string(name(b))] = {{"connected", cable->connected}, {"lost", cable->lost}};
   out["result"] = s.result ? Json(*s.result) : Json();
+  out["result_confirmed"] = s.result_confirmed;
   out["effects"] = s.effects;
   if (!s.white.empty()) out["white"] = s.white;
   if (!s.black.empty()) out["black"] = s.black;
@@ -141,6 +142,7 @@ Result<TableState, WireError> parse_table_state(std::string_view text) {
   std::string result;
   read.text("result", result);
   if (!result.empty()) s.result = result;
+  read.flag("result_confirmed", s.result_confirmed);
   if (const auto* f = read.field("effects", &nlohmann::json::is_number_unsigned)) s.effects = f->get<std::uint64_t>();
   read.text("white", s.white);
   read.text("black", s.black);

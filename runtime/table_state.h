@@ -47,9 +47,10 @@ struct TableState {
   };
   std::array<std::optional<Cable>, 2> cables{};
   std::optional<std::string> result;
-  std::uint64_t effects = 0;  // how many effects the hall should have: it asks for what it lacks
-  std::string white, black;   // the players' names from the PGN tags; "" unknown
-  std::string pgn;            // the game so far, with [%clk]
+  bool result_confirmed = false;  // the arbiter confirmed it (`confirm`, issue 37)
+  std::uint64_t effects = 0;      // how many effects the hall should have: it asks for what it lacks
+  std::string white, black;       // the players' names from the PGN tags; "" unknown
+  std::string pgn;                // the game so far, with [%clk]
 };
 
 std::string to_json(const TableState& state);

@@ -596,7 +596,15 @@ TEST(HallPairings, ATrf26RoundNamesThePlayersOfEveryBoard) {
   ASSERT_EQ(index["boards"].size(), 3u) << index.dump();
   EXPECT_EQ(index["boards"][1]["white"], "Epsilon, Five");
   EXPECT_EQ(index["boards"][1]["black"], "Zeta, Six");
-  const auto r = test::run(table_with_hall(broker.port(), "hall_paired_table", 2) + " --speed 5", "", true);
+  // The game ends with Black's resignation, and the arbiter confirms the result at the table.
+  const std::string resigned =
+      game(400) + "{\"t_ms\":5800,\"arbiter\":\"resign black\"}\n" + "{\"t_ms\":5900,\"arbiter\":\"confirm\"}\n";
+  const auto r =
+      test::run("table --input " + test::write_temp("hall_paired_table.jsonl", resigned) + " --journal " +
+                    test::temp_path("hall_paired_table.sqlite") +
+                    " --no-speech --headless --speed 5 --set hall.broker=127.0.0.1:" + std::to_string(broker.port()) +
+                    " --set hall.event=open2026 --set hall.round=3 --set hall.board=2",
+                "", true);
   ASSERT_EQ(r.status, 0) << r.out;
   // The table took its pairing: journalled, so its own record names the players too.
   const auto exported = test::run("export " + ::testing::TempDir() + "hall_paired_table.sqlite", "", false);
@@ -611,6 +619,27 @@ TEST(HallPairings, ATrf26RoundNamesThePlayersOfEveryBoard) {
   for (const char* tag : {"[White \"Epsilon, Five\"]", "[Black \"Zeta, Six\"]", "[BlackTitle \"WGM\"]",
                           "[WhiteFideId \"1000005\"]", "[BlackElo \"2100\"]", "[Date \"2026.11.25\"]", "3. Bb5"})
     EXPECT_THAT(pgn, ::testing::HasSubstr(tag)) << pgn;
+  // Results out: the confirmed result in the round's CSV, in the round's TRF for the pairing
+  // program (player 5 beat 6 in round 3's column), and the confirmed games as one PGN.
+  nlohmann::json state;
+  for (int i = 0; i < 100 && !(state.is_object() && state.value("result_confirmed", false)); ++i) {
+    state = nlohmann::json::parse(client.Get("/game/3/2.json")->body)["state"];
+    std::this_thread::sleep_for(20ms);
+  }
+  EXPECT_EQ(state["result"], "1-0");
+  const std::string csv = client.Get("/round/3/results.csv")->body;
+  EXPECT_THAT(csv, ::testing::HasSubstr("2,\"Epsilon, Five\",\"Zeta, Six\",1-0,yes")) << csv;
+  EXPECT_THAT(csv, ::testing::HasSubstr("1,\"Beta, Two\",\"Alpha, One\",*,no")) << csv;
+  const std::string results = client.Get("/round/3/results.trf")->body;
+  for (const char* rank : {"001    5", "001    6"}) {
+    const std::size_t line = results.find(rank);
+    ASSERT_NE(line, std::string::npos) << results;
+    EXPECT_EQ(results[line + 118], rank[7] == '5' ? '1' : '0') << results.substr(line, 120);
+  }
+  const std::string confirmed = client.Get("/round/3/confirmed.pgn")->body;
+  EXPECT_THAT(confirmed, ::testing::HasSubstr("[Board \"2\"]"));
+  EXPECT_THAT(confirmed, ::testing::HasSubstr("1-0"));
+  EXPECT_THAT(confirmed, ::testing::Not(::testing::HasSubstr("[Board \"1\"]")));
   // A bad file stops the hall before it starts, naming the line.
   std::string bad = test::trf26_round3();
   bad.replace(bad.find("001    4"), 8, "001   xx");

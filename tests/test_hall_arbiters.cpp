@@ -70,8 +70,9 @@ TEST(ActionDesk, RefusesEveryActionItCannotTrust) {
   // An order that is no order, or one given at the table only.
   EXPECT_THAT(reason(kTopic, sealed("b7", "explode", 1000)), Not(HasSubstr("taken")));
   EXPECT_THAT(reason(kTopic, sealed("b8", "sheet white e4", 1000)), HasSubstr("at the table"));
-  // A finished game changes no more.
+  // A finished game changes no more; only its result may be confirmed (issue 37).
   EXPECT_THAT(reason(kTopic, sealed("b9", "add white 60", 1000), "1-0"), HasSubstr("game is over (1-0)"));
+  EXPECT_EQ(reason(kTopic, sealed("b10", "confirm", 1000), "1-0"), "taken");
   // Not an action at all, and a huge message.
   EXPECT_THAT(reason(kTopic, "{\"id\":5}"), HasSubstr("not an action"));
   EXPECT_THAT(reason(kTopic, std::string(100'000, '{')), HasSubstr("bytes"));

@@ -4,6 +4,9 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <map>
+#include <sstream>
+
 #include "core/table.h"
 #include "hall/pairings.h"
 #include "pairing_files.h"
@@ -129,6 +132,54 @@ TEST(PairingAtTheTable, EachPlayerHearsHisOpponentAndTheRecordNamesThem) {
   EXPECT_EQ(std::get<Players>(back->input), players) << line;
   EXPECT_FALSE(runtime::read_event(R"({"t_ms":1,"players":{"white":{"name":"A"}}})")) << "no black";
   EXPECT_FALSE(runtime::read_event(R"({"t_ms":1,"players":{"white":{"name":"A"},"black":{"name":"B","rating":-5}}})"));
+}
+
+// Results out (issue 37): the table's result is proposed; the arbiter's `confirm` (a
+// journalled order) makes it the round's; refused, in his words, while there is none.
+TEST(ResultsOut, TheArbiterConfirmsTheTablesResult) {
+  TableSetup setup;
+  setup.vocabulary[int(Listener::Arbiter)] = find_vocabulary("plain-en");
+  testing::TableScript script(setup);
+  script.at(100, testing::arbiter("confirm"));
+  EXPECT_FALSE(script.table().result_confirmed());
+  EXPECT_THAT(script.spoken_to(Listener::Arbiter).back(), HasSubstr("the game has no result to confirm"));
+  script.at(100, testing::arbiter("resign black"));
+  EXPECT_FALSE(script.table().result_confirmed()) << "a result is proposed, not confirmed";
+  script.at(100, testing::arbiter("confirm"));
+  EXPECT_TRUE(script.table().result_confirmed());
+  EXPECT_EQ(script.spoken_to(Listener::Arbiter).back(), "Result 1-0 confirmed by the arbiter");
+}
+
+// What a pairing program reads back from a TRF: each player's round column (opponent,
+// colour, result), read here by a reader of the test's own.
+std::map<int, std::pair<int, char>> round_column(const std::string& trf, int round) {
+  std::map<int, std::pair<int, char>> out;
+  std::istringstream lines(trf);
+  const std::size_t first = 92 + 10 * std::size_t(round - 1);
+  for (std::string line; std::getline(lines, line);) {
+    if (!line.starts_with("001") || line.size() < first + 7) continue;
+    out[std::stoi(line.substr(4, 4))] = {std::stoi(line.substr(first - 1, 4)), line[first + 6]};
+  }
+  return out;
+}
+
+TEST(ResultsOut, TheConfirmedResultsAreWrittenIntoTheRoundsTrf) {
+  const std::string trf = test::trf26_round3();
+  const auto pairings = hall::read_pairings(trf, "round3.trf");
+  ASSERT_TRUE(pairings);
+  // Board 1 (2-1) won by White, board 3 (3-4) drawn; board 2 not confirmed.
+  const std::string out = hall::trf_with_results(trf, 3, *pairings, {{1, "1-0"}, {3, "1/2-1/2"}});
+  const auto column = round_column(out, 3);
+  EXPECT_EQ(column.at(2), (std::pair<int, char>{1, '1'}));
+  EXPECT_EQ(column.at(1), (std::pair<int, char>{2, '0'}));
+  EXPECT_EQ(column.at(3), (std::pair<int, char>{4, '='}));
+  EXPECT_EQ(column.at(4), (std::pair<int, char>{3, '='}));
+  EXPECT_EQ(column.at(5).second, ' ') << "not confirmed: left open";
+  EXPECT_EQ(round_column(out, 2), round_column(trf, 2)) << "earlier rounds as they were";
+  // Still the same pairings for whoever reads it again.
+  const auto again = hall::read_pairings(out, "round3-results.trf", 3);
+  ASSERT_TRUE(again) << again.error();
+  EXPECT_EQ((*again)[0].white.name, "Beta, Two");
 }
 
 }  // namespace

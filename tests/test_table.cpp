@@ -434,6 +434,7 @@ TEST(ArbiterOrders, EachLineParsesAndWritesBackTheSame) {
                                 "result 1/2-1/2",
                                 "accept",
                                 "reject",
+                                "confirm",
                                 "add black -30",
                                 "set 4200 3570",
                                 "start",
