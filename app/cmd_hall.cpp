@@ -146,11 +146,19 @@ struct PairedRound {
   std::vector<hall::Pairing> pairings;
 };
 
-// A CSV field: in quotes, a quote doubled ("Alpha, One" has a comma).
+// A CSV field: in quotes, a quote doubled ("Alpha, One" has a comma); one that a spreadsheet
+// would take for a formula (= + - @ first) gets a ' before it; a line break is a space.
 std::string csv_field(const std::string& text) {
   std::string out = "\"";
-  for (char c : text) out += c == '"' ? std::string("\"\"") : std::string(1, c);
+  if (!text.empty() && std::string_view("=+-@").find(text.front()) != std::string_view::npos) out += '\'';
+  for (char c : text) out += c == '"' ? std::string("\"\"") : c == '\r' || c == '\n' ? " " : std::string(1, c);
   return out + "\"";
+}
+
+// A result as a results list shows it: a game's result, or * (a table's state is not trusted
+// to hold anything else).
+std::string result_field(const std::string& result) {
+  return result == "1-0" || result == "0-1" || result == "1/2-1/2" ? result : "*";
 }
 
 // Results out (issue 37), on the arbiters' listener only: the round's results as CSV (every
@@ -161,8 +169,8 @@ void serve_results(httplib::Server& server, const hall::HallCollector& collector
   server.Get(R"(/round/([^/]+)/results\.csv)", [&collector](const httplib::Request& q, httplib::Response& r) {
     std::string csv = "board,white,black,result,confirmed\r\n";
     for (const auto& b : collector.results(q.matches[1]))
-      csv += std::to_string(b.board) + "," + csv_field(b.white) + "," + csv_field(b.black) + "," + b.result + "," +
-             (b.confirmed ? "yes" : "no") + "\r\n";
+      csv += std::to_string(b.board) + "," + csv_field(b.white) + "," + csv_field(b.black) + "," +
+             result_field(b.result) + "," + (b.confirmed ? "yes" : "no") + "\r\n";
     r.set_content(csv, "text/csv; charset=utf-8");
   });
   server.Get(R"(/round/([^/]+)/results\.trf)", [&collector, &paired](const httplib::Request& q, httplib::Response& r) {

@@ -24,10 +24,13 @@ bool StationsInput::drain() {
 }
 
 bool HallActions::drain() {
-  // The round's pairing (issue 37): journalled as an input; the table tells each player who
-  // plays against him, and the game's record names them.
-  if (auto pairing = hall_.take_pairing()) table_.input(std::move(*pairing), "hall");
-  for (const auto& [topic, payload] : hall_.take_actions()) {
+  const auto actions = hall_.take_actions();  // first: it clears the wake-up a pairing also sets
+  // The round's pairing (issue 37): journalled as an input, once (the broker gives the
+  // retained one again on every reconnection); the table tells each player who plays
+  // against him, and the game's record names them.
+  if (auto pairing = hall_.take_pairing(); pairing && table_.table().players() != *pairing)
+    table_.input(std::move(*pairing), "hall");
+  for (const auto& [topic, payload] : actions) {
     const std::string over = table_.table().result() ? table_.table().result()->result : "";
     auto checked = desk_.check(topic, payload, runtime::wall_clock_ms(), over);
     if (!checked) {

@@ -110,6 +110,8 @@ Taken HallCollector::take(const std::string& topic, const std::string& payload, 
   if (at->kind == "pairing") {  // the hall's own, from the pairing program's file
     const auto pairing = pairing_from_json(nlohmann::json::parse(payload, nullptr, false));
     if (!pairing) return refuse("a pairing without board, white or black");
+    if (pairing->board != at->board || pairing->round != at->round)
+      return refuse("a pairing for another board or round than its topic's");
     BoardRecord& record = boards_[key];
     record.pairing = *pairing;
     record.changed();

@@ -83,6 +83,10 @@ void MqttHall::arrived(const std::string& topic, const std::string& payload) {
   if (topic == topic_ + "/pairing") {
     const auto pairing = pairing_from_json(nlohmann::json::parse(payload, nullptr, false));
     if (!pairing) return log_("hall: a pairing that could not be read was left");
+    // Its own round and board (twinboard/EVENT/ROUND/BOARD), or it is another table's.
+    if (!topic_.ends_with("/" + pairing->round + "/" + std::to_string(pairing->board)))
+      return log_("hall: a pairing for round " + pairing->round + ", board " + std::to_string(pairing->board) +
+                  " was left: this table is " + topic_);
     Players players;
     for (auto [c, p] : {std::pair{Color::White, &pairing->white}, std::pair{Color::Black, &pairing->black}})
       players.side[int(c)] = PlayerName{p->name, p->title, p->fide_id, p->rating};

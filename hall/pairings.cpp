@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 #include <map>
+#include <set>
 
 #include "core/pgn.h"
 
@@ -17,6 +18,10 @@ std::string columns(std::string_view line, std::size_t first, std::size_t last) 
   while (!field.empty() && (field.back() == ' ' || field.back() == '\r')) field.remove_suffix(1);
   return std::string(field);
 }
+
+// FIDE's ratings lie within this; a number beyond is no rating (a table's journal would
+// refuse it: runtime/scenario.cpp reads 0 to 4000).
+int rating_of(std::optional<int> value) { return value && *value > 0 && *value <= 4000 ? *value : 0; }
 
 std::optional<int> number(const std::string& text) {
   int value = 0;
@@ -80,7 +85,7 @@ Result<std::vector<Pairing>, std::string> read_trf(std::string_view text, const 
     p.player.name = columns(line, 15, 47);
     if (p.player.name.empty())
       return Failure{where + "player " + std::to_string(p.rank) + " has no name (columns 15-47)"};
-    p.player.rating = number(columns(line, 49, 52)).value_or(0);
+    p.player.rating = rating_of(number(columns(line, 49, 52)));
     p.player.federation = columns(line, 54, 56);
     p.player.fide_id = columns(line, 58, 68);
     for (std::size_t start = 92; start <= line.size(); start += 10) {
@@ -114,7 +119,7 @@ Result<std::vector<Pairing>, std::string> read_trf(std::string_view text, const 
   struct Pair {
     const TrfPlayer *white, *black;
     double top, sum;
-    int higher_rank;
+    int higher_rank;  // the start rank of the pair's higher-scored player (the better-ranked when level)
   };
   std::vector<Pair> pairs;
   auto before = [chosen](const TrfPlayer& p) {
@@ -137,10 +142,13 @@ Result<std::vector<Pairing>, std::string> read_trf(std::string_view text, const 
                      ", whose line (" + std::to_string(other->second.line) + ") does not say Black against " +
                      std::to_string(rank)};
     const double a = before(p), b = before(other->second);
-    pairs.push_back({&p, &other->second, std::max(a, b), a + b, std::min(rank, r.opponent)});
+    pairs.push_back({&p, &other->second, std::max(a, b), a + b,
+                     a > b   ? rank
+                     : b > a ? r.opponent
+                             : std::min(rank, r.opponent)});
   }
   // No board numbers in a TRF: the boards follow the pairing order (FIDE C.04.2): the higher
-  // score of the pair, then the pair's sum, then the rank of its higher-ranked player.
+  // score of the pair, then the pair's sum, then the start rank of its higher-scored player.
   std::sort(pairs.begin(), pairs.end(), [](const Pair& x, const Pair& y) {
     if (x.top != y.top) return x.top > y.top;
     if (x.sum != y.sum) return x.sum > y.sum;
@@ -159,6 +167,7 @@ Result<std::vector<Pairing>, std::string> read_trf(std::string_view text, const 
 
 Result<std::vector<Pairing>, std::string> read_pairing_pgn(std::string_view text, const std::string& file) {
   std::vector<Pairing> out;
+  std::set<std::pair<std::string, int>> paired;  // round, board
   PgnReader reader(text);
   while (auto record = reader.next()) {
     const std::string where = file + ": game " + std::to_string(record->index) + ": ";
@@ -175,15 +184,14 @@ Result<std::vector<Pairing>, std::string> read_pairing_pgn(std::string_view text
       player->name = g.tag(s);
       player->title = g.tag(s + "Title");
       player->fide_id = g.tag(s + "FideId");
-      player->rating = number(std::string(g.tag(s + "Elo"))).value_or(0);
+      player->rating = rating_of(number(std::string(g.tag(s + "Elo"))));
     }
     const std::string board(!g.tag("Board").empty() ? g.tag("Board") : g.tag("Table"));
     if (board.empty()) p.board = int(out.size()) + 1;  // in board order
     else if (const auto n = number(board); n && *n >= 1 && *n <= 10000) p.board = *n;
     else return Failure{where + "Board \"" + board + "\" is no board number"};
-    for (const Pairing& earlier : out)
-      if (earlier.round == p.round && earlier.board == p.board)
-        return Failure{where + "board " + std::to_string(p.board) + " of round " + p.round + " is paired twice"};
+    if (!paired.insert({p.round, p.board}).second)
+      return Failure{where + "board " + std::to_string(p.board) + " of round " + p.round + " is paired twice"};
     out.push_back(std::move(p));
   }
   if (out.empty()) return Failure{file + ": no game: no pairing PGN"};
@@ -202,7 +210,9 @@ std::optional<PairedPlayer> player_from_json(const nlohmann::json& json) {
   for (auto [field, value] :
        {std::pair{"title", &p.title}, std::pair{"federation", &p.federation}, std::pair{"fide_id", &p.fide_id}})
     if (json.contains(field) && json[field].is_string()) *value = json[field].get<std::string>();
-  if (json.contains("rating") && json["rating"].is_number_integer()) p.rating = json["rating"].get<int>();
+  if (json.contains("rating") && json["rating"].is_number_integer() && json["rating"].get<std::int64_t>() > 0 &&
+      json["rating"].get<std::int64_t>() <= 4000)
+    p.rating = json["rating"].get<int>();
   return p;
 }
 
@@ -252,7 +262,7 @@ nlohmann::json to_json(const Pairing& p) {
 
 std::optional<Pairing> pairing_from_json(const nlohmann::json& json) {
   if (!json.is_object() || !json.contains("board") || !json["board"].is_number_integer() || !json.contains("white") ||
-      !json.contains("black"))
+      !json.contains("black") || json["board"].get<std::int64_t>() < 1 || json["board"].get<std::int64_t>() > 10000)
     return std::nullopt;
   auto white = player_from_json(json["white"]), black = player_from_json(json["black"]);
   if (!white || !black) return std::nullopt;

@@ -329,6 +329,7 @@ std::unique_ptr<test::PtyProcess> start_hall(int broker_port, int http, const st
       std::vector<std::string>{"hall", "--broker", "127.0.0.1:" + std::to_string(broker_port), "--event", "open2026",
                                "--http", "127.0.0.1:" + std::to_string(http), "--store", store});
   EXPECT_TRUE(hall->wait_for("listening to", 5000)) << hall->output();
+  EXPECT_TRUE(hall->wait_for("served on", 5000)) << hall->output();  // the broker's thread may say it first
   return hall;
 }
 
@@ -450,6 +451,7 @@ TEST(HallPublic, EveryPublicUrlShowsOnlyMovesOlderThanTheDelay) {
                          "127.0.0.1:" + std::to_string(public_http), "--public-delay", "2s", "--store",
                          test::temp_path("hall_public_delay_hall.sqlite")});
   ASSERT_TRUE(hall.wait_for("listening to", 5000)) << hall.output();
+  ASSERT_TRUE(hall.wait_for("served on", 5000)) << hall.output();
   std::atomic<bool> playing = true;
   std::thread table([&] {
     const auto r = test::run(table_with_hall(broker.port(), "hall_public_delay", 6), "", true);
@@ -463,6 +465,7 @@ TEST(HallPublic, EveryPublicUrlShowsOnlyMovesOlderThanTheDelay) {
   };
   std::vector<Sample> live_samples, public_samples;
   bool behind = false;
+  int lost_polls = 0;
   const auto start = std::chrono::steady_clock::now();
   while (playing || std::chrono::steady_clock::now() - start < 9s) {
     const auto now = std::chrono::steady_clock::now();
@@ -473,7 +476,11 @@ TEST(HallPublic, EveryPublicUrlShowsOnlyMovesOlderThanTheDelay) {
         if (board["board"] == 6 && board["state"].is_object()) live_plies = board["state"]["plies"];
     }
     live_samples.push_back({now, live_plies});
-    const auto round = seen.Get("/round/3.pgn");
+    auto round = seen.Get("/round/3.pgn");
+    if (!round) {  // a connection lost on this loaded machine: polled again, as a broadcast does
+      ++lost_polls;
+      round = seen.Get("/round/3.pgn");
+    }
     EXPECT_TRUE(round && round->status == 200) << "the public PGN, no redirect";
     EXPECT_LT(std::chrono::steady_clock::now() - now, 5s);
     std::size_t shown = round ? moves_in(round->body) : 0;
@@ -501,6 +508,7 @@ TEST(HallPublic, EveryPublicUrlShowsOnlyMovesOlderThanTheDelay) {
     EXPECT_TRUE(heard_before) << "ply " << p.plies << " shown publicly less than 2 s after the hall heard it";
   }
   EXPECT_TRUE(behind) << "the public broadcast was behind the live view at some moment";
+  EXPECT_LE(lost_polls, 2) << "of " << public_samples.size() << " polls";
   EXPECT_EQ(public_samples.back().plies, 6u) << "all of the game, once it is old enough";
   // The public listener serves no page and takes no action.
   EXPECT_EQ(seen.Get("/arbiters")->status, 404);
@@ -586,11 +594,13 @@ TEST(HallPairings, ATrf26RoundNamesThePlayersOfEveryBoard) {
                          "--http", "127.0.0.1:" + std::to_string(http), "--store",
                          test::temp_path("hall_pairings_hall.sqlite"), "--pairings", trf});
   ASSERT_TRUE(hall.wait_for("listening to", 5000)) << hall.output();
+  ASSERT_TRUE(hall.wait_for("served on", 5000)) << hall.output();
   EXPECT_THAT(hall.output(), ::testing::HasSubstr("3 boards paired from " + trf));
   httplib::Client client("127.0.0.1", http);
   nlohmann::json index;
+  // "listening to" comes from the broker's thread, and may come before the HTTP port is open.
   for (int i = 0; i < 100 && (index.is_null() || index["boards"].size() < 3); ++i) {
-    index = nlohmann::json::parse(client.Get("/index.json")->body);
+    if (const auto got = client.Get("/index.json"); got && got->status == 200) index = nlohmann::json::parse(got->body);
     std::this_thread::sleep_for(20ms);
   }
   ASSERT_EQ(index["boards"].size(), 3u) << index.dump();

@@ -34,7 +34,7 @@ TEST(Pairings, ATrf26RoundInFidesBoardOrderWithThePlayersIdsAndTitles) {
   EXPECT_EQ(first.white.federation, "FRA");
   EXPECT_EQ(first.event, "Open 2026");
   EXPECT_EQ(first.date, "2026.11.25") << "tag 132's date of round 3";
-  EXPECT_EQ((*pairings)[1].white.name, "Epsilon, Five") << "board 2: the pair with the higher sum of scores";
+  EXPECT_EQ((*pairings)[1].white.name, "Epsilon, Five") << "board 2: 5 ranked after 1, before 3";
   EXPECT_EQ((*pairings)[1].black.title, "WGM");
   EXPECT_EQ((*pairings)[2].white.name, "Gamma, Three");
   EXPECT_EQ((*pairings)[2].board, 3);
@@ -42,6 +42,28 @@ TEST(Pairings, ATrf26RoundInFidesBoardOrderWithThePlayersIdsAndTitles) {
   const auto first_round = hall::read_pairings(test::trf26_round3(), "round3.trf", 1);
   ASSERT_TRUE(first_round) << first_round.error();
   EXPECT_EQ((*first_round)[0].white.name, "Alpha, One");
+}
+
+// FIDE C.04.2's third criterion is the rank of the pair's higher-scored player, not of its
+// better-ranked one: after round 1, 8 (1 point) - 2 (½) and 4 (1) - 6 (½) have the same top
+// score and sum; 4 is ranked before 8, so 4-6 is board 1. Then 3-7 (½ and ½: the lower
+// top score), then 1-5 (none). A rating beyond FIDE's is no rating.
+TEST(Pairings, TheBoardOrderFollowsTheHigherScoredPlayersRank) {
+  std::string trf = "012 Order\n";
+  trf += test::trf_player(1, "", "One", 2400, "GER", "1", 0.0, {{8, 'b', '0'}, {5, 'w', ' '}});
+  trf += test::trf_player(2, "", "Two", 2390, "GER", "2", 0.5, {{3, 'w', '='}, {8, 'b', ' '}});
+  trf += test::trf_player(3, "", "Three", 2380, "GER", "3", 0.5, {{2, 'b', '='}, {7, 'w', ' '}});
+  trf += test::trf_player(4, "", "Four", 9999, "GER", "4", 1.0, {{5, 'w', '1'}, {6, 'w', ' '}});
+  trf += test::trf_player(5, "", "Five", 2360, "GER", "5", 0.0, {{4, 'b', '0'}, {1, 'b', ' '}});
+  trf += test::trf_player(6, "", "Six", 2350, "GER", "6", 0.5, {{7, 'w', '='}, {4, 'b', ' '}});
+  trf += test::trf_player(7, "", "Seven", 2340, "GER", "7", 0.5, {{6, 'b', '='}, {3, 'b', ' '}});
+  trf += test::trf_player(8, "", "Eight", 2330, "GER", "8", 1.0, {{1, 'w', '1'}, {2, 'w', ' '}});
+  const auto pairings = hall::read_pairings(trf, "order.trf");
+  ASSERT_TRUE(pairings) << pairings.error();
+  std::vector<std::string> boards;
+  for (const hall::Pairing& p : *pairings) boards.push_back(p.white.name + "-" + p.black.name);
+  EXPECT_EQ(boards, (std::vector<std::string>{"Four-Six", "Eight-Two", "Three-Seven", "One-Five"}));
+  EXPECT_EQ((*pairings)[0].white.rating, 0) << "9999 is no FIDE rating";
 }
 
 TEST(Pairings, APairingPgnGivesItsBoardsAndTags) {
