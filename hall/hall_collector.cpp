@@ -160,11 +160,11 @@ Taken HallCollector::take(const std::string& topic, const std::string& payload, 
 // The game as its effects tell it: each move in order, and the mover's clock as the table
 // showed it after the move ([%clk]).
 std::string HallCollector::game_pgn(const Key& key, const BoardRecord& record) const {
-  if (!record.pgn) record.pgn = make_game_pgn(key, record);
+  if (!record.pgn) record.pgn = write_pgn(make_game(key, record));
   return *record.pgn;
 }
 
-std::string HallCollector::make_game_pgn(const Key& key, const BoardRecord& record) const {
+PgnGame HallCollector::make_game(const Key& key, const BoardRecord& record) const {
   PgnGame game;
   game.set_tag("Event", event_);
   game.set_tag("Round", key.round);
@@ -217,7 +217,7 @@ std::string HallCollector::make_game_pgn(const Key& key, const BoardRecord& reco
   if (record.state && record.state->moves.size() > game.moves.size()) game.moves = moves_of_state(*record.state);
   game.result = record.state && record.state->result ? *record.state->result : "*";
   game.set_tag("Result", game.result);
-  return write_pgn(game);
+  return game;
 }
 
 BoardRecord HallCollector::as_seen(const Key& key, const BoardRecord& record, std::int64_t seen_before_ms) const {
@@ -256,16 +256,14 @@ BoardRecord HallCollector::as_seen(const Key& key, const BoardRecord& record, st
   }
   state.effects = seen.effects.size();
   seen.state = state;
-  state.pgn = make_game_pgn(key, seen);  // the moves as the effects seen give them
-  PgnReader reader(state.pgn);
+  const PgnGame game = make_game(key, seen);  // the moves as the effects seen give them
+  state.pgn = write_pgn(game);
   Position position = Position::start();
-  if (auto game = reader.next(); game && game->kind == PgnRecord::Kind::Game)
-    for (const PgnMove& m : game->game.moves) {
-      const auto move = legal(position, m.move);
-      if (!move) break;
-      state.moves.push_back(san(position, *move));
-      position.play(*move);
-    }
+  for (const PgnMove& m : game.moves) {  // each was played from here when the game was made
+    const LegalMove move = *legal(position, m.move);
+    state.moves.push_back(san(position, move));
+    position.play(move);
+  }
   state.plies = state.moves.size();
   state.fen = position.fen();
   seen.state = std::move(state);
@@ -294,19 +292,12 @@ nlohmann::json HallCollector::game(const std::string& round, int board, Cutoff s
   std::lock_guard lock(mutex_);
   const auto it = boards_.find(Key{round, board});
   if (it == boards_.end()) return nullptr;
-  if (seen_before_ms) {
-    const BoardRecord& shown = seen(it->first, it->second, *seen_before_ms);
-    return {{"round", round},
-            {"board", board},
-            {"effects", shown.effects.size()},
-            {"state", state_value(shown)},
-            {"pgn", game_pgn(it->first, shown)}};
-  }
+  const BoardRecord& shown = seen_before_ms ? seen(it->first, it->second, *seen_before_ms) : it->second;
   return {{"round", round},
           {"board", board},
-          {"effects", it->second.effects.size()},
-          {"state", state_value(it->second)},
-          {"pgn", game_pgn(it->first, it->second)}};
+          {"effects", shown.effects.size()},
+          {"state", state_value(shown)},
+          {"pgn", game_pgn(it->first, shown)}};
 }
 
 nlohmann::json HallCollector::index(Cutoff seen_before_ms) const {

@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "core/pgn.h"
 #include "hall/pairings.h"
 #include "runtime/table_state.h"
 
@@ -109,7 +110,7 @@ class HallCollector {
     bool operator<(const Key& other) const { return round != other.round ? round < other.round : board < other.board; }
   };
   std::string game_pgn(const Key& key, const BoardRecord& record) const;  // cached in the record
-  std::string make_game_pgn(const Key& key, const BoardRecord& record) const;
+  PgnGame make_game(const Key& key, const BoardRecord& record) const;     // the record's game, tags and moves
   // The record as it stood for the public at `seen_before_ms`: the effects heard before it,
   // and a state made from them (the players' names kept); the live record without a cutoff.
   BoardRecord as_seen(const Key& key, const BoardRecord& record, std::int64_t seen_before_ms) const;
