@@ -19,6 +19,9 @@ packages=(
   # mosquitto_passwd), mosquitto_sub for a technician to check an account, OpenSSL for
   # the actions' seals, Chromium for the arbiters' page's browser test
   libmosquitto-dev mosquitto mosquitto-clients libcpp-httplib-dev libssl-dev openssl chromium chromium-driver
+  # the open-hardware peg board (issue 38): its firmware's compiler and C library, and
+  # simavr, which runs the firmware for the tests
+  gcc-avr avr-libc binutils-avr simavr libsimavr-dev
   # test helpers (WAV inspection)
   sox
   # reference tools the benchmarks compare against

@@ -3,7 +3,7 @@
 # To fix them: clang-format -i FILE...
 set -euo pipefail
 cd "$1"
-mapfile -t files < <(find core audio devices braille ui runtime hall app tests bench fuzz \( -name '*.cpp' -o -name '*.h' \) | sort)
+mapfile -t files < <(find core audio devices braille ui runtime hall app tests bench fuzz firmware \( -name '*.cpp' -o -name '*.h' -o -name '*.c' \) | sort)
 [ "${#files[@]}" -gt 100 ] || { echo "only ${#files[@]} C++ files found under $1"; exit 1; }
 clang-format --dry-run --Werror "${files[@]}"
 echo "${#files[@]} files formatted as .clang-format says"
