@@ -1,9 +1,10 @@
 // `twinboard demo [--speed FACTOR] [--wav FILE] [--headless]`: a whole master game played
 // through two emulated boards on pseudo-terminals, as hands would play it: the visually
-// impaired player (White) on the tactile peg board, his sighted opponent on the DGT board;
+// impaired player (White) on the tactile peg board, his sighted opponent on the DGT board
+// (or a ChessLink or Certabo board: --sighted);
 // each move lifted and placed on the mover's board, read by the drivers, made by the table
 // (twinboard as the VI player's assistant, F2.9b and c, starts the clock for him; the
-// sighted player presses the lever of the DGT3000 beside his board), announced to the opponent
+// sighted player presses the lever of the DGT3000 beside his board, or his key), announced to the opponent
 // in his language on his side of the headphones, then carried out on the opponent's board.
 // Prints the log on stderr and the game's PGN, with clock times, on stdout.
 #include <unistd.h>
@@ -17,7 +18,7 @@
 #include "commands.h"
 #include "core/pgn.h"
 #include "core/position.h"
-#include "devices/dgt_emulator.h"
+#include "devices/board_kinds.h"
 #include "devices/tactile_emulator.h"
 #include "hall/mqtt_hall.h"
 #include "signals.h"
@@ -55,6 +56,9 @@ struct DemoOptions {
   std::optional<std::string> lang;
   // The event's hall (issue 21): the demo reports to this broker as board `board`.
   runtime::HallConfig hall;
+  // The sighted player's e-board (issue 38): a DGT board with its DGT3000, or a ChessLink or
+  // Certabo board, which have no clock: he presses his with his key.
+  BoardProtocolId sighted = BoardProtocolId::Dgt;
 };
 
 class Demo {
@@ -134,10 +138,13 @@ int Demo::run() {
   const std::string stem = "/tmp/twinboard-demo-" + std::to_string(getpid());
   const Position start = Position::start();
   devices::TactileEmulator tactile(stem + "-tactile", start.occupied());
-  devices::DgtEmulator dgt(stem + "-dgt", start.board());
+  const auto sighted_board =
+      devices::make_emulator(o_.sighted, stem + "-" + std::string(name(o_.sighted)), start.board());
+  devices::BoardEmulator& eboard = *sighted_board;
+  const bool with_dgt3000 = o_.sighted == BoardProtocolId::Dgt;
   std::atomic<bool> stop{false};
   std::jthread tactile_thread([&] { tactile.run(stop); });
-  std::jthread dgt_thread([&] { dgt.run(stop); });
+  std::jthread eboard_thread([&] { eboard.run(stop); });
   struct StopAtEnd {
     std::atomic<bool>& stop;
     ~StopAtEnd() { stop = true; }
@@ -153,7 +160,9 @@ int Demo::run() {
   options.setup.vocabulary = {find_vocabulary(vi_book.usual_vocabulary), find_vocabulary("plain-en"),
                               find_vocabulary(o_.lang ? vi_book.plain_vocabulary : "plain-en")};
   options.tactile_port = tactile.path();
-  options.sighted_port = dgt.path();
+  options.sighted_port = eboard.path();
+  options.protocols[int(BoardId::Sighted)] = o_.sighted;
+  options.setup.sighted = kind_of(o_.sighted);
   options.speed = o_.speed;
   options.log = &std::cerr;
   std::unique_ptr<hall::MqttHall> hall_link;
@@ -194,16 +203,18 @@ int Demo::run() {
   runtime_ = std::make_unique<TableRuntime>(options, std::move(speaker));
   stop_on_signals();
   window_ = std::make_unique<WindowRunner>(!o_.headless, false);
-  dgt.perform("clock 5400 5400 none");  // a DGT3000 beside the DGT board: its lever is Black's clock
-  pass(2000);                           // the boards connect and report their positions
+  if (with_dgt3000)
+    eboard.perform("clock 5400 5400 none");  // a DGT3000 beside the DGT board: its lever is Black's clock
+  pass(2000);                                // the boards connect and report their positions
+  until([&] { return runtime_->pictured(BoardId::Tactile) && runtime_->pictured(BoardId::Sighted); });
 
   Position position = start;
   for (std::size_t ply = 0; ply < master.moves.size() && !table().result(); ++ply) {
     const Position before = position;
     const LegalMove move = *legal(before, master.moves[ply].move);
     const bool vi_moves = position.side_to_move() == Color::White;
-    devices::BoardEmulator& mover = vi_moves ? static_cast<devices::BoardEmulator&>(tactile) : dgt;
-    devices::BoardEmulator& other = vi_moves ? static_cast<devices::BoardEmulator&>(dgt) : tactile;
+    devices::BoardEmulator& mover = vi_moves ? static_cast<devices::BoardEmulator&>(tactile) : eboard;
+    devices::BoardEmulator& other = vi_moves ? static_cast<devices::BoardEmulator&>(eboard) : tactile;
     const BoardId mirror = vi_moves ? BoardId::Sighted : BoardId::Tactile;
     pass(3000);  // thinking
     const bool unplugged = int(ply) + 1 == o_.unplug_ply;
@@ -212,7 +223,8 @@ int Demo::run() {
     if (unplugged) mover.perform("replug");
     if (!vi_moves) {  // the sighted player presses his own clock once his move stands (F2.9c)
       until([&] { return table().pending_move() == move || table().game().plies() > ply; });
-      dgt.perform("lever");
+      if (with_dgt3000) eboard.perform("lever");
+      else runtime_->input(PressClock{Color::Black}, "clock key");  // his key at the table (sighted.clock_key)
     }
     if (!until([&] { return table().game().plies() > ply; })) {
       std::cerr << "twinboard demo: the table did not take ply " << ply + 1 << '\n';
@@ -258,6 +270,11 @@ void add_demo_command(CLI::App& app, Runner& run) {
       ->check(CLI::IsMember({"de", "en", "ru", "fa", "sw", "uz", "mn"}));
   cmd->add_option("--unplug", o->unplug_ply, "Pull the mover's board cable while he makes this ply, then plug it back")
       ->check(CLI::Range(1, 33));
+  std::map<std::string, BoardProtocolId> e_boards;
+  for (BoardProtocolId p : {BoardProtocolId::Dgt, BoardProtocolId::ChessLink, BoardProtocolId::Certabo})
+    e_boards.emplace(name(p), p);
+  cmd->add_option("--sighted", o->sighted, "The sighted player's e-board: dgt (with a DGT3000), chesslink or certabo")
+      ->transform(CLI::CheckedTransformer(e_boards));
   cmd->callback([&run, o] { run = [o] { return Demo(*o).run(); }; });
 }
 

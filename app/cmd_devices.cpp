@@ -20,7 +20,7 @@ namespace twinboard::app {
 namespace {
 
 struct EmulateOptions {
-  BoardProtocolId kind = BoardProtocolId::Tactile;
+  std::string kind;
   std::string fen{Position::kStartFen};
   std::string link;
 };
@@ -31,11 +31,10 @@ int emulate(const EmulateOptions& o) {
     for (const auto& fault : position.error()) std::cerr << "twinboard emulate: bad FEN: " << fault << '\n';
     return kBadInput;
   }
-  const std::string link =
-      o.link.empty() ? "/tmp/twinboard-" + std::string(name(o.kind)) + "-" + std::to_string(getpid()) : o.link;
+  const std::string link = o.link.empty() ? "/tmp/twinboard-" + o.kind + "-" + std::to_string(getpid()) : o.link;
   std::unique_ptr<devices::BoardEmulator> board;
   try {
-    board = devices::make_emulator(o.kind, link, position->board());
+    board = devices::make_emulator(*named(o.kind, kBoardProtocols), link, position->board());
   } catch (const std::exception& e) {
     return report("emulate", {FailureKind::UsageOrIo, std::string(e.what())});
   }
@@ -56,26 +55,34 @@ int emulate(const EmulateOptions& o) {
   return kOk;
 }
 
-// The protocols of boards on a cable, by name, for the command line.
-CLI::CheckedTransformer cabled_protocols() {
-  std::map<std::string, BoardProtocolId> by_name;
+// The protocols of boards on a cable, by name, for the command line. (Read as text and
+// turned into the enum by `named`: CLI11's transformer prints a uint8_t enum's values as
+// characters and did not take names past the first two.)
+std::vector<std::string> cabled_protocol_names() {
+  std::vector<std::string> names;
   for (BoardProtocolId p : kBoardProtocols)
-    if (p != BoardProtocolId::Manual) by_name.emplace(name(p), p);
-  return CLI::CheckedTransformer(by_name);
+    if (p != BoardProtocolId::Manual) names.emplace_back(name(p));
+  return names;
+}
+std::string cabled_protocol_list() {
+  std::string list;
+  for (const std::string& n : cabled_protocol_names()) list += (list.empty() ? "" : ", ") + n;
+  return list;
 }
 
 struct WatchOptions {
-  BoardProtocolId protocol = BoardProtocolId::Tactile;
+  std::string protocol;
   std::string port;
   int for_ms = 0;
 };
 
 int watch(const WatchOptions& o) {
   std::mutex out;
-  devices::BoardLink link(o.port, devices::make_protocol(o.protocol), [&](const devices::BoardEvent& e) {
-    std::lock_guard lock(out);
-    std::cout << devices::event_json(e) << std::endl;
-  });
+  devices::BoardLink link(o.port, devices::make_protocol(*named(o.protocol, kBoardProtocols)),
+                          [&](const devices::BoardEvent& e) {
+                            std::lock_guard lock(out);
+                            std::cout << devices::event_json(e) << std::endl;
+                          });
   stop_on_signals();
   std::atomic<bool> stop{false};
   std::thread runner([&] { link.run(stop); });
@@ -115,15 +122,20 @@ void add_device_commands(CLI::App& app, Runner& run) {
       "emulate",
       "Emulate a board on a pseudo-terminal; prints its path, then reads actions from stdin "
       "(lift e2, place e4 P, button NAME, garbage N, wait MS, unplug, replug, hang, resume, quit; a DGT "
-      "board also: clock LEFT RIGHT left|right|none attaches a DGT3000, lever, clock-deaf N)");
-  emulate_cmd->add_option("KIND", e->kind, "dgt or tactile")->required()->transform(cabled_protocols());
+      "board also: clock LEFT RIGHT left|right|none attaches a DGT3000, lever, clock-deaf N; a ChessLink or "
+      "Certabo board: turn; a Certabo board: noise PERCENT)");
+  emulate_cmd->add_option("KIND", e->kind, cabled_protocol_list())
+      ->required()
+      ->check(CLI::IsMember(cabled_protocol_names()));
   emulate_cmd->add_option("--fen", e->fen, "The position on the board (default: the initial position)");
   emulate_cmd->add_option("--link", e->link, "The path to create (default /tmp/twinboard-KIND-PID)");
   emulate_cmd->callback([&run, e] { run = [e] { return emulate(*e); }; });
 
   auto w = std::make_shared<WatchOptions>();
   auto* watch_cmd = app.add_subcommand("watch", "Connect to a board and print its events as JSON lines");
-  watch_cmd->add_option("--protocol", w->protocol, "dgt or tactile")->required()->transform(cabled_protocols());
+  watch_cmd->add_option("--protocol", w->protocol, cabled_protocol_list())
+      ->required()
+      ->check(CLI::IsMember(cabled_protocol_names()));
   watch_cmd->add_option("PORT", w->port, "The serial port, e.g. /dev/ttyACM0")->required();
   watch_cmd->add_option("--for", w->for_ms, "Stop after this many milliseconds (default: run until interrupted)");
   watch_cmd->callback([&run, w] { run = [w] { return watch(*w); }; });

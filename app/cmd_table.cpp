@@ -57,8 +57,11 @@ struct TableOptions {
 Result<std::string, std::string> resolve_port(const BoardConfig& board, BoardId b, const std::string& taken) {
   if (board.port != "auto") return board.port;
   std::vector<devices::PortInfo> ports = devices::list_ports();
+  // A Certabo read for filled squares only is still a Certabo by its USB ids.
+  const BoardProtocolId maker =
+      board.protocol == BoardProtocolId::CertaboOccupancy ? BoardProtocolId::Certabo : board.protocol;
   for (const auto& p : ports)
-    if (p.likely_board == board.protocol && p.path != taken) return p.path;
+    if (p.likely_board == maker && p.path != taken) return p.path;
   // A tactile board has no USB ids of its own: the one USB serial port left over is it. A
   // motherboard's serial port (/dev/ttyS0) is never taken for a board (issue 18).
   if (board.protocol == BoardProtocolId::Tactile) {

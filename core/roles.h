@@ -32,14 +32,20 @@ constexpr std::string_view name(BoardKind k) {
   return {};
 }
 
-// How a board talks to twinboard over its cable (docs/tactile-protocol.md, DGT's protocol),
-// or "manual": no cable, its moves are announced.
-enum class BoardProtocolId : std::uint8_t { Tactile, Dgt, Manual };
-inline constexpr std::array kBoardProtocols{BoardProtocolId::Tactile, BoardProtocolId::Dgt, BoardProtocolId::Manual};
+// How a board talks to twinboard over its cable (docs/tactile-protocol.md, DGT's,
+// Millennium's ChessLink, Certabo's with pieces read or filled squares only), or "manual":
+// no cable, its moves are announced.
+enum class BoardProtocolId : std::uint8_t { Tactile, Dgt, ChessLink, Certabo, CertaboOccupancy, Manual };
+inline constexpr std::array kBoardProtocols{BoardProtocolId::Tactile,          BoardProtocolId::Dgt,
+                                            BoardProtocolId::ChessLink,        BoardProtocolId::Certabo,
+                                            BoardProtocolId::CertaboOccupancy, BoardProtocolId::Manual};
 constexpr std::string_view name(BoardProtocolId p) {
   switch (p) {
     case BoardProtocolId::Tactile: return "tactile";
     case BoardProtocolId::Dgt: return "dgt";
+    case BoardProtocolId::ChessLink: return "chesslink";
+    case BoardProtocolId::Certabo: return "certabo";
+    case BoardProtocolId::CertaboOccupancy: return "certabo-occupancy";
     case BoardProtocolId::Manual: return "manual";
   }
   return {};
@@ -48,7 +54,10 @@ constexpr std::string_view name(BoardProtocolId p) {
 constexpr BoardKind kind_of(BoardProtocolId p) {
   switch (p) {
     case BoardProtocolId::Tactile: return BoardKind::Occupancy;
-    case BoardProtocolId::Dgt: return BoardKind::Identified;
+    case BoardProtocolId::Dgt:
+    case BoardProtocolId::ChessLink:
+    case BoardProtocolId::Certabo: return BoardKind::Identified;
+    case BoardProtocolId::CertaboOccupancy: return BoardKind::Occupancy;
     case BoardProtocolId::Manual: return BoardKind::Manual;
   }
   return BoardKind::Manual;

@@ -108,6 +108,26 @@ void BoardEmulator::play_script(int64_t now) {
   }
 }
 
+std::optional<std::string> BoardEmulator::move_piece(std::array<Piece, 64>& physical,
+                                                     const std::vector<std::string>& w) {
+  if ((w[0] == "lift" && w.size() == 2) || (w[0] == "place" && w.size() == 3)) {
+    const auto square = parse_square(w[1]);
+    if (!square) return "not a square";
+    Piece& on = physical[size_t(index(*square))];
+    if (w[0] == "lift") {
+      if (!is_piece(on)) return "nothing stands there";
+      on = Piece::None;
+      return "";
+    }
+    const auto piece = w[2].size() == 1 ? piece_from_fen_letter(w[2][0]) : std::nullopt;
+    if (!piece) return "a piece letter is needed: PNBRQK or pnbrqk";
+    on = *piece;
+    return "";
+  }
+  if (w[0] == "place") return "this board knows the piece: place SQUARE LETTER";
+  return std::nullopt;
+}
+
 void BoardEmulator::run(const std::atomic<bool>& stop) {
   plugged_in(monotonic_ms());
   while (!stop && !quit_) {

@@ -4,6 +4,7 @@
 //   hang | resume | quit      (and '#' comments)
 // A board answers its host's commands as the real one does. Tests and
 // `twinboard emulate` use the same classes.
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <deque>
@@ -13,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "core/types.h"
 #include "devices/pseudo_terminal.h"
 
 namespace twinboard::devices {
@@ -46,6 +48,10 @@ class BoardEmulator {
   void send(std::span<const uint8_t> bytes);  // to the host, unless unplugged or hung
   // A script's whole number, 0 or more; nothing for anything else ("abc", "-1", "1e99").
   static std::optional<int> number(const std::string& s);
+  // `lift SQ` and `place SQ LETTER` on a board that knows its pieces: done on `physical`
+  // (a place on a filled square replaces the piece: a capture), with "" or an error message;
+  // nothing when `words` are another action.
+  static std::optional<std::string> move_piece(std::array<Piece, 64>& physical, const std::vector<std::string>& words);
 
  private:
   void play_script(int64_t now);

@@ -38,6 +38,12 @@ void BoardLink::show_on_clock(int64_t white_ms, int64_t black_ms, std::optional<
   });
 }
 
+void BoardLink::light(Square from, Square to) {
+  post([=](BoardProtocol& protocol, const BoardProtocol::Send&, int64_t) {
+    if (SquareLights* lights = protocol.lights()) lights->light(from, to);
+  });
+}
+
 std::string BoardLink::serve(SerialPort& port, const std::atomic<bool>& stop) {
   std::string failure;
   const BoardProtocol::Send send = [&](std::span<const uint8_t> bytes) {

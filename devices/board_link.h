@@ -30,6 +30,18 @@ class ClockFace {
   virtual void show(int64_t white_ms, int64_t black_ms, std::optional<Color> running, bool white_left) = 0;
 };
 
+// Lights on a board's squares (a ChessLink's or a Certabo's LEDs), showing its player the
+// step that brings his board in step with the game. A board protocol that has them says so
+// through BoardProtocol::lights().
+class SquareLights {
+ public:
+  virtual ~SquareLights() = default;
+  // Lights `from` (a piece to take from there) and `to` (a piece to put there), either of
+  // them kNoSquare for none; both none: all lights off. Chess squares: the protocol knows
+  // which way its board stands.
+  virtual void light(Square from, Square to) = 0;
+};
+
 // What one board protocol does on a connection. The link calls it from one thread.
 class BoardProtocol {
  public:
@@ -45,6 +57,8 @@ class BoardProtocol {
   virtual bool answered() const = 0;
   // The board's clock, when it has one (a capability, not a downcast).
   virtual ClockFace* clock() { return nullptr; }
+  // The board's square lights, when it has them.
+  virtual SquareLights* lights() { return nullptr; }
 };
 
 struct LinkTimings {
@@ -64,6 +78,8 @@ class BoardLink {
   void post(Task task);
   // Shows the times on the board's clock, if it has one, from any thread.
   void show_on_clock(int64_t white_ms, int64_t black_ms, std::optional<Color> running, bool white_left);
+  // Lights the step on the board's square lights, if it has them, from any thread.
+  void light(Square from, Square to);
 
  private:
   // One connection, until it fails; returns why it ended.

@@ -18,21 +18,7 @@ void DgtEmulator::plugged_in(int64_t now) {
 }
 
 std::string DgtEmulator::act(const std::vector<std::string>& w) {
-  if ((w[0] == "lift" && w.size() == 2) || (w[0] == "place" && w.size() == 3)) {
-    const auto square = parse_square(w[1]);
-    if (!square) return "not a square";
-    Piece& on = physical_[size_t(index(*square))];
-    if (w[0] == "lift") {
-      if (!is_piece(on)) return "nothing stands there";
-      on = Piece::None;
-      return "";
-    }
-    const auto piece = w[2].size() == 1 ? piece_from_fen_letter(w[2][0]) : std::nullopt;
-    if (!piece) return "a piece letter is needed: PNBRQK or pnbrqk";
-    on = *piece;  // on an occupied square this replaces the piece (a capture)
-    return "";
-  }
-  if (w[0] == "place") return "a DGT board knows the piece: place SQUARE LETTER";
+  if (auto moved = move_piece(physical_, w)) return *moved;
   // clock LEFT_S RIGHT_S left|right|none: what an attached DGT3000 shows.
   if (w[0] == "clock" && w.size() == 4) {
     const auto left = number(w[1]), right = number(w[2]);

@@ -134,6 +134,13 @@ Result<std::unique_ptr<SerialPort>, std::string> open_serial(const std::string& 
 std::optional<BoardProtocolId> likely_board(int vendor, int product) {
   if (vendor == 0x04d8 && product == 0x000a) return BoardProtocolId::Dgt;
   if (vendor == 0x045b) return BoardProtocolId::Dgt;
+  // Certabo boards carry a Silicon Labs CP210x bridge (eboard-protocols.md §5); other
+  // devices use that chip too, hence "likely".
+  if (vendor == 0x10c4 && product == 0xea60) return BoardProtocolId::Certabo;
+  // An Arduino Mega 2560 (Arduino LLC, Arduino SRL): the open-hardware peg board's
+  // controller (docs/hardware/).
+  if ((vendor == 0x2341 || vendor == 0x2a03) && (product == 0x0042 || product == 0x0010))
+    return BoardProtocolId::Tactile;
   return std::nullopt;
 }
 

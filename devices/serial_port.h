@@ -46,14 +46,16 @@ struct PortInfo {
   std::string transport;  // usb, native, bluetooth
   int usb_vendor = -1, usb_product = -1;
   std::string manufacturer, product, serial;
-  std::optional<BoardProtocolId> likely_board;  // a DGT board when the USB ids say so
+  std::optional<BoardProtocolId> likely_board;  // the board its USB ids suggest
 };
 
 // The serial ports libserialport finds on this machine.
 std::vector<PortInfo> list_ports();
 
 // Guess which board a USB id belongs to (eboard-protocols.md §1: DGT's CDC-ACM boards
-// report 04d8:000a, older ones vendor 045b).
+// report 04d8:000a, older ones vendor 045b; §5: Certabo's CP210x 10c4:ea60; the peg board
+// of docs/hardware/ an Arduino Mega's 2341:0042). The ChessLink module's USB ids are not
+// documented in our sources: it is not guessed.
 std::optional<BoardProtocolId> likely_board(int vendor, int product);
 
 }  // namespace twinboard::devices

@@ -24,6 +24,10 @@ void BoardLine::show_on_clock(const ClockShown& clock) {
   input_->link().show_on_clock(clock.white, clock.black, clock.running, white_left);
 }
 
+void BoardLine::light(Square from, Square to) {
+  if (input_) input_->link().light(from, to);
+}
+
 void BoardLine::connect() {
   pictured = false;  // its whole picture follows
   was_connected_ = connected_ = true;

@@ -37,6 +37,8 @@ class BoardLine {
   // The official times on the board's clock, if it has one (the DGT3000); White's on the
   // left unless `clock_left` says otherwise.
   void show_on_clock(const ClockShown& clock);
+  // The step to make shown on the board's square lights, if it has them (kNoSquare: none).
+  void light(Square from, Square to);
 
   // What the driver last said of the cable.
   void connect();

@@ -19,6 +19,7 @@
 #include "core/fact_words.h"
 #include "core/table.h"
 #include "runtime/board_clocks.h"
+#include "runtime/board_lights.h"
 #include "runtime/board_line.h"
 #include "runtime/effect_lines.h"
 #include "runtime/hall_sink.h"
@@ -100,6 +101,8 @@ class TableRuntime {
   std::optional<std::string> said_to_vi_player(std::uint64_t& seen) const { return voices_.said_to_vi_player(seen); }
   // Whether the game came back from the journal, and the sources of its events.
   bool resumed() const { return resumed_; }
+  // Whether board b's whole picture has come since it last connected.
+  bool pictured(BoardId b) const { return boards_[int(b)].pictured; }
   const std::vector<std::string>& journal_sources() const { return journal_sources_; }
   const Table& table() const { return *table_; }
   // What the table says, in the language of what `l` hears now.
@@ -150,8 +153,9 @@ class TableRuntime {
   RuntimeLog log_;
   Voices voices_;
   BoardClocks board_clocks_;
+  BoardLights board_lights_;
   HallSink hall_;
-  std::array<EffectSink*, 5> sinks_;
+  std::array<EffectSink*, 6> sinks_;
   Wakeup wakeup_;                 // signalled by the boards' threads when they queue an event
   std::vector<pollfd> poll_fds_;  // what step() waits on (kept: an idle loop allocates nothing)
   std::vector<int> wake_on_;      // the sources' descriptors (kept, as poll_fds_)

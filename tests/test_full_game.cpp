@@ -1,6 +1,6 @@
 // Issue 35, "done when": a whole game on the setup most events have. The sighted player
 // plays on an emulated DGT board (with a DGT3000, and without one, pressing a key of his
-// own); the VI player has an ordinary tactile set and types at the table's terminal, a real
+// own), and (issue 38) on a Millennium ChessLink and on a Certabo board; the VI player has an ordinary tactile set and types at the table's terminal, a real
 // pseudo-terminal: `v` and his announcement, the space bar for his clock, `t`, `d`, `h`.
 // Speech goes through PortAudio and ALSA into a WAV file. Once in German, once in Russian.
 //
@@ -18,11 +18,10 @@
 #include "core/position.h"
 #include "core/san.h"
 #include "core/vocabulary.h"
-#include "devices/dgt_emulator.h"
+#include "devices/board_kinds.h"
 #include "pty_board.h"
 #include "pty_process.h"
 #include "run_command.h"
-#include "switchable_board.h"
 #include "temp_files.h"
 #include "wav.h"
 
@@ -77,24 +76,53 @@ std::string tail(const test::PtyProcess& table) {
   return out.size() > 4000 ? out.substr(out.size() - 4000) : out;
 }
 
-void play_the_game(const Language& language, bool dgt3000) {
-  SCOPED_TRACE(language.vocabulary + (dgt3000 ? ", with a DGT3000" : ", the sighted player's key F5"));
-  const std::string name = "full_" + language.vocabulary + (dgt3000 ? "_dgt3000" : "_key");
-  test::Board<devices::DgtEmulator> board(test::pty_link(name), Position::start().board());
-  board.switch_on();
-  devices::DgtEmulator& dgt = *board;
+// The sighted player's e-board: its protocol and its emulator, in the start position (a
+// Certabo with a spare queen of each colour on d3 and d6, for its calibration).
+struct EBoard {
+  BoardProtocolId protocol = BoardProtocolId::Dgt;
+  bool dgt3000 = false;
+};
+
+void play_the_game(const Language& language, EBoard eboard) {
+  const bool dgt3000 = eboard.dgt3000;
+  const std::string board_name(name(eboard.protocol));
+  SCOPED_TRACE(language.vocabulary + ", " + board_name +
+               (dgt3000 ? ", with a DGT3000" : ", the sighted player's key F5"));
+  const std::string name = "full_" + language.vocabulary + "_" + board_name + (dgt3000 ? "_dgt3000" : "_key");
+  // A Certabo set is calibrated before the round (docs/devices.md): the start position with
+  // a spare queen of each colour on d3 and d6, read once, the queens then put aside.
+  const bool certabo = eboard.protocol == BoardProtocolId::Certabo;
+  const std::string state = test::temp_path(name + "_state");
+  std::filesystem::remove_all(state);
+  Position setup = Position::start();
+  if (certabo)
+    setup = *Position::from_fen("rnbqkbnr/pppppppp/3q4/8/8/3Q4/PPPPPPPP/RNBQKBNR w KQkq - 0 1", Validation::Permissive);
+  const auto emulator = devices::make_emulator(eboard.protocol, test::pty_link(name), setup.board());
+  std::atomic<bool> stop{false};
+  std::jthread board_thread([&] { emulator->run(stop); });
+  struct StopAtEnd {
+    std::atomic<bool>& stop;
+    ~StopAtEnd() { stop = true; }
+  } stop_at_end{stop};
+  devices::BoardEmulator& dgt = *emulator;
+  if (certabo) {
+    const auto watched = test::run("watch --protocol certabo " + dgt.path() + " --for 1500", "XDG_STATE_HOME=" + state);
+    ASSERT_THAT(watched.out, HasSubstr("set up the start position to calibrate")) << watched.out;
+    dgt.perform("lift d3");
+    dgt.perform("lift d6");
+  }
   const std::string config = test::write_temp(
       name + ".toml",
       "[game]\ntime_control = \"5400+30\"\nstart = \"now\"\n"
       "[tactile]\nprotocol = \"manual\"\nvocabulary = \"" +
-          language.vocabulary + "\"\nrate = 450\n[sighted]\nprotocol = \"dgt\"\nport = \"" + dgt.path() +
+          language.vocabulary + "\"\nrate = 450\n[sighted]\nprotocol = \"" + board_name + "\"\nport = \"" + dgt.path() +
           "\"\nvocabulary = \"plain-en\"\nrate = 450\n" + (dgt3000 ? "" : "clock_key = \"f5\"\n"));
   const std::string journal = test::temp_path(name + ".sqlite"), wav = test::temp_path(name + ".wav");
   std::filesystem::remove(journal);
   std::filesystem::remove(wav);
-  test::PtyProcess table(
-      {"table", "--config", config, "--journal", journal, "--headless", "--verbose"},
-      {"ALSA_CONFIG_PATH=" TWINBOARD_SOURCE_DIR "/tests/alsa-capture.conf", "AUDIO_CAPTURE_WAV=" + wav});
+  test::PtyProcess table({"table", "--config", config, "--journal", journal, "--headless", "--verbose"},
+                         {"ALSA_CONFIG_PATH=" TWINBOARD_SOURCE_DIR "/tests/alsa-capture.conf",
+                          "AUDIO_CAPTURE_WAV=" + wav, "XDG_STATE_HOME=" + state});
   ASSERT_TRUE(table.wait_for("the sighted board is connected", 10000)) << tail(table);
   if (dgt3000) {
     dgt.perform("clock 5400 5400 none");
@@ -185,26 +213,39 @@ void play_the_game(const Language& language, bool dgt3000) {
   EXPECT_GT(heard->rms(0), 0.005);
 }
 
+const Language kGerman{
+    .vocabulary = "fide-de",
+    .corrected = "Korrigiert: ",
+    .lapsed = "Ihr Remisangebot ist erloschen: Ihr Gegner hat gezogen",
+    .refused = "Die Uhr läuft weiter",
+    .time = "say to tactile: Weiß: verbraucht ",
+    .help = "Tasten: v und die Ansage, dann Eingabe: Zug ansagen; die Leertaste oder c: Uhr drücken;",
+    .result = "say to tactile: Partie beendet: "};
+const Language kRussian{.vocabulary = "fide-ru",
+
+                        .corrected = "Исправлено: ",
+                        .lapsed = "Ваше предложение ничьей утратило силу: соперник сделал ход",
+                        .refused = "Часы не переключены",
+                        .time = "say to tactile: Белые: затрачено ",
+                        .help = "Клавиши: вэ и объявление, затем ввод: объявить ход; пробел или си: нажать часы;",
+                        .result = "say to tactile: Партия окончена: "};
+
 TEST(FullGame, OnADgtBoardWithADgt3000AndAnOrdinaryTactileSetInGerman) {
-  play_the_game({.vocabulary = "fide-de",
-                 .corrected = "Korrigiert: ",
-                 .lapsed = "Ihr Remisangebot ist erloschen: Ihr Gegner hat gezogen",
-                 .refused = "Die Uhr läuft weiter",
-                 .time = "say to tactile: Weiß: verbraucht ",
-                 .help = "Tasten: v und die Ansage, dann Eingabe: Zug ansagen; die Leertaste oder c: Uhr drücken;",
-                 .result = "say to tactile: Partie beendet: "},
-                true);
+  play_the_game(kGerman, {BoardProtocolId::Dgt, true});
 }
 
 TEST(FullGame, OnADgtBoardWithoutAClockAndAnOrdinaryTactileSetInRussian) {
-  play_the_game({.vocabulary = "fide-ru",
-                 .corrected = "Исправлено: ",
-                 .lapsed = "Ваше предложение ничьей утратило силу: соперник сделал ход",
-                 .refused = "Часы не переключены",
-                 .time = "say to tactile: Белые: затрачено ",
-                 .help = "Клавиши: вэ и объявление, затем ввод: объявить ход; пробел или си: нажать часы;",
-                 .result = "say to tactile: Партия окончена: "},
-                false);
+  play_the_game(kRussian, {BoardProtocolId::Dgt, false});
+}
+
+// Issue 38: the same game on the e-boards federations and clubs own besides DGT's; neither
+// has a clock, so the sighted player presses his key.
+TEST(FullGame, OnAMillenniumChessLinkBoardAndAnOrdinaryTactileSetInGerman) {
+  play_the_game(kGerman, {BoardProtocolId::ChessLink, false});
+}
+
+TEST(FullGame, OnACertaboBoardCalibratedBeforeTheRoundAndAnOrdinaryTactileSetInRussian) {
+  play_the_game(kRussian, {BoardProtocolId::Certabo, false});
 }
 
 }  // namespace

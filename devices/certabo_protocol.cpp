@@ -1,0 +1,113 @@
+#include "devices/certabo_protocol.h"
+
+#include "core/board_view.h"
+
+namespace twinboard::devices {
+namespace {
+// What an occupancy-only board's filled square is called inside the driver: a piece is
+// there, which one the table knows from the game.
+constexpr Piece kFilled = make_piece(Color::White, PieceType::Pawn);
+}  // namespace
+
+CertaboProtocol::CertaboProtocol(bool identifies_pieces, std::string calibration_file)
+    : identifies_pieces_(identifies_pieces), calibration_(std::move(calibration_file)) {}
+
+void CertaboProtocol::start(const Send& send, int64_t) {
+  reader_ = {};
+  answered_ = pictured_ = false;
+  frames_ = 0;
+  // All lights off: the board may still show what it showed before the cable came out.
+  send(certabo::leds({}));
+  lights_unsent_ = light_from_ != kNoSquare || light_to_ != kNoSquare;
+}
+
+void CertaboProtocol::received(std::span<const uint8_t> bytes, int64_t now, const Send&, const EventSink& emit) {
+  reader_.feed(bytes);
+  while (auto frame = reader_.next()) {
+    if (const auto* rfid = std::get_if<certabo::RfidFrame>(&*frame)) {
+      take(rfid->chips, true, now, emit);
+    } else if (const auto* occupancy = std::get_if<certabo::OccupancyFrame>(&*frame)) {
+      std::array<certabo::ChipId, 64> filled{};
+      for (int i = 0; i < 64; ++i) filled[size_t(i)] = (occupancy->ranks[size_t(i / 8)] >> (i % 8)) & 1;
+      take(filled, false, now, emit);
+    }
+  }
+}
+
+void CertaboProtocol::tick(int64_t, const Send& send) {
+  if (!lights_unsent_ || !answered_) return;
+  lights_unsent_ = false;
+  std::vector<Square> on;
+  for (Square s : {light_from_, light_to_})
+    if (s != kNoSquare) on.push_back(as_seen(s, facing_));
+  send(certabo::leds(on));
+}
+
+void CertaboProtocol::light(Square from, Square to) {
+  if (from == light_from_ && to == light_to_) return;
+  light_from_ = from;
+  light_to_ = to;
+  lights_unsent_ = true;
+}
+
+std::array<Piece, 64> CertaboProtocol::pieces_of_chips(const std::array<certabo::ChipId, 64>& chips, bool rfid) const {
+  std::array<Piece, 64> read{};
+  for (std::size_t i = 0; i < 64; ++i) {
+    if (chips[i] == certabo::kNoChip) continue;
+    read[i] = identifies_pieces_ && rfid ? calibration_.piece_of(chips[i]) : kFilled;
+  }
+  return read;
+}
+
+void CertaboProtocol::take(const std::array<certabo::ChipId, 64>& chips, bool rfid, int64_t now,
+                           const EventSink& emit) {
+  auto event = [&](BoardEventBody body) { return BoardEvent{now, std::move(body)}; };
+  if (!answered_) {
+    // Connected at the first frame; its picture follows once it can be read. What stands in
+    // the way is said in the identity, which the log and `twinboard watch` show.
+    answered_ = true;
+    std::string identity = "Certabo board (" +
+                           std::string(!rfid                ? "without piece recognition"
+                                       : identifies_pieces_ ? "RFID"
+                                                            : "RFID, filled squares only") +
+                           ")";
+    if (identifies_pieces_ && !rfid) identity += ": it cannot tell pieces apart, set its protocol to certabo-occupancy";
+    else if (identifies_pieces_ && calibration_.empty()) identity += ": set up the start position to calibrate the set";
+    emit(event(sensed::Connected{identity}));
+  }
+  if (identifies_pieces_ && !rfid) return;  // no picture can be made of it
+  // The vote: a square's chip is the one at least two of its last three frames agree on.
+  const int slot = frames_ % 3;
+  ++frames_;
+  for (std::size_t i = 0; i < 64; ++i) {
+    recent_[i][size_t(slot)] = chips[i];
+    const auto& r = recent_[i];
+    if (frames_ >= 2 && (r[0] == r[1] || r[0] == r[2])) voted_[i] = r[0];
+    else if (frames_ >= 2 && r[1] == r[2]) voted_[i] = r[1];
+    // no two agree: the square keeps its last vote
+  }
+  if (frames_ < 2) return;
+  // The set learned (or learned again) from a calibration position.
+  if (identifies_pieces_ && calibration_.learn(voted_)) facing_ = Facing::AsDocumented;
+  if (identifies_pieces_ && calibration_.empty()) return;  // no piece known yet: no picture
+  const std::array<Piece, 64> read = pieces_of_chips(voted_, rfid);
+  const std::optional<Facing> facing = identifies_pieces_ ? facing_of_start(read) : std::nullopt;
+  const bool turned_round = facing && *facing != facing_;
+  if (facing) facing_ = *facing;
+  const std::array<Piece, 64> board = from_reading_order(read, facing_);
+  if (!pictured_ || turned_round) {
+    pictured_ = true;
+    board_ = board;
+    emit(event(sensed::Snapshot{occupancy_of(board_),
+                                identifies_pieces_ ? std::optional<std::array<Piece, 64>>(board_) : std::nullopt}));
+    return;
+  }
+  for (const SquareChange& change : changes_between(board_, board)) {
+    if (!is_piece(change.piece)) emit(event(sensed::Lift{change.square}));
+    else if (identifies_pieces_) emit(event(sensed::Place{change.square, change.piece}));
+    else if (!is_piece(board_[size_t(index(change.square))])) emit(event(sensed::Place{change.square, std::nullopt}));
+  }
+  board_ = board;
+}
+
+}  // namespace twinboard::devices

@@ -1,0 +1,56 @@
+#pragma once
+// A Certabo board on a link (eboard-protocols.md §5). The board streams frames of chip ids;
+// each square's chip is voted over the last three frames (the chips misread now and then,
+// and an empty square may show a stray id), the voted chips become pieces through the set's
+// calibration, and two pictures in turn are compared into lifts and places. A chip the
+// calibration does not know counts as no piece: stray bytes never make a move.
+// `protocol = "certabo"` reads pieces and needs the set calibrated (the start position on
+// the board once, kept in a file); `"certabo-occupancy"` reads filled squares only, as a
+// peg board does, and also serves the boards without piece recognition (8-number frames).
+// The LEDs show the step that brings the board in step with the game.
+#include <array>
+#include <optional>
+#include <string>
+
+#include "devices/board_link.h"
+#include "devices/certabo_calibration.h"
+#include "devices/certabo_codec.h"
+#include "devices/whole_board.h"
+
+namespace twinboard::devices {
+
+class CertaboProtocol final : public BoardProtocol, public SquareLights {
+ public:
+  CertaboProtocol(bool identifies_pieces, std::string calibration_file);
+  SerialSettings settings() const override { return {certabo::baud_rate, true}; }
+  void start(const Send& send, int64_t now) override;
+  void received(std::span<const uint8_t> bytes, int64_t now, const Send& send, const EventSink& emit) override;
+  void tick(int64_t now, const Send& send) override;
+  bool answered() const override { return answered_; }
+  SquareLights* lights() override { return this; }
+  void light(Square from, Square to) override;
+
+  Facing facing() const { return facing_; }
+  std::size_t damaged_lines() const { return reader_.damaged_lines(); }
+  const CertaboCalibration& calibration() const { return calibration_; }
+
+ private:
+  // One frame's chips (for an occupancy frame: 1 on each filled square), in reading order.
+  void take(const std::array<certabo::ChipId, 64>& chips, bool rfid, int64_t now, const EventSink& emit);
+  std::array<Piece, 64> pieces_of_chips(const std::array<certabo::ChipId, 64>& chips, bool rfid) const;
+
+  bool identifies_pieces_;
+  CertaboCalibration calibration_;
+  certabo::LineReader reader_;
+  bool answered_ = false, pictured_ = false;
+  Facing facing_ = Facing::AsDocumented;
+  // The last three frames' chips per square, and the vote they gave.
+  std::array<std::array<certabo::ChipId, 3>, 64> recent_{};
+  int frames_ = 0;
+  std::array<certabo::ChipId, 64> voted_{};
+  std::array<Piece, 64> board_{};  // in chess squares, as last reported
+  Square light_from_ = kNoSquare, light_to_ = kNoSquare;
+  bool lights_unsent_ = false;
+};
+
+}  // namespace twinboard::devices

@@ -1,0 +1,107 @@
+#include "devices/chesslink_protocol.h"
+
+#include "core/board_view.h"
+
+namespace twinboard::devices {
+namespace {
+
+constexpr int handshake_retry_ms = 2000;  // until the board answers
+constexpr int poll_ms = 1000;             // the status asked for: the board has no heartbeat
+// LED codes are played bit 7 to bit 0, one bit a slot of 32 x 4.096 ms: a square to take a
+// piece from blinks (about once a second), a square to put one on is steady.
+constexpr uint8_t kSlotTime = 32;
+constexpr uint8_t kBlink = 0xf0, kSteady = 0xff;
+
+}  // namespace
+
+void ChessLinkProtocol::send_handshake(const Send& send, int64_t now) {
+  send(chesslink::version_request());
+  send(chesslink::write_e2rom(chesslink::kAutoReport, chesslink::kReportOnSettledChange));
+  send(chesslink::status_request());
+  last_handshake_ = last_poll_ = now;
+}
+
+void ChessLinkProtocol::start(const Send& send, int64_t now) {
+  decoder_ = {};
+  answered_ = false;
+  identity_ = "Millennium ChessLink";
+  lights_unsent_ = light_from_ != kNoSquare || light_to_ != kNoSquare;  // a board after power-up shows none
+  send_handshake(send, now);
+}
+
+void ChessLinkProtocol::received(std::span<const uint8_t> bytes, int64_t now, const Send& send, const EventSink& emit) {
+  const std::size_t skipped_before = decoder_.bytes_skipped();
+  decoder_.feed(bytes);
+  while (auto m = decoder_.next()) handle(*m, now, emit);
+  // A damaged report is dropped whole; the board's status tells the truth again. Bad bytes
+  // never make a move: the next report is compared with the last good one.
+  if (answered_ && decoder_.bytes_skipped() != skipped_before) {
+    send(chesslink::status_request());
+    last_poll_ = now;
+  }
+}
+
+void ChessLinkProtocol::tick(int64_t now, const Send& send) {
+  if (!answered_) {
+    if (now - last_handshake_ >= handshake_retry_ms) send_handshake(send, now);
+    return;
+  }
+  if (now - last_poll_ >= poll_ms) {
+    send(chesslink::status_request());
+    last_poll_ = now;
+  }
+  if (lights_unsent_) send_lights(send);
+}
+
+void ChessLinkProtocol::light(Square from, Square to) {
+  if (from == light_from_ && to == light_to_) return;
+  light_from_ = from;
+  light_to_ = to;
+  lights_unsent_ = true;
+}
+
+void ChessLinkProtocol::send_lights(const Send& send) {
+  lights_unsent_ = false;
+  if (light_from_ == kNoSquare && light_to_ == kNoSquare) {
+    send(chesslink::leds_off());
+    return;
+  }
+  chesslink::LedCodes codes{};
+  // The board's own square under a chess square: turned boards light the other corner.
+  auto mark = [&](Square s, uint8_t code) {
+    if (s == kNoSquare) return;
+    for (int led : chesslink::corners_of(as_seen(s, facing_))) codes[size_t(led)] = code;
+  };
+  mark(light_from_, kBlink);
+  mark(light_to_, kSteady);  // a corner both squares share stays steady
+  send(chesslink::leds(kSlotTime, codes));
+}
+
+void ChessLinkProtocol::handle(const chesslink::Message& m, int64_t now, const EventSink& emit) {
+  if (const auto* version = std::get_if<chesslink::VersionReply>(&m)) {
+    identity_ =
+        "Millennium ChessLink, firmware " + std::to_string(version->major) + "." + std::to_string(version->minor);
+    return;
+  }
+  const auto* status = std::get_if<chesslink::Status>(&m);
+  if (!status) return;  // acknowledgements: nothing to report
+  const std::optional<Facing> facing = facing_of_start(status->read);
+  const bool turned_round = facing && *facing != facing_;
+  if (facing) facing_ = *facing;
+  const std::array<Piece, 64> board = from_reading_order(status->read, facing_);
+  if (!answered_ || turned_round) {
+    if (!answered_) emit(BoardEvent{now, sensed::Connected{identity_}});
+    answered_ = true;
+    board_ = board;
+    emit(BoardEvent{now, sensed::Snapshot{occupancy_of(board_), board_}});
+    if (turned_round) lights_unsent_ = light_from_ != kNoSquare || light_to_ != kNoSquare;
+    return;
+  }
+  for (const SquareChange& change : changes_between(board_, board)) {
+    if (is_piece(change.piece)) emit(BoardEvent{now, sensed::Place{change.square, change.piece}});
+    else emit(BoardEvent{now, sensed::Lift{change.square}});
+  }
+  board_ = board;
+}
+
+}  // namespace twinboard::devices

@@ -1,0 +1,45 @@
+#include "runtime/board_lights.h"
+
+#include "core/board_view.h"
+
+namespace twinboard::runtime {
+namespace {
+
+// Where a step's hand goes: the square a piece leaves, the square one is put on.
+std::pair<Square, Square> squares_of(const CorrectionStep& step) {
+  switch (step.kind) {
+    case CorrectionStep::Kind::Move: return {step.from, step.to};
+    case CorrectionStep::Kind::Remove: return {step.from, kNoSquare};
+    case CorrectionStep::Kind::Put: return {kNoSquare, step.to};
+  }
+  return {kNoSquare, kNoSquare};
+}
+
+}  // namespace
+
+void BoardLights::take(const Table& table, Millis, const std::vector<Effect>& effects) {
+  for (const Effect& effect : effects) {
+    std::visit(
+        [&](const auto& body) {
+          using T = std::decay_t<decltype(body)>;
+          if constexpr (std::is_same_v<T, Instruct> || std::is_same_v<T, Divergence> || std::is_same_v<T, Illegal>)
+            if (!body.steps.empty()) correcting_[int(body.board)] = true;
+        },
+        effect.body);
+  }
+  for (BoardLine& line : boards_) {
+    const int b = int(line.id());
+    if (!line.has_cable()) continue;
+    std::pair<Square, Square> wanted{kNoSquare, kNoSquare};
+    if (correcting_[b]) {
+      const auto steps = corrections(table.view(line.id()), table.game().current().board());
+      if (steps.empty()) correcting_[b] = false;  // in step: the lights go out
+      else wanted = squares_of(steps.front());
+    }
+    if (wanted == shown_[b]) continue;
+    shown_[b] = wanted;
+    line.light(wanted.first, wanted.second);
+  }
+}
+
+}  // namespace twinboard::runtime
