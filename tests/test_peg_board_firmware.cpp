@@ -12,6 +12,7 @@
 #include "core/game.h"
 #include "core/position.h"
 #include "core/san.h"
+#include "core/vocabulary.h"
 #include "devices/dgt_emulator.h"
 #include "peg_board_sim.h"
 #include "pty_board.h"
@@ -215,6 +216,274 @@ TEST(PegBoardFirmware, APowerCutRestartsItWithItsIdAndSequenceZero) {
             devices::tactile::encode_line(1,
                                           "SNAP 11111111/11111110/00000000/00000000/00000000/00000000/"
                                           "01111111/11111111"));
+}
+
+// Morphy - Duke Karl / Count Isouard, Paris 1858 (the "Opera game"): captures, checks,
+// castling long, mate. The blind player has White, on the firmware's board.
+constexpr const char* kOperaGame =
+    "e4 e5 Nf3 d6 d4 Bg4 dxe5 Bxf3 Qxf3 dxe5 Bc4 Nf6 Qb3 Qe7 Nc3 c6 Bg5 b5 Nxb5 cxb5 Bxb5+ Nbd7 O-O-O Rd8 "
+    "Rxd7 Rxd7 Rd1 Qe6 Bxd7+ Nxd7 Qb8+ Nxb8 Rd8#";
+
+// The peg board's actions for `move` as the blind player's hands make it: a capture lifts
+// both pegs at once, each place chatters as a reed switch does; castling king first.
+std::vector<std::string> hands_on_pegs(const Position& before, LegalMove move) {
+  const Move m = move.move();
+  if (m.kind() == Move::Kind::Castling) {
+    const bool short_side = file_of(m.to()) == 6;
+    const int rank = rank_of(m.to());
+    return {"lift " + square_name(m.from()), "bounce place " + square_name(m.to()),
+            "lift " + square_name(make_square(short_side ? 7 : 0, rank)),
+            "bounce place " + square_name(make_square(short_side ? 5 : 3, rank))};
+  }
+  std::string lift = "lift " + square_name(m.from());
+  if (const auto captured = captured_square(before, m)) lift = "lift " + square_name(*captured) + "\n" + lift;
+  return {lift, "bounce place " + square_name(m.to())};
+}
+
+// The DGT board's actions for `move`: the captured piece off first; castling king first.
+std::vector<std::string> hands_on_dgt(const Position& before, LegalMove move) {
+  const Move m = move.move();
+  Position after = before;
+  after.play(move);
+  auto letter = [&](Square s) { return std::string(1, fen_letter(after.piece_on(s))); };
+  if (m.kind() == Move::Kind::Castling) {
+    const bool short_side = file_of(m.to()) == 6;
+    const int rank = rank_of(m.to());
+    const Square rook_from = make_square(short_side ? 7 : 0, rank), rook_to = make_square(short_side ? 5 : 3, rank);
+    return {"lift " + square_name(m.from()), "place " + square_name(m.to()) + " " + letter(m.to()),
+            "lift " + square_name(rook_from), "place " + square_name(rook_to) + " " + letter(rook_to)};
+  }
+  std::vector<std::string> actions;
+  if (const auto captured = captured_square(before, m)) actions.push_back("lift " + square_name(*captured));
+  actions.push_back("lift " + square_name(m.from()));
+  actions.push_back("place " + square_name(m.to()) + " " + letter(m.to()));
+  return actions;
+}
+
+std::string tail(const test::PtyProcess& table) {
+  const std::string& out = table.output();
+  return out.size() > 3000 ? out.substr(out.size() - 3000) : out;
+}
+
+// The moves of an exported PGN, without tags, numbers, comments and result.
+std::vector<std::string> pgn_moves(const std::string& pgn) {
+  std::vector<std::string> moves;
+  std::istringstream lines(pgn);
+  for (std::string line; std::getline(lines, line);) {
+    if (line.empty() || line[0] == '[') continue;
+    std::istringstream words(line);
+    int depth = 0;
+    for (std::string w; words >> w;) {
+      if (w[0] == '{') depth++;
+      if (depth > 0) {
+        if (w.back() == '}') depth--;
+        continue;
+      }
+      if (std::isdigit(static_cast<unsigned char>(w[0])) && w.find('.') != std::string::npos) {
+        w = w.substr(w.rfind('.') + 1);
+        if (w.empty()) continue;
+      }
+      if (w == "1-0" || w == "0-1" || w == "1/2-1/2" || w == "*") continue;
+      moves.push_back(w);
+    }
+  }
+  return moves;
+}
+
+struct Mishaps {
+  int lose_line_at = 0;   // the ply of the blind player's whose DN line is lost on the wire
+  int lose_bytes_at = 0;  // ... whose lift line loses 4 bytes
+  int power_cut_at = 0;   // the sighted player's ply after which the board's power is cut
+};
+
+// `twinboard table`: the blind player's board is the firmware in simavr, the sighted
+// player's an emulated DGT board with his clock key F5. Every lift is a touch, every move
+// is made, and the export is the game played.
+void play_opera_game(const std::string& name, const Mishaps& mishaps) {
+  test::PegBoardSim pegs(test::pty_link(name + "_pegs"));
+  ASSERT_TRUE(pegs.ready());
+  test::Board<devices::DgtEmulator> dgt_board(test::pty_link(name + "_dgt"), Position::start().board());
+  dgt_board.switch_on();
+  devices::DgtEmulator& dgt = *dgt_board;
+  const std::string config = test::write_temp(
+      name + ".toml",
+      "[game]\ntime_control = \"5400+30\"\nstart = \"now\"\n[tactile]\nprotocol = \"tactile\"\nport = \"" +
+          pegs.path() + "\"\nvocabulary = \"plain-en\"\n[sighted]\nprotocol = \"dgt\"\nport = \"" + dgt.path() +
+          "\"\nvocabulary = \"plain-en\"\nclock_key = \"f5\"\n");
+  const std::string journal = test::temp_path(name + ".sqlite");
+  std::filesystem::remove(journal);
+  test::PtyProcess table({"table", "--config", config, "--journal", journal, "--no-speech", "--headless", "--verbose"});
+  ASSERT_TRUE(table.wait_for("the tactile board is connected", 10000)) << tail(table);
+  ASSERT_TRUE(table.wait_for("the sighted board is connected", 10000)) << tail(table);
+  ASSERT_TRUE(table.wait_for("> the tactile board shows", 5000)) << tail(table);
+  const auto start = std::chrono::steady_clock::now();
+  Game game;
+  std::istringstream moves(kOperaGame);
+  const std::string peg_event = "> the tactile board: ";
+  for (std::string text; moves >> text;) {
+    const Position before = game.current();
+    const LegalMove move = read_san(before, text).value().move;
+    const int ply = int(game.plies()) + 1;
+    const std::string made = "move " + std::to_string(ply) + ": " + text;
+    const std::vector<std::string> pegs_actions = hands_on_pegs(before, move);
+    // Each peg lifted or placed: one event at the table, however its contact chattered.
+    int contacts = 0;
+    for (const std::string& action : pegs_actions) contacts += int(std::count(action.begin(), action.end(), '\n')) + 1;
+    const int events_before = table.count(peg_event);
+    // Waits until the table has seen the peg board's last place for this move.
+    const std::string last_place = "> the tactile board: place " + square_name(move.move().to());
+    auto carry_out_on_pegs = [&] {
+      const int seen = table.count(last_place);
+      for (const std::string& action : pegs_actions) {
+        pegs.act(action);
+        std::this_thread::sleep_for(std::chrono::milliseconds(30));  // a hand is not faster
+      }
+      return table.wait_for(last_place, 5000, seen + 1);
+    };
+    if (before.side_to_move() == Color::White) {
+      if (ply == mishaps.lose_line_at) pegs.act("lose");  // the next line: the first lift's UP
+      if (ply == mishaps.lose_bytes_at) pegs.act("lose-bytes 4");
+      const bool damaged = ply == mishaps.lose_line_at || ply == mishaps.lose_bytes_at;
+      const int snapshots = table.count("> the tactile board shows");
+      if (damaged) {
+        for (const std::string& action : pegs_actions) {
+          pegs.act(action);
+          std::this_thread::sleep_for(std::chrono::milliseconds(30));
+        }
+        // The host found the gap or the damaged line and asked for the whole picture.
+        ASSERT_TRUE(table.wait_for("> the tactile board shows", 5000, snapshots + 1)) << tail(table);
+      } else {
+        ASSERT_TRUE(carry_out_on_pegs()) << text << "\n" << tail(table);
+      }
+      // He announces it at the table's keyboard (F2: a move is announced), then his button.
+      const std::string words = announce(before, move, *find_vocabulary("plain-en"));
+      table.send("v");
+      table.send(words + "\r");
+      ASSERT_TRUE(table.wait_for("> White says: " + words, 5000)) << tail(table);
+      pegs.act("button clock");
+      ASSERT_TRUE(table.wait_for(made, 5000)) << tail(table);
+      // The sighted player carries it out on his board before he thinks of his own move.
+      const std::vector<std::string> on_dgt = hands_on_dgt(before, move);
+      const int dgt_seen = table.count("> the sighted board: " + on_dgt.back());
+      for (const std::string& action : on_dgt) dgt.perform(action);
+      ASSERT_TRUE(table.wait_for("> the sighted board: " + on_dgt.back(), 5000, dgt_seen + 1)) << tail(table);
+      if (!damaged) {
+        EXPECT_EQ(table.count(peg_event) - events_before, contacts)
+            << text << ": a bounce doubled an event, or one was lost";
+      }
+    } else {
+      const std::vector<std::string> actions = hands_on_dgt(before, move);
+      const std::string dgt_last = "> the sighted board: " + actions.back();
+      const int seen = table.count(dgt_last);
+      for (const std::string& action : actions) dgt.perform(action);
+      ASSERT_TRUE(table.wait_for(dgt_last, 5000, seen + 1)) << tail(table);
+      table.send("\x1b[15~");
+      ASSERT_TRUE(table.wait_for(made, 5000)) << tail(table);
+      if (ply == mishaps.power_cut_at) {
+        // The board's power is cut: the table finds it silent; the blind player carries out
+        // his opponent's move on the dead board; power comes back and the board's first
+        // snapshot shows the move made.
+        pegs.act("power off");
+        ASSERT_TRUE(table.wait_for("the tactile board is disconnected", 6000)) << tail(table);
+        for (const std::string& action : pegs_actions) pegs.act(action);
+        const int connected = table.count("the tactile board is connected");
+        pegs.act("power on");
+        ASSERT_TRUE(table.wait_for("the tactile board is connected", 6000, connected + 1)) << tail(table);
+        ASSERT_TRUE(table.wait_for("> the tactile board shows", 5000, table.count("> the tactile board shows") + 1))
+            << tail(table);
+      } else {
+        ASSERT_TRUE(carry_out_on_pegs()) << text << "\n" << tail(table);
+        EXPECT_EQ(table.count(peg_event) - events_before, contacts) << text;
+      }
+    }
+    game.play(move);
+  }
+  ASSERT_TRUE(table.wait_for("1-0", 5000)) << tail(table);
+  const long seconds =
+      long(std::chrono::duration_cast<std::chrono::seconds>(std::chrono::steady_clock::now() - start).count());
+  std::printf("[ figures  ] %s: %d plies in %ld s\n", name.c_str(), int(game.plies()), seconds);
+  const std::string& out = table.output();
+  // Nothing refused, no move undone, the boards never out of step at the end.
+  EXPECT_THAT(out, Not(HasSubstr("not your move")));
+  EXPECT_THAT(out, Not(HasSubstr("undo")));
+  table.send("q");
+  table.send("q");
+  table.wait_exit(10000);
+  const auto pgn = test::run("export " + journal);
+  ASSERT_EQ(pgn.status, 0) << pgn.out;
+  std::vector<std::string> played;
+  std::istringstream again(kOperaGame);
+  for (std::string w; again >> w;) played.push_back(w);
+  EXPECT_EQ(pgn_moves(pgn.out), played) << pgn.out;
+  EXPECT_THAT(pgn.out, HasSubstr("1-0"));
+}
+
+TEST(PegBoardFirmware, TablePlaysAWholeGameOnTheFirmwareAgainstADgtBoard) {
+  play_opera_game("peg_game", {.lose_line_at = 13, .lose_bytes_at = 21});
+}
+
+TEST(PegBoardFirmware, TableRecoversFromAPowerCutOfTheBoardMidGame) {
+  play_opera_game("peg_power_game", {.power_cut_at = 12});
+}
+
+// A hole whose contact stays closed (a reed switch welded shut): after 1. e4 the contact
+// under e4 sticks; when the pawn leaves e4 for 2. exd5 the board never says so. The table
+// does not take a move the board does not show: the press is refused and the player told
+// why; once the contact is freed and he sets the pawn down again, the move is made.
+TEST(PegBoardFirmware, TableRefusesTheMoveAStuckContactHidesAndTakesItOnceFreed) {
+  test::PegBoardSim pegs(test::pty_link("peg_stuck_pegs"));
+  ASSERT_TRUE(pegs.ready());
+  test::Board<devices::DgtEmulator> dgt_board(test::pty_link("peg_stuck_dgt"), Position::start().board());
+  dgt_board.switch_on();
+  devices::DgtEmulator& dgt = *dgt_board;
+  const std::string config = test::write_temp(
+      "peg_stuck.toml",
+      "[game]\ntime_control = \"5400+30\"\nstart = \"now\"\n[tactile]\nprotocol = \"tactile\"\nport = \"" +
+          pegs.path() + "\"\nvocabulary = \"plain-en\"\n[sighted]\nprotocol = \"dgt\"\nport = \"" + dgt.path() +
+          "\"\nvocabulary = \"plain-en\"\nclock_key = \"f5\"\n");
+  const std::string journal = test::temp_path("peg_stuck.sqlite");
+  std::filesystem::remove(journal);
+  test::PtyProcess table({"table", "--config", config, "--journal", journal, "--no-speech", "--headless", "--verbose"});
+  ASSERT_TRUE(table.wait_for("> the tactile board shows", 10000)) << tail(table);
+  ASSERT_TRUE(table.wait_for("> the sighted board shows", 10000)) << tail(table);
+  pegs.act("lift e2");
+  pegs.act("place e4");
+  pegs.act("stick e4");
+  table.send("v");
+  table.send("pawn e4\r");
+  ASSERT_TRUE(table.wait_for("> White says: pawn e4", 5000)) << tail(table);
+  pegs.act("button clock");
+  ASSERT_TRUE(table.wait_for("move 1: e4", 5000)) << tail(table);
+  for (const char* a : {"lift e2", "place e4 P", "lift d7", "place d5 p"}) dgt.perform(a);
+  ASSERT_TRUE(table.wait_for("> the sighted board: place d5", 5000)) << tail(table);
+  table.send("\x1b[15~");
+  ASSERT_TRUE(table.wait_for("move 2: d5", 5000)) << tail(table);
+  pegs.act("lift d7");
+  std::this_thread::sleep_for(std::chrono::milliseconds(30));
+  pegs.act("place d5");
+  ASSERT_TRUE(table.wait_for("> the tactile board: place d5", 5000)) << tail(table);
+  pegs.act("lift d5");
+  std::this_thread::sleep_for(std::chrono::milliseconds(30));
+  pegs.act("lift e4");  // its contact stays closed: no UP e4
+  std::this_thread::sleep_for(std::chrono::milliseconds(30));
+  pegs.act("place d5");
+  std::this_thread::sleep_for(std::chrono::milliseconds(30));
+  table.send("v");
+  table.send("pawn takes d5\r");
+  ASSERT_TRUE(table.wait_for("> White says: pawn takes d5", 5000)) << tail(table);
+  pegs.act("button clock");
+  ASSERT_TRUE(table.wait_for("The clock keeps running: pawn e takes d5 is not on the board", 5000)) << tail(table);
+  pegs.act("unstick e4");  // the contact freed: now the board says the pawn has left e4
+  ASSERT_TRUE(table.wait_for("> the tactile board: lift e4", 5000)) << tail(table);
+  pegs.act("lift d5");
+  std::this_thread::sleep_for(std::chrono::milliseconds(30));
+  pegs.act("place d5");
+  ASSERT_TRUE(table.wait_for("> the tactile board: place d5", 5000, 3)) << tail(table);
+  pegs.act("button clock");
+  ASSERT_TRUE(table.wait_for("move 3: exd5", 5000)) << tail(table);
+  EXPECT_EQ(table.count("move 3:"), 1);
+  table.kill_now();
+  EXPECT_THAT(test::run("export " + journal).out, HasSubstr("2. exd5"));
 }
 
 }  // namespace
