@@ -486,5 +486,24 @@ TEST(PegBoardFirmware, TableRefusesTheMoveAStuckContactHidesAndTakesItOnceFreed)
   EXPECT_THAT(test::run("export " + journal).out, HasSubstr("2. exd5"));
 }
 
+// docs/hardware/builders-guide.md's test of a board: `twinboard watch --protocol tactile
+// PORT` shows the firmware's identity, a lift and a place.
+TEST(PegBoardFirmware, TwinboardWatchShowsTheBoard) {
+  test::PegBoardSim board(test::pty_link("peg_watch"));
+  ASSERT_TRUE(board.ready());
+  std::thread hands([&] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(800));
+    board.act("lift e2");
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    board.act("place e4");
+  });
+  const auto watched = test::run("watch --protocol tactile " + board.path() + " --for 2000");
+  hands.join();
+  EXPECT_EQ(watched.status, 0) << watched.out;
+  EXPECT_THAT(watched.out, HasSubstr("twinboard peg-mega2560 0001"));
+  EXPECT_THAT(watched.out, HasSubstr("e2"));
+  EXPECT_THAT(watched.out, HasSubstr("e4"));
+}
+
 }  // namespace
 }  // namespace twinboard

@@ -6,7 +6,7 @@
 //   peg_board_sim FIRMWARE.elf [--link PATH] [--empty]
 //
 // It prints `port: PATH` on standard output, then reads physical actions, one a line, on
-// standard input (docs/hardware/simulation.md lists them). The pegs start as in the initial
+// standard input (docs/hardware/builders-guide.md, "Tested in simulation", lists them). The pegs start as in the initial
 // position (--empty: no pegs).
 //
 // The electrical model: the firmware drives one matrix row (PORTA) low at a time; for each

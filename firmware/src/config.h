@@ -17,7 +17,7 @@
 #endif
 #define PROTOCOL_VERSION "1"
 
-/* The 8x8 contact matrix (docs/hardware/matrix.md says why a matrix). Row r is rank r+1,
+/* The 8x8 contact matrix (docs/hardware/builders-guide.md, "Why a matrix with diodes"). Row r is rank r+1,
  * driven low one at a time on PORTA (Mega pins 22-29); column c is file a+c, read on PORTC
  * (Mega pins 37-30) with the internal pull-ups, low when the hole's contact is closed. */
 #define ROW_PORT PORTA
