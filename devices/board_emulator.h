@@ -37,6 +37,9 @@ class BoardEmulator {
   // Runs until `stop` is set or a `quit` line; answers the host, plays the script.
   void run(const std::atomic<bool>& stop);
   bool idle() const;  // the script so far has been played
+  // The chess squares the board's lights show, as its host last set them (a ChessLink's or a
+  // Certabo's LEDs); none on a board without lights. Thread-safe.
+  virtual std::vector<Square> lit_squares() const { return {}; }
   std::vector<std::string> errors() const;
 
  protected:

@@ -22,7 +22,7 @@ class CertaboEmulator final : public BoardEmulator {
   CertaboEmulator(const std::string& link_path, const std::array<Piece, 64>& start, bool occupancy_only = false);
   static constexpr int frame_ms = 250;
 
-  std::vector<Square> lit_squares() const;  // chess squares, as the host last lit them
+  std::vector<Square> lit_squares() const override;  // chess squares, as the host last lit them
   int frames_sent() const { return frames_sent_; }
 
  protected:

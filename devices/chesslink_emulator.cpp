@@ -110,12 +110,27 @@ void ChessLinkEmulator::tick(int64_t now) {
 
 std::vector<Square> ChessLinkEmulator::lit_squares() const {
   std::lock_guard lock(leds_mutex_);
-  std::vector<Square> lit;
   const Facing facing = turned_ ? Facing::Turned : Facing::AsDocumented;
+  // Squares with all four corners lit; of those, the ones a person would read as lit: each
+  // has a corner of its own. (e3 between a lit e2 and e4 has all its corners lit too, but
+  // every one of them belongs to e2 or e4.)
+  std::vector<Square> candidates;
   for (int s = 0; s < 64; ++s) {
     bool all = true;
     for (int led : chesslink::corners_of(as_seen(Square(s), facing))) all = all && leds_[size_t(led)] != 0;
-    if (all) lit.push_back(Square(s));
+    if (all) candidates.push_back(Square(s));
+  }
+  std::vector<Square> lit;
+  for (Square c : candidates) {
+    bool own_corner = false;
+    for (int led : chesslink::corners_of(as_seen(c, facing))) {
+      bool shared = false;
+      for (Square other : candidates)
+        if (other != c)
+          for (int o : chesslink::corners_of(as_seen(other, facing))) shared = shared || o == led;
+      own_corner = own_corner || !shared;
+    }
+    if (own_corner) lit.push_back(c);
   }
   return lit;
 }

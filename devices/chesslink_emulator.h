@@ -21,7 +21,7 @@ class ChessLinkEmulator final : public BoardEmulator {
   static constexpr int scan_ms = 41;  // E2ROM 01 at its default, 20 x 2.048 ms
 
   // The chess squares whose four corner LEDs are all lit, as the host last set them.
-  std::vector<Square> lit_squares() const;
+  std::vector<Square> lit_squares() const override;
   int status_reports_sent() const { return reports_sent_; }
 
  protected:

@@ -16,6 +16,7 @@
 #include "devices/dgt_protocol.h"
 #include "devices/tactile_codec.h"
 #include "devices/terminal_keys.h"
+#include "board_event_checks.h"
 #include "pty_board.h"
 #include "run_command.h"
 
@@ -23,6 +24,7 @@ using namespace twinboard;
 using namespace twinboard::devices;
 using twinboard::test::pty_link;
 using twinboard::test::PtyBoard;
+using namespace twinboard::test::checks;
 namespace sensed = twinboard::devices::sensed;
 
 namespace {
@@ -78,35 +80,6 @@ std::unique_ptr<PtyBoard> dgt_board(const std::string& name, const std::array<Pi
 std::unique_ptr<PtyBoard> tactile_board(const std::string& name) {
   return std::make_unique<PtyBoard>(std::make_unique<TactileEmulator>(pty_link(name), start_occupancy()),
                                     std::make_unique<TactileProtocol>());
-}
-
-// The events of a board move as short strings: "lift e2", "place e4 P".
-std::vector<std::string> moves_of(const std::vector<BoardEvent>& events) {
-  std::vector<std::string> out;
-  for (const auto& e : events) {
-    if (const auto* lift = e.as<sensed::Lift>()) out.push_back("lift " + square_name(lift->square));
-    if (const auto* place = e.as<sensed::Place>())
-      out.push_back("place " + square_name(place->square) +
-                    (place->piece ? std::string(" ") + fen_letter(*place->piece) : ""));
-  }
-  return out;
-}
-
-template <class Kind>
-size_t count(const std::vector<BoardEvent>& events) {
-  return size_t(std::count_if(events.begin(), events.end(), [&](const BoardEvent& e) { return e.is<Kind>(); }));
-}
-
-std::string last_snapshot(const std::vector<BoardEvent>& events) {
-  for (auto it = events.rbegin(); it != events.rend(); ++it)
-    if (const auto* s = it->as<sensed::Snapshot>())
-      return s->pieces ? placement_of(*s->pieces) : placement_of_occupancy(s->occupied);
-  return "";
-}
-
-template <class Kind>
-auto has(size_t n = 1) {
-  return [=](const std::vector<BoardEvent>& events) { return count<Kind>(events) >= n; };
 }
 
 // Expected peg-board placements are written with 'x' for '?' (C++ reads "??/" oddly).

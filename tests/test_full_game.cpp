@@ -81,7 +81,15 @@ std::string tail(const test::PtyProcess& table) {
 struct EBoard {
   BoardProtocolId protocol = BoardProtocolId::Dgt;
   bool dgt3000 = false;
+  bool lights = false;  // LEDs that show the move to carry out
 };
+
+bool wait_until(const std::function<bool()>& done, int timeout_ms = 3000) {
+  const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeout_ms);
+  while (!done() && std::chrono::steady_clock::now() < until)
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  return done();
+}
 
 void play_the_game(const Language& language, EBoard eboard) {
   const bool dgt3000 = eboard.dgt3000;
@@ -92,7 +100,7 @@ void play_the_game(const Language& language, EBoard eboard) {
   // A Certabo set is calibrated before the round (docs/devices.md): the start position with
   // a spare queen of each colour on d3 and d6, read once, the queens then put aside.
   const bool certabo = eboard.protocol == BoardProtocolId::Certabo;
-  const std::string state = test::temp_path(name + "_state");
+  const std::string state = ::testing::TempDir() + name + "_state";  // a folder: temp_path removes files
   std::filesystem::remove_all(state);
   Position setup = Position::start();
   if (certabo)
@@ -153,8 +161,18 @@ void play_the_game(const Language& language, EBoard eboard) {
       if (ply == 41) table.send("t");  // the time, asked while his clock runs
       table.send(" ");
       ASSERT_TRUE(table.wait_for(made, 5000)) << tail(table);
+      // A board with lights shows him a quiet move to carry out: from blinking, to steady.
+      const bool quiet = !captured_square(before, move.move()) && move.move().kind() == Move::Kind::Normal;
+      if (eboard.lights && quiet) {
+        const std::vector<Square> expected{std::min(move.move().from(), move.move().to()),
+                                           std::max(move.move().from(), move.move().to())};
+        EXPECT_TRUE(wait_until([&] { return dgt.lit_squares() == expected; })) << text;
+      }
       // The sighted player carries it out on his board.
       for (const std::string& action : hand_on_dgt(before, move)) dgt.perform(action);
+      if (eboard.lights && quiet) {
+        EXPECT_TRUE(wait_until([&] { return dgt.lit_squares().empty(); })) << text;
+      }
     } else {
       // His press, once his board's last place has reached the table (the key comes another
       // way; the driver reports the board's changes, so a capture's two places are one).
@@ -239,13 +257,14 @@ TEST(FullGame, OnADgtBoardWithoutAClockAndAnOrdinaryTactileSetInRussian) {
 }
 
 // Issue 38: the same game on the e-boards federations and clubs own besides DGT's; neither
-// has a clock, so the sighted player presses his key.
+// has a clock, so the sighted player presses his key; their lights show him each quiet move
+// of the VI player's to carry out, and go out when he has.
 TEST(FullGame, OnAMillenniumChessLinkBoardAndAnOrdinaryTactileSetInGerman) {
-  play_the_game(kGerman, {BoardProtocolId::ChessLink, false});
+  play_the_game(kGerman, {BoardProtocolId::ChessLink, false, true});
 }
 
 TEST(FullGame, OnACertaboBoardCalibratedBeforeTheRoundAndAnOrdinaryTactileSetInRussian) {
-  play_the_game(kRussian, {BoardProtocolId::Certabo, false});
+  play_the_game(kRussian, {BoardProtocolId::Certabo, false, true});
 }
 
 }  // namespace

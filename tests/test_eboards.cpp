@@ -1,0 +1,482 @@
+// Issue 38, part 2: the Millennium ChessLink and Certabo boards. Their codecs against the
+// worked examples of ../shared/reference/eboard-protocols.md §4 and §5 byte for byte, the
+// Certabo calibration and its vote over noisy frames, and both drivers against their
+// emulators over real pseudo-terminals: the handshake, moves, a board turned round, damaged
+// bytes that never make a move, the lights, a pulled cable.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "board_event_checks.h"
+#include "core/notation.h"
+#include "core/position.h"
+#include "devices/certabo_calibration.h"
+#include "devices/certabo_codec.h"
+#include "devices/certabo_emulator.h"
+#include "devices/certabo_protocol.h"
+#include "devices/chesslink_codec.h"
+#include "devices/chesslink_emulator.h"
+#include "devices/chesslink_protocol.h"
+#include "devices/whole_board.h"
+#include "pty_board.h"
+#include "temp_files.h"
+
+using namespace twinboard;
+using namespace twinboard::devices;
+using namespace twinboard::test::checks;
+using ::testing::ElementsAre;
+using ::testing::HasSubstr;
+using ::testing::Not;
+using twinboard::test::pty_link;
+using twinboard::test::PtyBoard;
+
+namespace {
+
+Square sq(const char* name) { return *parse_square(name); }
+
+std::array<Piece, 64> start_pieces() { return Position::start().board(); }
+
+// The start position in a board's reading order (a8 first), as a board that stands as its
+// maker documents reads it.
+std::array<Piece, 64> start_as_read() {
+  std::array<Piece, 64> read{};
+  for (int i = 0; i < 64; ++i) read[size_t(i)] = start_pieces()[size_t(index(square_of_reading_index(i)))];
+  return read;
+}
+
+std::string text_of(const std::vector<uint8_t>& wire) {
+  std::string text;
+  for (uint8_t b : wire) text += char(b & 0x7f);
+  return text;
+}
+
+std::vector<uint8_t> wire_of(const std::string& text) {
+  std::vector<uint8_t> bytes;
+  for (char c : text) bytes.push_back(chesslink::with_odd_parity(c));
+  return bytes;
+}
+
+std::vector<chesslink::Message> decode_all(chesslink::Decoder& d, const std::vector<uint8_t>& bytes) {
+  d.feed(bytes);
+  std::vector<chesslink::Message> out;
+  while (auto m = d.next()) out.push_back(*m);
+  return out;
+}
+
+std::vector<uint8_t> bytes_of(const std::string& text) { return {text.begin(), text.end()}; }
+
+}  // namespace
+
+// ---- ChessLink, byte for byte (§4's worked examples) ----
+
+TEST(ChessLinkCodec, TheWorkedExamplesByteForByte) {
+  EXPECT_EQ(chesslink::status_request(), (std::vector<uint8_t>{0xd3, 0xb5, 0xb3}));   // "S53"
+  EXPECT_EQ(chesslink::version_request(), (std::vector<uint8_t>{0xd6, 0xb5, 0xb6}));  // "V56"
+  EXPECT_EQ(text_of(chesslink::write_e2rom(0x02, 0x07)), "W020752");
+  EXPECT_EQ(chesslink::encode_version(1, 3), wire_of("v010374"));
+  chesslink::Decoder d;
+  const auto version = decode_all(d, wire_of("v010374"));
+  ASSERT_EQ(version.size(), 1u);
+  EXPECT_EQ(std::get<chesslink::VersionReply>(version[0]).major, 1);
+  EXPECT_EQ(std::get<chesslink::VersionReply>(version[0]).minor, 3);
+  // The initial position's reply: 67 characters, block parity 73, first bytes 73 f2 6e 62 f1 6b.
+  const auto status = chesslink::encode_status(start_as_read());
+  EXPECT_EQ(text_of(status), "srnbqkbnrpppppppp................................PPPPPPPPRNBQKBNR73");
+  EXPECT_EQ(std::vector<uint8_t>(status.begin(), status.begin() + 6),
+            (std::vector<uint8_t>{0x73, 0xf2, 0x6e, 0x62, 0xf1, 0x6b}));
+  const auto read = decode_all(d, status);
+  ASSERT_EQ(read.size(), 1u);
+  EXPECT_EQ(std::get<chesslink::Status>(read[0]).read, start_as_read());
+}
+
+TEST(ChessLinkCodec, ADamagedMessageIsDroppedWholeAndReadingGoesOn) {
+  chesslink::Decoder d;
+  auto bad_parity = chesslink::encode_status(start_as_read());
+  bad_parity[20] ^= 0x80;  // one byte's parity bit flipped on the line
+  EXPECT_TRUE(decode_all(d, bad_parity).empty());
+  auto bad_block = wire_of("srnbqkbnrpppppppp................................PPPPPPPPRNBQKBNR74");
+  EXPECT_TRUE(decode_all(d, bad_block).empty());
+  // A piece letter no board sends, with its block parity right.
+  std::string odd = "s" + std::string(64, '.');
+  odd[10] = 'x';
+  EXPECT_TRUE(decode_all(d, chesslink::frame(odd)).empty());
+  // Garbage, then a version reply split across reads: read once it is whole.
+  std::vector<uint8_t> garbage{0x01, 0x99, 0xd3, 0x00};
+  auto version = chesslink::encode_version(1, 3);
+  garbage.insert(garbage.end(), version.begin(), version.begin() + 3);
+  EXPECT_TRUE(decode_all(d, garbage).empty());
+  const auto rest = decode_all(d, std::vector<uint8_t>(version.begin() + 3, version.end()));
+  ASSERT_EQ(rest.size(), 1u);
+  EXPECT_TRUE(std::holds_alternative<chesslink::VersionReply>(rest[0]));
+  EXPECT_GT(d.bytes_skipped(), 0u);
+}
+
+TEST(ChessLinkCodec, TheLedsAreNumberedFromTheA8Corner) {
+  // LED 1 at the a8 corner, LED 9 at a1, LED 73 at h8, LED 81 at h1 (0-based here).
+  EXPECT_THAT(chesslink::corners_of(sq("a8")), ::testing::Contains(0));
+  EXPECT_THAT(chesslink::corners_of(sq("a1")), ::testing::Contains(8));
+  EXPECT_THAT(chesslink::corners_of(sq("h8")), ::testing::Contains(72));
+  EXPECT_THAT(chesslink::corners_of(sq("h1")), ::testing::Contains(80));
+  chesslink::LedCodes codes{};
+  EXPECT_EQ(chesslink::leds(32, codes).size(), 1u + 2 + 81 * 2 + 2);
+  EXPECT_EQ(text_of(chesslink::leds_off()), "X58");
+}
+
+// ---- Certabo (§5) ----
+
+TEST(CertaboCodec, TheLedBytesOfE2AndE4) {
+  EXPECT_EQ(certabo::leds({sq("e2"), sq("e4")}), (std::vector<uint8_t>{0, 0, 0, 0, 0x10, 0, 0x10, 0}));
+  const std::array<uint8_t, 8> bytes{0, 0, 0, 0, 0x10, 0, 0x10, 0};
+  EXPECT_THAT(certabo::lit_by(bytes), ElementsAre(sq("e2"), sq("e4")));
+}
+
+TEST(CertaboCodec, FramesOfBothKindsAndDamagedLines) {
+  std::array<certabo::ChipId, 64> chips{};
+  chips[0] = 0x0102030405;   // a8
+  chips[63] = 0xff00000001;  // h1
+  certabo::LineReader reader;
+  reader.feed(bytes_of(certabo::encode_frame(chips)));
+  reader.feed(bytes_of(":1 2 4 8 16 32 64 128 \r\nL\r\n"));
+  reader.feed(bytes_of(":1 2 3\r\n: 1 2 x 4 5 6 7 8\r\n:256 0 0 0 0 0 0 0\r\n"));
+  reader.feed(bytes_of(std::string(3000, '7') + "\n"));
+  const auto rfid = reader.next();
+  ASSERT_TRUE(rfid && std::holds_alternative<certabo::RfidFrame>(*rfid));
+  EXPECT_EQ(std::get<certabo::RfidFrame>(*rfid).chips, chips);
+  const auto occupancy = reader.next();
+  ASSERT_TRUE(occupancy && std::holds_alternative<certabo::OccupancyFrame>(*occupancy));
+  EXPECT_EQ(std::get<certabo::OccupancyFrame>(*occupancy).ranks[7], 128);
+  const auto short_line = reader.next();  // "L": a line of the board's, no frame, not damaged
+  ASSERT_TRUE(short_line && std::holds_alternative<certabo::OtherLine>(*short_line));
+  EXPECT_FALSE(std::get<certabo::OtherLine>(*short_line).damaged);
+  for (int i = 0; i < 3; ++i) {
+    const auto damaged = reader.next();
+    ASSERT_TRUE(damaged && std::holds_alternative<certabo::OtherLine>(*damaged));
+    EXPECT_TRUE(std::get<certabo::OtherLine>(*damaged).damaged);
+  }
+  EXPECT_FALSE(reader.next());
+  EXPECT_EQ(reader.damaged_lines(), 4u);  // three of the wrong shape and the overlong one
+}
+
+TEST(WholeBoard, TheFacingIsFoundFromTheStartPositionEitherWay) {
+  std::array<Piece, 64> turned{};
+  for (int i = 0; i < 64; ++i) turned[size_t(i)] = start_as_read()[size_t(63 - i)];
+  EXPECT_EQ(facing_of_start(start_as_read()), Facing::AsDocumented);
+  EXPECT_EQ(facing_of_start(turned), Facing::Turned);
+  EXPECT_EQ(from_reading_order(turned, Facing::Turned), start_pieces());
+  std::array<Piece, 64> moved = start_as_read();
+  std::swap(moved[size_t(reading_index_of(sq("e2")))], moved[size_t(reading_index_of(sq("e4")))]);
+  EXPECT_EQ(facing_of_start(moved), std::nullopt);
+}
+
+TEST(WholeBoard, ChangesAreLiftsFirstThenPlaces) {
+  std::array<Piece, 64> before = start_pieces(), after = start_pieces();
+  after[size_t(index(sq("g1")))] = Piece::None;
+  after[size_t(index(sq("f3")))] = *piece_from_fen_letter('N');
+  after[size_t(index(sq("d7")))] = *piece_from_fen_letter('Q');  // a replacement: a place only
+  const auto changes = changes_between(before, after);
+  ASSERT_EQ(changes.size(), 3u);
+  EXPECT_EQ(changes[0].square, sq("g1"));
+  EXPECT_FALSE(is_piece(changes[0].piece));
+  EXPECT_EQ(changes[1].square, sq("f3"));
+  EXPECT_EQ(changes[2].square, sq("d7"));
+}
+
+namespace {
+
+// The chips of a set in the start position (reading order), each its own.
+std::array<certabo::ChipId, 64> start_chips(certabo::ChipId first = 1000) {
+  std::array<certabo::ChipId, 64> chips{};
+  for (int i = 0; i < 64; ++i)
+    if (is_piece(start_as_read()[size_t(i)])) chips[size_t(i)] = first + certabo::ChipId(i);
+  return chips;
+}
+
+}  // namespace
+
+TEST(CertaboCalibration, LearnsASetFromTheStartPositionAndKeepsItInItsFile) {
+  const std::string file = twinboard::test::temp_path("certabo_calibration/chips");
+  std::filesystem::remove_all(std::filesystem::path(file).parent_path());
+  {
+    CertaboCalibration calibration(file);
+    EXPECT_TRUE(calibration.empty());
+    auto chips = start_chips();
+    chips[size_t(reading_index_of(sq("d3")))] = 77;  // the spare white queen
+    chips[size_t(reading_index_of(sq("d6")))] = 78;  // the spare black queen
+    EXPECT_TRUE(calibration.learn(chips));
+    EXPECT_FALSE(calibration.learn(chips));  // nothing new
+    EXPECT_EQ(calibration.piece_of(77), *piece_from_fen_letter('Q'));
+    EXPECT_EQ(calibration.piece_of(78), *piece_from_fen_letter('q'));
+  }
+  CertaboCalibration again(file);  // the next table, the same set
+  EXPECT_EQ(again.piece_of(1000 + reading_index_of(sq("e1"))), *piece_from_fen_letter('K'));
+  EXPECT_EQ(again.piece_of(1000 + reading_index_of(sq("a8"))), *piece_from_fen_letter('r'));
+  EXPECT_EQ(again.piece_of(1000 + reading_index_of(sq("e4"))), Piece::None);  // no chip there
+  EXPECT_EQ(again.piece_of(4242), Piece::None);
+}
+
+TEST(CertaboCalibration, AKnownSetSetUpWronglyOrTwoSquaresWithOneChipTeachNothing) {
+  CertaboCalibration calibration;
+  ASSERT_TRUE(calibration.learn(start_chips()));
+  auto swapped = start_chips();
+  std::swap(swapped[size_t(reading_index_of(sq("b1")))], swapped[size_t(reading_index_of(sq("c1")))]);
+  EXPECT_FALSE(calibration.learn(swapped));
+  EXPECT_EQ(calibration.piece_of(1000 + reading_index_of(sq("b1"))), *piece_from_fen_letter('N'));
+  CertaboCalibration fresh;
+  auto twice = start_chips();
+  twice[size_t(reading_index_of(sq("a2")))] = twice[size_t(reading_index_of(sq("b2")))];
+  EXPECT_FALSE(fresh.learn(twice));
+  auto not_start = start_chips();
+  std::swap(not_start[size_t(reading_index_of(sq("e2")))], not_start[size_t(reading_index_of(sq("e4")))]);
+  EXPECT_FALSE(fresh.learn(not_start));
+  EXPECT_TRUE(fresh.empty());
+}
+
+TEST(CertaboProtocolVote, AChipMisreadInOneFrameNeverMakesAnEvent) {
+  CertaboProtocol protocol(true, "");
+  std::vector<BoardEvent> events;
+  const BoardProtocol::Send send = [](std::span<const uint8_t>) {};
+  const EventSink emit = [&](const BoardEvent& e) { events.push_back(e); };
+  protocol.start(send, 0);
+  auto feed = [&](const std::array<certabo::ChipId, 64>& chips) {
+    protocol.received(bytes_of(certabo::encode_frame(chips)), 0, send, emit);
+  };
+  feed(start_chips());
+  EXPECT_EQ(count<sensed::Snapshot>(events), 0u);  // one frame is no vote yet
+  feed(start_chips());
+  ASSERT_EQ(count<sensed::Snapshot>(events), 1u);
+  EXPECT_EQ(last_snapshot(events), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
+  events.clear();
+  auto stray = start_chips();
+  stray[size_t(reading_index_of(sq("e4")))] = 0x1234;   // a stray id
+  stray[size_t(reading_index_of(sq("d1")))] ^= 0x0100;  // a damaged one
+  auto other_stray = start_chips();
+  other_stray[size_t(reading_index_of(sq("e4")))] = 0x5678;
+  other_stray[size_t(reading_index_of(sq("d1")))] ^= 0x0001;
+  feed(stray);
+  feed(start_chips());
+  feed(other_stray);  // misread again, differently: no two of the last three frames agree on it
+  feed(start_chips());
+  EXPECT_TRUE(moves_of(events).empty());
+  auto lifted = start_chips();
+  lifted[size_t(reading_index_of(sq("e2")))] = certabo::kNoChip;
+  feed(lifted);
+  EXPECT_TRUE(moves_of(events).empty());  // one frame: not yet
+  feed(lifted);
+  EXPECT_THAT(moves_of(events), ElementsAre("lift e2"));
+}
+
+// ---- Over pseudo-terminals ----
+
+namespace {
+
+std::unique_ptr<PtyBoard> chesslink_board(const std::string& name, bool turned = false) {
+  auto emulator = std::make_unique<ChessLinkEmulator>(pty_link(name), start_pieces());
+  if (turned) emulator->perform("turn");
+  return std::make_unique<PtyBoard>(std::move(emulator), std::make_unique<ChessLinkProtocol>());
+}
+
+std::unique_ptr<PtyBoard> certabo_board(const std::string& name, const std::string& calibration, bool identifies = true,
+                                        bool occupancy_only = false) {
+  return std::make_unique<PtyBoard>(std::make_unique<CertaboEmulator>(pty_link(name), start_pieces(), occupancy_only),
+                                    std::make_unique<CertaboProtocol>(identifies, calibration));
+}
+
+void light(PtyBoard& b, const char* from, const char* to) {
+  const Square f = from ? sq(from) : kNoSquare, t = to ? sq(to) : kNoSquare;
+  b.post([=](BoardProtocol& p, const BoardProtocol::Send&, int64_t) { p.lights()->light(f, t); });
+}
+
+bool lit_as(PtyBoard& b, std::vector<Square> expected) {
+  std::sort(expected.begin(), expected.end());
+  for (int i = 0; i < 200; ++i) {
+    if (b.board().lit_squares() == expected) return true;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  return false;
+}
+
+}  // namespace
+
+TEST(ChessLinkOverPty, TheHandshakeStopsTheFloodAndGivesTheBoard) {
+  auto b = chesslink_board("chesslink_handshake");
+  ASSERT_TRUE(b->wait_for(has<sensed::Snapshot>()));
+  const auto events = b->events();
+  ASSERT_TRUE(events.front().is<sensed::Connected>());
+  EXPECT_THAT(events.front().as<sensed::Connected>()->identity, HasSubstr("Millennium ChessLink"));
+  EXPECT_EQ(last_snapshot(events), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
+  // After power-up the board reports every scan (24 a second); once the host has set it to
+  // report changes, a quiet board sends only the status asked for every second.
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  auto& emulator = static_cast<ChessLinkEmulator&>(b->board());
+  const int before = emulator.status_reports_sent();
+  std::this_thread::sleep_for(std::chrono::milliseconds(2000));
+  EXPECT_LE(emulator.status_reports_sent() - before, 3);
+}
+
+TEST(ChessLinkOverPty, LiftsAndPlacesACaptureAndCastling) {
+  auto b = chesslink_board("chesslink_moves");
+  ASSERT_TRUE(b->wait_for(has<sensed::Snapshot>()));
+  b->clear();
+  b->act("lift e2");
+  b->settle(200);
+  b->act("place e4 P");
+  ASSERT_TRUE(b->wait_for([](auto& e) { return moves_of(e).size() >= 2; }));
+  EXPECT_THAT(moves_of(b->events()), ElementsAre("lift e2", "place e4 P"));
+  // A capture made in one sweep (the report shows the taker where the taken stood).
+  b->clear();
+  b->act("place d7 P");
+  ASSERT_TRUE(b->wait_for([](auto& e) { return moves_of(e).size() >= 1; }));
+  EXPECT_THAT(moves_of(b->events()), ElementsAre("place d7 P"));
+  // Castling with both hands in one report: the lifts, then the places.
+  b->clear();
+  for (const char* action : {"lift f1", "lift g1", "lift e1", "lift h1", "place g1 K", "place f1 R"}) b->act(action);
+  ASSERT_TRUE(b->wait_for([](auto& e) { return moves_of(e).size() >= 4; }));
+  const auto moves = moves_of(b->events());
+  EXPECT_EQ(moves.back(), "place g1 K");
+  EXPECT_EQ(count<sensed::Snapshot>(b->events()), 0u);  // changes, not a new picture
+}
+
+TEST(ChessLinkOverPty, ABoardTurnedRoundIsReadTheRightWayAndLit) {
+  auto b = chesslink_board("chesslink_turned", true);
+  ASSERT_TRUE(b->wait_for(has<sensed::Snapshot>()));
+  b->settle(300);
+  EXPECT_EQ(last_snapshot(b->events()), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
+  b->clear();
+  b->act("lift g8");
+  b->act("place f6 n");
+  ASSERT_TRUE(b->wait_for([](auto& e) { return moves_of(e).size() >= 2; }));
+  EXPECT_THAT(moves_of(b->events()), ElementsAre("lift g8", "place f6 n"));
+  light(*b, "e2", "e4");
+  EXPECT_TRUE(lit_as(*b, {sq("e2"), sq("e4")}));
+}
+
+TEST(ChessLinkOverPty, TheLightsShowAStepAndGoOut) {
+  auto b = chesslink_board("chesslink_lights");
+  ASSERT_TRUE(b->wait_for(has<sensed::Snapshot>()));
+  light(*b, "g1", "f3");
+  EXPECT_TRUE(lit_as(*b, {sq("g1"), sq("f3")}));
+  light(*b, "e2", nullptr);  // a piece to take away
+  EXPECT_TRUE(lit_as(*b, {sq("e2")}));
+  light(*b, nullptr, nullptr);
+  EXPECT_TRUE(lit_as(*b, {}));
+}
+
+TEST(ChessLinkOverPty, DamagedBytesNeverMakeAMove) {
+  auto b = chesslink_board("chesslink_garbage");
+  ASSERT_TRUE(b->wait_for(has<sensed::Snapshot>()));
+  b->clear();
+  for (int i = 0; i < 5; ++i) b->act("garbage 300");
+  b->settle(1500);
+  EXPECT_TRUE(moves_of(b->events()).empty());
+  b->act("lift d2");
+  b->act("place d4 P");
+  ASSERT_TRUE(b->wait_for([](auto& e) { return moves_of(e).size() >= 2; }));
+  EXPECT_THAT(moves_of(b->events()), ElementsAre("lift d2", "place d4 P"));
+}
+
+TEST(ChessLinkOverPty, APulledCableIsADisconnectionAndTheBoardSeenAgainAfter) {
+  auto b = chesslink_board("chesslink_unplug");
+  ASSERT_TRUE(b->wait_for(has<sensed::Snapshot>()));
+  b->act("unplug");
+  b->act("lift e2");
+  b->act("place e4 P");
+  ASSERT_TRUE(b->wait_for(has<sensed::Disconnected>(), 8000));
+  b->act("replug");
+  ASSERT_TRUE(b->wait_for(has<sensed::Snapshot>(2), 8000));
+  EXPECT_EQ(last_snapshot(b->events()), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR");
+}
+
+TEST(CertaboOverPty, TheFirstFramesCalibrateTheSetAndGiveTheBoard) {
+  const std::string file = twinboard::test::temp_path("certabo_first/chips");
+  std::filesystem::remove_all(std::filesystem::path(file).parent_path());
+  auto b = certabo_board("certabo_first", file);
+  ASSERT_TRUE(b->wait_for(has<sensed::Snapshot>()));
+  const auto events = b->events();
+  EXPECT_THAT(events.front().as<sensed::Connected>()->identity, HasSubstr("set up the start position to calibrate"));
+  EXPECT_EQ(last_snapshot(events), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
+  EXPECT_TRUE(std::filesystem::exists(file));
+  b->clear();
+  b->act("lift g1");
+  b->act("place f3 N");
+  ASSERT_TRUE(b->wait_for([](auto& e) { return moves_of(e).size() >= 2; }));
+  EXPECT_THAT(moves_of(b->events()), ElementsAre("lift g1", "place f3 N"));
+  light(*b, "e7", "e5");
+  EXPECT_TRUE(lit_as(*b, {sq("e7"), sq("e5")}));
+}
+
+TEST(CertaboOverPty, AKnownSetIsReadInTheMiddleOfAGame) {
+  // The set was calibrated before; the table restarts with 1. e4 on the board.
+  const std::string file = twinboard::test::temp_path("certabo_known/chips");
+  std::filesystem::remove_all(std::filesystem::path(file).parent_path());
+  {
+    auto first = certabo_board("certabo_known_a", file);
+    ASSERT_TRUE(first->wait_for(has<sensed::Snapshot>()));
+  }
+  auto emulator = std::make_unique<CertaboEmulator>(pty_link("certabo_known_b"), start_pieces());
+  emulator->perform("lift e2");
+  emulator->perform("place e4 P");
+  auto b = std::make_unique<PtyBoard>(std::move(emulator), std::make_unique<CertaboProtocol>(true, file));
+  ASSERT_TRUE(b->wait_for(has<sensed::Snapshot>()));
+  b->settle(800);
+  EXPECT_EQ(last_snapshot(b->events()), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR");
+  EXPECT_THAT(b->events().front().as<sensed::Connected>()->identity, Not(HasSubstr("calibrate")));
+}
+
+TEST(CertaboOverPty, NoisyFramesNeverMakeAMove) {
+  const std::string file = twinboard::test::temp_path("certabo_noise/chips");
+  std::filesystem::remove_all(std::filesystem::path(file).parent_path());
+  auto b = certabo_board("certabo_noise", file);
+  ASSERT_TRUE(b->wait_for(has<sensed::Snapshot>()));
+  b->clear();
+  b->act("noise 10");  // each square of each frame misread one time in ten
+  b->act("garbage 200");
+  b->settle(3000);
+  EXPECT_TRUE(moves_of(b->events()).empty()) << ::testing::PrintToString(moves_of(b->events()));
+  b->act("lift e2");
+  b->act("place e4 P");
+  ASSERT_TRUE(b->wait_for([](auto& e) { return moves_of(e).size() >= 2; }));
+  b->settle(1000);
+  EXPECT_THAT(moves_of(b->events()), ElementsAre("lift e2", "place e4 P"));
+}
+
+TEST(CertaboOverPty, ABoardWithoutPieceRecognitionIsReadAsFilledSquares) {
+  // Read as "certabo", it says what to set; read as "certabo-occupancy", it is a peg board.
+  auto wrong = certabo_board("certabo_plain_a", "", true, true);
+  ASSERT_TRUE(wrong->wait_for(has<sensed::Connected>()));
+  wrong->settle(800);
+  EXPECT_THAT(wrong->events().front().as<sensed::Connected>()->identity, HasSubstr("certabo-occupancy"));
+  EXPECT_EQ(count<sensed::Snapshot>(wrong->events()), 0u);
+  wrong.reset();
+  auto b = certabo_board("certabo_plain_b", "", false, true);
+  ASSERT_TRUE(b->wait_for(has<sensed::Snapshot>()));
+  const std::string filled(8, '?');  // a rank of filled squares ("?" is all a peg board knows)
+  EXPECT_EQ(last_snapshot(b->events()), filled + "/" + filled + "/8/8/8/8/" + filled + "/" + filled);
+  b->clear();
+  b->act("lift e2");
+  b->act("place e4 P");
+  ASSERT_TRUE(b->wait_for([](auto& e) { return moves_of(e).size() >= 2; }));
+  EXPECT_THAT(moves_of(b->events()), ElementsAre("lift e2", "place e4"));
+}
+
+TEST(CertaboOverPty, APulledCableIsADisconnectionAndTheBoardSeenAgainAfter) {
+  const std::string file = twinboard::test::temp_path("certabo_unplug/chips");
+  std::filesystem::remove_all(std::filesystem::path(file).parent_path());
+  auto b = certabo_board("certabo_unplug", file);
+  ASSERT_TRUE(b->wait_for(has<sensed::Snapshot>()));
+  b->act("unplug");
+  b->act("lift d2");
+  b->act("place d4 P");
+  ASSERT_TRUE(b->wait_for(has<sensed::Disconnected>(), 8000));
+  b->act("replug");
+  ASSERT_TRUE(b->wait_for(has<sensed::Snapshot>(2), 8000));
+  EXPECT_EQ(last_snapshot(b->events()), "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR");
+}
+
+TEST(Ports, CertaboAndThePegBoardsMegaAreRecognisedByTheirUsbIds) {
+  EXPECT_EQ(likely_board(0x10c4, 0xea60), BoardProtocolId::Certabo);
+  EXPECT_EQ(likely_board(0x2341, 0x0042), BoardProtocolId::Tactile);
+  EXPECT_EQ(likely_board(0x2a03, 0x0042), BoardProtocolId::Tactile);
+  EXPECT_EQ(likely_board(0x0403, 0x6001), std::nullopt);
+}
