@@ -23,7 +23,10 @@ std::string chip_text(certabo::ChipId chip) {
 CertaboCalibration::CertaboCalibration(std::string file) : file_(std::move(file)) {
   if (file_.empty()) return;
   std::ifstream in(file_);
-  // One chip a line: its piece's FEN letter, then the chip's five numbers.
+  read(in);
+}
+
+void CertaboCalibration::read(std::istream& in) {
   for (std::string line; std::getline(in, line);) {
     std::istringstream words(line);
     std::string letter;

@@ -5,6 +5,7 @@
 // file, so a table restarted in the middle of a game (or the next round with the same set)
 // still knows its pieces; chips of several sets live side by side, each chip being unique.
 #include <array>
+#include <istream>
 #include <map>
 #include <optional>
 #include <string>
@@ -21,6 +22,9 @@ class CertaboCalibration {
   explicit CertaboCalibration(std::string file = "");
   // $XDG_STATE_HOME/twinboard/certabo-chips, else ~/.local/state/twinboard/certabo-chips.
   static std::string default_file();
+  // Reads the chips from a calibration file's text, one a line: the piece's FEN letter and
+  // the chip's five numbers. A line that does not read is skipped.
+  void read(std::istream& in);
 
   // Learns the chips when `chips` (in the board's reading order) stand as a calibration
   // position: the start position's 32 squares each with its own chip, nothing elsewhere

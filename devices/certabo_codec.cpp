@@ -5,18 +5,21 @@
 namespace twinboard::devices::certabo {
 namespace {
 
-// The whitespace-separated numbers 0-255 of a frame's text, or nothing if any word is not one.
+bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f'; }
+
+// The numbers 0-255 of a frame's text, separated by any whitespace, or nothing if any word is
+// not one.
 std::optional<std::vector<uint8_t>> numbers_of(std::string_view text) {
   std::vector<uint8_t> numbers;
   std::size_t at = 0;
   while (true) {
-    while (at < text.size() && (text[at] == ' ' || text[at] == '\t' || text[at] == '\r')) ++at;
+    while (at < text.size() && is_space(text[at])) ++at;
     if (at == text.size()) return numbers;
     int value = 0;
     const auto [end, error] = std::from_chars(text.data() + at, text.data() + text.size(), value);
     if (error != std::errc{} || value < 0 || value > 255) return std::nullopt;
     const std::size_t next = std::size_t(end - text.data());
-    if (next < text.size() && text[next] != ' ' && text[next] != '\t' && text[next] != '\r') return std::nullopt;
+    if (next < text.size() && !is_space(text[next])) return std::nullopt;
     if (numbers.size() == 320) return std::nullopt;  // more than any frame holds
     numbers.push_back(uint8_t(value));
     at = next;

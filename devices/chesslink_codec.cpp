@@ -1,5 +1,6 @@
 #include "devices/chesslink_codec.h"
 
+#include <algorithm>
 #include <bit>
 #include <cstdio>
 
@@ -195,7 +196,10 @@ std::optional<std::string> CommandDecoder::next() {
       continue;
     }
     if (text_.size() < length) return std::nullopt;
-    const auto body = checked(text_, length);
+    auto body = checked(text_, length);
+    // What follows the letter is hex (an address, a value, LED codes): anything else is damage.
+    if (body && !std::all_of(body->begin() + 1, body->end(), [](char c) { return hex_digit(c).has_value(); }))
+      body.reset();
     if (!body) {
       text_.pop_front();
       continue;

@@ -93,7 +93,8 @@ std::vector<uint8_t> encode_version(int major, int minor);
 std::vector<uint8_t> encode_e2rom_reply(char command, uint8_t address, uint8_t value);
 
 // Splits what the host sends into whole commands (text without the block parity), for the
-// emulator: a command with bad parity of either kind is dropped, as the board does.
+// emulator: a command with bad parity of either kind, or with anything but hex after its
+// letter, is dropped, as the board does.
 class CommandDecoder {
  public:
   void feed(std::span<const uint8_t> bytes);
