@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <fstream>
 
 #include "core/pgn.h"
 #include "run_command.h"
@@ -65,9 +66,33 @@ TEST(Demo, UnpluggingEitherBoardMidGameLosesNothing) {
   }
 }
 
+// Issue 38: the sighted player on a ChessLink or a Certabo board (calibrated from the
+// position it starts in), his cable pulled while he makes a capture (ply 8, Bxf3).
+TEST(Demo, OnAChessLinkAndACertaboBoardWithTheCablePulledMidCapture) {
+  const std::string state = testing::TempDir() + "demo_eboards_state";
+  std::filesystem::remove_all(state);
+  for (const char* board : {"chesslink", "certabo"}) {
+    const std::string log = testing::TempDir() + "demo_eboard.log";
+    const auto result = test::run(std::string("demo --speed 50 --headless --sighted ") + board + " --wav " +
+                                      testing::TempDir() + "demo_eboard.wav --unplug 8 2>" + log,
+                                  "XDG_STATE_HOME=" + state);
+    ASSERT_EQ(result.status, 0) << board << "\n" << result.out;
+    std::ifstream log_file(log);
+    const std::string said((std::istreambuf_iterator<char>(log_file)), std::istreambuf_iterator<char>());
+    EXPECT_THAT(said, ::testing::HasSubstr("the sighted board (" + std::string(board) + ") is on"));
+    EXPECT_THAT(said, ::testing::HasSubstr("the sighted board is disconnected"));
+    PgnReader reader(result.out);
+    auto record = reader.next();
+    ASSERT_TRUE(record.has_value()) << board;
+    EXPECT_EQ(record->game.moves.size(), 33u) << board;
+    EXPECT_EQ(record->game.result, "1-0") << board;
+  }
+}
+
 TEST(Demo, BadOptionsAreRefused) {
   EXPECT_EQ(test::run("demo --speed 0").status, 2);
   EXPECT_EQ(test::run("demo --speed fast").status, 2);
+  EXPECT_EQ(test::run("demo --sighted chessnut").status, 2);
 }
 
 }  // namespace

@@ -21,6 +21,7 @@
 #include "devices/chesslink_protocol.h"
 #include "devices/whole_board.h"
 #include "pty_board.h"
+#include "run_command.h"
 #include "temp_files.h"
 
 using namespace twinboard;
@@ -479,4 +480,29 @@ TEST(Ports, CertaboAndThePegBoardsMegaAreRecognisedByTheirUsbIds) {
   EXPECT_EQ(likely_board(0x2341, 0x0042), BoardProtocolId::Tactile);
   EXPECT_EQ(likely_board(0x2a03, 0x0042), BoardProtocolId::Tactile);
   EXPECT_EQ(likely_board(0x0403, 0x6001), std::nullopt);
+}
+
+// The command forms of docs/devices.md: an emulator in one process, `watch` in another.
+TEST(CliWatch, AChessLinkAndACertaboBoardAsDocumented) {
+  const std::string state = ::testing::TempDir() + "cli_eboards_state";
+  std::filesystem::remove_all(state);
+  for (const std::string kind : {"chesslink", "certabo"}) {
+    const std::string link = pty_link("cli_" + kind);
+    const std::string emulator = "(echo 'wait 1200'; echo 'lift e2'; echo 'place e4 P'; sleep 4; echo quit) | " +
+                                 std::string(TWINBOARD_EXE) + " emulate " + kind + " --link " + link + " > " + link +
+                                 ".out 2>&1 &";
+    ASSERT_EQ(std::system(emulator.c_str()), 0);
+    for (int i = 0; i < 200 && !std::filesystem::exists(link); ++i)
+      std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    const auto r = twinboard::test::run("watch --protocol " + kind + " " + link + " --for 2500", "XDG_STATE_HOME=" + state);
+    EXPECT_EQ(r.status, 0) << kind;
+    EXPECT_THAT(r.out, ::testing::MatchesRegex(
+                           "\\{\"event\":\"connected\",\"detail\":\"(Millennium ChessLink|Certabo board).*\n"
+                           "\\{\"event\":\"snapshot\",\"board\":\"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR\",.*\n"
+                           "\\{\"event\":\"lift\",\"square\":\"e2\",.*\n"
+                           "\\{\"event\":\"place\",\"square\":\"e4\",\"piece\":\"P\",.*\n"
+                           ".*"))
+        << kind;
+  }
+  EXPECT_EQ(twinboard::test::run("emulate chessnut").status, 2);
 }
