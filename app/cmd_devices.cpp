@@ -14,6 +14,7 @@
 #include "core/position.h"
 #include "devices/board_link.h"
 #include "devices/board_kinds.h"
+#include "devices/tactile_probe.h"
 #include "signals.h"
 
 namespace twinboard::app {
@@ -93,7 +94,17 @@ int watch(const WatchOptions& o) {
   return kOk;
 }
 
-int ports() {
+// A peg board's answer to ID?, or why there is none.
+std::string identity_of(const std::string& path) {
+  auto identity = devices::ask_identity(path);
+  return identity ? "answers ID?: " + *identity : "no peg board: " + identity.error();
+}
+
+int ports(const std::vector<std::string>& ask) {
+  if (!ask.empty()) {  // the ports named: asked, whatever their USB ids
+    for (const std::string& path : ask) std::cout << path << "  " << identity_of(path) << '\n';
+    return kOk;
+  }
   const auto list = devices::list_ports();
   if (list.empty()) std::cout << "no serial ports found\n";
   for (const auto& p : list) {
@@ -106,6 +117,8 @@ int ports() {
     if (!p.description.empty()) std::cout << "  \"" << p.description << "\"";
     if (!p.serial.empty()) std::cout << "  serial " << p.serial;
     if (p.likely_board) std::cout << "  likely board: " << name(*p.likely_board);
+    // An Arduino Mega may be a peg board or anything else: its answer says.
+    if (p.likely_board == BoardProtocolId::Tactile) std::cout << "  " << identity_of(p.path);
     std::cout << '\n';
   }
   return kOk;
@@ -114,8 +127,11 @@ int ports() {
 }  // namespace
 
 void add_device_commands(CLI::App& app, Runner& run) {
-  auto* ports_cmd = app.add_subcommand("ports", "List serial ports with their USB details and the likely board");
-  ports_cmd->callback([&run] { run = ports; });
+  auto* ports_cmd = app.add_subcommand(
+      "ports", "List serial ports with their USB details and the likely board; a peg board is asked who it is");
+  auto ask = std::make_shared<std::vector<std::string>>();
+  ports_cmd->add_option("--ask", *ask, "Ask only these ports who they are (the peg board's ID?)");
+  ports_cmd->callback([&run, ask] { run = [ask] { return ports(*ask); }; });
 
   auto e = std::make_shared<EmulateOptions>();
   auto* emulate_cmd = app.add_subcommand(

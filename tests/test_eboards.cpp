@@ -494,7 +494,8 @@ TEST(CliWatch, AChessLinkAndACertaboBoardAsDocumented) {
     ASSERT_EQ(std::system(emulator.c_str()), 0);
     for (int i = 0; i < 200 && !std::filesystem::exists(link); ++i)
       std::this_thread::sleep_for(std::chrono::milliseconds(10));
-    const auto r = twinboard::test::run("watch --protocol " + kind + " " + link + " --for 2500", "XDG_STATE_HOME=" + state);
+    const auto r =
+        twinboard::test::run("watch --protocol " + kind + " " + link + " --for 2500", "XDG_STATE_HOME=" + state);
     EXPECT_EQ(r.status, 0) << kind;
     EXPECT_THAT(r.out, ::testing::MatchesRegex(
                            "\\{\"event\":\"connected\",\"detail\":\"(Millennium ChessLink|Certabo board).*\n"
@@ -505,4 +506,21 @@ TEST(CliWatch, AChessLinkAndACertaboBoardAsDocumented) {
         << kind;
   }
   EXPECT_EQ(twinboard::test::run("emulate chessnut").status, 2);
+}
+
+// `twinboard ports --ask PORT`: a peg board says who it is; a port with something else on it
+// (here a DGT board) says there is no peg board, within the wait an Arduino's restart needs.
+TEST(Ports, APegBoardIsAskedWhoItIs) {
+  const std::string peg = pty_link("ports_ask_peg"), dgt = pty_link("ports_ask_dgt");
+  for (const auto& [kind, link] : {std::pair{"tactile", peg}, std::pair{"dgt", dgt}}) {
+    const std::string emulator = std::string("(sleep 6; echo quit) | ") + TWINBOARD_EXE + " emulate " + kind +
+                                 " --link " + link + " > /dev/null 2>&1 &";
+    ASSERT_EQ(std::system(emulator.c_str()), 0);
+    for (int i = 0; i < 200 && !std::filesystem::exists(link); ++i)
+      std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  const auto r = twinboard::test::run("ports --ask " + peg + " --ask " + dgt);
+  EXPECT_EQ(r.status, 0);
+  EXPECT_THAT(r.out, HasSubstr(peg + "  answers ID?: twinboard peg-emulator 0001, protocol 1\n"));
+  EXPECT_THAT(r.out, HasSubstr(dgt + "  no peg board: no answer to ID? within 3 s\n"));
 }

@@ -503,6 +503,10 @@ TEST(PegBoardFirmware, TwinboardWatchShowsTheBoard) {
   EXPECT_THAT(watched.out, HasSubstr("twinboard peg-mega2560 0001"));
   EXPECT_THAT(watched.out, HasSubstr("e2"));
   EXPECT_THAT(watched.out, HasSubstr("e4"));
+  // The guide's `twinboard ports --ask PORT`: the firmware says who it is.
+  const auto asked = test::run("ports --ask " + board.path());
+  EXPECT_EQ(asked.status, 0) << asked.out;
+  EXPECT_THAT(asked.out, HasSubstr("answers ID?: twinboard peg-mega2560 0001, protocol 1"));
 }
 
 }  // namespace
