@@ -8,34 +8,44 @@ namespace {
 
 // The time left as a clock shows it, to the second above: "null Sekunden" only when the
 // flag has fallen, and 1:29:59.6 is "1:30:00" (seconds are told above an hour too).
-std::string left_words(const Clock& clock, Color c, Millis now, Language language) {
-  const Millis left = clock.remaining(c, now);
+std::string left_words(Millis left, Language language) {
   return duration_words(left <= 0 ? 0 : (left + 999) / 1000 * 1000, language);
+}
+
+std::array<Millis, 2> per_side(const Clock& clock, Millis now, bool used) {
+  std::array<Millis, 2> out{};
+  for (Color c : {Color::White, Color::Black}) out[int(c)] = used ? clock.used(c, now) : clock.remaining(c, now);
+  return out;
 }
 
 }  // namespace
 
-std::string time_and_moves_words(const Clock& clock, Millis now, int white_moves, int black_moves, Language language) {
+std::string time_and_moves_words(const std::array<Millis, 2>& left, int white_moves, int black_moves,
+                                 Language language) {
   const TablePhrases& p = table_phrases(language);
   std::string out;
   for (Color c : {Color::White, Color::Black}) {
     if (!out.empty()) out += ' ';
     out += capitalised(
-        fill_in(p.time_of_side, {{"colour", p.colour[int(c)]}, {"time", left_words(clock, c, now, language)}}));
+        fill_in(p.time_of_side, {{"colour", p.colour[int(c)]}, {"time", left_words(left[int(c)], language)}}));
   }
   return out + " " + moves_played_words(white_moves, black_moves, language);
 }
 
-std::string time_used_and_moves_words(const Clock& clock, Millis now, int white_moves, int black_moves,
-                                      Language language) {
+std::string time_and_moves_words(const Clock& clock, Millis now, int white_moves, int black_moves, Language language) {
+  return time_and_moves_words(per_side(clock, now, false), white_moves, black_moves, language);
+}
+
+std::string time_used_and_moves_words(const std::array<Millis, 2>& used, const std::array<Millis, 2>& left,
+                                      int white_moves, int black_moves, Language language) {
   const TablePhrases& p = table_phrases(language);
   std::string out;
   for (Color c : {Color::White, Color::Black}) {
     if (!out.empty()) out += ' ';
     // Each side's part is a sentence: its colour begins it in capitals ("Белые: ...").
     out += capitalised(fill_in(p.time_used_of_side, {{"colour", p.colour[int(c)]},
-                                                     {"used", duration_words(clock.used(c, now), language)},
-                                                     {"left", left_words(clock, c, now, language)}}));
+                                                     {"used", duration_words(used[int(c)], language)},
+                                                     {"left", left_words(left[int(c)], language)}}));
   }
   return out + " " + moves_played_words(white_moves, black_moves, language);
 }

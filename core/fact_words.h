@@ -1,6 +1,6 @@
 // The words for the table's facts, made for one listener at the edge: the speech and braille
-// of each player, the window, the log and the hall word a refusal, a board's correction or an
-// impossible move here, each in the language of the listener's vocabulary. The table emits
+// of each player, the window, the log and the hall word a refusal, a board's correction, an
+// impossible move or a query's answer here, each in the language of the listener's vocabulary. The table emits
 // the facts (table_events.h) and compares them, never their words.
 #pragma once
 
@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "correction_step.h"
+#include "query_answer.h"
 #include "refusal.h"
 #include "table_events.h"
 #include "table_phrases.h"
@@ -25,5 +26,10 @@ std::string refusal_told(const Refusal& refusal, const Vocabulary& vocabulary);
 std::string divergence_words(const Divergence& off, const Vocabulary& vocabulary);
 std::string instruct_words(const Instruct& should, const Vocabulary& vocabulary);
 std::string illegal_words(const Illegal& illegal, const Vocabulary& vocabulary);
+
+// A query's answer (query_answer.h): "Weiß: verbraucht zwei Minuten, ...", "Springer g1, ...".
+std::string answer_words(const QueryAnswer& answer, const Vocabulary& vocabulary);
+// One scoresheet line read back: "12, Weiß: Springer f3" (F2.5).
+std::string sheet_line_words(const answer::SheetLine& line, const Vocabulary& vocabulary);
 
 }  // namespace twinboard

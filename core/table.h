@@ -176,9 +176,9 @@ class Table {
   void say_warnings(Millis now);
   void clock_changed(std::optional<Color> entered_next_period);
   // Query answers (table_queries.cpp).
-  std::string answer(const Query& query, Listener l) const;
+  QueryAnswer answer(const Query& query) const;
   // Entry `index` of a scoresheet as read back to its writer (F2.5).
-  std::string read_back(Color sheet, std::size_t index, Listener l) const;
+  answer::SheetLine sheet_line(Color sheet, std::size_t index) const;
 
   TableSetup setup_;
   Game game_;

@@ -12,6 +12,7 @@
 #include "correction_step.h"
 #include "game.h"
 #include "priority.h"
+#include "query_answer.h"
 #include "reconcile_outcome.h"
 #include "refusal.h"
 #include "roles.h"
@@ -20,10 +21,6 @@
 #include "vocabulary.h"
 
 namespace twinboard {
-
-// What a player hears when he asks for the time: the time used by both, then the time
-// left (F2.9d, D.2.10.4: "the time used up by both players"), or the time left alone.
-enum class TimeAnswer : std::uint8_t { UsedAndLeft, Left };
 
 struct TableSetup {
   Color vi = Color::White;  // the visually impaired player's colour; he plays on the tactile board
@@ -147,6 +144,13 @@ struct Speak {
   std::string text;
   Priority priority = Priority::Info;
 };
+// A query answered (F2.9d: to the asker alone) as facts; worded at the edge in his language
+// (answer_words, fact_words.h) and heard as a Speak would be.
+struct Answered {
+  Listener listener;
+  QueryAnswer answer;
+  Priority priority = Priority::Info;
+};
 struct ClockShown {
   std::optional<Color> running;
   Millis white = 0, black = 0;
@@ -211,8 +215,8 @@ struct Cue {
   Listener listener;
   CueKind kind;
 };
-using EffectBody = std::variant<MoveMade, Speak, ClockShown, Touched, Instruct, Divergence, Illegal, GameOver, Refused,
-                                ScoresheetChanged, Reconciled, TakenBack, Caption, Cue>;
+using EffectBody = std::variant<MoveMade, Speak, Answered, ClockShown, Touched, Instruct, Divergence, Illegal, GameOver,
+                                Refused, ScoresheetChanged, Reconciled, TakenBack, Caption, Cue>;
 struct Effect {
   Millis at = 0;
   EffectBody body;

@@ -45,7 +45,7 @@ void Table::on_arbiter(const ArbiterCommand& command) {
                            {{"colour", p.colour[int(added->first)]},
                             {"amount", duration_words(added->second >= 0 ? added->second : -added->second, language)}});
       if (reason != ClockReason::None) text += " " + fill_in(p.change_reason, {{"reason", reason_words(reason, p)}});
-      say(l, text + " " + answer(Query{QueryKind::Time, side}, l), Priority::Clock);
+      say(l, text + " " + answer_words(answer(Query{QueryKind::Time, side}), vocabulary_of(l)), Priority::Clock);
     }
   };
   std::visit(
@@ -188,22 +188,7 @@ void Table::on_scoresheet(const WriteScoresheet& write) {
   const ScoresheetEntry& entry = sheet.write(write.move);
   emit(ScoresheetChanged{write.sheet, int(sheet.size()), entry.written, entry.san, entry.remark, false});
   // Read back to the writer, so a blind player hears what his sheet now says.
-  say(owner, read_back(write.sheet, before_ply, owner));
-}
-
-std::string Table::read_back(Color which, std::size_t index, Listener l) const {
-  const Scoresheet& sheet = sheets_[int(which)];
-  const TablePhrases& p = phrases_for(l);
-  const ScoresheetEntry& entry = sheet.entries()[index];
-  // Named as a scoresheet names it: the move number and the side, not the half-move count.
-  const Scoresheet::MoveNumber n = sheet.move_number(index);
-  const std::string number = std::to_string(n.number);
-  const std::string_view side = p.colour[int(n.side)];
-  if (!entry.move) return fill_in(p.sheet_unread, {{"number", number}, {"colour", side}, {"written", entry.written}});
-  const Position& at = sheet.position_after(index);
-  auto move = legal(at, *entry.move);
-  return fill_in(p.sheet_written,
-                 {{"number", number}, {"colour", side}, {"move", move ? words_of(at, *move, l) : entry.san}});
+  say(owner, sheet_line_words(sheet_line(write.sheet, before_ply), vocabulary_of(owner)));
 }
 
 void Table::reconcile_boards() {

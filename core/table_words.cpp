@@ -288,10 +288,4 @@ void Table::say_wrong_check_word(const Position& before, LegalMove move, std::st
     say(l, fill_in(p.not_mate, {{"move", words_of(before, move, l)}}), Priority::Alert);
 }
 
-void Table::on_query(const Query& query) {
-  const Listener l = listener_of(query.by);
-  // F2.9d: to the asker only. A time read-out is a clock message: a newer one replaces it.
-  say(l, answer(query, l), query.kind == QueryKind::Time ? Priority::Clock : Priority::Info);
-}
-
 }  // namespace twinboard

@@ -40,8 +40,11 @@ std::string effect_json(const Effect& effect, const ListenersVocabularies& words
         using T = std::decay_t<decltype(body)>;
         if constexpr (std::is_same_v<T, MoveMade>) {
           out["effect"] = "move", out["ply"] = body.ply, out["san"] = body.san, out["uci"] = body.uci;
-        } else if constexpr (std::is_same_v<T, Speak>) {
-          out["effect"] = "speak", out["listener"] = std::string(name(body.listener)), out["text"] = body.text;
+        } else if constexpr (std::is_same_v<T, Speak> || std::is_same_v<T, Answered>) {
+          // An answer is heard as any speech: in the asker's words, made here.
+          out["effect"] = "speak", out["listener"] = std::string(name(body.listener));
+          if constexpr (std::is_same_v<T, Speak>) out["text"] = body.text;
+          else out["text"] = answer_words(body.answer, *words[int(body.listener)]);
           constexpr const char* kPriorities[] = {"info", "clock", "move", "alert"};
           out["priority"] = kPriorities[int(body.priority)];
         } else if constexpr (std::is_same_v<T, ClockShown>) {

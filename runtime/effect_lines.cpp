@@ -10,13 +10,17 @@
 
 namespace twinboard::runtime {
 
-std::string describe(const Effect& effect, const Vocabulary& arbiter) {
+std::string describe(const Effect& effect, const ListenersVocabularies& words) {
+  const Vocabulary& arbiter = *words[int(Listener::Arbiter)];
   return std::visit(
-      [&arbiter](const auto& body) -> std::string {
+      [&](const auto& body) -> std::string {
         using T = std::decay_t<decltype(body)>;
         if constexpr (std::is_same_v<T, MoveMade>) return "move " + std::to_string(body.ply) + ": " + body.san;
         else if constexpr (std::is_same_v<T, Speak>)
           return "say to " + std::string(name(body.listener)) + ": " + body.text;
+        else if constexpr (std::is_same_v<T, Answered>)  // in the words the asker hears
+          return "say to " + std::string(name(body.listener)) + ": " +
+                 answer_words(body.answer, *words[int(body.listener)]);
         else if constexpr (std::is_same_v<T, ClockShown>)
           return "clock: White " + format_clock(std::max<Millis>(0, body.white)) + ", Black " +
                  format_clock(std::max<Millis>(0, body.black)) +

@@ -6,11 +6,13 @@
 
 #include "core/table_events.h"
 #include "core/vocabulary.h"
+#include "runtime/effect_json.h"
 
 namespace twinboard::runtime {
 
-// One line for an effect, in the arbiter's words; "" for what is not worth a line (a sound).
-std::string describe(const Effect& effect, const Vocabulary& arbiter);
+// One line for an effect, in the arbiter's words (what a player is told, in his); "" for
+// what is not worth a line (a sound).
+std::string describe(const Effect& effect, const ListenersVocabularies& words);
 // One line for an input (the log marks it with "> ").
 std::string describe(const Input& input);
 

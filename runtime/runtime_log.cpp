@@ -13,11 +13,10 @@ void RuntimeLog::write(Millis at, const std::string& line, LogLevel level) {
 }
 
 void RuntimeLog::take(const Table& table, Millis, const std::vector<Effect>& effects) {
-  const Vocabulary& arbiter = *table.setup().vocabulary[int(Listener::Arbiter)];
   for (const Effect& effect : effects) {
     const bool warning = std::holds_alternative<Refused>(effect.body) || std::holds_alternative<Illegal>(effect.body) ||
                          std::holds_alternative<Divergence>(effect.body);
-    if (std::string line = describe(effect, arbiter); !line.empty())
+    if (std::string line = describe(effect, table.setup().vocabulary); !line.empty())
       write(effect.at, line, warning ? LogLevel::Warning : LogLevel::Info);
   }
 }

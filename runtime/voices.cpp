@@ -1,10 +1,16 @@
 #include "voices.h"
 
+#include "core/fact_words.h"
+
 namespace twinboard::runtime {
 
-void Voices::take(const Table&, Millis, const std::vector<Effect>& effects) {
+void Voices::take(const Table& table, Millis, const std::vector<Effect>& effects) {
   for (const Effect& effect : effects) {
     if (const auto* said = std::get_if<Speak>(&effect.body)) speak(said->listener, said->text, said->priority);
+    // An answer is worded here, at the edge, in the asker's language.
+    if (const auto* answered = std::get_if<Answered>(&effect.body))
+      speak(answered->listener, answer_words(answered->answer, *table.setup().vocabulary[int(answered->listener)]),
+            answered->priority);
     if (const auto* cue = std::get_if<Cue>(&effect.body)) play(*cue);
   }
 }

@@ -55,10 +55,14 @@ class TableScript {
   std::string words(const Divergence& d) const { return say_steps(d.steps, vocabulary(listener_at(d.board))); }
   std::string words(const Illegal& i) const { return illegal_words(i, vocabulary(listener_at(i.board))); }
   const Vocabulary& vocabulary(Listener l) const { return *table_.setup().vocabulary[int(l)]; }
+  std::string words(const Answered& a) const { return answer_words(a.answer, vocabulary(a.listener)); }
+  // What a listener heard, in order: speech, and answers in his words (made at the edge).
   std::vector<std::string> spoken_to(Listener l) const {
     std::vector<std::string> texts;
-    for (const auto& s : all<Speak>())
-      if (s.listener == l) texts.push_back(s.text);
+    for (const auto& e : effects_) {
+      if (const auto* s = std::get_if<Speak>(&e.body); s && s->listener == l) texts.push_back(s->text);
+      if (const auto* a = std::get_if<Answered>(&e.body); a && a->listener == l) texts.push_back(words(*a));
+    }
     return texts;
   }
 
