@@ -14,6 +14,7 @@
 #include "core/position.h"
 #include "devices/board_link.h"
 #include "devices/board_kinds.h"
+#include "devices/certabo_protocol.h"
 #include "devices/tactile_probe.h"
 #include "signals.h"
 
@@ -100,6 +101,41 @@ std::string identity_of(const std::string& path) {
   return identity ? "answers ID?: " + *identity : "no peg board: " + identity.error();
 }
 
+// `twinboard calibrate PORT`: a Certabo set learned again from the start position standing
+// on the board now (a set learned wrongly the first time, or a set's new spare queens).
+int calibrate(const std::string& port, int for_ms) {
+  const std::string file = devices::CertaboCalibration::default_file();
+  auto driver = std::make_unique<devices::CertaboProtocol>(true, file, true);
+  devices::CertaboProtocol& certabo = *driver;
+  std::atomic<bool> pictured{false};
+  std::string identity;
+  std::mutex seen;
+  devices::BoardLink link(port, std::move(driver), [&](const devices::BoardEvent& e) {
+    std::lock_guard lock(seen);
+    if (const auto* connected = e.as<devices::sensed::Connected>()) identity = connected->identity;
+    if (e.is<devices::sensed::Snapshot>()) pictured = true;
+  });
+  stop_on_signals();
+  std::atomic<bool> stop{false};
+  std::thread runner([&] { link.run(stop); });
+  const int64_t until = devices::monotonic_ms() + for_ms;
+  while (!interrupted && !pictured && devices::monotonic_ms() < until)
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  stop = true;
+  runner.join();
+  if (!certabo.learned()) {
+    std::cout << "not calibrated: " << (identity.empty() ? "no Certabo board answered on " + port : identity)
+              << "; set up the start position (White on the board's first rank; a spare queen on d3 and d6 if "
+                 "the set has them), then run this again\n";
+    return kUsageOrIo;
+  }
+  std::cout << "calibrated: the set on " << port << " learned from the start position";
+  if (!certabo.calibration().not_kept().empty()) std::cout << "; not kept: " << certabo.calibration().not_kept();
+  else if (!file.empty()) std::cout << "; kept in " << file;
+  std::cout << '\n';
+  return certabo.calibration().not_kept().empty() ? kOk : kUsageOrIo;
+}
+
 int ports(const std::vector<std::string>& ask) {
   if (!ask.empty()) {  // the ports named: asked, whatever their USB ids
     for (const std::string& path : ask) std::cout << path << "  " << identity_of(path) << '\n';
@@ -146,6 +182,13 @@ void add_device_commands(CLI::App& app, Runner& run) {
   emulate_cmd->add_option("--fen", e->fen, "The position on the board (default: the initial position)");
   emulate_cmd->add_option("--link", e->link, "The path to create (default /tmp/twinboard-KIND-PID)");
   emulate_cmd->callback([&run, e] { run = [e] { return emulate(*e); }; });
+
+  auto c = std::make_shared<std::pair<std::string, int>>("", 10000);
+  auto* calibrate_cmd = app.add_subcommand(
+      "calibrate", "Learn a Certabo set's pieces again from the start position standing on the board now");
+  calibrate_cmd->add_option("PORT", c->first, "The board's serial port, e.g. /dev/ttyUSB0")->required();
+  calibrate_cmd->add_option("--for", c->second, "Wait this many milliseconds for the start position (default 10000)");
+  calibrate_cmd->callback([&run, c] { run = [c] { return calibrate(c->first, c->second); }; });
 
   auto w = std::make_shared<WatchOptions>();
   auto* watch_cmd = app.add_subcommand("watch", "Connect to a board and print its events as JSON lines");

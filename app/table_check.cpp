@@ -58,8 +58,13 @@ BoardAnswer ask_board(const std::string& port, BoardProtocolId protocol) {
     }
   }
   if (pictured) return *pictured;
-  return {false, "does not answer within " + std::to_string(kBoardAnswers.count()) + " s (" +
-                     (identity.empty() ? last_trouble : "no picture after: " + identity) + ")"};
+  // A board that answered but shows no picture says why in its identity (a Certabo set not
+  // yet calibrated, a board that cannot tell pieces apart): it is there, not dead.
+  if (!identity.empty())
+    return {false,
+            "answers (" + identity + ") but shows no picture within " + std::to_string(kBoardAnswers.count()) + " s"};
+  return {false, "does not answer within " + std::to_string(kBoardAnswers.count()) + " s (" + last_trouble +
+                     "; is its protocol right? twinboard watch --protocol NAME PORT shows what it says)"};
 }
 
 // Issue 35, item 1: how each player presses his clock, or that he cannot (then the table

@@ -44,6 +44,12 @@ void BoardLink::light(Square from, Square to) {
   });
 }
 
+void BoardLink::turn_round() {
+  post([](BoardProtocol& protocol, const BoardProtocol::Send&, int64_t) {
+    if (TurnableBoard* board = protocol.turnable()) board->turn_round();
+  });
+}
+
 std::string BoardLink::serve(SerialPort& port, const std::atomic<bool>& stop) {
   std::string failure;
   const BoardProtocol::Send send = [&](std::span<const uint8_t> bytes) {

@@ -42,6 +42,17 @@ class SquareLights {
   virtual void light(Square from, Square to) = 0;
 };
 
+// A board that lists its squares from its own corner (ChessLink, Certabo) and may stand
+// either way round on the table. The protocol finds which way from the start position; the
+// table, which knows the game, tells it when a picture reads as the official position turned
+// half round (a table restarted in the middle of a game).
+class TurnableBoard {
+ public:
+  virtual ~TurnableBoard() = default;
+  // Read the board the other way round from now on; its next picture is sent whole.
+  virtual void turn_round() = 0;
+};
+
 // What one board protocol does on a connection. The link calls it from one thread.
 class BoardProtocol {
  public:
@@ -59,6 +70,8 @@ class BoardProtocol {
   virtual ClockFace* clock() { return nullptr; }
   // The board's square lights, when it has them.
   virtual SquareLights* lights() { return nullptr; }
+  // Whether it may stand either way round, and how to turn its reading.
+  virtual TurnableBoard* turnable() { return nullptr; }
 };
 
 struct LinkTimings {
@@ -80,6 +93,8 @@ class BoardLink {
   void show_on_clock(int64_t white_ms, int64_t black_ms, std::optional<Color> running, bool white_left);
   // Lights the step on the board's square lights, if it has them, from any thread.
   void light(Square from, Square to);
+  // Reads a turnable board the other way round from now on, from any thread.
+  void turn_round();
 
  private:
   // One connection, until it fails; returns why it ended.

@@ -3,7 +3,6 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <set>
 #include <sstream>
 
 #include "core/position.h"
@@ -48,29 +47,45 @@ std::string CertaboCalibration::default_file() {
   return "";
 }
 
-bool CertaboCalibration::learn(const std::array<certabo::ChipId, 64>& chips) {
+bool CertaboCalibration::learn(const std::array<certabo::ChipId, 64>& chips, bool anew) {
   const std::array<Piece, 64> start = Position::start().board();
   const Square white_spare = make_square(3, 2), black_spare = make_square(3, 5);  // d3, d6
-  std::map<certabo::ChipId, Piece> learned;
-  std::set<certabo::ChipId> seen;
+  std::map<certabo::ChipId, Piece> standing;
   for (int i = 0; i < 64; ++i) {
     const Square s = square_of_reading_index(i);
     const certabo::ChipId chip = chips[size_t(i)];
+    const bool spare = s == white_spare || s == black_spare;
     Piece piece = start[size_t(index(s))];
-    if (s == white_spare && chip != certabo::kNoChip) piece = make_piece(Color::White, PieceType::Queen);
-    if (s == black_spare && chip != certabo::kNoChip) piece = make_piece(Color::Black, PieceType::Queen);
+    if (spare && chip != certabo::kNoChip)
+      piece = make_piece(s == white_spare ? Color::White : Color::Black, PieceType::Queen);
     if (is_piece(piece) != (chip != certabo::kNoChip)) return false;  // not a calibration position
     if (chip == certabo::kNoChip) continue;
-    if (!seen.insert(chip).second) return false;  // two squares with one chip: noise
-    // A chip known already must stand where its piece belongs: a known set set up wrongly
-    // (a knight and a bishop swapped) is never learned again as if it were right.
-    if (const auto known = pieces_.find(chip); known != pieces_.end() && known->second != piece) return false;
-    learned[chip] = piece;
+    if (!standing.emplace(chip, piece).second) return false;  // two squares with one chip: noise
   }
+  if (anew)
+    for (const auto& [chip, piece] : standing) pieces_.erase(chip);
+  std::size_t known = 0;
+  for (const auto& [chip, piece] : standing) {
+    const auto it = pieces_.find(chip);
+    if (it == pieces_.end()) continue;
+    if (it->second != piece) return false;  // a known chip out of its place: set up wrongly
+    ++known;
+  }
+  // A known set teaches only its spare queens: any other new chip among known ones is a piece
+  // put where it does not belong (a spare queen on a8 is no rook).
   bool news = false;
-  for (const auto& [chip, piece] : learned) news = pieces_.emplace(chip, piece).second || news;
-  if (news) save();
-  return news;
+  for (const auto& [chip, piece] : standing) {
+    if (pieces_.contains(chip)) continue;
+    const bool spare_queen =
+        type_of(piece) == PieceType::Queen && standing.size() > 32 &&
+        (chips[size_t(reading_index_of(white_spare))] == chip || chips[size_t(reading_index_of(black_spare))] == chip);
+    if (known > 0 && !spare_queen) return false;
+    news = true;
+  }
+  if (!news) return false;
+  for (const auto& [chip, piece] : standing) pieces_.emplace(chip, piece);
+  save();
+  return true;
 }
 
 Piece CertaboCalibration::piece_of(certabo::ChipId chip) const {
@@ -78,7 +93,8 @@ Piece CertaboCalibration::piece_of(certabo::ChipId chip) const {
   return it == pieces_.end() ? Piece::None : it->second;
 }
 
-void CertaboCalibration::save() const {
+void CertaboCalibration::save() {
+  not_kept_.clear();
   if (file_.empty()) return;
   std::error_code error;
   std::filesystem::create_directories(std::filesystem::path(file_).parent_path(), error);
@@ -86,9 +102,13 @@ void CertaboCalibration::save() const {
   {
     std::ofstream out(part, std::ios::trunc);
     for (const auto& [chip, piece] : pieces_) out << fen_letter(piece) << ' ' << chip_text(chip) << '\n';
-    if (!out.flush()) return;  // kept in memory; the next calibration tries again
+    if (!out.flush()) {  // kept in memory; the next calibration tries again
+      not_kept_ = "cannot write " + part;
+      return;
+    }
   }
   std::filesystem::rename(part, file_, error);
+  if (error) not_kept_ = "cannot write " + file_ + ": " + error.message();
 }
 
 }  // namespace twinboard::devices

@@ -27,20 +27,25 @@ class CertaboCalibration {
   void read(std::istream& in);
 
   // Learns the chips when `chips` (in the board's reading order) stand as a calibration
-  // position: the start position's 32 squares each with its own chip, nothing elsewhere
-  // but perhaps a queen on d3 (white) or d6 (black), and every chip already known where its
-  // piece belongs. Only new chips are learned (a known one keeps its piece). Returns whether
-  // it learned any.
-  bool learn(const std::array<certabo::ChipId, 64>& chips);
+  // position: the start position's 32 squares each with its own chip, nothing elsewhere but
+  // perhaps a queen on d3 (white) or d6 (black). A new set (no chip known) is learned whole;
+  // of a known set, only spare queens new on d3 and d6, and only when every other chip stands
+  // where its piece belongs: a known set set up wrongly, or a spare put on a start square,
+  // teaches nothing. `anew`: the chips standing there are forgotten first (`twinboard
+  // calibrate`: a set learned wrongly is learned again). Returns whether it learned any.
+  bool learn(const std::array<certabo::ChipId, 64>& chips, bool anew = false);
+  // Why the last calibration could not be kept in the file ("" when it was).
+  const std::string& not_kept() const { return not_kept_; }
   // The piece a chip is; None for no chip or one never learned.
   Piece piece_of(certabo::ChipId chip) const;
   bool empty() const { return pieces_.empty(); }
   const std::string& file() const { return file_; }
 
  private:
-  void save() const;
+  void save();
 
   std::string file_;
+  std::string not_kept_;
   std::map<certabo::ChipId, Piece> pieces_;
 };
 

@@ -28,9 +28,11 @@ certabo::ChipId CertaboEmulator::chip_for(Piece p) {
     beside.pop_back();
     return chip;
   }
-  // A chip of the set never seen yet: five bytes, never 0 0 0 0 0.
-  ++next_chip_;
-  return (certabo::ChipId(0x30 + next_chip_ % 64) << 32) | ((next_chip_ * 2654435761u) & 0xffffffffu);
+  // A chip of the set never seen yet: five bytes, never 0 0 0 0 0, made from the piece and how
+  // many of its kind came before, so the same set has the same chips in every run (a set
+  // calibrated once is known the next time, whatever position the emulator starts from).
+  const certabo::ChipId nth = ++chips_made_[p];
+  return (certabo::ChipId(0x40 + uint8_t(p)) << 32) | ((nth * 2654435761u) & 0xffffffffu);
 }
 
 void CertaboEmulator::plugged_in(int64_t now) {
@@ -38,7 +40,10 @@ void CertaboEmulator::plugged_in(int64_t now) {
   led_bytes_.clear();
 }
 
-std::string CertaboEmulator::act(const std::vector<std::string>& w) {
+std::string CertaboEmulator::act(const std::vector<std::string>& words) {
+  std::vector<std::string> w = words;
+  // A board without piece recognition takes `place e4` as the peg board does: a piece is there.
+  if (occupancy_only_ && w[0] == "place" && w.size() == 2) w.push_back("P");
   if ((w[0] == "lift" || w[0] == "place") && w.size() >= 2) {
     const auto square = parse_square(w[1]);
     const std::array<Piece, 64> before = physical_;
@@ -53,7 +58,8 @@ std::string CertaboEmulator::act(const std::vector<std::string>& w) {
     turned_ = !turned_.load();
     return "";
   }
-  if (w[0] == "noise" && w.size() == 2 && number(w[1]) && *number(w[1]) <= 100) {
+  if (w[0] == "noise" && w.size() == 2) {
+    if (!number(w[1]) || *number(w[1]) > 100) return "noise PERCENT: a whole number from 0 to 100";
     noise_percent_ = *number(w[1]);
     return "";
   }

@@ -39,7 +39,7 @@ class CertaboEmulator final : public BoardEmulator {
   std::array<Piece, 64> physical_{};  // chess squares
   std::array<certabo::ChipId, 64> chips_{};
   std::map<Piece, std::vector<certabo::ChipId>> off_board_;  // each piece's chips beside the board
-  certabo::ChipId next_chip_ = 0;
+  std::map<Piece, certabo::ChipId> chips_made_;              // per piece: how many chips of it so far
   std::atomic<bool> turned_{false};
   int noise_percent_ = 0;
   uint32_t noise_state_ = 0x2026;

@@ -9,13 +9,16 @@ namespace {
 constexpr Piece kFilled = make_piece(Color::White, PieceType::Pawn);
 }  // namespace
 
-CertaboProtocol::CertaboProtocol(bool identifies_pieces, std::string calibration_file)
-    : identifies_pieces_(identifies_pieces), calibration_(std::move(calibration_file)) {}
+CertaboProtocol::CertaboProtocol(bool identifies_pieces, std::string calibration_file, bool calibrate_anew)
+    : identifies_pieces_(identifies_pieces),
+      calibration_(std::move(calibration_file)),
+      calibrate_anew_(calibrate_anew) {}
 
 void CertaboProtocol::start(const Send& send, int64_t) {
   reader_ = {};
   answered_ = pictured_ = false;
   frames_ = 0;
+  recent_ = {};  // a new connection's frames vote among themselves
   // All lights off: the board may still show what it showed before the cable came out.
   send(certabo::leds({}));
   lights_unsent_ = light_from_ != kNoSquare || light_to_ != kNoSquare;
@@ -41,6 +44,12 @@ void CertaboProtocol::tick(int64_t, const Send& send) {
   for (Square s : {light_from_, light_to_})
     if (s != kNoSquare) on.push_back(as_seen(s, facing_));
   send(certabo::leds(on));
+}
+
+void CertaboProtocol::turn_round() {
+  facing_ = facing_ == Facing::AsDocumented ? Facing::Turned : Facing::AsDocumented;
+  pictured_ = false;  // the next frame's picture is sent whole
+  lights_unsent_ = light_from_ != kNoSquare || light_to_ != kNoSquare;
 }
 
 void CertaboProtocol::light(Square from, Square to) {
@@ -76,19 +85,31 @@ void CertaboProtocol::take(const std::array<certabo::ChipId, 64>& chips, bool rf
     emit(event(sensed::Connected{identity}));
   }
   if (identifies_pieces_ && !rfid) return;  // no picture can be made of it
-  // The vote: a square's chip is the one at least two of its last three frames agree on.
+  // The vote: a square's chip is the one at least two of its last three frames agree on. A
+  // filled-or-empty reading (a board without piece recognition) has no id to agree on: a
+  // misread bit matches another by chance, so there all three frames must agree.
   const int slot = frames_ % 3;
   ++frames_;
+  constexpr int needed = 3;  // a vote of three frames, before the first picture too
   for (std::size_t i = 0; i < 64; ++i) {
     recent_[i][size_t(slot)] = chips[i];
     const auto& r = recent_[i];
-    if (frames_ >= 2 && (r[0] == r[1] || r[0] == r[2])) voted_[i] = r[0];
-    else if (frames_ >= 2 && r[1] == r[2]) voted_[i] = r[1];
-    // no two agree: the square keeps its last vote
+    if (frames_ < needed) continue;
+    if (!rfid) {
+      if (r[0] == r[1] && r[1] == r[2]) voted_[i] = r[0];
+    } else if (r[0] == r[1] || r[0] == r[2]) {
+      voted_[i] = r[0];
+    } else if (r[1] == r[2]) {
+      voted_[i] = r[1];
+    }  // no two agree: the square keeps its last vote
   }
-  if (frames_ < 2) return;
+  if (frames_ < needed) return;
   // The set learned (or learned again) from a calibration position.
-  if (identifies_pieces_ && calibration_.learn(voted_)) facing_ = Facing::AsDocumented;
+  if (identifies_pieces_ && calibration_.learn(voted_, calibrate_anew_)) {
+    facing_ = Facing::AsDocumented;
+    calibrate_anew_ = false;
+    learned_ = true;
+  }
   if (identifies_pieces_ && calibration_.empty()) return;  // no piece known yet: no picture
   const std::array<Piece, 64> read = pieces_of_chips(voted_, rfid);
   const std::optional<Facing> facing = identifies_pieces_ ? facing_of_start(read) : std::nullopt;

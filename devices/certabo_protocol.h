@@ -19,9 +19,11 @@
 
 namespace twinboard::devices {
 
-class CertaboProtocol final : public BoardProtocol, public SquareLights {
+class CertaboProtocol final : public BoardProtocol, public SquareLights, public TurnableBoard {
  public:
-  CertaboProtocol(bool identifies_pieces, std::string calibration_file);
+  // `calibrate_anew`: the set on the board is learned again from the start position, whatever
+  // was learned of its chips before (`twinboard calibrate`).
+  CertaboProtocol(bool identifies_pieces, std::string calibration_file, bool calibrate_anew = false);
   SerialSettings settings() const override { return {certabo::baud_rate, true}; }
   void start(const Send& send, int64_t now) override;
   void received(std::span<const uint8_t> bytes, int64_t now, const Send& send, const EventSink& emit) override;
@@ -29,10 +31,14 @@ class CertaboProtocol final : public BoardProtocol, public SquareLights {
   bool answered() const override { return answered_; }
   SquareLights* lights() override { return this; }
   void light(Square from, Square to) override;
+  TurnableBoard* turnable() override { return identifies_pieces_ ? this : nullptr; }  // filled squares read the same
+  void turn_round() override;
 
   Facing facing() const { return facing_; }
   std::size_t damaged_lines() const { return reader_.damaged_lines(); }
   const CertaboCalibration& calibration() const { return calibration_; }
+  // Whether chips were learned on this link (the calibration position was seen).
+  bool learned() const { return learned_; }
 
  private:
   // One frame's chips (for an occupancy frame: 1 on each filled square), in reading order.
@@ -41,6 +47,7 @@ class CertaboProtocol final : public BoardProtocol, public SquareLights {
 
   bool identifies_pieces_;
   CertaboCalibration calibration_;
+  bool calibrate_anew_ = false, learned_ = false;
   certabo::LineReader reader_;
   bool answered_ = false, pictured_ = false;
   Facing facing_ = Facing::AsDocumented;

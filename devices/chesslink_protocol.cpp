@@ -53,6 +53,13 @@ void ChessLinkProtocol::tick(int64_t now, const Send& send) {
   if (lights_unsent_) send_lights(send);
 }
 
+void ChessLinkProtocol::turn_round() {
+  facing_ = facing_ == Facing::AsDocumented ? Facing::Turned : Facing::AsDocumented;
+  picture_wanted_ = true;
+  lights_unsent_ = light_from_ != kNoSquare || light_to_ != kNoSquare;
+  last_poll_ = 0;  // the status at once
+}
+
 void ChessLinkProtocol::light(Square from, Square to) {
   if (from == light_from_ && to == light_to_) return;
   light_from_ = from;
@@ -89,9 +96,10 @@ void ChessLinkProtocol::handle(const chesslink::Message& m, int64_t now, const E
   const bool turned_round = facing && *facing != facing_;
   if (facing) facing_ = *facing;
   const std::array<Piece, 64> board = from_reading_order(status->read, facing_);
-  if (!answered_ || turned_round) {
+  if (!answered_ || turned_round || picture_wanted_) {
     if (!answered_) emit(BoardEvent{now, sensed::Connected{identity_}});
     answered_ = true;
+    picture_wanted_ = false;
     board_ = board;
     emit(BoardEvent{now, sensed::Snapshot{occupancy_of(board_), board_}});
     if (turned_round) lights_unsent_ = light_from_ != kNoSquare || light_to_ != kNoSquare;

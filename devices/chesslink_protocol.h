@@ -15,7 +15,7 @@
 
 namespace twinboard::devices {
 
-class ChessLinkProtocol final : public BoardProtocol, public SquareLights {
+class ChessLinkProtocol final : public BoardProtocol, public SquareLights, public TurnableBoard {
  public:
   // python-mchess clears DTR on open; the ChessLink module needs neither line.
   SerialSettings settings() const override { return {chesslink::baud_rate, false}; }
@@ -25,6 +25,8 @@ class ChessLinkProtocol final : public BoardProtocol, public SquareLights {
   bool answered() const override { return answered_; }
   SquareLights* lights() override { return this; }
   void light(Square from, Square to) override;
+  TurnableBoard* turnable() override { return this; }
+  void turn_round() override;
 
   Facing facing() const { return facing_; }
   std::size_t damaged_bytes() const { return decoder_.bytes_skipped(); }
@@ -42,6 +44,7 @@ class ChessLinkProtocol final : public BoardProtocol, public SquareLights {
   int64_t last_handshake_ = 0, last_poll_ = 0;
   Square light_from_ = kNoSquare, light_to_ = kNoSquare;
   bool lights_unsent_ = false;
+  bool picture_wanted_ = false;  // turned round: the next report is sent whole
 };
 
 }  // namespace twinboard::devices

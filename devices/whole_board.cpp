@@ -17,6 +17,17 @@ std::optional<Facing> facing_of_start(const std::array<Piece, 64>& read) {
   return std::nullopt;
 }
 
+bool reads_turned(const std::array<Piece, 64>& seen, const std::array<Piece, 64>& expected) {
+  int as_it_stands = 0, turned = 0;
+  for (std::size_t s = 0; s < 64; ++s) {
+    as_it_stands += seen[s] == expected[s];
+    turned += seen[63 - s] == expected[s];
+  }
+  // A board in step but for a move being made (or a few pieces off) still reads as turned;
+  // one that is merely off reads better as it stands.
+  return turned >= 60 && turned - as_it_stands >= 8;
+}
+
 std::vector<SquareChange> changes_between(const std::array<Piece, 64>& before, const std::array<Piece, 64>& after) {
   std::vector<SquareChange> changes;
   for (int s = 0; s < 64; ++s)

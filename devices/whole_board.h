@@ -28,6 +28,11 @@ std::array<Piece, 64> from_reading_order(const std::array<Piece, 64>& read, Faci
 // nothing for any other position (then the last known facing holds).
 std::optional<Facing> facing_of_start(const std::array<Piece, 64>& read);
 
+// Whether `seen` is `expected` turned half round (all but a few squares of it) far better than
+// it is `expected` as it stands: a board read from the wrong corner. The table asks, knowing
+// the game, when a board's facing could not be found from the start position.
+bool reads_turned(const std::array<Piece, 64>& seen, const std::array<Piece, 64>& expected);
+
 // The lifts and places that lead from `before` to `after`: every emptied or replaced square
 // first (a lift), then every square that holds a new piece (a place), each in square order.
 // A piece replaced in one report (a capture made in one sweep of the hand) is a place only,

@@ -2,6 +2,7 @@
 // lift, a place, a picture, a button, the cable), and the round's wait for every board's
 // whole picture before the arbiter's start.
 #include "core/exhaustive.h"
+#include "devices/whole_board.h"
 #include "runtime/table_runtime.h"
 
 namespace twinboard::runtime {
@@ -57,6 +58,16 @@ void TableRuntime::board_event(BoardLine& line, const devices::BoardEvent& e) {
             input(Place{b, place.square, place.piece.value_or(Piece::None)}, source);
           },
           [&](const sensed::Snapshot& snapshot) {
+            // Issue 38: a board whose facing its driver could not find from the start position
+            // (a table restarted mid-game) and that reads as the game turned half round is read
+            // the other way; its picture follows the right way round.
+            if (snapshot.pieces && line.turnable() && !line.turned_round &&
+                devices::reads_turned(*snapshot.pieces, table_->game().current().board())) {
+              line.turned_round = true;
+              log_.write(now(), "the " + source + " board stands turned round: it is read the other way from now on");
+              line.turn_round();
+              return;
+            }
             line.pictured = true;
             input(Snapshot{b, devices::pieces_of(snapshot)}, source);
             if (auto held = std::exchange(line.held_press, std::nullopt)) input(PressClock{held->first}, held->second);

@@ -11,6 +11,7 @@ void BoardLine::open(const Wakeup* wakeup) {
   if (port_.empty() || input_) return;
   auto driver = devices::make_protocol(protocol_);
   if (!driver) return;  // a manual board has no cable
+  turnable_ = driver->turnable() != nullptr;
   input_ = std::make_unique<BoardInput>(port_, std::move(driver), wakeup);
 }
 
@@ -28,8 +29,13 @@ void BoardLine::light(Square from, Square to) {
   if (input_) input_->link().light(from, to);
 }
 
+void BoardLine::turn_round() {
+  if (input_) input_->link().turn_round();
+}
+
 void BoardLine::connect() {
   pictured = false;  // its whole picture follows
+  turned_round = false;
   was_connected_ = connected_ = true;
 }
 

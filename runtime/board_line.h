@@ -39,6 +39,11 @@ class BoardLine {
   void show_on_clock(const ClockShown& clock);
   // The step to make shown on the board's square lights, if it has them (kNoSquare: none).
   void light(Square from, Square to);
+  // A board that may stand either way round (ChessLink, Certabo): read it the other way.
+  bool turnable() const { return turnable_; }
+  void turn_round();
+  // Turned round on this connection already (once is enough: never back and forth).
+  bool turned_round = false;
 
   // What the driver last said of the cable.
   void connect();
@@ -59,7 +64,7 @@ class BoardLine {
   BoardProtocolId protocol_;
   std::optional<Color> clock_left_;
   std::unique_ptr<BoardInput> input_;
-  bool was_connected_ = false, connected_ = false;
+  bool was_connected_ = false, connected_ = false, turnable_ = false;
   int losses_ = 0;
 };
 

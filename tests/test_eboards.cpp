@@ -8,6 +8,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 
 #include "board_event_checks.h"
 #include "core/notation.h"
@@ -22,6 +23,8 @@
 #include "devices/whole_board.h"
 #include "pty_board.h"
 #include "run_command.h"
+#include "runtime/table_runtime.h"
+#include "table_script.h"
 #include "temp_files.h"
 
 using namespace twinboard;
@@ -244,7 +247,8 @@ TEST(CertaboProtocolVote, AChipMisreadInOneFrameNeverMakesAnEvent) {
     protocol.received(bytes_of(certabo::encode_frame(chips)), 0, send, emit);
   };
   feed(start_chips());
-  EXPECT_EQ(count<sensed::Snapshot>(events), 0u);  // one frame is no vote yet
+  feed(start_chips());
+  EXPECT_EQ(count<sensed::Snapshot>(events), 0u);  // two frames are no vote of three yet
   feed(start_chips());
   ASSERT_EQ(count<sensed::Snapshot>(events), 1u);
   EXPECT_EQ(last_snapshot(events), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
@@ -523,4 +527,104 @@ TEST(Ports, APegBoardIsAskedWhoItIs) {
   EXPECT_EQ(r.status, 0);
   EXPECT_THAT(r.out, HasSubstr(peg + "  answers ID?: twinboard peg-emulator 0001, protocol 1\n"));
   EXPECT_THAT(r.out, HasSubstr(dgt + "  no peg board: no answer to ID? within 3 s\n"));
+}
+
+// ---- The table and a board that stands turned round ----
+
+TEST(WholeBoard, AReadingIsTurnedWhenTheGameTurnedFitsItFarBetter) {
+  Position game = *Position::from_fen("rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+  std::array<Piece, 64> turned{};
+  for (std::size_t s = 0; s < 64; ++s) turned[63 - s] = game.board()[s];
+  EXPECT_TRUE(reads_turned(turned, game.board()));
+  EXPECT_FALSE(reads_turned(game.board(), game.board()));
+  // A board merely off (a move not yet carried out) is not turned.
+  EXPECT_FALSE(reads_turned(start_pieces(), game.board()));
+}
+
+// Found by trying it as a technician would: a table restarted in the middle of a game, its
+// ChessLink standing turned round, read the board upside down (about 40 steps to "correct").
+// The table, knowing the game, has the board read the other way; its picture is then right.
+TEST(TurnedBoard, ATableStartedMidGameReadsAChessLinkTurnedRound) {
+  const std::string fen = "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
+  ChessLinkEmulator board(pty_link("turned_midgame"), Position::from_fen(fen)->board());
+  board.perform("turn");
+  std::atomic<bool> stop{false};
+  std::thread runner([&] { board.run(stop); });
+  while (!board.idle()) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  std::ostringstream log;
+  runtime::RuntimeOptions options;
+  options.setup = twinboard::testing::standard(false, fen);
+  options.setup.tactile = BoardKind::Manual;
+  options.protocols = {BoardProtocolId::Manual, BoardProtocolId::ChessLink};
+  options.sighted_port = board.path();
+  options.log = &log;
+  {
+    runtime::TableRuntime table(options, nullptr);
+    const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(8);
+    while (std::chrono::steady_clock::now() < until &&
+           !(table.pictured(BoardId::Sighted) &&
+             table.table().view(BoardId::Sighted).shows(table.table().game().current().board())))
+      table.step(50);
+    EXPECT_TRUE(table.table().view(BoardId::Sighted).shows(table.table().game().current().board())) << log.str();
+    EXPECT_THAT(log.str(), HasSubstr("the sighted board stands turned round: it is read the other way from now on"));
+  }
+  stop = true;
+  runner.join();
+}
+
+// A set calibrated with its king and queen swapped reads them swapped for ever, since a known
+// set is never learned again by itself: `twinboard calibrate PORT` learns it anew from the
+// start position set up right. A calibration that cannot be kept says so.
+TEST(CliCalibrate, ASetLearnedWronglyIsLearnedAgainAndWhereItIsKeptIsSaid) {
+  const std::string state = ::testing::TempDir() + "cli_calibrate_state";
+  std::filesystem::remove_all(state);
+  const std::string link = pty_link("cli_calibrate");
+  const std::string emulator =
+      "(echo 'wait 2500'; echo 'lift d1'; echo 'lift e1'; echo 'place d1 Q'; echo 'place e1 K'; sleep 9; echo quit) "
+      "| " +
+      std::string(TWINBOARD_EXE) +
+      " emulate certabo --fen 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1' --link " + link +
+      " > /dev/null 2>&1 &";
+  ASSERT_EQ(std::system(emulator.c_str()), 0);
+  for (int i = 0; i < 200 && !std::filesystem::exists(link); ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  const std::string env = "XDG_STATE_HOME=" + state;
+  const auto wrong = twinboard::test::run("watch --protocol certabo " + link + " --for 1500", env);
+  EXPECT_THAT(wrong.out, HasSubstr("/RNBQKBNR\""));              // the swapped set, learned as a start position
+  std::this_thread::sleep_for(std::chrono::milliseconds(1500));  // the king and queen put right
+  // (the port's buffer may still hold frames from before: the last word is the board's now)
+  const auto still_wrong = twinboard::test::run("watch --protocol certabo " + link + " --for 1200", env);
+  EXPECT_TRUE(still_wrong.out.find("/RNBKQBNR\"") != std::string::npos ||
+              still_wrong.out.find("\"square\":\"d1\",\"piece\":\"K\"") != std::string::npos)
+      << still_wrong.out;
+  const auto calibrated = twinboard::test::run("calibrate " + link, env);
+  EXPECT_EQ(calibrated.status, 0) << calibrated.out;
+  EXPECT_EQ(calibrated.out, "calibrated: the set on " + link + " learned from the start position; kept in " + state +
+                                "/twinboard/certabo-chips\n");
+  const auto right = twinboard::test::run("watch --protocol certabo " + link + " --for 1200", env);
+  EXPECT_THAT(right.out, HasSubstr("\"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR\""));
+  EXPECT_THAT(right.out, Not(HasSubstr("\"square\":\"d1\",\"piece\":\"K\"")));
+  // State that is a file, not a folder: learned, but not kept, and said so.
+  const std::string not_a_folder = ::testing::TempDir() + "cli_calibrate_file";
+  std::ofstream(not_a_folder) << "x";
+  const auto unkept = twinboard::test::run("calibrate " + link, "XDG_STATE_HOME=" + not_a_folder);
+  EXPECT_EQ(unkept.status, 2);
+  EXPECT_THAT(unkept.out, HasSubstr("; not kept: cannot write "));
+  // No Certabo there: nothing learned, and what to do.
+  const auto nothing = twinboard::test::run("calibrate /dev/null --for 500", env);
+  EXPECT_EQ(nothing.status, 2);
+  EXPECT_THAT(nothing.out, HasSubstr("not calibrated: "));
+}
+
+TEST(CertaboCalibration, ASpareQueenPutOnAStartSquareIsNoRook) {
+  CertaboCalibration calibration;
+  ASSERT_TRUE(calibration.learn(start_chips()));
+  auto spare_on_a8 = start_chips();
+  spare_on_a8[size_t(reading_index_of(sq("a8")))] = 99;
+  EXPECT_FALSE(calibration.learn(spare_on_a8));
+  EXPECT_EQ(calibration.piece_of(99), Piece::None);
+  auto spares = start_chips();
+  spares[size_t(reading_index_of(sq("d3")))] = 98;
+  EXPECT_TRUE(calibration.learn(spares));  // a known set's new spare queen on d3 is learned
+  EXPECT_EQ(calibration.piece_of(98), *piece_from_fen_letter('Q'));
 }
