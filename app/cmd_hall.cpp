@@ -9,8 +9,11 @@
 //   GET /round/ROUND.pgn                the round's games, live, with [Round], [Board] and [%clk]
 //   GET /pgn                            every game of the event
 //   GET /game/ROUND/BOARD.json          one game: its state and its PGN
-//   GET /arbiters[?round=R&large=1]     the arbiters' page (hall/arbiters_page.html)
+//   GET /arbiters[?round=R&large=1]     the arbiters' page (hall/arbiters_page.html), pushed
+//                                       to by /arbiters/events (hall_pages.h)
 //   GET /arbiters.json?round=R          what the page shows: each board's state, the alerts
+//   GET /spectators[?vocabulary=V]      the public spectator page, with /spectators.json and
+//                                       /spectators/events, delayed as the public URLs
 //   POST /action                        an arbiter's action: {arbiter, password, round, board,
 //                                       order}, sent under his own account on the broker;
 //                                       answered with the table's {"ok", "text"}
@@ -27,6 +30,7 @@
 #include <thread>
 
 #include "command_failure.h"
+#include "hall_pages.h"
 #include "commands.h"
 #include "read_file.h"
 #include "hall/arbiter_sender.h"
@@ -46,7 +50,8 @@ namespace {
 
 struct HallOptions {
   std::string config;
-  std::string broker, event, http, store, public_http, public_delay, pairings;  // each overrides the configuration's
+  std::string broker, event, http, store, public_http, public_delay, pairings,
+      language;  // each overrides the configuration's
   // --write-acl: the broker's access list for the event, then exit.
   std::string write_acl;
   int boards = 0;
@@ -96,6 +101,11 @@ void take_action(const hall::HallSettings& settings, const hall::HallCollector& 
     return reply(200, answer->value("ok", false), answer->value("text", std::string()));
   reply(504, false, "no answer from the table within 5 s: is it connected, and may " + action.arbiter + " act there?");
 }
+
+// How many pages may hold a stream at once on each listener (hall_pages.h): the venue's
+// arbiters and screens, and the public (behind its proxy or broadcast).
+constexpr int kArbitersStreams = 48;
+constexpr int kPublicStreams = 256;
 
 // "ADDRESS:PORT" as a listener's address and port; nothing when it is not.
 std::optional<std::pair<std::string, int>> listen_address(const std::string& text) {
@@ -207,6 +217,11 @@ int run_hall(const HallOptions& o) {
   if (!o.store.empty()) settings.store = o.store;
   if (!o.public_http.empty()) settings.public_http = o.public_http;
   if (!o.pairings.empty()) settings.pairings = o.pairings;
+  if (!o.language.empty()) {
+    if (!language_of_code(o.language))
+      return fail("--language '" + o.language + "' is none of twinboard's: de, en, ru, fa, sw, uz, mn");
+    settings.language = o.language;
+  }
   if (!o.public_delay.empty()) {
     const auto delay = hall::parse_delay(o.public_delay);
     if (!delay) return fail("--public-delay: " + delay.error());
@@ -263,24 +278,25 @@ int run_hall(const HallOptions& o) {
   (*subscriber)->publish_retained(std::move(pairing_messages));
 
   httplib::Server server;
+  // The pages are pushed to (issue 37): each open page holds a stream, and a thread.
+  std::atomic<bool> stopping{false};
+  const PageSetup pages{collector, settings.language, settings.public_delay_ms, stopping};
+  StreamSlots arbiters_slots(kArbitersStreams), public_slots(kPublicStreams);
+  serve_with_threads(server, kArbitersStreams);
   // With a delay, every public URL is delayed wherever it is served; the arbiters' page,
   // its JSON and its actions stay live, on this listener only.
   serve_public(server, collector, settings.public_delay_ms);
-  server.Get("/arbiters", [](const httplib::Request&, httplib::Response& r) {
-    r.set_content(std::string(hall::arbiters_page()), "text/html; charset=utf-8");
-  });
-  server.Get("/arbiters.json", [&](const httplib::Request& q, httplib::Response& r) {
-    r.set_content(collector.arbiters_view(q.get_param_value("round"))
-                      .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace),
-                  "application/json");
-  });
+  serve_spectators_page(server, pages, arbiters_slots);
+  serve_arbiters_page(server, pages, arbiters_slots);
   serve_results(server, collector, paired);
   server.Post("/action",
               [&](const httplib::Request& q, httplib::Response& r) { take_action(settings, collector, q, r); });
   if (!server.bind_to_port(listener->first, listener->second)) return fail("cannot serve HTTP on " + settings.http);
   httplib::Server public_server;
   if (public_listener) {
+    serve_with_threads(public_server, kPublicStreams);
     serve_public(public_server, collector, settings.public_delay_ms);
+    serve_spectators_page(public_server, pages, public_slots);
     if (!public_server.bind_to_port(public_listener->first, public_listener->second))
       return fail("cannot serve HTTP on " + settings.public_http);
   }
@@ -299,6 +315,7 @@ int run_hall(const HallOptions& o) {
     poll(&signal_fd, 1, 1000);
     (*subscriber)->ask_for_gaps();  // a gap left when a table went quiet is asked for too
   }
+  stopping = true;  // every stream ends within a second
   server.stop();
   public_server.stop();
   serving.join();
@@ -317,12 +334,16 @@ void add_hall_command(CLI::App& app, Runner& run) {
   cmd->add_option("--broker", o->broker, "The event's MQTT broker, host:port (default 127.0.0.1:1883)");
   cmd->add_option("--event", o->event, "The event's name, as its tables' [hall] event");
   cmd->add_option("--http", o->http, "Where to serve, address:port (default 127.0.0.1:8080)");
-  cmd->add_option("--public-http", o->public_http,
-                  "The public broadcast's own listener, address:port: the live PGN and JSON, no page, no actions");
+  cmd->add_option(
+      "--public-http", o->public_http,
+      "The public broadcast's own listener, address:port: the live PGN and JSON and the spectators' page; no "
+      "actions");
   cmd->add_option("--public-delay", o->public_delay,
                   "Every public URL shows only moves this old: \"15m\" (the ECU's rule), \"90s\"; default 0");
   cmd->add_option("--pairings", o->pairings,
                   "The round's pairings from the pairing program: a TRF (TRF-16, TRF26) or a pairing PGN");
+  cmd->add_option("--language", o->language,
+                  "The pages' language: de, en, ru, fa, sw, uz, mn (default: the browser's, else English)");
   cmd->add_option("--store", o->store,
                   "The hall's record of every game it collects, kept across restarts (default EVENT-hall.sqlite)");
   cmd->add_option("--write-acl", o->write_acl, "Write the broker's access list for the event to FILE, and exit");

@@ -94,6 +94,32 @@ Taken HallCollector::take(const std::string& topic, const std::string& payload) 
 
 Taken HallCollector::take(const std::string& topic, const std::string& payload, std::int64_t heard_ms) {
   std::lock_guard lock(mutex_);
+  news_ = true;  // unless take_locked finds the message changes nothing
+  const Taken taken = take_locked(topic, payload, heard_ms);
+  if (taken == Taken::Kept && news_) {
+    ++version_;
+    changed_.notify_all();
+  }
+  return taken;
+}
+
+std::uint64_t HallCollector::version() const {
+  std::lock_guard lock(mutex_);
+  return version_;
+}
+
+std::uint64_t HallCollector::wait_for_change(std::uint64_t seen, std::chrono::milliseconds timeout) const {
+  std::unique_lock lock(mutex_);
+  changed_.wait_for(lock, timeout, [&] { return version_ != seen; });
+  return version_;
+}
+
+std::string HallCollector::latest_round() const {
+  std::lock_guard lock(mutex_);
+  return boards_.empty() ? "" : boards_.rbegin()->first.round;
+}
+
+Taken HallCollector::take_locked(const std::string& topic, const std::string& payload, std::int64_t heard_ms) {
   if (payload.size() > kMaxMessage)
     return refuse(std::to_string(payload.size()) + " bytes: too long for a table's message");
   const auto at = table_topic(topic);
@@ -134,6 +160,7 @@ Taken HallCollector::take(const std::string& topic, const std::string& payload, 
   if (at->kind == "answer") {
     const std::string id = text_of(json, "id");
     if (id.empty() || !json.contains("ok") || !json["ok"].is_boolean()) return refuse("an answer without id or ok");
+    news_ = false;  // no page shows an answer; the one who acted waits for it
     if (answers_.emplace(id, json).second) answer_order_.push_back(id);
     answered_.notify_all();
     if (answer_order_.size() > 512) {  // the page waits seconds for an answer, not hours
@@ -152,6 +179,8 @@ Taken HallCollector::take(const std::string& topic, const std::string& payload, 
   if (record.effects.emplace(seq, std::move(json["effect"])).second) {
     record.heard_ms[seq] = heard_ms;
     record.changed();
+  } else {
+    news_ = false;  // a number heard again
   }
   event_ = at->event;
   return Taken::Kept;
@@ -399,6 +428,7 @@ nlohmann::json HallCollector::arbiters_view(const std::string& round) const {
           {{"id", round + "/" + std::to_string(key.board) + "/" + board_name + "-lost-" + std::to_string(cable->lost)},
            {"board", key.board},
            {"kind", "board"},
+           {"which", board_name},
            {"text", "the " + board_name + " board is disconnected"}});
     }
     if (record.status == "gone")
@@ -415,6 +445,66 @@ nlohmann::json HallCollector::arbiters_view(const std::string& round) const {
                       {"state_age_s", age_s}});
   }
   return {{"event", event_}, {"round", round}, {"boards", boards}, {"alerts", alerts}};
+}
+
+nlohmann::json HallCollector::spectators_view(const std::string& round, Cutoff seen_before_ms,
+                                              const Vocabulary& vocabulary) const {
+  std::lock_guard lock(mutex_);
+  nlohmann::json boards = nlohmann::json::array();
+  for (const auto& [key, live] : boards_) {
+    if (key.round != round) continue;
+    const BoardRecord& record = seen_before_ms ? seen(key, live, *seen_before_ms) : live;
+    nlohmann::json board{{"board", key.board},
+                         {"white", record.pairing ? record.pairing->white.name
+                                   : record.state ? record.state->white
+                                                  : ""},
+                         {"black", record.pairing ? record.pairing->black.name
+                                   : record.state ? record.state->black
+                                                  : ""},
+                         {"plies", 0},
+                         {"result", nullptr},
+                         {"white_ms", nullptr},
+                         {"black_ms", nullptr},
+                         {"running", nullptr}};
+    if (record.state) {
+      const runtime::TableState& st = *record.state;
+      // The last move: played again from the start to have its position, then said.
+      Position position = Position::start();
+      std::optional<LegalMove> last;
+      Position before = position;
+      for (const std::string& text : st.moves) {
+        auto read = read_san(position, text);
+        if (!read) {
+          last.reset();
+          break;
+        }
+        before = position;
+        last = read->move;
+        position.play(read->move);
+      }
+      board["plies"] = st.moves.size();
+      if (last && !st.moves.empty()) {
+        const std::size_t ply = st.moves.size();
+        board["move_number"] = (ply + 1) / 2;
+        board["by"] = ply % 2 ? "white" : "black";
+        board["san"] = st.moves.back();
+        board["words"] = announce(before, *last, vocabulary);
+      }
+      if (st.result) board["result"] = *st.result;
+      if (st.white_ms) board["white_ms"] = *st.white_ms;
+      if (st.black_ms) board["black_ms"] = *st.black_ms;
+      if (st.running) board["running"] = *st.running == Color::White ? "white" : "black";
+    }
+    boards.push_back(std::move(board));
+  }
+  nlohmann::json vocabularies = nlohmann::json::array();
+  for (const Vocabulary& v : all_vocabularies())
+    vocabularies.push_back({{"code", v.code}, {"language", code_of(v.language)}});
+  return {{"event", event_},
+          {"round", round},
+          {"vocabulary", vocabulary.code},
+          {"vocabularies", vocabularies},
+          {"boards", boards}};
 }
 
 std::vector<HallCollector::RoundResult> HallCollector::results(const std::string& round) const {

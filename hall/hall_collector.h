@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "core/pgn.h"
+#include "core/vocabulary.h"
 #include "hall/pairings.h"
 #include "runtime/table_state.h"
 
@@ -85,6 +86,20 @@ class HallCollector {
   // the seconds since its state came; and the alerts: divergence, illegal move with the
   // proposed penalty, flag fall and every result, a table gone.
   nlohmann::json arbiters_view(const std::string& round) const;
+  // The public spectator page (issue 37): every board of `round` as the public sees it (with
+  // the delay's cutoff), its players, its last move in SAN and in `vocabulary`'s words with
+  // its number, the result and the clocks as the table last showed them; and the
+  // vocabularies a reader may choose.
+  nlohmann::json spectators_view(const std::string& round, Cutoff seen_before_ms, const Vocabulary& vocabulary) const;
+  // The last round of the event in the index's order (the pages' round when none is asked).
+  std::string latest_round() const;
+
+  // Each message kept makes the hall's version one higher: the pages are pushed to when it
+  // changes (issue 37), woken at once, not polled.
+  std::uint64_t version() const;
+  // Waits until the version is past `seen` or `timeout` has passed; the version then.
+  std::uint64_t wait_for_change(std::uint64_t seen, std::chrono::milliseconds timeout) const;
+
   // A table's answer to an action, by the action's id, once it has come.
   std::optional<nlohmann::json> answer(const std::string& id) const;
   // The same, waited for up to `timeout` (woken when an answer comes, not polled).
@@ -118,8 +133,12 @@ class HallCollector {
   std::optional<Gap> gap_of(const Key& key, const BoardRecord& record) const;
   const nlohmann::json& alerts_of(const Key& key, const BoardRecord& record) const;  // the effects', cached
   Taken refuse(std::string why);
+  Taken take_locked(const std::string& topic, const std::string& payload, std::int64_t heard_ms);
   mutable std::mutex mutex_;
   mutable std::condition_variable answered_;
+  mutable std::condition_variable changed_;  // the version moved
+  std::uint64_t version_ = 0;
+  bool news_ = false;  // the message being taken changes what a page shows
   std::map<Key, BoardRecord> boards_;
   std::map<std::string, nlohmann::json> answers_;  // by action id (the latest few hundred)
   std::vector<std::string> answer_order_;

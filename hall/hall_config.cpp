@@ -2,6 +2,8 @@
 
 #include <toml++/toml.h>
 
+#include "core/vocabulary.h"
+
 namespace twinboard::hall {
 
 std::string check_topic_level(const std::string& value, const std::string& what) {
@@ -37,7 +39,7 @@ Result<HallSettings, std::string> read_hall_settings(const std::string& path) {
       {"broker", &s.broker},         {"event", &s.event},       {"http", &s.http},
       {"username", &s.username},     {"password", &s.password}, {"cafile", &s.cafile},
       {"action_key", &s.action_key}, {"store", &s.store},       {"public_http", &s.public_http},
-      {"pairings", &s.pairings}};
+      {"pairings", &s.pairings},     {"language", &s.language}};
   for (const auto& [key, node] : *section) {
     std::string* target = nullptr;
     for (const auto& [name, field] : fields)
@@ -56,6 +58,8 @@ Result<HallSettings, std::string> read_hall_settings(const std::string& path) {
     *target = node.as_string()->get();
   }
   if (const std::string why = check_topic_level(s.event, "hall.event"); !why.empty()) return Failure{path + ": " + why};
+  if (!s.language.empty() && !language_of_code(s.language))
+    return Failure{path + ": hall.language '" + s.language + "' is none of twinboard's: de, en, ru, fa, sw, uz, mn"};
   if (!s.action_key.empty() && s.action_key.size() < 16)
     return Failure{path + ": hall.action_key must be 16 characters or more"};
   return s;

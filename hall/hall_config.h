@@ -22,6 +22,9 @@ struct HallSettings {
   // European Chess Union's rule; "0": live). The arbiters' page stays live.
   std::string public_http;
   std::string pairings;  // the round's pairings: a TRF or pairing PGN file (pairings.h); empty: none
+  // The pages' language (issue 37): "de", "fa" ... (core/vocabulary.h's codes); empty: the
+  // browser's (Accept-Language), else English.
+  std::string language;
   std::int64_t public_delay_ms = 0;
 };
 

@@ -1,0 +1,152 @@
+#include "hall_pages.h"
+
+#include <chrono>
+#include <memory>
+
+#include "core/hall_phrases.h"
+#include "core/phrasebook.h"
+#include "hall/arbiters_page.h"
+#include "hall/event_stream.h"
+#include "hall/page_language.h"
+#include "runtime/journal.h"
+
+namespace twinboard::app {
+namespace {
+
+using namespace std::chrono_literals;
+
+std::string dump(const nlohmann::json& value) {
+  return value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+// One stream: `view(version)` makes the event's data (empty: nothing to send), sent at once
+// and after every change of the hall (and, with `tick`, every second: a delayed view moves
+// on with time alone). An event is sent only when its data differ from the last one sent.
+void stream(httplib::Response& r, const PageSetup& setup, StreamSlots& slots, bool tick,
+            std::function<std::string()> view) {
+  r.set_header("Cache-Control", "no-cache");
+  r.set_header("X-Accel-Buffering", "no");  // a proxy in front passes each event at once
+  struct Sent {
+    bool opened = false;
+    std::uint64_t version = 0;
+    std::string data;
+    std::chrono::steady_clock::time_point quiet_since = std::chrono::steady_clock::now();
+  };
+  auto sent = std::make_shared<Sent>();
+  const hall::HallCollector& collector = setup.collector;
+  const std::atomic<bool>& stopping = setup.stopping;
+  r.set_chunked_content_provider(
+      "text/event-stream",
+      [&collector, &stopping, tick, sent, view = std::move(view)](std::size_t, httplib::DataSink& sink) {
+        auto write = [&sink](const std::string& text) { return sink.write(text.data(), text.size()); };
+        std::string out;
+        if (!sent->opened) {
+          sent->opened = true;
+          sent->version = collector.version();
+          out = hall::sse_retry(1000);
+        } else {
+          // Woken at once by a change; at the latest after a second, to see the hall ending
+          // (and a delayed view's next second).
+          const std::uint64_t now = collector.wait_for_change(sent->version, 1000ms);
+          if (stopping) return false;
+          if (now == sent->version && !tick) {
+            if (std::chrono::steady_clock::now() - sent->quiet_since < 15s) return true;
+            sent->quiet_since = std::chrono::steady_clock::now();
+            return write(hall::sse_comment("quiet"));
+          }
+          sent->version = now;
+        }
+        const std::string data = view();
+        if (data != sent->data) {
+          sent->data = data;
+          out += hall::sse_event(std::to_string(sent->version), "view", data);
+        }
+        if (out.empty()) return true;
+        sent->quiet_since = std::chrono::steady_clock::now();
+        return write(out);
+      },
+      [&slots](bool) { slots.give_back(); });
+}
+
+bool refuse_when_full(httplib::Response& r, StreamSlots& slots) {
+  if (slots.take()) return false;
+  r.status = 503;
+  r.set_header("Retry-After", "10");
+  r.set_content("too many pages are open on this listener; the page reads the JSON instead\n", "text/plain");
+  return true;
+}
+
+// The public view's cutoff: to the whole second, as every public URL (cmd_hall.cpp).
+hall::HallCollector::Cutoff cutoff(std::int64_t delay_ms) {
+  if (delay_ms <= 0) return std::nullopt;
+  return (runtime::wall_clock_ms() - delay_ms) / 1000 * 1000;
+}
+
+std::string round_of(const httplib::Request& q, const hall::HallCollector& collector) {
+  const std::string round = q.get_param_value("round");
+  return round.empty() ? collector.latest_round() : round;
+}
+
+// The reader's vocabulary: ?vocabulary=, else the plain words of the page's language.
+const Vocabulary& vocabulary_of(const httplib::Request& q, Language language) {
+  if (const Vocabulary* asked = find_vocabulary(q.get_param_value("vocabulary"))) return *asked;
+  if (const Vocabulary* plain = find_vocabulary(phrasebook(language).plain_vocabulary)) return *plain;
+  return default_vocabulary();
+}
+
+}  // namespace
+
+void serve_with_threads(httplib::Server& server, int streams) {
+  const std::size_t threads = std::size_t(streams) + 8;
+  server.new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
+}
+
+void serve_arbiters_page(httplib::Server& server, const PageSetup& setup, StreamSlots& slots) {
+  server.Get("/arbiters", [&setup](const httplib::Request& q, httplib::Response& r) {
+    const Language language =
+        hall::page_language(q.get_param_value("lang"), setup.language, q.get_header_value("Accept-Language"));
+    r.set_header("Vary", "Accept-Language");
+    r.set_content(hall::page_in(hall::arbiters_page(), language), "text/html; charset=utf-8");
+  });
+  server.Get("/arbiters.json", [&setup](const httplib::Request& q, httplib::Response& r) {
+    r.set_content(dump(setup.collector.arbiters_view(round_of(q, setup.collector))), "application/json");
+  });
+  server.Get("/arbiters/events", [&setup, &slots](const httplib::Request& q, httplib::Response& r) {
+    if (refuse_when_full(r, slots)) return;
+    const std::string asked = q.get_param_value("round");
+    stream(r, setup, slots, false, [&collector = setup.collector, asked] {
+      return dump(collector.arbiters_view(asked.empty() ? collector.latest_round() : asked));
+    });
+  });
+}
+
+void serve_spectators_page(httplib::Server& server, const PageSetup& setup, StreamSlots& slots) {
+  // The reader's own language first (his browser's), then the hall's.
+  auto language_of = [&setup](const httplib::Request& q) {
+    const auto browser = language_of_accept(q.get_header_value("Accept-Language"));
+    return hall::page_language(q.get_param_value("lang"), browser ? code_of(*browser) : setup.language, "");
+  };
+  auto view = [&setup](const std::string& round, const Vocabulary& vocabulary) {
+    nlohmann::json v = setup.collector.spectators_view(round, cutoff(setup.public_delay_ms), vocabulary);
+    v["delay_s"] = setup.public_delay_ms / 1000;
+    return dump(v);
+  };
+  server.Get("/spectators", [language_of](const httplib::Request& q, httplib::Response& r) {
+    r.set_header("Vary", "Accept-Language");
+    r.set_content(hall::page_in(hall::spectators_page(), language_of(q)), "text/html; charset=utf-8");
+  });
+  server.Get("/spectators.json", [&setup, language_of, view](const httplib::Request& q, httplib::Response& r) {
+    r.set_content(view(round_of(q, setup.collector), vocabulary_of(q, language_of(q))), "application/json");
+  });
+  server.Get(
+      "/spectators/events", [&setup, &slots, language_of, view](const httplib::Request& q, httplib::Response& r) {
+        if (refuse_when_full(r, slots)) return;
+        const std::string asked = q.get_param_value("round");
+        const Vocabulary* vocabulary = &vocabulary_of(q, language_of(q));
+        stream(r, setup, slots, setup.public_delay_ms > 0, [&collector = setup.collector, asked, vocabulary, view] {
+          return view(asked.empty() ? collector.latest_round() : asked, *vocabulary);
+        });
+      });
+}
+
+}  // namespace twinboard::app
