@@ -8,6 +8,8 @@
 
 #include "core/fact_words.h"
 #include "core/phrasebook.h"
+#include "core/position.h"
+#include "core/query_answer.h"
 
 namespace twinboard {
 namespace {
@@ -92,6 +94,58 @@ TEST(FactWords, ABoardsCorrectionAndAnImpossibleMoveInEachListenersLanguage) {
   // The steps are facts: the same steps compare equal whatever their words.
   EXPECT_EQ(steps, (std::vector<CorrectionStep>{{CorrectionStep::Kind::Move, make_piece(Color::Black, PieceType::Pawn),
                                                  *parse_square("d3"), *parse_square("e4")}}));
+}
+
+// Issue 36: a query's answer is a fact; every kind of answer (and each of its outcomes) is
+// worded in every language, with no English left outside English.
+std::vector<QueryAnswer> every_answer() {
+  const Position start = Position::start();
+  const Square e2 = *parse_square("e2"), e4 = *parse_square("e4");
+  const LegalMove e2e4 = *legal(start, Move(e2, e4));
+  const MadeMove made{start, e2e4};
+  std::vector<QueryAnswer> out{
+      answer::Time{true, TimeAnswer::UsedAndLeft, {61000, 2000}, {5339000, 5398000}, 12, 11},
+      answer::Time{true, TimeAnswer::Left, {61000, 2000}, {5339000, 5398000}, 12, 11},
+      answer::Time{false, TimeAnswer::UsedAndLeft, {}, {}, 3, 2},
+      answer::LastMove{},
+      answer::LastMove{made},
+      answer::Turn{Color::Black},
+      answer::Squares{},
+      answer::Squares{{{e4, Piece::None}}},
+      answer::Squares{
+          {{e2, make_piece(Color::White, PieceType::Pawn)}, {e4, make_piece(Color::Black, PieceType::Knight)}}},
+      answer::Pieces{{{*parse_square("e1"), make_piece(Color::White, PieceType::King)}}},
+      answer::Moves{answer::Moves::Outcome::Listed, e2, Color::White, {made}},
+      answer::Moves{answer::Moves::Outcome::Listed, *parse_square("a1"), Color::White, {}},
+      answer::Moves{answer::Moves::Outcome::NoPieceThere, e4, Color::White, {}},
+      answer::Moves{answer::Moves::Outcome::NotHisTurn, e2, Color::Black, {}},
+      answer::Opponent{Color::Black, std::nullopt},
+      answer::Opponent{Color::Black, "GM Alpha, One"},
+      answer::Sheet{},
+      answer::Sheet{{{1, Color::White, "Sf3", made}, {1, Color::Black, "xyz", std::nullopt}}},
+      answer::Incomplete{"square"},
+  };
+  return out;
+}
+
+TEST(FactWords, EveryAnswerIsWordedInEveryLanguageWithNoEnglishLeftOutsideEnglish) {
+  static_assert(std::variant_size_v<QueryAnswer> == 9, "a new kind of answer: add it to every_answer()");
+  const auto answers = every_answer();
+  for (Language l : kLanguages) {
+    for (std::size_t i = 0; i < answers.size(); ++i) {
+      const std::string words = answer_words(answers[i], usual(l));
+      const std::string where = std::string(code_of(l)) + " answer " + std::to_string(i) + ": " + words;
+      EXPECT_FALSE(words.empty()) << where;
+      EXPECT_EQ(words.find('{'), std::string::npos) << where;
+      if (l == Language::English) continue;
+      EXPECT_NE(words, answer_words(answers[i], usual(Language::English))) << where;
+      EXPECT_FALSE(std::regex_search(words, kEnglish)) << where;
+    }
+  }
+  // The facts carry the data: the German words name it.
+  const Vocabulary& de = usual(Language::German);
+  EXPECT_EQ(answer_words(answers[15], de), "Schwarz: GM Alpha, One");
+  EXPECT_EQ(answer_words(answers[4], de), "Letzter Zug, Weiß: Bauer Eva vier");
 }
 
 }  // namespace
