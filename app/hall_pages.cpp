@@ -19,11 +19,16 @@ std::string dump(const nlohmann::json& value) {
   return value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
-// One stream: `view(version)` makes the event's data (empty: nothing to send), sent at once
+// What a stream sends: the event's name and data; no data, nothing.
+struct Event {
+  std::string name, data;
+};
+
+// One stream: `view(first)` makes the event (`first`: the one it opens with), sent at once
 // and after every change of the hall (and, with `tick`, every second: a delayed view moves
 // on with time alone). An event is sent only when its data differ from the last one sent.
 void stream(httplib::Response& r, const PageSetup& setup, StreamSlots& slots, bool tick,
-            std::function<std::string()> view) {
+            std::function<Event(bool first)> view) {
   r.set_header("Cache-Control", "no-cache");
   r.set_header("X-Accel-Buffering", "no");  // a proxy in front passes each event at once
   struct Sent {
@@ -40,7 +45,8 @@ void stream(httplib::Response& r, const PageSetup& setup, StreamSlots& slots, bo
       [&collector, &stopping, tick, sent, view = std::move(view)](std::size_t, httplib::DataSink& sink) {
         auto write = [&sink](const std::string& text) { return sink.write(text.data(), text.size()); };
         std::string out;
-        if (!sent->opened) {
+        const bool first = !sent->opened;
+        if (first) {
           sent->opened = true;
           sent->version = collector.version();
           out = hall::sse_retry(1000);
@@ -56,10 +62,10 @@ void stream(httplib::Response& r, const PageSetup& setup, StreamSlots& slots, bo
           }
           sent->version = now;
         }
-        const std::string data = view();
-        if (data != sent->data) {
-          sent->data = data;
-          out += hall::sse_event(std::to_string(sent->version), "view", data);
+        const Event event = view(first);
+        if (!event.data.empty() && event.data != sent->data) {
+          sent->data = event.data;
+          out += hall::sse_event(std::to_string(sent->version), event.name, event.data);
         }
         if (out.empty()) return true;
         sent->quiet_since = std::chrono::steady_clock::now();
@@ -114,8 +120,16 @@ void serve_arbiters_page(httplib::Server& server, const PageSetup& setup, Stream
   server.Get("/arbiters/events", [&setup, &slots](const httplib::Request& q, httplib::Response& r) {
     if (refuse_when_full(r, slots)) return;
     const std::string asked = q.get_param_value("round");
-    stream(r, setup, slots, false, [&collector = setup.collector, asked] {
-      return dump(collector.arbiters_view(asked.empty() ? collector.latest_round() : asked));
+    // The whole round first ("view"), then only the boards that changed ("boards"): a move
+    // at one of 1,500 boards sends one board, not the round.
+    auto since = std::make_shared<std::uint64_t>(0);
+    stream(r, setup, slots, false, [&collector = setup.collector, asked, since](bool first) -> Event {
+      nlohmann::json v = collector.arbiters_view(asked.empty() ? collector.latest_round() : asked, first ? 0 : *since);
+      *since = v["version"].get<std::uint64_t>();
+      if (!first && v["boards"].empty()) return {};
+      for (auto& b : v["boards"])  // the page shows no PGN: the longest part of a state
+        if (b["state"].is_object()) b["state"].erase("pgn");
+      return {first ? "view" : "boards", dump(v)};
     });
   });
 }
@@ -138,15 +152,16 @@ void serve_spectators_page(httplib::Server& server, const PageSetup& setup, Stre
   server.Get("/spectators.json", [&setup, language_of, view](const httplib::Request& q, httplib::Response& r) {
     r.set_content(view(round_of(q, setup.collector), vocabulary_of(q, language_of(q))), "application/json");
   });
-  server.Get(
-      "/spectators/events", [&setup, &slots, language_of, view](const httplib::Request& q, httplib::Response& r) {
-        if (refuse_when_full(r, slots)) return;
-        const std::string asked = q.get_param_value("round");
-        const Vocabulary* vocabulary = &vocabulary_of(q, language_of(q));
-        stream(r, setup, slots, setup.public_delay_ms > 0, [&collector = setup.collector, asked, vocabulary, view] {
-          return view(asked.empty() ? collector.latest_round() : asked, *vocabulary);
-        });
-      });
+  server.Get("/spectators/events",
+             [&setup, &slots, language_of, view](const httplib::Request& q, httplib::Response& r) {
+               if (refuse_when_full(r, slots)) return;
+               const std::string asked = q.get_param_value("round");
+               const Vocabulary* vocabulary = &vocabulary_of(q, language_of(q));
+               stream(r, setup, slots, setup.public_delay_ms > 0,
+                      [&collector = setup.collector, asked, vocabulary, view](bool) -> Event {
+                        return {"view", view(asked.empty() ? collector.latest_round() : asked, *vocabulary)};
+                      });
+             });
 }
 
 }  // namespace twinboard::app

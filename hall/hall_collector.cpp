@@ -95,9 +95,12 @@ Taken HallCollector::take(const std::string& topic, const std::string& payload) 
 Taken HallCollector::take(const std::string& topic, const std::string& payload, std::int64_t heard_ms) {
   std::lock_guard lock(mutex_);
   news_ = true;  // unless take_locked finds the message changes nothing
+  touched_.reset();
   const Taken taken = take_locked(topic, payload, heard_ms);
   if (taken == Taken::Kept && news_) {
     ++version_;
+    if (touched_)
+      if (const auto it = boards_.find(*touched_); it != boards_.end()) it->second.changed_at = version_;
     changed_.notify_all();
   }
   return taken;
@@ -126,6 +129,7 @@ Taken HallCollector::take_locked(const std::string& topic, const std::string& pa
   if (!at) return refuse("no table's topic");
   if (at->kind == "action" || at->kind == "resend") return Taken::Left;  // the hall's own, or the arbiters'
   const Key key{at->round, at->board};
+  touched_ = key;
   if (at->kind == "status") {
     if (payload != "online" && payload != "gone") return refuse("a status is online or gone");
     boards_[key].status = payload;
@@ -412,12 +416,12 @@ const nlohmann::json& HallCollector::alerts_of(const Key& key, const BoardRecord
   return *record.alerts;
 }
 
-nlohmann::json HallCollector::arbiters_view(const std::string& round) const {
+nlohmann::json HallCollector::arbiters_view(const std::string& round, std::uint64_t since) const {
   std::lock_guard lock(mutex_);
   const auto now = std::chrono::steady_clock::now();
   nlohmann::json boards = nlohmann::json::array(), alerts = nlohmann::json::array();
   for (const auto& [key, record] : boards_) {
-    if (key.round != round) continue;
+    if (key.round != round || (since > 0 && record.changed_at <= since)) continue;
     for (const nlohmann::json& alert : alerts_of(key, record)) alerts.push_back(alert);
     // A board whose cable is out (the table's state says so; each loss alerts once).
     for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
@@ -444,7 +448,7 @@ nlohmann::json HallCollector::arbiters_view(const std::string& round) const {
                       {"state", state_value(record)},
                       {"state_age_s", age_s}});
   }
-  return {{"event", event_}, {"round", round}, {"boards", boards}, {"alerts", alerts}};
+  return {{"event", event_}, {"round", round}, {"boards", boards}, {"alerts", alerts}, {"version", version_}};
 }
 
 nlohmann::json HallCollector::spectators_view(const std::string& round, Cutoff seen_before_ms,

@@ -29,6 +29,7 @@ struct BoardRecord {
   std::optional<Pairing> pairing;                    // who plays here, from the pairing program
   std::string status;                                // "online", "gone" (the table's will), or unknown
   std::chrono::steady_clock::time_point state_at{};  // when the state came: the clocks run on from it
+  std::uint64_t changed_at = 0;                      // the hall's version when it last changed (issue 37)
   // What is served is made again only after a message changed the board: a broadcast
   // polling the whole round costs only the boards that moved.
   mutable std::optional<std::string> pgn;
@@ -85,7 +86,10 @@ class HallCollector {
   // The arbiters' page (arbiters_page.h): every board of `round` with its state, status and
   // the seconds since its state came; and the alerts: divergence, illegal move with the
   // proposed penalty, flag fall and every result, a table gone.
-  nlohmann::json arbiters_view(const std::string& round) const;
+  // With `since` (a version the page has), only the boards changed after it and their
+  // alerts: what a pushed page needs, not the whole round again (issue 37). "version" is
+  // the hall's version the view was made at: the page's next `since`.
+  nlohmann::json arbiters_view(const std::string& round, std::uint64_t since = 0) const;
   // The public spectator page (issue 37): every board of `round` as the public sees it (with
   // the delay's cutoff), its players, its last move in SAN and in `vocabulary`'s words with
   // its number, the result and the clocks as the table last showed them; and the
@@ -138,7 +142,8 @@ class HallCollector {
   mutable std::condition_variable answered_;
   mutable std::condition_variable changed_;  // the version moved
   std::uint64_t version_ = 0;
-  bool news_ = false;  // the message being taken changes what a page shows
+  bool news_ = false;           // the message being taken changes what a page shows
+  std::optional<Key> touched_;  // the board it changes
   std::map<Key, BoardRecord> boards_;
   std::map<std::string, nlohmann::json> answers_;  // by action id (the latest few hundred)
   std::vector<std::string> answer_order_;

@@ -194,6 +194,16 @@ TEST(HallCollector, APageWaitingForAChangeIsWokenAtOnce) {
   EXPECT_EQ(c.take("twinboard/e/3/7/events", R"({"seq":0,"effect":{"effect":"move","san":"e4"}})"), hall::Taken::Kept);
   EXPECT_EQ(c.version(), after) << "an effect heard again changes nothing";
   EXPECT_EQ(c.latest_round(), "3");
+  // A pushed page asks only for what changed since the version it has.
+  c.take("twinboard/e/3/8/status", "online");
+  const std::uint64_t page_has = c.version();
+  c.take("twinboard/e/3/7/events", R"({"seq":1,"effect":{"effect":"move","san":"e5"}})");
+  const nlohmann::json change = c.arbiters_view("3", page_has);
+  ASSERT_EQ(change["boards"].size(), 1u) << change.dump();
+  EXPECT_EQ(change["boards"][0]["board"], 7);
+  EXPECT_EQ(change["version"], page_has + 1);
+  EXPECT_EQ(c.arbiters_view("3")["boards"].size(), 2u) << "the whole round";
+  EXPECT_EQ(c.arbiters_view("3", page_has + 1)["boards"].size(), 0u);
 }
 
 TEST(HallCollector, TheSpectatorsViewSaysTheLastMoveInTheReadersWordsBehindTheDelay) {
@@ -369,7 +379,14 @@ TEST(HallStream, EachChangeIsPushedAtOnceAndAReconnectedPageIsWholeAgain) {
   ASSERT_TRUE(hall.wait_for("listening to", 5000)) << hall.output();
   Client table(broker.port());
   const std::string topic = "twinboard/e/3/7/state";
+  table.publish("twinboard/e/3/8/state", state_after({"d4"}), true);
   table.publish(topic, state_after({"e4"}), true);
+  httplib::Client json("127.0.0.1", http);
+  for (int i = 0; i < 100; ++i) {  // the hall has both boards: the stream opens with them
+    const auto got = json.Get("/arbiters.json?round=3");
+    if (got && nlohmann::json::parse(got->body)["boards"].size() == 2) break;
+    std::this_thread::sleep_for(20ms);
+  }
   StreamReader page(http, "/arbiters/events?round=3");
   ASSERT_TRUE(page.wait_for([](const std::string& d) { return d.find("\"e4\"") != std::string::npos; }))
       << page.text() << hall.output();
@@ -399,6 +416,14 @@ TEST(HallStream, EachChangeIsPushedAtOnceAndAReconnectedPageIsWholeAgain) {
   const auto events = read_stream(page.text());
   ASSERT_GE(events.size(), 21u);
   for (std::size_t i = 1; i < events.size(); ++i) EXPECT_GT(std::stoull(events[i].id), std::stoull(events[i - 1].id));
+  // The whole round when the stream opens; then only the board that moved, without its PGN.
+  EXPECT_EQ(events.front().event, "view");
+  EXPECT_EQ(nlohmann::json::parse(events.front().data)["boards"].size(), 2u) << events.front().data;
+  const nlohmann::json change = nlohmann::json::parse(events.back().data);
+  EXPECT_EQ(events.back().event, "boards");
+  ASSERT_EQ(change["boards"].size(), 1u) << events.back().data;
+  EXPECT_EQ(change["boards"][0]["board"], 7);
+  EXPECT_FALSE(change["boards"][0]["state"].contains("pgn"));
   // A page that reconnects (its browser sends the last id it had) is whole at once.
   StreamReader again(http, "/arbiters/events?round=3", {{"Last-Event-ID", events.front().id}});
   const auto whole = again.wait_for([](const std::string&) { return true; }, 2000ms);
