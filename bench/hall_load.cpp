@@ -1,19 +1,19 @@
-// The hall under a whole event's load (issue 21): N tables (the real table code:
+// The hall under a whole event's load (issues 21 and 37): N tables (the real table code:
 // TableRuntime with its MqttHall, both boards manual, each move announced and the clock
 // pressed) on one mosquitto, one `twinboard hall`, a move every 2 to 5 s at each table.
-// Measured, from the moment a move is made at a table:
+// The tables are spread over worker processes of this program (--per-process, 200 by
+// default: each table holds its own libmosquitto client, whose network loop uses select(),
+// and past about 200 clients one process passes FD_SETSIZE), as an Olympiad's 1,500 boards
+// would be 1,500 computers. Measured, from the moment a move is made at a table (the
+// workers report it on CLOCK_MONOTONIC, which every process on the machine shares):
 //   - the broker's floor (the reference in the same run): a plain MQTT subscriber hears the
 //     move's effect;
-//   - the live PGN: the move is in GET /round/1.pgn, polled every --poll ms;
-//   - the page: the move is in GET /arbiters.json?round=1, polled the same way.
+//   - the live PGN: the move is in GET /round/1.pgn, polled every --poll ms, as Lichess's
+//     relay polls a broadcast;
+//   - the arbiters' page: the move arrives on its pushed stream, GET /arbiters/events.
 // Then every game is checked against the hall (each effect once, the same moves), and the
 // hall's CPU and memory are read from /proc. docs/performance.md has the figures.
-//   bench_hall_load --twinboard build/release/twinboard [--tables 200] [--seconds 60]
-// All the tables live in this one process, each with its own libmosquitto client, whose
-// network loop uses select(): past about 200 tables their sockets pass FD_SETSIZE (1024)
-// and connections fail. A heavier hall is simulated with shorter gaps between moves
-// (--min-gap, --max-gap): 200 tables moving every 200-500 ms make as many messages as
-// 2000 tables every 2-5 s.
+//   bench_hall_load --twinboard build/release/twinboard [--tables 2000] [--seconds 60]
 #include <httplib.h>
 #include <mosquitto.h>
 #include <signal.h>
@@ -31,6 +31,7 @@
 #include <mutex>
 #include <nlohmann/json.hpp>
 #include <queue>
+#include <cstring>
 #include <random>
 #include <thread>
 
@@ -87,7 +88,10 @@ Usage usage_of(pid_t pid) {
 // When each (board, ply) was made, and when each observer first saw it.
 class Sightings {
  public:
-  void made(int board, int ply) { mark(made_, board, ply); }
+  void made(int board, int ply, Clock::time_point when) {
+    std::lock_guard lock(mutex_);
+    made_.emplace(std::pair{board, ply}, when);
+  }
   void seen(std::map<std::pair<int, int>, Clock::time_point>& by, int board, int ply) { mark(by, board, ply); }
   std::vector<double> delays(const std::map<std::pair<int, int>, Clock::time_point>& by) {
     std::lock_guard lock(mutex_);
@@ -97,11 +101,16 @@ class Sightings {
         out.push_back(std::chrono::duration<double, std::milli>(when - made->second).count());
     return out;
   }
+  void final(int board, int plies) {
+    std::lock_guard lock(mutex_);
+    final_plies[board] = plies;
+  }
   std::size_t made_count() {
     std::lock_guard lock(mutex_);
     return made_.size();
   }
   std::map<std::pair<int, int>, Clock::time_point> broker, pgn, page;
+  std::map<int, int> final_plies;  // per board, as its table ended (the workers say)
 
  private:
   void mark(std::map<std::pair<int, int>, Clock::time_point>& by, int board, int ply) {
@@ -120,7 +129,106 @@ struct SimTable {
   int board = 0;
 };
 
-int run(const std::string& twinboard, int tables, int seconds, int poll_ms, int min_gap_ms, int max_gap_ms) {
+// A worker: tables `first` to `first + tables - 1` play on the broker until `seconds` have
+// passed; each move made is written to stdout as "made BOARD PLY NANOSECONDS" (the steady
+// clock), and at the end each table's plies as "plies BOARD N".
+int run_worker(const std::string& broker_address, int first, int tables, int seconds, int min_gap_ms, int max_gap_ms) {
+  mosquitto_lib_init();
+  std::vector<SimTable> sims(static_cast<std::size_t>(tables));
+  const auto start = Clock::now();
+  std::mt19937 seeds(std::uint32_t(21 + first));
+  for (int i = 0; i < tables; ++i) {
+    SimTable& t = sims[std::size_t(i)];
+    t.board = first + i;
+    t.random.seed(seeds());
+    runtime::HallConfig config;
+    config.broker = broker_address;
+    config.event = "load";
+    config.round = "1";
+    config.board = t.board;
+    auto link = hall::MqttHall::open(config, [](const std::string&) {});
+    if (!link) {
+      std::printf("error %s\n", link.error().c_str());
+      return 1;
+    }
+    t.link = std::move(*link);
+    runtime::RuntimeOptions options;
+    options.setup.tactile = BoardKind::Manual;
+    options.setup.sighted = BoardKind::Manual;
+    options.setup.time_control = parse_time_control("5400+30").value();
+    options.hall = t.link.get();
+    t.runtime = std::make_unique<runtime::TableRuntime>(options, nullptr);
+    t.next = start + std::chrono::milliseconds(std::uniform_int_distribution<int>(0, max_gap_ms)(t.random));
+  }
+  std::printf("ready %d\n", tables);
+  std::fflush(stdout);
+  // Play: at each table a move every min..max gap, announced and pressed.
+  const auto stop = start + std::chrono::seconds(seconds);
+  while (Clock::now() < stop) {
+    auto due = std::min_element(sims.begin(), sims.end(), [](const auto& a, const auto& b) { return a.next < b.next; });
+    std::this_thread::sleep_until(std::min(due->next, stop));
+    if (Clock::now() >= stop) break;
+    const Table& table = due->runtime->table();
+    const Position& position = table.game().current();
+    MoveList legal(position);
+    if (table.result() || legal.size() == 0) {
+      due->next = stop;  // a finished game makes no more moves
+      continue;
+    }
+    const LegalMove move = legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(due->random)];
+    const Color mover = position.side_to_move();
+    const std::string words = announce(position, move);
+    const int ply = int(table.game().plies()) + 1;
+    const auto made = Clock::now();
+    due->runtime->input(Announce{words, mover == Color::White ? Speaker::White : Speaker::Black});
+    due->runtime->input(PressClock{mover});
+    if (int(due->runtime->table().game().plies()) == ply)
+      std::printf("made %d %d %lld\n", due->board, ply,
+                  static_cast<long long>(
+                      std::chrono::duration_cast<std::chrono::nanoseconds>(made.time_since_epoch()).count()));
+    due->next = Clock::now() +
+                std::chrono::milliseconds(std::uniform_int_distribution<int>(min_gap_ms, max_gap_ms)(due->random));
+  }
+  std::fflush(stdout);
+  // Everything sent gets a moment to arrive.
+  for (auto& t : sims) t.link->drain(5000);
+  for (const SimTable& t : sims) std::printf("plies %d %zu\n", t.board, t.runtime->table().game().plies());
+  std::fflush(stdout);
+  sims.clear();
+  mosquitto_lib_cleanup();
+  return 0;
+}
+
+// The arbiters' page as a browser holds it: its pushed stream, each event's boards read for
+// their plies.
+void watch_page_stream(int http_port, Sightings& sightings, const std::atomic<bool>& playing) {
+  httplib::Client client("127.0.0.1", http_port);
+  client.set_read_timeout(5, 0);
+  std::string pending;
+  while (playing) {
+    client.Get("/arbiters/events?round=1", [&](const char* data, std::size_t length) {
+      pending.append(data, length);
+      for (std::size_t end; (end = pending.find("\n\n")) != std::string::npos; pending.erase(0, end + 2)) {
+        const std::string event = pending.substr(0, end);
+        std::string json;
+        for (std::size_t at = 0; at < event.size();) {
+          const std::size_t eol = std::min(event.find('\n', at), event.size());
+          if (event.compare(at, 6, "data: ") == 0) json += event.substr(at + 6, eol - at - 6);
+          at = eol + 1;
+        }
+        const nlohmann::json view = nlohmann::json::parse(json, nullptr, false);
+        if (view.is_discarded() || !view.contains("boards")) continue;
+        for (const auto& b : view["boards"])
+          for (int ply = 1; b["state"].is_object() && ply <= b["state"].value("plies", 0); ++ply)
+            sightings.seen(sightings.page, b["board"].get<int>(), ply);
+      }
+      return playing.load();
+    });
+  }
+}
+
+int run(const std::string& twinboard, const std::string& self, int tables, int per_process, int seconds, int poll_ms,
+        int min_gap_ms, int max_gap_ms) {
   mosquitto_lib_init();
   // Every simulated table holds a connection and an eventfd in this one process (at an event
   // each is its own computer), and the broker a connection per table: both may need more
@@ -170,105 +278,80 @@ int run(const std::string& twinboard, int tables, int seconds, int poll_ms, int 
   mosquitto_subscribe(raw, nullptr, "twinboard/load/1/+/events", 1);
   mosquitto_loop_start(raw);
 
-  // The tables.
-  std::vector<SimTable> sims(static_cast<std::size_t>(tables));
-  const auto start = Clock::now();
-  std::mt19937 seeds(21);
-  for (int i = 0; i < tables; ++i) {
-    SimTable& t = sims[std::size_t(i)];
-    t.board = i + 1;
-    t.random.seed(seeds());
-    runtime::HallConfig config;
-    config.broker = broker_address;
-    config.event = "load";
-    config.round = "1";
-    config.board = t.board;
-    auto link = hall::MqttHall::open(config, [](const std::string&) {});
-    if (!link) {
-      std::fprintf(stderr, "bench_hall_load: %s\n", link.error().c_str());
-      return 1;
-    }
-    t.link = std::move(*link);
-    runtime::RuntimeOptions options;
-    options.setup.tactile = BoardKind::Manual;
-    options.setup.sighted = BoardKind::Manual;
-    options.setup.time_control = parse_time_control("5400+30").value();
-    options.hall = t.link.get();
-    t.runtime = std::make_unique<runtime::TableRuntime>(options, nullptr);
-    t.next = start + std::chrono::milliseconds(std::uniform_int_distribution<int>(0, max_gap_ms)(t.random));
-  }
-
-  // The observers of the hall: the live PGN and the page, polled as a broadcast polls.
+  // The tables, in worker processes of this program; each says when it made each move.
   std::atomic<bool> playing{true};
+  std::vector<FILE*> workers;
+  std::vector<std::thread> readers;
+  std::atomic<int> ready{0}, failed{0};
+  std::atomic<long> moves{0};
+  for (int first = 1; first <= tables; first += per_process) {
+    const int count = std::min(per_process, tables - first + 1);
+    const std::string command = self + " --worker --broker " + broker_address + " --first " + std::to_string(first) +
+                                " --tables " + std::to_string(count) + " --seconds " + std::to_string(seconds) +
+                                " --min-gap " + std::to_string(min_gap_ms) + " --max-gap " + std::to_string(max_gap_ms);
+    FILE* worker = popen(command.c_str(), "r");
+    if (!worker) return 1;
+    workers.push_back(worker);
+    readers.emplace_back([worker, &sightings, &ready, &failed, &moves] {
+      char line[256];
+      while (std::fgets(line, sizeof line, worker)) {
+        int board = 0, ply = 0;
+        long long ns = 0;
+        std::size_t plies = 0;
+        if (std::sscanf(line, "made %d %d %lld", &board, &ply, &ns) == 3) {
+          sightings.made(board, ply, Clock::time_point(std::chrono::nanoseconds(ns)));
+          ++moves;
+        } else if (std::sscanf(line, "plies %d %zu", &board, &plies) == 2) {
+          sightings.final(board, int(plies));
+        } else if (std::strncmp(line, "ready", 5) == 0) {
+          ++ready;
+        } else if (std::strncmp(line, "error", 5) == 0) {
+          std::fprintf(stderr, "bench_hall_load: a worker: %s", line);
+          ++failed;
+        }
+      }
+    });
+  }
+  // The observers of the hall: the live PGN polled as a broadcast polls, and the arbiters'
+  // page's pushed stream.
   std::atomic<long> polls{0};
-  auto poller = [&](const char* path, bool pgn) {
+  std::thread pgn_poller([&] {
     httplib::Client client("127.0.0.1", http_port);
     client.set_read_timeout(10, 0);
     while (playing) {
       const auto began = Clock::now();
-      if (auto got = client.Get(path); got && got->status == 200) {
+      if (auto got = client.Get("/round/1.pgn"); got && got->status == 200) {
         ++polls;
-        if (pgn) {
-          PgnReader reader(got->body);
-          while (auto record = reader.next()) {
-            const std::string board(record->game.tag("Board"));
-            if (board.empty()) continue;
-            for (std::size_t ply = 1; ply <= record->game.moves.size(); ++ply)
-              sightings.seen(sightings.pgn, std::stoi(board), int(ply));
-          }
-        } else {
-          const nlohmann::json view = nlohmann::json::parse(got->body, nullptr, false);
-          if (!view.is_discarded())
-            for (const auto& b : view["boards"])
-              for (int ply = 1; b["state"].is_object() && ply <= b["state"].value("plies", 0); ++ply)
-                sightings.seen(sightings.page, b["board"].get<int>(), ply);
+        PgnReader reader(got->body);
+        while (auto record = reader.next()) {
+          const std::string board(record->game.tag("Board"));
+          if (board.empty()) continue;
+          for (std::size_t ply = 1; ply <= record->game.moves.size(); ++ply)
+            sightings.seen(sightings.pgn, std::stoi(board), int(ply));
         }
       }
       std::this_thread::sleep_until(began + std::chrono::milliseconds(poll_ms));
     }
-  };
-  std::thread pgn_poller(poller, "/round/1.pgn", true), page_poller(poller, "/arbiters.json?round=1", false);
+  });
+  std::thread page_watcher(watch_page_stream, http_port, std::ref(sightings), std::cref(playing));
 
-  // Play: at each table a move every min..max gap, announced and pressed.
+  const auto start = Clock::now();
   const Usage hall_before = usage_of(hall), broker_before = usage_of(broker);
-  const auto stop = start + std::chrono::seconds(seconds);
-  std::size_t moves = 0;
-  while (Clock::now() < stop) {
-    auto due = std::min_element(sims.begin(), sims.end(), [](const auto& a, const auto& b) { return a.next < b.next; });
-    std::this_thread::sleep_until(std::min(due->next, stop));
-    if (Clock::now() >= stop) break;
-    const Table& table = due->runtime->table();
-    const Position& position = table.game().current();
-    MoveList legal(position);
-    if (table.result() || legal.size() == 0) {
-      due->next = stop;  // a finished game makes no more moves
-      continue;
-    }
-    const LegalMove move = legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(due->random)];
-    const Color mover = position.side_to_move();
-    const std::string words = announce(position, move);
-    const int ply = int(table.game().plies()) + 1;
-    sightings.made(due->board, ply);
-    due->runtime->input(Announce{words, mover == Color::White ? Speaker::White : Speaker::Black});
-    due->runtime->input(PressClock{mover});
-    if (int(due->runtime->table().game().plies()) == ply) ++moves;
-    due->next = Clock::now() +
-                std::chrono::milliseconds(std::uniform_int_distribution<int>(min_gap_ms, max_gap_ms)(due->random));
-  }
+  std::this_thread::sleep_until(start + std::chrono::seconds(seconds));
   const Usage hall_after = usage_of(hall), broker_after = usage_of(broker);
-  // Everything sent gets a moment to arrive, then every game is compared with the hall's.
-  for (auto& t : sims) t.link->drain(5000);
-  std::this_thread::sleep_for(std::chrono::milliseconds(3 * poll_ms + 500));
+  for (std::thread& reader : readers) reader.join();  // the workers have drained and told their plies
+  for (FILE* worker : workers) pclose(worker);
+  std::this_thread::sleep_for(std::chrono::milliseconds(3 * poll_ms + 1000));
   playing = false;
   pgn_poller.join();
-  page_poller.join();
+  page_watcher.join();
+  if (failed > 0 || ready < int(workers.size())) std::fprintf(stderr, "bench_hall_load: a worker failed to start\n");
 
   httplib::Client client("127.0.0.1", http_port);
   int games_equal = 0, lost = 0;
-  for (const SimTable& t : sims) {
-    const auto got = client.Get("/game/1/" + std::to_string(t.board) + ".json");
+  for (const auto& [board, plies] : sightings.final_plies) {
+    const auto got = client.Get("/game/1/" + std::to_string(board) + ".json");
     const nlohmann::json game = got ? nlohmann::json::parse(got->body, nullptr, false) : nlohmann::json();
-    const auto plies = t.runtime->table().game().plies();
     const bool same = !game.is_discarded() && game.is_object() && game["state"]["plies"] == plies &&
                       game["effects"] == game["state"]["effects"];
     games_equal += same;
@@ -278,14 +361,14 @@ int run(const std::string& twinboard, int tables, int seconds, int poll_ms, int 
   long delivered_twice = 0;
   for (const auto& [key, count] : raw_seq) delivered_twice += count - 1;
 
-  const double played_s = std::chrono::duration<double>(std::min(Clock::now(), stop) - start).count();
-  std::printf("bench_hall_load: %d tables, %d s, a move every %d-%d ms at each: %zu moves made\n", tables, seconds,
-              min_gap_ms, max_gap_ms, moves);
+  const double played_s = seconds;
+  std::printf("bench_hall_load: %d tables in %zu processes, %d s, a move every %d-%d ms at each: %ld moves made\n",
+              tables, workers.size(), seconds, min_gap_ms, max_gap_ms, moves.load());
   report("broker (plain subscriber)", sightings.delays(sightings.broker));
   report("live PGN (/round/1.pgn)", sightings.delays(sightings.pgn));
-  report("page (/arbiters.json)", sightings.delays(sightings.page));
-  std::printf("polled every %d ms (%ld answers): a sighting is late by up to %d ms of polling\n", poll_ms, polls.load(),
-              poll_ms);
+  report("arbiters' page (pushed stream)", sightings.delays(sightings.page));
+  std::printf("the live PGN polled every %d ms (%ld answers): a sighting there is late by up to %d ms of polling\n",
+              poll_ms, polls.load(), poll_ms);
   std::printf(
       "games equal to the hall's: %d of %d; effects the hall lacks: %d; delivered twice by the broker: %ld "
       "(kept once)\n",
@@ -296,7 +379,6 @@ int run(const std::string& twinboard, int tables, int seconds, int poll_ms, int 
   std::printf("mosquitto: CPU %.1f %% of one core while playing\n",
               100 * (broker_after.cpu_s - broker_before.cpu_s) / played_s);
 
-  sims.clear();  // the tables close their connections
   mosquitto_disconnect(raw);
   mosquitto_loop_stop(raw, true);
   mosquitto_destroy(raw);
@@ -313,15 +395,24 @@ int run(const std::string& twinboard, int tables, int seconds, int poll_ms, int 
 
 int main(int argc, char** argv) {
   CLI::App app("The hall under an event's load: N tables, one broker, one hall (docs/performance.md)");
-  std::string twinboard = "twinboard";
-  int tables = 200, seconds = 60, poll_ms = 100, min_gap = 2000, max_gap = 5000;
+  std::string twinboard = "twinboard", broker;
+  int tables = 2000, per_process = 200, seconds = 60, poll_ms = 100, min_gap = 2000, max_gap = 5000, first = 1;
+  bool worker = false;
   app.add_option("--twinboard", twinboard, "The twinboard program (for `twinboard hall`)");
   app.add_option("--tables", tables, "How many tables")->check(CLI::Range(1, 5000));
+  app.add_option("--per-process", per_process, "Tables in each worker process (at most ~200: select())")
+      ->check(CLI::Range(1, 250));
   app.add_option("--seconds", seconds, "How long they play")->check(CLI::Range(1, 3600));
-  app.add_option("--poll", poll_ms, "How often the live PGN and the page are fetched, ms")
-      ->check(CLI::Range(10, 10000));
+  app.add_option("--poll", poll_ms, "How often the live PGN is fetched, ms")->check(CLI::Range(10, 10000));
   app.add_option("--min-gap", min_gap, "Shortest time between two moves at a table, ms");
   app.add_option("--max-gap", max_gap, "Longest time between two moves at a table, ms");
+  // A worker process's own options (the bench starts them).
+  app.add_flag("--worker", worker, "Run tables only (started by the bench itself)");
+  app.add_option("--broker", broker, "With --worker: the broker, host:port");
+  app.add_option("--first", first, "With --worker: the first table's board number");
   CLI11_PARSE(app, argc, argv);
-  return twinboard::bench::run(twinboard, tables, seconds, poll_ms, min_gap, std::max(min_gap, max_gap));
+  if (worker) return twinboard::bench::run_worker(broker, first, tables, seconds, min_gap, std::max(min_gap, max_gap));
+  const std::string self = std::filesystem::canonical("/proc/self/exe");
+  return twinboard::bench::run(twinboard, self, tables, per_process, seconds, poll_ms, min_gap,
+                               std::max(min_gap, max_gap));
 }
