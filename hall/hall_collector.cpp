@@ -458,6 +458,11 @@ nlohmann::json HallCollector::spectators_view(const std::string& round, Cutoff s
   for (const auto& [key, live] : boards_) {
     if (key.round != round) continue;
     const BoardRecord& record = seen_before_ms ? seen(key, live, *seen_before_ms) : live;
+    // Made once per board, vocabulary and change: every open page of the public shares it.
+    if (const auto cached = record.spoken.find(std::string(vocabulary.code)); cached != record.spoken.end()) {
+      boards.push_back(cached->second);
+      continue;
+    }
     nlohmann::json board{{"board", key.board},
                          {"white", record.pairing ? record.pairing->white.name
                                    : record.state ? record.state->white
@@ -499,6 +504,7 @@ nlohmann::json HallCollector::spectators_view(const std::string& round, Cutoff s
       if (st.black_ms) board["black_ms"] = *st.black_ms;
       if (st.running) board["running"] = *st.running == Color::White ? "white" : "black";
     }
+    record.spoken[std::string(vocabulary.code)] = board;
     boards.push_back(std::move(board));
   }
   nlohmann::json vocabularies = nlohmann::json::array();

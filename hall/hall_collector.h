@@ -34,6 +34,7 @@ struct BoardRecord {
   // polling the whole round costs only the boards that moved.
   mutable std::optional<std::string> pgn;
   mutable std::optional<nlohmann::json> alerts;
+  mutable std::map<std::string, nlohmann::json> spoken;  // the spectators' line, by vocabulary
   // The public view at one cutoff (a whole second): made once for every reader of that
   // second, so a public URL polled by many costs the hall one view per board and second.
   mutable std::int64_t public_cutoff = -1;
@@ -41,6 +42,7 @@ struct BoardRecord {
   void changed() {
     pgn.reset();
     alerts.reset();
+    spoken.clear();
     public_view.reset();
   }
 };

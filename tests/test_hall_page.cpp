@@ -231,6 +231,10 @@ TEST(HallCollector, TheSpectatorsViewSaysTheLastMoveInTheReadersWordsBehindTheDe
       announce(*Position::from_fen("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"),
                *parse_uci(*Position::from_fen("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"), "g1f3"),
                *nato_en));
+  // Said again after the next move (each board's line is kept until it changes).
+  c.take(events, R"({"seq":4,"effect":{"effect":"move","san":"Nc6"}})", now);
+  c.take("twinboard/e/3/7/state", R"({"moves":["e4","e5","Nf3","Nc6"],"white":"Anna","black":"Ben"})", now);
+  EXPECT_EQ(c.spectators_view("3", std::nullopt, *fide_de)["boards"][0]["words"], "Springer Cäsar sechs");
   // 15 s behind: only e4 and its clock were heard that long ago.
   const nlohmann::json late = c.spectators_view("3", now - 15'000, *fide_de);
   EXPECT_EQ(late["boards"][0]["plies"], 1) << late.dump();
