@@ -65,6 +65,8 @@ constexpr HallPagePhrases kEnglish{
     .new_moves = "New moves",
     .players = "{white} against {black}",
     .last_move = "last move {move}",
+    .comma = ", ",
+    .semicolon = "; ",
 };
 
 constexpr HallPagePhrases kGerman{
@@ -121,6 +123,8 @@ constexpr HallPagePhrases kGerman{
     .new_moves = "Neue Züge",
     .players = "{white} gegen {black}",
     .last_move = "letzter Zug {move}",
+    .comma = ", ",
+    .semicolon = "; ",
 };
 
 constexpr HallPagePhrases kRussian{
@@ -177,6 +181,8 @@ constexpr HallPagePhrases kRussian{
     .new_moves = "Новые ходы",
     .players = "{white} против {black}",
     .last_move = "последний ход {move}",
+    .comma = ", ",
+    .semicolon = "; ",
 };
 
 constexpr HallPagePhrases kPersian{
@@ -233,6 +239,8 @@ constexpr HallPagePhrases kPersian{
     .new_moves = "حرکت های تازه",
     .players = "{white} در برابر {black}",
     .last_move = "آخرین حرکت {move}",
+    .comma = "، ",
+    .semicolon = "؛ ",
 };
 
 constexpr HallPagePhrases kSwahili{
@@ -289,6 +297,8 @@ constexpr HallPagePhrases kSwahili{
     .new_moves = "Hatua mpya",
     .players = "{white} dhidi ya {black}",
     .last_move = "hatua ya mwisho {move}",
+    .comma = ", ",
+    .semicolon = "; ",
 };
 
 constexpr HallPagePhrases kUzbek{
@@ -345,6 +355,8 @@ constexpr HallPagePhrases kUzbek{
     .new_moves = "Yangi yurishlar",
     .players = "{white} — {black}",
     .last_move = "oxirgi yurish {move}",
+    .comma = ", ",
+    .semicolon = "; ",
 };
 
 constexpr HallPagePhrases kMongolian{
@@ -401,6 +413,8 @@ constexpr HallPagePhrases kMongolian{
     .new_moves = "Шинэ нүүдлүүд",
     .players = "{white} — {black}",
     .last_move = "сүүлийн нүүдэл {move}",
+    .comma = ", ",
+    .semicolon = "; ",
 };
 
 }  // namespace
@@ -418,7 +432,7 @@ const HallPagePhrases& hall_page_phrases(Language language) {
   return kEnglish;
 }
 
-static_assert(sizeof(HallPagePhrases) == 60 * sizeof(std::string_view),
+static_assert(sizeof(HallPagePhrases) == 62 * sizeof(std::string_view),
               "for_each_hall_phrase lists every HallPagePhrases field");
 
 void for_each_hall_phrase(const HallPagePhrases& p,
@@ -481,6 +495,8 @@ void for_each_hall_phrase(const HallPagePhrases& p,
   visit("new_moves", p.new_moves);
   visit("players", p.players);
   visit("last_move", p.last_move);
+  visit("comma", p.comma);
+  visit("semicolon", p.semicolon);
 }
 
 std::optional<Language> language_of_accept(std::string_view header) {

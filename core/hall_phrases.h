@@ -52,6 +52,8 @@ struct HallPagePhrases {
   std::string_view new_moves;      // the heading of the region that says each new move
   std::string_view players;        // {white}, {black}
   std::string_view last_move;      // {move}
+  // ---- Between the parts of a board's line ----
+  std::string_view comma, semicolon;  // ", " and "; " ("، " and "؛ " in Persian)
 };
 
 const HallPagePhrases& hall_page_phrases(Language language);
