@@ -576,6 +576,10 @@ TEST(HallPageInChromium, MovesArePushedToThePagesInGermanPersianAndForSpectators
   EXPECT_EQ(report["streams_open"]["arbiters"], 1);
   EXPECT_EQ(report["streams_open"]["spectators"], 1);
   EXPECT_EQ(report["requests_before"]["arbiters"].size(), 2u) << "the page and its stream";
+  // A browser without EventSource reads the JSON every two seconds instead, and opens no stream.
+  EXPECT_THAT(report["fallback_line"].get<std::string>(), HasSubstr("Brett 7: 3... a6"));
+  EXPECT_GE(report["fallback_polls"], 2);
+  EXPECT_EQ(report["fallback_streams"], 0);
   // From the broker to each page, for every move: well under a second.
   const auto heard = listener.moves();
   ASSERT_EQ(heard.size(), kOpening.size());

@@ -6,7 +6,8 @@
 // hall's language) and the spectators' page, prints READY once both have their stream open,
 // and then, while a table plays, notes when each move first shows on each page (Date.now(),
 // by a MutationObserver) and every request either page makes. Then: the labels by role and
-// name, axe-core on each page and on the arbiters' page in Persian (right to left). Prints
+// name, axe-core on each page and on the arbiters' page in Persian (right to left); a third
+// page in a browser without EventSource must still show the moves, by reading the JSON. Prints
 // one JSON line; the test judges it.
 import { createRequire } from "node:module";
 import { chromium } from "playwright-core";
@@ -52,8 +53,13 @@ try {
   await arbiters.addInitScript(watch, moves);
   await spectators.addInitScript(watch, spoken);
   const arbitersRequests = countRequests(arbiters), spectatorsRequests = countRequests(spectators);
+  // And a browser without EventSource: the one page that reads the JSON every two seconds.
+  const fallback = await context.newPage();
+  await fallback.addInitScript(() => { delete window.EventSource; });
+  const fallbackRequests = countRequests(fallback);
   await arbiters.goto(arbitersUrl);
   await spectators.goto(spectatorsUrl);
+  await fallback.goto(arbitersUrl);
   for (const page of [arbiters, spectators])
     await page.waitForFunction(() => window.hallStream && window.hallStream.readyState === 1, null, { timeout: 10000 });
   const ready = Date.now();
@@ -76,6 +82,12 @@ try {
     spectators: await spectators.evaluate(() => window.hallStream.readyState),
   };
   step("moves seen");
+  const fallbackLine = fallback.locator(`section[aria-labelledby="b${board}"] .line`);
+  await fallbackLine.filter({ hasText: moves[last] }).waitFor({ timeout: 5000 });
+  report.fallback_line = await fallbackLine.textContent();
+  report.fallback_polls = fallbackRequests.filter((r) => r.url.includes("arbiters.json")).length;
+  report.fallback_streams = fallbackRequests.filter((r) => r.url.includes("/events")).length;
+  step("the page without EventSource polls");
 
   // The arbiters' page in the hall's language, found by role and name as a screen reader does.
   report.arbiters_lang = await arbiters.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
