@@ -270,11 +270,11 @@ void add_demo_command(CLI::App& app, Runner& run) {
       ->check(CLI::IsMember({"de", "en", "ru", "fa", "sw", "uz", "mn"}));
   cmd->add_option("--unplug", o->unplug_ply, "Pull the mover's board cable while he makes this ply, then plug it back")
       ->check(CLI::Range(1, 33));
-  std::map<std::string, BoardProtocolId> e_boards;
-  for (BoardProtocolId p : {BoardProtocolId::Dgt, BoardProtocolId::ChessLink, BoardProtocolId::Certabo})
-    e_boards.emplace(name(p), p);
-  cmd->add_option("--sighted", o->sighted, "The sighted player's e-board: dgt (with a DGT3000), chesslink or certabo")
-      ->transform(CLI::CheckedTransformer(e_boards));
+  // By name, read as text: CLI11's transformer prints a uint8_t enum's values as characters.
+  cmd->add_option_function<std::string>(
+         "--sighted", [o](const std::string& board) { o->sighted = *named(board, kBoardProtocols); },
+         "The sighted player's e-board: dgt (with a DGT3000), chesslink or certabo")
+      ->check(CLI::IsMember({"dgt", "chesslink", "certabo"}));
   cmd->callback([&run, o] { run = [o] { return Demo(*o).run(); }; });
 }
 

@@ -187,7 +187,8 @@ void add_device_commands(CLI::App& app, Runner& run) {
   auto* calibrate_cmd = app.add_subcommand(
       "calibrate", "Learn a Certabo set's pieces again from the start position standing on the board now");
   calibrate_cmd->add_option("PORT", c->first, "The board's serial port, e.g. /dev/ttyUSB0")->required();
-  calibrate_cmd->add_option("--for", c->second, "Wait this many milliseconds for the start position (default 10000)");
+  calibrate_cmd->add_option("--for", c->second,
+                            "Wait this many milliseconds for the board's first picture (default 10000)");
   calibrate_cmd->callback([&run, c] { run = [c] { return calibrate(c->first, c->second); }; });
 
   auto w = std::make_shared<WatchOptions>();

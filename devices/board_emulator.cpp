@@ -80,7 +80,7 @@ void BoardEmulator::play_script(int64_t now) {
     } else if (w[0] == "wait" && w.size() == 2 && number(w[1])) {
       std::lock_guard lock(mutex_);
       resume_at_ = now + *number(w[1]);
-    } else if (w[0] == "garbage" && w.size() == 2 && number(w[1])) {
+    } else if (w[0] == "garbage" && w.size() == 2 && number(w[1]) && *number(w[1]) <= 100000) {
       std::vector<uint8_t> bytes(size_t(*number(w[1])));
       for (auto& b : bytes) b = uint8_t(noise_());
       send(bytes);

@@ -48,7 +48,8 @@ std::string CertaboEmulator::act(const std::vector<std::string>& words) {
     const auto square = parse_square(w[1]);
     const std::array<Piece, 64> before = physical_;
     auto moved = move_piece(physical_, w);
-    if (!moved || !moved->empty() || !square) return moved.value_or("");
+    if (!moved) return "lift SQUARE or place SQUARE LETTER";
+    if (!moved->empty() || !square) return *moved;
     const std::size_t s = size_t(index(*square));
     if (is_piece(before[s])) off_board_[before[s]].push_back(chips_[s]);  // it leaves the board with its chip
     chips_[s] = is_piece(physical_[s]) ? chip_for(physical_[s]) : certabo::kNoChip;

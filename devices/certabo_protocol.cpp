@@ -19,6 +19,7 @@ void CertaboProtocol::start(const Send& send, int64_t) {
   answered_ = pictured_ = false;
   frames_ = 0;
   recent_ = {};  // a new connection's frames vote among themselves
+  voted_ = {};
   // All lights off: the board may still show what it showed before the cable came out.
   send(certabo::leds({}));
   lights_unsent_ = light_from_ != kNoSquare || light_to_ != kNoSquare;
@@ -95,13 +96,16 @@ void CertaboProtocol::take(const std::array<certabo::ChipId, 64>& chips, bool rf
     recent_[i][size_t(slot)] = chips[i];
     const auto& r = recent_[i];
     if (frames_ < needed) continue;
-    if (!rfid) {
-      if (r[0] == r[1] && r[1] == r[2]) voted_[i] = r[0];
-    } else if (r[0] == r[1] || r[0] == r[2]) {
-      voted_[i] = r[0];
-    } else if (r[1] == r[2]) {
-      voted_[i] = r[1];
-    }  // no two agree: the square keeps its last vote
+    certabo::ChipId candidate = voted_[i];
+    if (r[0] == r[1] || r[0] == r[2]) candidate = r[0];
+    else if (r[1] == r[2]) candidate = r[1];  // no two agree: the square keeps its last vote
+    // A piece is taken away only when three frames in a row see none: a chip that fails to
+    // read now and then ("low gain") would otherwise be lifted and put back, and a lift by
+    // the side to move is a touch at the table. Filled-or-empty readings have no id to agree
+    // on (a misread bit matches another by chance): there every change needs all three.
+    const bool all_three = r[0] == r[1] && r[1] == r[2];
+    if ((!rfid || (candidate == certabo::kNoChip && voted_[i] != certabo::kNoChip)) && !all_three) continue;
+    voted_[i] = candidate;
   }
   if (frames_ < needed) return;
   // The set learned (or learned again) from a calibration position.

@@ -91,7 +91,7 @@ void ChessLinkEmulator::command(const std::string& text, int64_t now) {
 
 void ChessLinkEmulator::tick(int64_t now) {
   if (now < next_scan_) return;
-  next_scan_ = now + std::max(15, int(e2rom_[chesslink::kScanTime])) * 2048 / 1000;
+  next_scan_ = now + (std::max(15, int(e2rom_[chesslink::kScanTime])) * 2048 + 500) / 1000;  // 20: 41 ms
   const std::array<Piece, 64> scan = read();
   stable_scans_ = scan == last_scan_ ? stable_scans_ + 1 : 0;
   last_scan_ = scan;

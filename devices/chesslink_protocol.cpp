@@ -18,12 +18,13 @@ void ChessLinkProtocol::send_handshake(const Send& send, int64_t now) {
   send(chesslink::version_request());
   send(chesslink::write_e2rom(chesslink::kAutoReport, chesslink::kReportOnSettledChange));
   send(chesslink::status_request());
-  last_handshake_ = last_poll_ = now;
+  last_handshake_ = last_poll_ = last_mode_sent_ = now;
 }
 
 void ChessLinkProtocol::start(const Send& send, int64_t now) {
   decoder_ = {};
   answered_ = false;
+  mode_confirmed_ = false;
   identity_ = "Millennium ChessLink";
   lights_unsent_ = light_from_ != kNoSquare || light_to_ != kNoSquare;  // a board after power-up shows none
   send_handshake(send, now);
@@ -49,6 +50,12 @@ void ChessLinkProtocol::tick(int64_t now, const Send& send) {
   if (now - last_poll_ >= poll_ms) {
     send(chesslink::status_request());
     last_poll_ = now;
+  }
+  // The report mode until the board echoes it: a board left reporting every scan turns each
+  // square a slid piece crosses into a lift and a place.
+  if (!mode_confirmed_ && now - last_mode_sent_ >= poll_ms) {
+    send(chesslink::write_e2rom(chesslink::kAutoReport, chesslink::kReportOnSettledChange));
+    last_mode_sent_ = now;
   }
   if (lights_unsent_) send_lights(send);
 }
@@ -90,6 +97,10 @@ void ChessLinkProtocol::handle(const chesslink::Message& m, int64_t now, const E
         "Millennium ChessLink, firmware " + std::to_string(version->major) + "." + std::to_string(version->minor);
     return;
   }
+  if (const auto* echo = std::get_if<chesslink::E2romReply>(&m))
+    if (echo->command == 'w' && echo->address == chesslink::kAutoReport &&
+        echo->value == chesslink::kReportOnSettledChange)
+      mode_confirmed_ = true;
   const auto* status = std::get_if<chesslink::Status>(&m);
   if (!status) return;  // acknowledgements: nothing to report
   const std::optional<Facing> facing = facing_of_start(status->read);

@@ -41,7 +41,8 @@ class ChessLinkProtocol final : public BoardProtocol, public SquareLights, publi
   Facing facing_ = Facing::AsDocumented;
   std::array<Piece, 64> board_{};  // in chess squares, as the last report showed it
   std::string identity_;
-  int64_t last_handshake_ = 0, last_poll_ = 0;
+  int64_t last_handshake_ = 0, last_poll_ = 0, last_mode_sent_ = 0;
+  bool mode_confirmed_ = false;  // the board echoed the report mode twinboard set
   Square light_from_ = kNoSquare, light_to_ = kNoSquare;
   bool lights_unsent_ = false;
   bool picture_wanted_ = false;  // turned round: the next report is sent whole

@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <libserialport.h>
 #include <poll.h>
+#include <sys/file.h>
 #include <sys/ioctl.h>
 #include <termios.h>
 #include <unistd.h>
@@ -47,9 +48,21 @@ class UsbSerialPort final : public SerialPort {
   sp_port* port_;
 };
 
+// One program at a time on a board's line: a second reader (`twinboard calibrate` or `ports`
+// while the table runs) would take half its bytes and tear its lines. An advisory lock every
+// twinboard command takes; the second is told who is in the way.
+bool lock_for_us(int fd) { return flock(fd, LOCK_EX | LOCK_NB) == 0; }
+std::string in_use(const std::string& path) {
+  return path + " is in use by another program (a running table, watch or calibrate?)";
+}
+
 Result<std::unique_ptr<SerialPort>, std::string> open_termios(const std::string& path, const SerialSettings& s) {
   const int fd = open(path.c_str(), O_RDWR | O_NOCTTY | O_NONBLOCK | O_CLOEXEC);
   if (fd < 0) return Failure{system_error("cannot open " + path)};
+  if (!lock_for_us(fd)) {
+    close(fd);
+    return Failure{in_use(path)};
+  }
   termios t{};
   if (tcgetattr(fd, &t) != 0) {
     const std::string why = system_error(path + " is not a terminal");
@@ -84,6 +97,11 @@ std::optional<std::unique_ptr<SerialPort>> open_usb(const std::string& path, con
   if (s.dtr) sp_set_dtr(port, SP_DTR_ON);
   int fd = -1;
   sp_get_port_handle(port, &fd);
+  if (!lock_for_us(fd)) {  // termios then says who is in the way
+    sp_close(port);
+    sp_free_port(port);
+    return std::nullopt;
+  }
   return std::unique_ptr<SerialPort>(new UsbSerialPort(path, port, fd));
 }
 

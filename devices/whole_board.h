@@ -33,10 +33,10 @@ std::optional<Facing> facing_of_start(const std::array<Piece, 64>& read);
 // the game, when a board's facing could not be found from the start position.
 bool reads_turned(const std::array<Piece, 64>& seen, const std::array<Piece, 64>& expected);
 
-// The lifts and places that lead from `before` to `after`: every emptied or replaced square
-// first (a lift), then every square that holds a new piece (a place), each in square order.
-// A piece replaced in one report (a capture made in one sweep of the hand) is a place only,
-// as a DGT board reports it.
+// The lifts and places that lead from `before` to `after`: every emptied square first (a
+// lift), then every square that holds a new piece (a place), each in square order. A piece
+// replaced in one report (a capture made in one sweep of the hand) is a place only, as a DGT
+// board reports it.
 struct SquareChange {
   Square square;
   Piece piece;  // None: the square was emptied

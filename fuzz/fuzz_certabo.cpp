@@ -1,6 +1,6 @@
 // The Certabo line reader, its frame parser, the calibration file's reader and the driver on
 // arbitrary bytes: no crash; a frame accepted writes back to a line that reads to the same
-// chips; a chip the calibration never learned is never a piece in a picture.
+// chips; no picture is given before a calibration was learned from the bytes.
 #include <cstdint>
 #include <cstdlib>
 #include <span>

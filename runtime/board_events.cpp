@@ -51,11 +51,13 @@ void TableRuntime::board_event(BoardLine& line, const devices::BoardEvent& e) {
   const std::string source(name(b));
   std::visit(
       overloaded{
+          // Until a board's whole picture has come (after connecting, or while it is being
+          // turned round) single changes would be judged against a picture it may not show.
           [&](const sensed::Lift& lift) {
-            input(Lift{b, lift.square}, source);
+            if (line.pictured) input(Lift{b, lift.square}, source);
           },
           [&](const sensed::Place& place) {
-            input(Place{b, place.square, place.piece.value_or(Piece::None)}, source);
+            if (line.pictured) input(Place{b, place.square, place.piece.value_or(Piece::None)}, source);
           },
           [&](const sensed::Snapshot& snapshot) {
             // Issue 38: a board whose facing its driver could not find from the start position
@@ -64,6 +66,7 @@ void TableRuntime::board_event(BoardLine& line, const devices::BoardEvent& e) {
             if (snapshot.pieces && line.turnable() && !line.turned_round &&
                 devices::reads_turned(*snapshot.pieces, table_->game().current().board())) {
               line.turned_round = true;
+              line.pictured = false;  // its changes wait for the picture the right way round
               log_.write(now(), "the " + source + " board stands turned round: it is read the other way from now on");
               line.turn_round();
               return;

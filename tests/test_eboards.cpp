@@ -269,6 +269,8 @@ TEST(CertaboProtocolVote, AChipMisreadInOneFrameNeverMakesAnEvent) {
   feed(lifted);
   EXPECT_TRUE(moves_of(events).empty());  // one frame: not yet
   feed(lifted);
+  EXPECT_TRUE(moves_of(events).empty());  // two: a chip that fails to read twice is not lifted
+  feed(lifted);
   EXPECT_THAT(moves_of(events), ElementsAre("lift e2"));
 }
 
@@ -339,6 +341,7 @@ TEST(ChessLinkOverPty, LiftsAndPlacesACaptureAndCastling) {
   for (const char* action : {"lift f1", "lift g1", "lift e1", "lift h1", "place g1 K", "place f1 R"}) b->act(action);
   ASSERT_TRUE(b->wait_for([](auto& e) { return moves_of(e).size() >= 4; }));
   const auto moves = moves_of(b->events());
+  EXPECT_THAT(moves, ::testing::IsSupersetOf({"lift e1", "lift h1"}));
   EXPECT_EQ(moves.back(), "place g1 K");
   EXPECT_EQ(count<sensed::Snapshot>(b->events()), 0u);  // changes, not a new picture
 }
@@ -406,7 +409,8 @@ TEST(CertaboOverPty, TheFirstFramesCalibrateTheSetAndGiveTheBoard) {
   b->act("lift g1");
   b->act("place f3 N");
   ASSERT_TRUE(b->wait_for([](auto& e) { return moves_of(e).size() >= 2; }));
-  EXPECT_THAT(moves_of(b->events()), ElementsAre("lift g1", "place f3 N"));
+  // A place is seen in two frames of three, a lift in three: a quick move's place comes first.
+  EXPECT_THAT(moves_of(b->events()), ::testing::UnorderedElementsAre("lift g1", "place f3 N"));
   light(*b, "e7", "e5");
   EXPECT_TRUE(lit_as(*b, {sq("e7"), sq("e5")}));
 }
@@ -443,7 +447,7 @@ TEST(CertaboOverPty, NoisyFramesNeverMakeAMove) {
   b->act("place e4 P");
   ASSERT_TRUE(b->wait_for([](auto& e) { return moves_of(e).size() >= 2; }));
   b->settle(1000);
-  EXPECT_THAT(moves_of(b->events()), ElementsAre("lift e2", "place e4 P"));
+  EXPECT_THAT(moves_of(b->events()), ::testing::UnorderedElementsAre("lift e2", "place e4 P"));
 }
 
 TEST(CertaboOverPty, ABoardWithoutPieceRecognitionIsReadAsFilledSquares) {
@@ -504,8 +508,11 @@ TEST(CliWatch, AChessLinkAndACertaboBoardAsDocumented) {
     EXPECT_THAT(r.out, ::testing::MatchesRegex(
                            "\\{\"event\":\"connected\",\"detail\":\"(Millennium ChessLink|Certabo board).*\n"
                            "\\{\"event\":\"snapshot\",\"board\":\"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR\",.*\n"
-                           "\\{\"event\":\"lift\",\"square\":\"e2\",.*\n"
+                           "(\\{\"event\":\"lift\",\"square\":\"e2\",.*\n"
+                           "\\{\"event\":\"place\",\"square\":\"e4\",\"piece\":\"P\",.*\n|"
+                           // a Certabo's place (two frames of three) may come before its lift (three)
                            "\\{\"event\":\"place\",\"square\":\"e4\",\"piece\":\"P\",.*\n"
+                           "\\{\"event\":\"lift\",\"square\":\"e2\",.*\n)"
                            ".*"))
         << kind;
   }

@@ -22,6 +22,7 @@
 
 #include <array>
 #include <chrono>
+#include <charconv>
 #include <cstdio>
 #include <cstring>
 #include <functional>
@@ -161,7 +162,12 @@ struct Board {
       return "";
     }
     if (w[0] == "lose-bytes" && w.size() == 2) {
-      lose_bytes = std::stoi(w[1]);
+      // A whole number up to 1000; anything else is refused, never a crash of the harness.
+      int n = -1;
+      const auto [end, error] = std::from_chars(w[1].data(), w[1].data() + w[1].size(), n);
+      if (error != std::errc{} || end != w[1].data() + w[1].size() || n < 0 || n > 1000)
+        return "lose-bytes N: a whole number from 0 to 1000";
+      lose_bytes = n;
       return "";
     }
     if (w[0] == "power" && w.size() == 2 && (w[1] == "off" || w[1] == "on")) {

@@ -99,8 +99,12 @@ int main(void) {
     uint8_t ticks = ticks_pending;
     ticks_pending = 0;
     sei();
+    /* One scan however many milliseconds passed: a backlog (the loop held up writing a
+     * burst of lines) scanned back to back would count five scans microseconds apart as
+     * five milliseconds of a contact at rest, and report one still bouncing. The timers
+     * still count every millisecond. */
+    if (ticks > 0) contacts_scan(contact_changed, button_pressed);
     while (ticks--) {
-      contacts_scan(contact_changed, button_pressed);
       outputs_tick();
       if (++since_heartbeat >= HEARTBEAT_MS) {
         since_heartbeat = 0;
