@@ -71,6 +71,17 @@ std::vector<chesslink::Message> decode_all(chesslink::Decoder& d, const std::vec
 
 std::vector<uint8_t> bytes_of(const std::string& text) { return {text.begin(), text.end()}; }
 
+// `twinboard emulate KIND_AND_OPTIONS --link LINK` in its own process, as a technician starts
+// one, reading `actions` (shell commands that print its lines); returns once its link is there.
+bool emulate_in_background(const std::string& kind_and_options, const std::string& link, const std::string& actions) {
+  const std::string command = "(" + actions + ") | " + std::string(TWINBOARD_EXE) + " emulate " + kind_and_options +
+                              " --link " + link + " > /dev/null 2>&1 &";
+  if (std::system(command.c_str()) != 0) return false;
+  for (int i = 0; i < 200 && !std::filesystem::exists(link); ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  return std::filesystem::exists(link);
+}
+
 }  // namespace
 
 // ---- ChessLink, byte for byte (§4's worked examples) ----
@@ -496,12 +507,8 @@ TEST(CliWatch, AChessLinkAndACertaboBoardAsDocumented) {
   std::filesystem::remove_all(state);
   for (const std::string kind : {"chesslink", "certabo"}) {
     const std::string link = pty_link("cli_" + kind);
-    const std::string emulator = "(echo 'wait 1200'; echo 'lift e2'; echo 'place e4 P'; sleep 4; echo quit) | " +
-                                 std::string(TWINBOARD_EXE) + " emulate " + kind + " --link " + link + " > " + link +
-                                 ".out 2>&1 &";
-    ASSERT_EQ(std::system(emulator.c_str()), 0);
-    for (int i = 0; i < 200 && !std::filesystem::exists(link); ++i)
-      std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    ASSERT_TRUE(
+        emulate_in_background(kind, link, "echo 'wait 1200'; echo 'lift e2'; echo 'place e4 P'; sleep 4; echo quit"));
     const auto r =
         twinboard::test::run("watch --protocol " + kind + " " + link + " --for 2500", "XDG_STATE_HOME=" + state);
     EXPECT_EQ(r.status, 0) << kind;
@@ -524,11 +531,7 @@ TEST(CliWatch, AChessLinkAndACertaboBoardAsDocumented) {
 TEST(Ports, APegBoardIsAskedWhoItIs) {
   const std::string peg = pty_link("ports_ask_peg"), dgt = pty_link("ports_ask_dgt");
   for (const auto& [kind, link] : {std::pair{"tactile", peg}, std::pair{"dgt", dgt}}) {
-    const std::string emulator = std::string("(sleep 6; echo quit) | ") + TWINBOARD_EXE + " emulate " + kind +
-                                 " --link " + link + " > /dev/null 2>&1 &";
-    ASSERT_EQ(std::system(emulator.c_str()), 0);
-    for (int i = 0; i < 200 && !std::filesystem::exists(link); ++i)
-      std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    ASSERT_TRUE(emulate_in_background(kind, link, "sleep 6; echo quit"));
   }
   const auto r = twinboard::test::run("ports --ask " + peg + " --ask " + dgt);
   EXPECT_EQ(r.status, 0);
@@ -586,15 +589,9 @@ TEST(CliCalibrate, ASetLearnedWronglyIsLearnedAgainAndWhereItIsKeptIsSaid) {
   const std::string state = ::testing::TempDir() + "cli_calibrate_state";
   std::filesystem::remove_all(state);
   const std::string link = pty_link("cli_calibrate");
-  const std::string emulator =
-      "(echo 'wait 2500'; echo 'lift d1'; echo 'lift e1'; echo 'place d1 Q'; echo 'place e1 K'; sleep 9; echo quit) "
-      "| " +
-      std::string(TWINBOARD_EXE) +
-      " emulate certabo --fen 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1' --link " + link +
-      " > /dev/null 2>&1 &";
-  ASSERT_EQ(std::system(emulator.c_str()), 0);
-  for (int i = 0; i < 200 && !std::filesystem::exists(link); ++i)
-    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  ASSERT_TRUE(emulate_in_background(
+      "certabo --fen 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1'", link,
+      "echo 'wait 2500'; echo 'lift d1'; echo 'lift e1'; echo 'place d1 Q'; echo 'place e1 K'; sleep 9; echo quit"));
   const std::string env = "XDG_STATE_HOME=" + state;
   const auto wrong = twinboard::test::run("watch --protocol certabo " + link + " --for 1500", env);
   EXPECT_THAT(wrong.out, HasSubstr("/RNBQKBNR\""));              // the swapped set, learned as a start position
@@ -634,4 +631,41 @@ TEST(CertaboCalibration, ASpareQueenPutOnAStartSquareIsNoRook) {
   spares[size_t(reading_index_of(sq("d3")))] = 98;
   EXPECT_TRUE(calibration.learn(spares));  // a known set's new spare queen on d3 is learned
   EXPECT_EQ(calibration.piece_of(98), *piece_from_fen_letter('Q'));
+}
+
+// `table --check` with the new boards on either side: a Certabo read for filled squares as the
+// VI player's board, a ChessLink as the sighted player's (who presses his key: F5), both
+// answering with their pictures; an uncalibrated Certabo answers but shows no picture, and
+// says why.
+TEST(TableCheck, ChessLinkAndCertaboBoardsOnEitherSideAnswerWithTheirPictures) {
+  const std::string peg = pty_link("check_certabo"), eboard = pty_link("check_chesslink");
+  ASSERT_TRUE(emulate_in_background("certabo-occupancy", peg, "sleep 12; echo quit"));
+  ASSERT_TRUE(emulate_in_background("chesslink", eboard, "sleep 12; echo quit"));
+  const std::string journal = twinboard::test::temp_path("check_eboards.sqlite");
+  const auto r = twinboard::test::run("table --check --tactile " + peg + " --sighted " + eboard +
+                                          " --set tactile.protocol=certabo-occupancy --set sighted.protocol=chesslink"
+                                          " --set sighted.clock_key=f5 --journal " +
+                                          journal + " </dev/null",
+                                      "XDG_CONFIG_HOME=/nonexistent", true);
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_THAT(r.out, HasSubstr("ok: the tactile board: certabo-occupancy on " + peg +
+                               ": Certabo board (without piece recognition); stands in the starting position"));
+  EXPECT_THAT(r.out, HasSubstr("ok: the sighted board: chesslink on " + eboard));
+  EXPECT_THAT(r.out, HasSubstr("stands in the starting position"));
+  EXPECT_THAT(r.out, HasSubstr("The table can start."));
+  // A Certabo set never calibrated, not in the start position: there, but without a picture.
+  const std::string state = ::testing::TempDir() + "check_uncalibrated_state";
+  std::filesystem::remove_all(state);
+  const std::string uncalibrated = pty_link("check_uncalibrated");
+  ASSERT_TRUE(emulate_in_background("certabo --fen 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2'",
+                                    uncalibrated, "sleep 12; echo quit"));
+  const auto u = twinboard::test::run(
+      "table --check --sighted " + uncalibrated +
+          " --set tactile.protocol=manual --set sighted.protocol=certabo --set sighted.clock_key=f5 --journal " +
+          twinboard::test::temp_path("check_uncalibrated.sqlite") + " </dev/null",
+      "XDG_CONFIG_HOME=/nonexistent XDG_STATE_HOME=" + state, true);
+  EXPECT_EQ(u.status, 2) << u.out;
+  EXPECT_THAT(u.out, HasSubstr("problem: the sighted board: certabo on " + uncalibrated +
+                               ": answers (Certabo board (RFID): set up the start position to calibrate the set) but "
+                               "shows no picture within 5 s"));
 }

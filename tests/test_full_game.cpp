@@ -19,6 +19,7 @@
 #include "core/san.h"
 #include "core/vocabulary.h"
 #include "devices/board_kinds.h"
+#include "hand_on_eboard.h"
 #include "pty_board.h"
 #include "pty_process.h"
 #include "run_command.h"
@@ -47,28 +48,6 @@ struct Language {
   std::string help;       // the start of the answer to `h`
   std::string result;     // the end, as he hears it
 };
-
-// The DGT board's actions that carry out `move` (legal in `before`) as a hand would: the
-// captured piece off first, then the piece moved; castling king first.
-std::vector<std::string> hand_on_dgt(const Position& before, LegalMove move) {
-  const Move m = move.move();
-  Position after = before;
-  after.play(move);
-  std::vector<std::string> actions;
-  auto letter = [&](Square s) { return std::string(1, fen_letter(after.piece_on(s))); };
-  if (m.kind() == Move::Kind::Castling) {
-    const bool short_side = file_of(m.to()) == 6;
-    const int rank = rank_of(m.to());
-    const Square king_to = m.to(), rook_from = make_square(short_side ? 7 : 0, rank);
-    const Square rook_to = make_square(short_side ? 5 : 3, rank);
-    return {"lift " + square_name(m.from()), "place " + square_name(king_to) + " " + letter(king_to),
-            "lift " + square_name(rook_from), "place " + square_name(rook_to) + " " + letter(rook_to)};
-  }
-  if (const auto captured = captured_square(before, m)) actions.push_back("lift " + square_name(*captured));
-  actions.push_back("lift " + square_name(m.from()));
-  actions.push_back("place " + square_name(m.to()) + " " + letter(m.to()));
-  return actions;
-}
 
 // The end of what the table printed, for a failure's message (a whole game is long).
 std::string tail(const test::PtyProcess& table) {
@@ -169,14 +148,14 @@ void play_the_game(const Language& language, EBoard eboard) {
         EXPECT_TRUE(wait_until([&] { return dgt.lit_squares() == expected; })) << text;
       }
       // The sighted player carries it out on his board.
-      for (const std::string& action : hand_on_dgt(before, move)) dgt.perform(action);
+      for (const std::string& action : test::hand_on_eboard(before, move)) dgt.perform(action);
       if (eboard.lights && quiet) {
         EXPECT_TRUE(wait_until([&] { return dgt.lit_squares().empty(); })) << text;
       }
     } else {
       // His press, once his board's last place has reached the table (the key comes another
       // way; the driver reports the board's changes, so a capture's two places are one).
-      const std::vector<std::string> actions = hand_on_dgt(before, move);
+      const std::vector<std::string> actions = test::hand_on_eboard(before, move);
       const std::string last_place = "> the sighted board: " + actions.back();
       const int seen = table.count(last_place);
       for (const std::string& action : actions) dgt.perform(action);

@@ -9,6 +9,7 @@
 #include <regex>
 #include <sstream>
 
+#include "hand_on_eboard.h"
 #include "core/game.h"
 #include "core/position.h"
 #include "core/san.h"
@@ -240,26 +241,6 @@ std::vector<std::string> hands_on_pegs(const Position& before, LegalMove move) {
   return {lift, "bounce place " + square_name(m.to())};
 }
 
-// The DGT board's actions for `move`: the captured piece off first; castling king first.
-std::vector<std::string> hands_on_dgt(const Position& before, LegalMove move) {
-  const Move m = move.move();
-  Position after = before;
-  after.play(move);
-  auto letter = [&](Square s) { return std::string(1, fen_letter(after.piece_on(s))); };
-  if (m.kind() == Move::Kind::Castling) {
-    const bool short_side = file_of(m.to()) == 6;
-    const int rank = rank_of(m.to());
-    const Square rook_from = make_square(short_side ? 7 : 0, rank), rook_to = make_square(short_side ? 5 : 3, rank);
-    return {"lift " + square_name(m.from()), "place " + square_name(m.to()) + " " + letter(m.to()),
-            "lift " + square_name(rook_from), "place " + square_name(rook_to) + " " + letter(rook_to)};
-  }
-  std::vector<std::string> actions;
-  if (const auto captured = captured_square(before, m)) actions.push_back("lift " + square_name(*captured));
-  actions.push_back("lift " + square_name(m.from()));
-  actions.push_back("place " + square_name(m.to()) + " " + letter(m.to()));
-  return actions;
-}
-
 std::string tail(const test::PtyProcess& table) {
   const std::string& out = table.output();
   return out.size() > 3000 ? out.substr(out.size() - 3000) : out;
@@ -363,7 +344,7 @@ void play_opera_game(const std::string& name, const Mishaps& mishaps) {
       pegs.act("button clock");
       ASSERT_TRUE(table.wait_for(made, 5000)) << tail(table);
       // The sighted player carries it out on his board before he thinks of his own move.
-      const std::vector<std::string> on_dgt = hands_on_dgt(before, move);
+      const std::vector<std::string> on_dgt = test::hand_on_eboard(before, move);
       const int dgt_seen = table.count("> the sighted board: " + on_dgt.back());
       for (const std::string& action : on_dgt) dgt.perform(action);
       ASSERT_TRUE(table.wait_for("> the sighted board: " + on_dgt.back(), 5000, dgt_seen + 1)) << tail(table);
@@ -372,7 +353,7 @@ void play_opera_game(const std::string& name, const Mishaps& mishaps) {
             << text << ": a bounce doubled an event, or one was lost";
       }
     } else {
-      const std::vector<std::string> actions = hands_on_dgt(before, move);
+      const std::vector<std::string> actions = test::hand_on_eboard(before, move);
       const std::string dgt_last = "> the sighted board: " + actions.back();
       const int seen = table.count(dgt_last);
       for (const std::string& action : actions) dgt.perform(action);
