@@ -106,8 +106,11 @@ TEST(PegBoardFirmware, AnswersTheHostAndIgnoresBadLines) {
   const std::string good_snap = devices::tactile::encode_line(0, "SNAP?");
   std::string bad_crc = good_snap;
   bad_crc[bad_crc.size() - 2] = bad_crc[bad_crc.size() - 2] == '0' ? '1' : '0';
-  std::string lower = devices::tactile::encode_line(0x0a, "SNAP?");  // "0A" written "0a"
-  lower[1] = 'a';
+  // "0A" written "0a", its checksum (upper case, as the protocol writes it) over that text:
+  // only the lower-case hex is wrong in it.
+  char checksum[3];
+  std::snprintf(checksum, sizeof checksum, "%02X", devices::tactile::crc8("0a SNAP?"));
+  const std::string lower = std::string("0a SNAP?*") + checksum + "\n";
   host.send_raw(bad_crc);
   host.send_raw(std::string(120, 'x') + good_snap);  // a good line's bytes at the end of an overlong one
   host.send_raw(lower);
@@ -145,8 +148,11 @@ TEST(PegBoardFirmware, AnswersTheHostAndIgnoresBadLines) {
   EXPECT_NEAR(double(span("buzzer")), 200, 2) << board.reports();
   EXPECT_NEAR(double(span("vibration")), 50, 2) << board.reports();
   // The sequence numbers ran on without a gap through all of it.
-  for (size_t i = 1; i < host.lines().size(); ++i)
-    EXPECT_EQ(std::get<devices::tactile::Line>(*host.lines()[i].read).seq, i) << host.lines()[i].raw;
+  for (size_t i = 1; i < host.lines().size(); ++i) {
+    const auto* line = host.lines()[i].read ? std::get_if<devices::tactile::Line>(&*host.lines()[i].read) : nullptr;
+    ASSERT_NE(line, nullptr) << "a damaged line from the board: " << host.lines()[i].raw;
+    EXPECT_EQ(line->seq, i) << host.lines()[i].raw;
+  }
 }
 
 // A contact that chatters as a reed switch does reports its change once; two pegs lifted in
