@@ -740,3 +740,48 @@ TEST(HallCollector, BadMessagesAreRefusedAndChangeNothing) {
 
 }  // namespace
 }  // namespace twinboard
+
+namespace twinboard {
+namespace {
+
+// Issue 37, "done when": the round's pairings, from the pairing program's TRF26 and from a
+// pairing PGN alike, reach three tables: each table takes its board's pairing, and its own
+// record and the hall's game name its players.
+TEST(HallPairings, FromATrf26AndFromAPairingPgnThePairingsReachThreeTables) {
+  const std::pair<const char*, std::string> files[] = {{"round3.trf", test::trf26_round3()},
+                                                       {"round3_pairings.pgn", test::pairing_pgn_round3()}};
+  const std::array<std::pair<const char*, const char*>, 3> players{
+      {{"Beta, Two", "Alpha, One"}, {"Epsilon, Five", "Zeta, Six"}, {"Gamma, Three", "Delta, Four"}}};
+  for (const auto& [name, text] : files) {
+    SCOPED_TRACE(name);
+    Broker broker(std::string("hall_three_") + (std::string(name).ends_with(".trf") ? "trf" : "pgn"));
+    const int http = free_loopback_port();
+    const std::string file = test::write_temp(std::string("hall_three_") + name, text);
+    test::PtyProcess hall({"hall", "--broker", "127.0.0.1:" + std::to_string(broker.port()), "--event", "open2026",
+                           "--http", "127.0.0.1:" + std::to_string(http), "--store",
+                           test::temp_path(std::string("hall_three_") + name + ".sqlite"), "--pairings", file});
+    ASSERT_TRUE(hall.wait_for("served on", 5000)) << hall.output();
+    ASSERT_THAT(hall.output(), ::testing::HasSubstr("3 boards paired from " + file));
+    for (int board = 1; board <= 3; ++board) {
+      const std::string journal = test::temp_path("hall_three_" + std::to_string(board) + ".sqlite");
+      const auto r = test::run(
+          "table --input " + test::write_temp("hall_three.jsonl", game(300)) + " --journal " + journal +
+              " --no-speech --headless --speed 5 --set hall.broker=127.0.0.1:" + std::to_string(broker.port()) +
+              " --set hall.event=open2026 --set hall.round=3" + " --set hall.board=" + std::to_string(board),
+          "", true);
+      ASSERT_EQ(r.status, 0) << r.out;
+      const auto exported = test::run("export " + journal, "", false);
+      const auto& [white, black] = players[std::size_t(board - 1)];
+      for (const std::string& tag :
+           {std::string("[White \"") + white + "\"]", std::string("[Black \"") + black + "\"]",
+            std::string("[Board \"") + std::to_string(board) + "\"]", std::string("[Round \"3\"]")})
+        EXPECT_THAT(exported.out, ::testing::HasSubstr(tag)) << "board " << board << "\n" << exported.out;
+      const nlohmann::json game = whole_game(http, board);
+      EXPECT_THAT(std::string(game["pgn"]), ::testing::HasSubstr(std::string("[White \"") + white + "\"]"))
+          << "board " << board;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace twinboard
