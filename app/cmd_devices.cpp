@@ -137,8 +137,11 @@ int calibrate(const std::string& port, int for_ms) {
 }
 
 int ports(const std::vector<std::string>& ask) {
-  if (!ask.empty()) {  // the ports named: asked, whatever their USB ids
-    for (const std::string& path : ask) std::cout << path << "  " << identity_of(path) << '\n';
+  if (!ask.empty()) {  // the ports named: asked, whatever their USB ids (a peg board, a ChessLink)
+    for (const std::string& path : ask) {
+      const auto chesslink = devices::ask_chesslink(path);
+      std::cout << path << "  " << (chesslink ? "answers V: " + *chesslink : identity_of(path)) << '\n';
+    }
     return kOk;
   }
   const auto list = devices::list_ports();
@@ -166,7 +169,7 @@ void add_device_commands(CLI::App& app, Runner& run) {
   auto* ports_cmd = app.add_subcommand(
       "ports", "List serial ports with their USB details and the likely board; a peg board is asked who it is");
   auto ask = std::make_shared<std::vector<std::string>>();
-  ports_cmd->add_option("--ask", *ask, "Ask only these ports who they are (the peg board's ID?)");
+  ports_cmd->add_option("--ask", *ask, "Ask only these ports who they are (a ChessLink's V, a peg board's ID?)");
   ports_cmd->callback([&run, ask] { run = [ask] { return ports(*ask); }; });
 
   auto e = std::make_shared<EmulateOptions>();

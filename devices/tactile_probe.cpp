@@ -1,5 +1,6 @@
 #include "devices/tactile_probe.h"
 
+#include "devices/chesslink_codec.h"
 #include "devices/monotonic_clock.h"
 #include "devices/serial_port.h"
 #include "devices/tactile_codec.h"
@@ -34,6 +35,28 @@ Result<std::string, std::string> ask_identity(const std::string& path, int timeo
     }
   }
   return Failure{"no answer to ID? within " + std::to_string(timeout_ms / 1000) + " s"};
+}
+
+Result<std::string, std::string> ask_chesslink(const std::string& path, int timeout_ms) {
+  auto port = open_serial(path, {chesslink::baud_rate, false});
+  if (!port) return Failure{port.error()};
+  chesslink::Decoder decoder;
+  const int64_t until = monotonic_ms() + timeout_ms;
+  int64_t asked = 0;
+  for (int64_t now = monotonic_ms(); now < until; now = monotonic_ms()) {
+    if (now - asked >= 500) {
+      if (auto written = (*port)->write(chesslink::version_request()); !written) return Failure{written.error()};
+      asked = now;
+    }
+    auto bytes = (*port)->read(50);
+    if (!bytes) return Failure{bytes.error()};
+    decoder.feed(*bytes);
+    while (auto m = decoder.next())
+      if (const auto* version = std::get_if<chesslink::VersionReply>(&*m))
+        return "Millennium ChessLink, firmware " + std::to_string(version->major) + "." +
+               std::to_string(version->minor);
+  }
+  return Failure{"no answer to V within " + std::to_string(timeout_ms) + " ms"};
 }
 
 }  // namespace twinboard::devices

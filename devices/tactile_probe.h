@@ -1,6 +1,7 @@
 #pragma once
-// Who a peg board is, asked on its port with the tactile protocol's `ID?` (for `twinboard
-// ports`: a USB id says "an Arduino Mega", the answer says "a peg board, this one").
+// Who a board is, asked on its port (for `twinboard ports`): a peg board with the tactile
+// protocol's `ID?` (a USB id says "an Arduino Mega", the answer says "a peg board, this
+// one"), a ChessLink with its version command.
 #include <string>
 
 #include "core/result.h"
@@ -11,5 +12,10 @@ namespace twinboard::devices {
 // until `timeout_ms` (an Arduino restarts when its port is opened; its boot loader waits
 // about a second and a half before the firmware runs). Fails with why: no port, no answer.
 Result<std::string, std::string> ask_identity(const std::string& path, int timeout_ms = 3000);
+
+// A Millennium ChessLink's answer to its version command (`V`), as "Millennium ChessLink,
+// firmware 1.3". Its USB module's ids are not documented in our sources, so `twinboard
+// ports --ask` recognises the board by its answer, as python-mchess does.
+Result<std::string, std::string> ask_chesslink(const std::string& path, int timeout_ms = 1500);
 
 }  // namespace twinboard::devices

@@ -74,8 +74,8 @@ std::vector<uint8_t> bytes_of(const std::string& text) { return {text.begin(), t
 // `twinboard emulate KIND_AND_OPTIONS --link LINK` in its own process, as a technician starts
 // one, reading `actions` (shell commands that print its lines); returns once its link is there.
 bool emulate_in_background(const std::string& kind_and_options, const std::string& link, const std::string& actions) {
-  const std::string command = "(" + actions + ") | " + std::string(TWINBOARD_EXE) + " emulate " + kind_and_options +
-                              " --link " + link + " > /dev/null 2>&1 &";
+  const std::string command = "(" + actions + ") 2>/dev/null </dev/null | " + std::string(TWINBOARD_EXE) + " emulate " +
+                              kind_and_options + " --link " + link + " > /dev/null 2>&1 &";
   if (std::system(command.c_str()) != 0) return false;
   for (int i = 0; i < 200 && !std::filesystem::exists(link); ++i)
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
@@ -526,15 +526,20 @@ TEST(CliWatch, AChessLinkAndACertaboBoardAsDocumented) {
   EXPECT_EQ(twinboard::test::run("emulate chessnut").status, 2);
 }
 
-// `twinboard ports --ask PORT`: a peg board says who it is; a port with something else on it
-// (here a DGT board) says there is no peg board, within the wait an Arduino's restart needs.
+// `twinboard ports --ask PORT`: a peg board says who it is, and a ChessLink; a port with
+// something else on it (here a DGT board) says there is no peg board, within the wait an
+// Arduino's restart needs.
 TEST(Ports, APegBoardIsAskedWhoItIs) {
   const std::string peg = pty_link("ports_ask_peg"), dgt = pty_link("ports_ask_dgt");
-  for (const auto& [kind, link] : {std::pair{"tactile", peg}, std::pair{"dgt", dgt}}) {
-    ASSERT_TRUE(emulate_in_background(kind, link, "sleep 6; echo quit"));
+  const std::string chesslink = pty_link("ports_ask_chesslink");
+  for (const auto& [kind, link] :
+       {std::pair{"tactile", peg}, std::pair{"dgt", dgt}, std::pair{"chesslink", chesslink}}) {
+    ASSERT_TRUE(emulate_in_background(kind, link, "sleep 15; echo quit"));
   }
-  const auto r = twinboard::test::run("ports --ask " + peg + " --ask " + dgt);
+  const auto r = twinboard::test::run("ports --ask " + peg + " --ask " + dgt + " --ask " + chesslink);
   EXPECT_EQ(r.status, 0);
+  // A ChessLink, whose USB ids are not known, by its answer to its version command.
+  EXPECT_THAT(r.out, HasSubstr(chesslink + "  answers V: Millennium ChessLink, firmware 1.3\n"));
   EXPECT_THAT(r.out, HasSubstr(peg + "  answers ID?: twinboard peg-emulator 0001, protocol 1\n"));
   EXPECT_THAT(r.out, HasSubstr(dgt + "  no peg board: no answer to ID? within 3 s\n"));
 }
