@@ -4,6 +4,7 @@
 
 #include <atomic>
 #include <csignal>
+#include <functional>
 #include <iostream>
 #include <map>
 #include <mutex>
@@ -15,7 +16,7 @@
 #include "devices/board_link.h"
 #include "devices/board_kinds.h"
 #include "devices/certabo_protocol.h"
-#include "devices/tactile_probe.h"
+#include "devices/board_probe.h"
 #include "signals.h"
 
 namespace twinboard::app {
@@ -72,6 +73,20 @@ std::string cabled_protocol_list() {
   return list;
 }
 
+// Runs `link` on its own thread until `done` says so, `for_ms` have passed (0: no limit) or
+// the user interrupts (watch, calibrate).
+void run_link(
+    devices::BoardLink& link, int for_ms, const std::function<bool()>& done = [] { return false; }) {
+  stop_on_signals();
+  std::atomic<bool> stop{false};
+  std::thread runner([&] { link.run(stop); });
+  const int64_t until = for_ms > 0 ? devices::monotonic_ms() + for_ms : INT64_MAX;
+  while (!interrupted && !done() && devices::monotonic_ms() < until)
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  stop = true;
+  runner.join();
+}
+
 struct WatchOptions {
   std::string protocol;
   std::string port;
@@ -85,13 +100,7 @@ int watch(const WatchOptions& o) {
                             std::lock_guard lock(out);
                             std::cout << devices::event_json(e) << std::endl;
                           });
-  stop_on_signals();
-  std::atomic<bool> stop{false};
-  std::thread runner([&] { link.run(stop); });
-  const int64_t until = o.for_ms > 0 ? devices::monotonic_ms() + o.for_ms : INT64_MAX;
-  while (!interrupted && devices::monotonic_ms() < until) std::this_thread::sleep_for(std::chrono::milliseconds(20));
-  stop = true;
-  runner.join();
+  run_link(link, o.for_ms);
   return kOk;
 }
 
@@ -115,14 +124,7 @@ int calibrate(const std::string& port, int for_ms) {
     if (const auto* connected = e.as<devices::sensed::Connected>()) identity = connected->identity;
     if (e.is<devices::sensed::Snapshot>()) pictured = true;
   });
-  stop_on_signals();
-  std::atomic<bool> stop{false};
-  std::thread runner([&] { link.run(stop); });
-  const int64_t until = devices::monotonic_ms() + for_ms;
-  while (!interrupted && !pictured && devices::monotonic_ms() < until)
-    std::this_thread::sleep_for(std::chrono::milliseconds(20));
-  stop = true;
-  runner.join();
+  run_link(link, std::max(for_ms, 1), [&] { return pictured.load(); });
   if (!certabo.learned()) {
     std::cout << "not calibrated: " << (identity.empty() ? "no Certabo board answered on " + port : identity)
               << "; set up the start position (White on the board's first rank; a spare queen on d3 and d6 if "

@@ -80,21 +80,17 @@ void CertaboEmulator::host_bytes(std::span<const uint8_t> bytes, int64_t now) {
 }
 
 std::array<certabo::ChipId, 64> CertaboEmulator::read() {
-  std::array<certabo::ChipId, 64> read{};
-  const Facing facing = turned_ ? Facing::Turned : Facing::AsDocumented;
+  std::array<certabo::ChipId, 64> read = in_reading_order(chips_, turned_ ? Facing::Turned : Facing::AsDocumented);
   auto random = [&] {  // a small xorshift: the same noise on every run
     noise_state_ ^= noise_state_ << 13;
     noise_state_ ^= noise_state_ >> 17;
     noise_state_ ^= noise_state_ << 5;
     return noise_state_;
   };
-  for (int i = 0; i < 64; ++i) {
-    certabo::ChipId chip = chips_[size_t(index(as_seen(square_of_reading_index(i), facing)))];
+  for (certabo::ChipId& chip : read)
     if (noise_percent_ > 0 && int(random() % 100) < noise_percent_)
       chip = chip == certabo::kNoChip ? (certabo::ChipId(random() & 0xff) << 32) | random()  // a stray id
                                       : chip ^ (certabo::ChipId(1 + random() % 255) << (8 * (random() % 5)));
-    read[size_t(i)] = chip;
-  }
   return read;
 }
 

@@ -1,7 +1,5 @@
 #include "devices/certabo_protocol.h"
 
-#include "core/board_view.h"
-
 namespace twinboard::devices {
 namespace {
 // What an occupancy-only board's filled square is called inside the driver: a piece is
@@ -12,22 +10,24 @@ constexpr Piece kFilled = make_piece(Color::White, PieceType::Pawn);
 CertaboProtocol::CertaboProtocol(bool identifies_pieces, std::string calibration_file, bool calibrate_anew)
     : identifies_pieces_(identifies_pieces),
       calibration_(std::move(calibration_file)),
-      calibrate_anew_(calibrate_anew) {}
+      calibrate_anew_(calibrate_anew),
+      reader_(identifies_pieces) {}
 
 void CertaboProtocol::start(const Send& send, int64_t) {
-  reader_ = {};
-  answered_ = pictured_ = false;
+  lines_ = {};
+  answered_ = false;
+  reader_.picture_due();
   frames_ = 0;
   recent_ = {};  // a new connection's frames vote among themselves
   voted_ = {};
   // All lights off: the board may still show what it showed before the cable came out.
   send(certabo::leds({}));
-  lights_unsent_ = light_from_ != kNoSquare || light_to_ != kNoSquare;
+  lights_.send_again();
 }
 
 void CertaboProtocol::received(std::span<const uint8_t> bytes, int64_t now, const Send&, const EventSink& emit) {
-  reader_.feed(bytes);
-  while (auto frame = reader_.next()) {
+  lines_.feed(bytes);
+  while (auto frame = lines_.next()) {
     if (const auto* rfid = std::get_if<certabo::RfidFrame>(&*frame)) {
       take(rfid->chips, true, now, emit);
     } else if (const auto* occupancy = std::get_if<certabo::OccupancyFrame>(&*frame)) {
@@ -39,26 +39,20 @@ void CertaboProtocol::received(std::span<const uint8_t> bytes, int64_t now, cons
 }
 
 void CertaboProtocol::tick(int64_t, const Send& send) {
-  if (!lights_unsent_ || !answered_) return;
-  lights_unsent_ = false;
+  if (!lights_.unsent || !answered_) return;
+  lights_.unsent = false;
   std::vector<Square> on;
-  for (Square s : {light_from_, light_to_})
-    if (s != kNoSquare) on.push_back(as_seen(s, facing_));
+  for (Square s : {lights_.from, lights_.to})
+    if (s != kNoSquare) on.push_back(reader_.on_board(s));
   send(certabo::leds(on));
 }
 
 void CertaboProtocol::turn_round() {
-  facing_ = facing_ == Facing::AsDocumented ? Facing::Turned : Facing::AsDocumented;
-  pictured_ = false;  // the next frame's picture is sent whole
-  lights_unsent_ = light_from_ != kNoSquare || light_to_ != kNoSquare;
+  reader_.turn_round();
+  lights_.send_again();
 }
 
-void CertaboProtocol::light(Square from, Square to) {
-  if (from == light_from_ && to == light_to_) return;
-  light_from_ = from;
-  light_to_ = to;
-  lights_unsent_ = true;
-}
+void CertaboProtocol::light(Square from, Square to) { lights_.set(from, to); }
 
 std::array<Piece, 64> CertaboProtocol::pieces_of_chips(const std::array<certabo::ChipId, 64>& chips, bool rfid) const {
   std::array<Piece, 64> read{};
@@ -110,29 +104,12 @@ void CertaboProtocol::take(const std::array<certabo::ChipId, 64>& chips, bool rf
   if (frames_ < needed) return;
   // The set learned (or learned again) from a calibration position.
   if (identifies_pieces_ && calibration_.learn(voted_, calibrate_anew_)) {
-    facing_ = Facing::AsDocumented;
+    reader_.face(Facing::AsDocumented);  // calibrated as its maker documents it
     calibrate_anew_ = false;
     learned_ = true;
   }
-  if (identifies_pieces_ && calibration_.empty()) return;  // no piece known yet: no picture
-  const std::array<Piece, 64> read = pieces_of_chips(voted_, rfid);
-  const std::optional<Facing> facing = identifies_pieces_ ? facing_of_start(read) : std::nullopt;
-  const bool turned_round = facing && *facing != facing_;
-  if (facing) facing_ = *facing;
-  const std::array<Piece, 64> board = from_reading_order(read, facing_);
-  if (!pictured_ || turned_round) {
-    pictured_ = true;
-    board_ = board;
-    emit(event(sensed::Snapshot{occupancy_of(board_),
-                                identifies_pieces_ ? std::optional<std::array<Piece, 64>>(board_) : std::nullopt}));
-    return;
-  }
-  for (const SquareChange& change : changes_between(board_, board)) {
-    if (!is_piece(change.piece)) emit(event(sensed::Lift{change.square}));
-    else if (identifies_pieces_) emit(event(sensed::Place{change.square, change.piece}));
-    else if (!is_piece(board_[size_t(index(change.square))])) emit(event(sensed::Place{change.square, std::nullopt}));
-  }
-  board_ = board;
+  if (identifies_pieces_ && calibration_.empty()) return;                              // no piece known yet: no picture
+  if (reader_.report(pieces_of_chips(voted_, rfid), now, emit)) lights_.send_again();  // turned round: its lights too
 }
 
 }  // namespace twinboard::devices

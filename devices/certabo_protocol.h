@@ -15,7 +15,7 @@
 #include "devices/board_link.h"
 #include "devices/certabo_calibration.h"
 #include "devices/certabo_codec.h"
-#include "devices/whole_board.h"
+#include "devices/whole_board_reader.h"
 
 namespace twinboard::devices {
 
@@ -34,8 +34,8 @@ class CertaboProtocol final : public BoardProtocol, public SquareLights, public 
   TurnableBoard* turnable() override { return identifies_pieces_ ? this : nullptr; }  // filled squares read the same
   void turn_round() override;
 
-  Facing facing() const { return facing_; }
-  std::size_t damaged_lines() const { return reader_.damaged_lines(); }
+  Facing facing() const { return reader_.facing(); }
+  std::size_t damaged_lines() const { return lines_.damaged_lines(); }
   const CertaboCalibration& calibration() const { return calibration_; }
   // Whether chips were learned on this link (the calibration position was seen).
   bool learned() const { return learned_; }
@@ -48,16 +48,14 @@ class CertaboProtocol final : public BoardProtocol, public SquareLights, public 
   bool identifies_pieces_;
   CertaboCalibration calibration_;
   bool calibrate_anew_ = false, learned_ = false;
-  certabo::LineReader reader_;
-  bool answered_ = false, pictured_ = false;
-  Facing facing_ = Facing::AsDocumented;
+  certabo::LineReader lines_;
+  bool answered_ = false;
+  WholeBoardReader reader_;
   // The last three frames' chips per square, and the vote they gave.
   std::array<std::array<certabo::ChipId, 3>, 64> recent_{};
   int frames_ = 0;
   std::array<certabo::ChipId, 64> voted_{};
-  std::array<Piece, 64> board_{};  // in chess squares, as last reported
-  Square light_from_ = kNoSquare, light_to_ = kNoSquare;
-  bool lights_unsent_ = false;
+  StepLights lights_;
 };
 
 }  // namespace twinboard::devices

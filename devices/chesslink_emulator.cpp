@@ -28,10 +28,7 @@ void ChessLinkEmulator::plugged_in(int64_t now) {
 }
 
 std::array<Piece, 64> ChessLinkEmulator::read() const {
-  std::array<Piece, 64> read{};
-  const Facing facing = turned_ ? Facing::Turned : Facing::AsDocumented;
-  for (int i = 0; i < 64; ++i) read[size_t(i)] = physical_[size_t(index(as_seen(square_of_reading_index(i), facing)))];
-  return read;
+  return in_reading_order(physical_, turned_ ? Facing::Turned : Facing::AsDocumented);
 }
 
 std::string ChessLinkEmulator::act(const std::vector<std::string>& w) {

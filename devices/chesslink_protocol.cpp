@@ -1,7 +1,5 @@
 #include "devices/chesslink_protocol.h"
 
-#include "core/board_view.h"
-
 namespace twinboard::devices {
 namespace {
 
@@ -26,7 +24,8 @@ void ChessLinkProtocol::start(const Send& send, int64_t now) {
   answered_ = false;
   mode_confirmed_ = false;
   identity_ = "Millennium ChessLink";
-  lights_unsent_ = light_from_ != kNoSquare || light_to_ != kNoSquare;  // a board after power-up shows none
+  reader_.picture_due();
+  lights_.send_again();  // a board after power-up shows none
   send_handshake(send, now);
 }
 
@@ -57,26 +56,20 @@ void ChessLinkProtocol::tick(int64_t now, const Send& send) {
     send(chesslink::write_e2rom(chesslink::kAutoReport, chesslink::kReportOnSettledChange));
     last_mode_sent_ = now;
   }
-  if (lights_unsent_) send_lights(send);
+  if (lights_.unsent) send_lights(send);
 }
 
 void ChessLinkProtocol::turn_round() {
-  facing_ = facing_ == Facing::AsDocumented ? Facing::Turned : Facing::AsDocumented;
-  picture_wanted_ = true;
-  lights_unsent_ = light_from_ != kNoSquare || light_to_ != kNoSquare;
+  reader_.turn_round();
+  lights_.send_again();
   last_poll_ = 0;  // the status at once
 }
 
-void ChessLinkProtocol::light(Square from, Square to) {
-  if (from == light_from_ && to == light_to_) return;
-  light_from_ = from;
-  light_to_ = to;
-  lights_unsent_ = true;
-}
+void ChessLinkProtocol::light(Square from, Square to) { lights_.set(from, to); }
 
 void ChessLinkProtocol::send_lights(const Send& send) {
-  lights_unsent_ = false;
-  if (light_from_ == kNoSquare && light_to_ == kNoSquare) {
+  lights_.unsent = false;
+  if (!lights_.any()) {
     send(chesslink::leds_off());
     return;
   }
@@ -84,10 +77,10 @@ void ChessLinkProtocol::send_lights(const Send& send) {
   // The board's own square under a chess square: turned boards light the other corner.
   auto mark = [&](Square s, uint8_t code) {
     if (s == kNoSquare) return;
-    for (int led : chesslink::corners_of(as_seen(s, facing_))) codes[size_t(led)] = code;
+    for (int led : chesslink::corners_of(reader_.on_board(s))) codes[size_t(led)] = code;
   };
-  mark(light_from_, kBlink);
-  mark(light_to_, kSteady);  // a corner both squares share stays steady
+  mark(lights_.from, kBlink);
+  mark(lights_.to, kSteady);  // a corner both squares share stays steady
   send(chesslink::leds(kSlotTime, codes));
 }
 
@@ -103,24 +96,9 @@ void ChessLinkProtocol::handle(const chesslink::Message& m, int64_t now, const E
       mode_confirmed_ = true;
   const auto* status = std::get_if<chesslink::Status>(&m);
   if (!status) return;  // acknowledgements: nothing to report
-  const std::optional<Facing> facing = facing_of_start(status->read);
-  const bool turned_round = facing && *facing != facing_;
-  if (facing) facing_ = *facing;
-  const std::array<Piece, 64> board = from_reading_order(status->read, facing_);
-  if (!answered_ || turned_round || picture_wanted_) {
-    if (!answered_) emit(BoardEvent{now, sensed::Connected{identity_}});
-    answered_ = true;
-    picture_wanted_ = false;
-    board_ = board;
-    emit(BoardEvent{now, sensed::Snapshot{occupancy_of(board_), board_}});
-    if (turned_round) lights_unsent_ = light_from_ != kNoSquare || light_to_ != kNoSquare;
-    return;
-  }
-  for (const SquareChange& change : changes_between(board_, board)) {
-    if (is_piece(change.piece)) emit(BoardEvent{now, sensed::Place{change.square, change.piece}});
-    else emit(BoardEvent{now, sensed::Lift{change.square}});
-  }
-  board_ = board;
+  if (!answered_) emit(BoardEvent{now, sensed::Connected{identity_}});
+  answered_ = true;
+  if (reader_.report(status->read, now, emit)) lights_.send_again();  // turned round: its lights too
 }
 
 }  // namespace twinboard::devices

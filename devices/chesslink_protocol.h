@@ -11,7 +11,7 @@
 
 #include "devices/board_link.h"
 #include "devices/chesslink_codec.h"
-#include "devices/whole_board.h"
+#include "devices/whole_board_reader.h"
 
 namespace twinboard::devices {
 
@@ -28,7 +28,7 @@ class ChessLinkProtocol final : public BoardProtocol, public SquareLights, publi
   TurnableBoard* turnable() override { return this; }
   void turn_round() override;
 
-  Facing facing() const { return facing_; }
+  Facing facing() const { return reader_.facing(); }
   std::size_t damaged_bytes() const { return decoder_.bytes_skipped(); }
 
  private:
@@ -38,14 +38,11 @@ class ChessLinkProtocol final : public BoardProtocol, public SquareLights, publi
 
   chesslink::Decoder decoder_;
   bool answered_ = false;
-  Facing facing_ = Facing::AsDocumented;
-  std::array<Piece, 64> board_{};  // in chess squares, as the last report showed it
+  WholeBoardReader reader_;  // its facing kept across reconnections
   std::string identity_;
   int64_t last_handshake_ = 0, last_poll_ = 0, last_mode_sent_ = 0;
   bool mode_confirmed_ = false;  // the board echoed the report mode twinboard set
-  Square light_from_ = kNoSquare, light_to_ = kNoSquare;
-  bool lights_unsent_ = false;
-  bool picture_wanted_ = false;  // turned round: the next report is sent whole
+  StepLights lights_;
 };
 
 }  // namespace twinboard::devices

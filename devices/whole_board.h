@@ -23,6 +23,14 @@ constexpr Square as_seen(Square on_board, Facing f) {
 
 // The position in chess squares from 64 pieces in the board's reading order.
 std::array<Piece, 64> from_reading_order(const std::array<Piece, 64>& read, Facing f);
+// What a board standing `f` reads (pieces, chips), in its reading order, from what stands on
+// each chess square: from_reading_order's inverse, for emulators and tests.
+template <class T>
+std::array<T, 64> in_reading_order(const std::array<T, 64>& by_square, Facing f) {
+  std::array<T, 64> read{};
+  for (int i = 0; i < 64; ++i) read[size_t(i)] = by_square[size_t(index(as_seen(square_of_reading_index(i), f)))];
+  return read;
+}
 
 // How a board stands, when the position it reads is the start position either way;
 // nothing for any other position (then the last known facing holds).

@@ -29,7 +29,7 @@ void BoardLights::take(const Table& table, Millis, const std::vector<Effect>& ef
   }
   for (BoardLine& line : boards_) {
     const int b = int(line.id());
-    if (!line.has_cable()) continue;
+    if (!line.has_lights()) continue;  // a peg board, a DGT board: no steps to work out for it
     std::pair<Square, Square> wanted{kNoSquare, kNoSquare};
     if (correcting_[b]) {
       const auto steps = corrections(table.view(line.id()), table.game().current().board());

@@ -12,6 +12,7 @@ void BoardLine::open(const Wakeup* wakeup) {
   auto driver = devices::make_protocol(protocol_);
   if (!driver) return;  // a manual board has no cable
   turnable_ = driver->turnable() != nullptr;
+  has_lights_ = driver->lights() != nullptr;
   input_ = std::make_unique<BoardInput>(port_, std::move(driver), wakeup);
 }
 

@@ -39,6 +39,8 @@ class BoardLine {
   void show_on_clock(const ClockShown& clock);
   // The step to make shown on the board's square lights, if it has them (kNoSquare: none).
   void light(Square from, Square to);
+  // A board with square lights (ChessLink, Certabo).
+  bool has_lights() const { return has_lights_; }
   // A board that may stand either way round (ChessLink, Certabo): read it the other way.
   bool turnable() const { return turnable_; }
   void turn_round();
@@ -64,7 +66,7 @@ class BoardLine {
   BoardProtocolId protocol_;
   std::optional<Color> clock_left_;
   std::unique_ptr<BoardInput> input_;
-  bool was_connected_ = false, connected_ = false, turnable_ = false;
+  bool was_connected_ = false, connected_ = false, turnable_ = false, has_lights_ = false;
   int losses_ = 0;
 };
 

@@ -44,11 +44,7 @@ std::array<Piece, 64> start_pieces() { return Position::start().board(); }
 
 // The start position in a board's reading order (a8 first), as a board that stands as its
 // maker documents reads it.
-std::array<Piece, 64> start_as_read() {
-  std::array<Piece, 64> read{};
-  for (int i = 0; i < 64; ++i) read[size_t(i)] = start_pieces()[size_t(index(square_of_reading_index(i)))];
-  return read;
-}
+std::array<Piece, 64> start_as_read() { return in_reading_order(start_pieces(), Facing::AsDocumented); }
 
 std::string text_of(const std::vector<uint8_t>& wire) {
   std::string text;

@@ -1,4 +1,4 @@
-#include "devices/tactile_probe.h"
+#include "devices/board_probe.h"
 
 #include "devices/chesslink_codec.h"
 #include "devices/monotonic_clock.h"
