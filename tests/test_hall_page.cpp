@@ -33,6 +33,7 @@
 #include "hall/hall_config.h"
 #include "hall/page_language.h"
 #include "mosquitto_broker.h"
+#include "phrase_checks.h"
 #include "pty_process.h"
 #include "run_command.h"
 #include "temp_files.h"
@@ -116,19 +117,11 @@ TEST(EventStream, ABrowserReadsBackEveryDataAsItWasSent) {
 // ---- The pages' words ---------------------------------------------------------------
 
 std::map<std::string, std::string> page_words(Language language) {
-  std::map<std::string, std::string> out;
-  for_each_hall_phrase(hall_page_phrases(language),
-                       [&](std::string_view name, std::string_view text) { out.emplace(name, std::string(text)); });
-  return out;
+  return test::phrases_by_name(hall_page_phrases(language),
+                               [](const auto& record, const auto& f) { for_each_hall_phrase(record, f); });
 }
 
-std::set<std::string> names_in(const std::string& text) {
-  std::set<std::string> names;
-  static const std::regex placeholder(R"(\{([a-z_]*)\})");
-  for (auto it = std::sregex_iterator(text.begin(), text.end(), placeholder); it != std::sregex_iterator(); ++it)
-    names.insert((*it)[1]);
-  return names;
-}
+using test::names_in;
 
 TEST(HallPhrases, EveryLanguageHasEveryWordOfThePagesNamingWhatTheEnglishNames) {
   const auto english = page_words(Language::English);

@@ -10,25 +10,17 @@
 
 #include "core/phrasebook.h"
 #include "core/spoken_numbers.h"
+#include "phrase_checks.h"
 
 namespace twinboard {
 namespace {
 
 std::map<std::string, std::string> phrases_of(Language language) {
-  std::map<std::string, std::string> out;
-  for_each_phrase(phrasebook(language),
-                  [&](std::string_view name, std::string_view text) { out.emplace(name, std::string(text)); });
-  return out;
+  return test::phrases_by_name(phrasebook(language),
+                               [](const auto& record, const auto& f) { for_each_phrase(record, f); });
 }
 
-// The {names} a phrase fills in.
-std::set<std::string> names_in(const std::string& text) {
-  std::set<std::string> names;
-  static const std::regex placeholder(R"(\{([a-z_]*)\})");
-  for (auto it = std::sregex_iterator(text.begin(), text.end(), placeholder); it != std::sregex_iterator(); ++it)
-    names.insert((*it)[1]);
-  return names;
-}
+using test::names_in;
 
 TEST(Phrasebook, EveryLanguageHasEveryPhrase) {
   for (Language language : kLanguages) {
