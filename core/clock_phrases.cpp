@@ -56,7 +56,10 @@ std::string warning_words(Color side, Millis threshold, Language language) {
 }
 
 std::string period_reached_words(const Clock& clock, Color side, Language language) {
-  const Millis added = clock.current_period(side) ? clock.current_period(side)->time : 0;
+  return period_reached_words(side, clock.current_period(side) ? clock.current_period(side)->time : 0, language);
+}
+
+std::string period_reached_words(Color side, Millis added, Language language) {
   return fill_in(clock_phrases(language).period_reached,
                  {{"colour", table_phrases(language).colour[int(side)]}, {"added", duration_words(added, language)}});
 }

@@ -28,5 +28,6 @@ std::string time_used_and_moves_words(const std::array<Millis, 2>& used, const s
 std::string warning_words(Color side, Millis threshold, Language language);
 // "Weiß: Zeitkontrolle erreicht, dreißig Minuten dazu": `side` entered the period it is in now.
 std::string period_reached_words(const Clock& clock, Color side, Language language);
+std::string period_reached_words(Color side, Millis added, Language language);
 
 }  // namespace twinboard

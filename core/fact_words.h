@@ -1,6 +1,7 @@
 // The words for the table's facts, made for one listener at the edge: the speech and braille
 // of each player, the window, the log and the hall word a refusal, a board's correction, an
-// impossible move or a query's answer here, each in the language of the listener's vocabulary. The table emits
+// impossible move, a query's answer or anything else it tells (a notice) here, each in the
+// language of the listener's vocabulary. The table emits
 // the facts (table_events.h) and compares them, never their words.
 #pragma once
 
@@ -8,6 +9,7 @@
 #include <vector>
 
 #include "correction_step.h"
+#include "notice.h"
 #include "query_answer.h"
 #include "refusal.h"
 #include "table_events.h"
@@ -26,6 +28,12 @@ std::string refusal_told(const Refusal& refusal, const Vocabulary& vocabulary);
 std::string divergence_words(const Divergence& off, const Vocabulary& vocabulary);
 std::string instruct_words(const Instruct& should, const Vocabulary& vocabulary);
 std::string illegal_words(const Illegal& illegal, const Vocabulary& vocabulary);
+
+// What the table tells a listener (notice.h), in his words: "Springer Felix drei", "Remis
+// angeboten von Weiß", "Nicht ausgeführt: die Uhren laufen nicht".
+std::string notice_words(const Notice& notice, const Vocabulary& vocabulary);
+// D.2.11: the VI player's words shown to a hearing-impaired opponent, in that opponent's language.
+std::string caption_words(const Caption& caption, const Vocabulary& vocabulary);
 
 // A query's answer (query_answer.h): "Weiß: verbraucht zwei Minuten, ...", "Springer g1, ...".
 std::string answer_words(const QueryAnswer& answer, const Vocabulary& vocabulary);

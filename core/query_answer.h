@@ -9,6 +9,7 @@
 #include <variant>
 #include <vector>
 
+#include "made_move.h"
 #include "movegen.h"
 #include "position.h"
 #include "time_control.h"
@@ -19,12 +20,6 @@ namespace twinboard {
 // What a player hears when he asks for the time: the time used by both, then the time
 // left (F2.9d, D.2.10.4: "the time used up by both players"), or the time left alone.
 enum class TimeAnswer : std::uint8_t { UsedAndLeft, Left };
-
-// A move as it was made: the position before it, and the move (words need both).
-struct MadeMove {
-  Position before;
-  LegalMove move;
-};
 
 // A square and what stands on it (Piece::None: nothing).
 struct PieceOn {
@@ -40,6 +35,7 @@ struct Time {
   TimeAnswer style = TimeAnswer::UsedAndLeft;
   std::array<Millis, 2> used{}, left{};  // per Color
   int white_moves = 0, black_moves = 0;
+  bool operator==(const Time&) const = default;
 };
 struct LastMove {
   std::optional<MadeMove> last;  // none: no move yet
@@ -74,6 +70,7 @@ struct SheetLine {
   Color side = Color::White;
   std::string written;
   std::optional<MadeMove> move;
+  bool operator==(const SheetLine&) const = default;
 };
 struct Sheet {
   std::vector<SheetLine> lines;  // none: the sheet is empty

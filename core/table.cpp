@@ -5,7 +5,6 @@
 #include <cstdlib>
 #include <utility>
 
-#include "clock_phrases.h"
 #include "exhaustive.h"
 
 namespace twinboard {
@@ -76,7 +75,7 @@ std::vector<Effect> Table::open() const {
   // A question asked before a restart still waits for its answer: ask it again, or the game
   // would wait on words no one knows are wanted (found by the crash campaign).
   if (auto question = open_question(); question && pending_.asked_promotion)
-    effects.push_back({now_, Speak{listener_of(to_move()), *question, Priority::Alert}});
+    effects.push_back({now_, Speak{listener_of(to_move()), std::move(*question), Priority::Alert}});
   return effects;
 }
 
@@ -195,17 +194,13 @@ void Table::remind(BoardId b, Millis due) {
   const Listener l = listener_at(b);
   if (w.reminders_said < kReminders) {
     ++w.reminders_said;
-    say(l, fill_in(phrases_for(l).please_execute, {{"steps", words_for(steps, l)}}), Priority::Move);
+    tell(l, {.kind = Notice::Kind::PleaseExecute, .steps = steps}, Priority::Move);
     w.reminder_due = due + setup_.reminder_after;
     return;
   }
-  const Listener a = Listener::Arbiter;
-  const TablePhrases& p = phrases_for(a);
-  say(a,
-      fill_in(p.board_still_behind, {{"colour", p.colour[int(owner_of(b))]},
-                                     {"reminders", std::to_string(kReminders)},
-                                     {"steps", words_for(steps, a)}}),
-      Priority::Alert);
+  tell(Listener::Arbiter,
+       {.kind = Notice::Kind::BoardStillBehind, .colour = owner_of(b), .steps = steps, .number = kReminders},
+       Priority::Alert);
   w.reminder_due.reset();
 }
 
@@ -238,15 +233,15 @@ std::optional<Millis> Table::settle_due() const {
 
 // ---- Output helpers ---------------------------------------------------------------------
 
-void Table::say(Listener l, std::string text, Priority priority) { emit(Speak{l, std::move(text), priority}); }
+void Table::tell(Listener l, Notice notice, Priority priority) { emit(Speak{l, std::move(notice), priority}); }
 
 // After a move or an arbiter's change: show the clock, tell a player with warnings that
 // he has entered the next period, and re-arm warnings for time that came back.
 void Table::clock_changed(std::optional<Color> entered_next_period) {
   emit_clock();
   if (const auto side = entered_next_period; side && watch(board_of(*side)).warnings.enabled()) {
-    const Listener l = listener_of(*side);
-    say(l, period_reached_words(clock_, *side, vocabulary_of(l).language), Priority::Clock);
+    const Millis added = clock_.current_period(*side) ? clock_.current_period(*side)->time : 0;
+    tell(listener_of(*side), {.kind = Notice::Kind::PeriodReached, .colour = *side, .amount = added}, Priority::Clock);
   }
   for (BoardWatch& w : boards_) w.warnings.rearm(clock_, now_);
 }
@@ -256,8 +251,8 @@ void Table::say_warnings(Millis now) {
   for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
     const auto w = watch(b).warnings.due(clock_, now);
     if (!w || w->side != owner_of(b)) continue;
-    const Listener l = listener_at(b);
-    say(l, warning_words(w->side, w->threshold, vocabulary_of(l).language), Priority::Clock);
+    tell(listener_at(b), {.kind = Notice::Kind::ClockWarning, .colour = w->side, .amount = w->threshold},
+         Priority::Clock);
   }
 }
 
@@ -269,9 +264,8 @@ std::vector<CorrectionStep> Table::steps_to(BoardId b, const std::array<Piece, 6
 }
 
 void Table::refuse(Refusal why, std::optional<Listener> to, Priority priority) {
-  std::string told = to ? refusal_told(why, vocabulary_of(*to)) : "";
-  emit(Refused{std::move(why)});
-  if (to) say(*to, std::move(told), priority);
+  emit(Refused{why});
+  if (to) tell(*to, {.kind = Notice::Kind::Refused, .refusal = std::move(why)}, priority);
 }
 
 }  // namespace twinboard

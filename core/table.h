@@ -17,8 +17,6 @@
 #include "scoresheet.h"
 #include "spoken_actions.h"
 #include "table_events.h"
-#include "table_phrases.h"
-#include "fact_words.h"
 
 namespace twinboard {
 
@@ -95,7 +93,6 @@ class Table {
   Color owner_of(BoardId b) const { return b == BoardId::Tactile ? setup_.vi : ~setup_.vi; }
   Listener listener_of(Color c) const { return listener_at(board_of(c)); }
   const Vocabulary& vocabulary_of(Listener l) const { return *setup_.vocabulary[int(l)]; }
-  const TablePhrases& phrases_for(Listener l) const { return table_phrases(vocabulary_of(l).language); }
   Color to_move() const { return game_.current().side_to_move(); }
 
   // Inputs.
@@ -142,7 +139,7 @@ class Table {
   bool switches_clock_itself(Color mover) const;
   // How long a board must rest for its move to count from the board alone; never: nothing.
   std::optional<Millis> rest_needed(Color mover, const std::optional<LegalMove>& move) const;
-  std::optional<std::string> open_question() const;
+  std::optional<Notice> open_question() const;
   void refuse_press(const std::optional<LegalMove>& board_move, bool needs_announcement);
   // Article 4.7: the move is made (the official game, both players told, the game's end);
   // Article 6.2: the press completes it (the clock). commit() does both at once.
@@ -159,18 +156,16 @@ class Table {
   void finish(std::string result, GameEnd reason, Millis at);
   void flag_fall(Millis at);
 
-  // Words.
-  // The steps that bring board b to the official game, or to `target`: facts; words_for makes
-  // a listener's words of them.
+  // What the table tells (notices: facts, worded at the edge).
+  // The steps that bring board b to the official game, or to `target`.
   std::vector<CorrectionStep> steps_to_official(BoardId b) const { return steps_to(b, game_.current().board()); }
   std::vector<CorrectionStep> steps_to(BoardId b, const std::array<Piece, 64>& target) const;
-  std::string words_for(const std::vector<CorrectionStep>& steps, Listener l) const {
-    return say_steps(steps, vocabulary_of(l));
-  }
-  // Emits the refusal and tells it to `to` in his words (an arbiter's order: "Not done: ...").
+  // Emits the refusal and tells it to `to` (an arbiter's order is heard as "Not done: ...").
   void refuse(Refusal why, std::optional<Listener> to, Priority priority = Priority::Info);
-  std::string words_of(const Position& p, LegalMove m, Listener l) const { return announce(p, m, vocabulary_of(l)); }
-  void say(Listener l, std::string text, Priority priority = Priority::Info);
+  void tell(Listener l, Notice notice, Priority priority = Priority::Info);
+  void tell(Listener l, Notice::Kind kind, Priority priority = Priority::Info) {
+    tell(l, Notice{.kind = kind}, priority);
+  }
   void emit(EffectBody body) { out_.push_back({now_, std::move(body)}); }
   void emit_clock();
   void say_warnings(Millis now);
@@ -205,7 +200,7 @@ class Table {
     std::vector<Square> touched_opponent;  // Article 4.3b: the opponent's pieces touched
     bool repetition_heard = false;         // the opponent's last move repeated (F2.1)
     bool asked_promotion = false;
-    std::string mismatch_said;
+    std::optional<Notice> mismatch_said;  // the last mismatch told, said again only at a press
     bool settle_checked = false;
     bool touch_told = false;             // D.2.10.5: the arbiter was told of a touched piece put back
     std::optional<Millis> signalled_at;  // the VI player said his move is made (assistant): then

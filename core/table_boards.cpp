@@ -80,11 +80,9 @@ void Table::on_place(const Place& place) {
   if (setup_.assistant && owner != setup_.vi && owner == to_move() && !result_ &&
       pending_.first_touch == place.square && !pending_.touch_told) {
     pending_.touch_told = true;
-    const Listener a = Listener::Arbiter;
-    const TablePhrases& p = phrases_for(a);
-    say(a, fill_in(p.sighted_touched, {{"colour", p.colour[int(owner)]},
-                                       {"piece", vocabulary_of(a).pieces[int(type_of(place.piece))]},
-                                       {"square", say_square(place.square, vocabulary_of(a))}}));
+    tell(
+        Listener::Arbiter,
+        {.kind = Notice::Kind::SightedTouched, .colour = owner, .square = place.square, .piece = type_of(place.piece)});
   }
   view->place(place.square, place.piece);
   board_changed(place.board, true);
@@ -115,7 +113,7 @@ void Table::follow_board(BoardId b, bool placed) {
     pending_.on_board = reading.done;
     pending_.board_since = now_;
     pending_.settle_checked = false;
-    pending_.mismatch_said.clear();
+    pending_.mismatch_said.reset();
   }
   if (!reading.done.empty() || reading.on_its_way) {
     // Said to be off, it is in order again only when nothing but the move differs.
@@ -136,7 +134,7 @@ void Table::follow_board(BoardId b, bool placed) {
   watch.alerted = steps;
   emit(Divergence{b, steps});
   emit(Instruct{b, steps});
-  say(l, words_for(steps, l), Priority::Alert);
+  tell(l, {.kind = Notice::Kind::BoardSteps, .steps = steps}, Priority::Alert);
 }
 
 // Issue 34, item 7: with the assistant, the sighted player may be quicker than the rest that
@@ -189,20 +187,19 @@ void Table::check_made_move_kept(BoardId b) {
   for (LegalMove m : MoveList(*from)) {
     if (m == *made || !view.shows(after(*from, m))) continue;
     change_reported_ply_ = ply;
-    const Listener a = Listener::Arbiter;
-    const TablePhrases& p = phrases_for(a);
-    say(a,
-        fill_in(
-            p.made_move_changed,
-            {{"colour", p.colour[int(owner)]}, {"made", words_of(*from, *made, a)}, {"shown", words_of(*from, m, a)}}),
-        Priority::Alert);
+    tell(Listener::Arbiter,
+         {.kind = Notice::Kind::MadeMoveChanged,
+          .colour = owner,
+          .move = MadeMove{*from, *made},
+          .other = MadeMove{*from, m}},
+         Priority::Alert);
     return;
   }
 }
 
 // A board that was said to be off is in order again: say so, once.
 void Table::clear_alert(BoardId b) {
-  if (watch(b).alerted && !reconciling_) say(listener_at(b), std::string(phrases_for(listener_at(b)).board_in_order));
+  if (watch(b).alerted && !reconciling_) tell(listener_at(b), Notice::Kind::BoardInOrder);
   watch(b).alerted.reset();
 }
 

@@ -11,6 +11,7 @@
 #include "arbiter_command.h"
 #include "correction_step.h"
 #include "game.h"
+#include "notice.h"
 #include "priority.h"
 #include "query_answer.h"
 #include "reconcile_outcome.h"
@@ -139,9 +140,11 @@ struct MoveMade {
   std::string san;
   std::string uci;
 };
+// Something told to one listener, as a fact (notice.h); his words for it are made at the
+// edge (notice_words, fact_words.h), in his language.
 struct Speak {
   Listener listener;
-  std::string text;
+  Notice notice;
   Priority priority = Priority::Info;
 };
 // A query answered (F2.9d: to the asker alone) as facts; worded at the edge in his language
@@ -195,18 +198,22 @@ struct ScoresheetChanged {
   std::string remark;
   bool erased = false;
 };
-// The arbiter's reconciliation (F2.7, F2.8); `text` is the report in the arbiter's language.
+// The arbiter's reconciliation (F2.7, F2.8); worded for him at the edge (reconcile_report,
+// naming the boards by the VI player's colour `vi`).
 struct Reconciled {
   Reconciliation result;
-  std::string text;
+  Color vi = Color::White;
 };
 struct TakenBack {
   int ply;
 };  // F2.8: the official game went back to after `ply` plies
-// D.2.11: what the VI player said, for a sighted opponent who cannot hear it, in his language
-// (shown in large print on his window).
+// D.2.11: what the VI player said, for a sighted opponent who cannot hear it (shown in large
+// print on his window): the words as he said them (shortened), or the move said for him (the
+// assistant's, F2.9b); worded at the edge in the sighted player's language (caption_words).
 struct Caption {
-  std::string text;
+  Color speaker = Color::White;
+  std::string words;
+  std::optional<MadeMove> move;
 };
 // Issue 35, item 10: a sound, not words, for the player who acted: his announcement or his
 // clock press was taken, or refused (the sentence that says why follows it).

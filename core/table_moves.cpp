@@ -10,20 +10,17 @@
 
 namespace twinboard {
 
-std::optional<std::string> Table::open_question() const {
+std::optional<Notice> Table::open_question() const {
   if (result_ || pending_.made || pending_.announced || pending_.on_board.size() < 2) return std::nullopt;
-  const Listener l = listener_of(to_move());
-  const TablePhrases& p = phrases_for(l);
   const LegalMove first = pending_.on_board.front();
   const bool one_promotion = std::all_of(pending_.on_board.begin(), pending_.on_board.end(), [&](LegalMove m) {
     return m.move().kind() == Move::Kind::Promotion && m.move().from() == first.move().from() &&
            m.move().to() == first.move().to();
   });
-  if (one_promotion) return std::string(p.promotion_which);
-  std::string moves;
-  for (LegalMove m : pending_.on_board)
-    moves += (moves.empty() ? "" : std::string(p.or_)) + words_of(game_.current(), m, l);
-  return fill_in(p.which_move, {{"moves", moves}});
+  if (one_promotion) return Notice{.kind = Notice::Kind::WhichPiece};
+  Notice which{.kind = Notice::Kind::WhichMove};
+  for (LegalMove m : pending_.on_board) which.choices.push_back({game_.current(), m});
+  return which;
 }
 
 void Table::try_to_complete(Trigger trigger) {
@@ -52,7 +49,7 @@ void Table::try_to_complete(Trigger trigger) {
     // A peg board cannot tell a promotion's piece, nor (in a snapshot, without the square
     // the piece went into) one capture from another: the words must say which (F2.1).
     pending_.asked_promotion = true;
-    say(l, *open_question(), Priority::Alert);
+    tell(l, *open_question(), Priority::Alert);
   }
 
   const auto rest = rest_needed(mover, board_move);
@@ -69,11 +66,11 @@ void Table::try_to_complete(Trigger trigger) {
     const Position& now = game_.current();
     // A castling with the rook first shows a rook move on the way: not yet a mismatch.
     if (trigger != Trigger::Press && view.on_the_way(now.board(), after(now, *pending_.announced))) return;
-    std::string said =
-        fill_in(phrases_for(l).announced_but_board,
-                {{"announced", words_of(now, *pending_.announced, l)}, {"on_board", words_of(now, *board_move, l)}});
-    if (said != pending_.mismatch_said || trigger == Trigger::Press) say(l, said, Priority::Alert);
-    pending_.mismatch_said = said;
+    Notice said{.kind = Notice::Kind::AnnouncedButBoard,
+                .move = MadeMove{now, *pending_.announced},
+                .other = MadeMove{now, *board_move}};
+    if (said != pending_.mismatch_said || trigger == Trigger::Press) tell(l, said, Priority::Alert);
+    pending_.mismatch_said = std::move(said);
     return;
   }
   const bool ready = board_move && (pending_.announced || !needs_announcement);
@@ -135,18 +132,17 @@ void Table::refuse_press(const std::optional<LegalMove>& board_move, bool needs_
   const Color mover = to_move();
   const BoardId b = board_of(mover);
   const Listener l = listener_at(b);
-  const TablePhrases& say_l = phrases_for(l);
   const Position& now = game_.current();
   const BoardView& view = watch(b).view;
   if (view.sensed() && watch(b).lagging_squares(game_, mover)) {
     // F2.7: a board that was not brought up to date is corrected, never punished.
-    say(l, fill_in(say_l.board_behind, {{"steps", words_for(steps_to_official(b), l)}}), Priority::Alert);
+    tell(l, {.kind = Notice::Kind::BoardBehind, .steps = steps_to_official(b)}, Priority::Alert);
     return;
   }
   if (const auto& alerted = watch(b).alerted; view.sensed() && alerted) {
     // Article 7: an impossible arrangement completed by pressing the clock.
     emit(Illegal{b, *alerted, mover, ""});
-    say(l, fill_in(say_l.illegal_on_board, {{"steps", words_for(*alerted, l)}}), Priority::Alert);
+    tell(l, {.kind = Notice::Kind::IllegalOnBoard, .steps = *alerted}, Priority::Alert);
     propose_penalty(mover);
     return;
   }
@@ -156,24 +152,24 @@ void Table::refuse_press(const std::optional<LegalMove>& board_move, bool needs_
     const std::optional<Square> captured = captured_square(now, m);
     if (view.sensed() && captured && (view.occupied() & bit(*captured)) && !(view.occupied() & bit(m.from())) &&
         (m.kind() == Move::Kind::EnPassant || view.piece_on(*captured) != now.piece_on(m.from()))) {
-      say(l, fill_in(say_l.press_capture_left, {{"square", say_square(*captured, vocabulary_of(l))}}), Priority::Alert);
+      tell(l, {.kind = Notice::Kind::PressCaptureLeft, .square = *captured}, Priority::Alert);
       return;
     }
-    say(l, fill_in(say_l.press_not_on_board, {{"move", words_of(now, *pending_.announced, l)}}), Priority::Alert);
+    tell(l, {.kind = Notice::Kind::PressNotOnBoard, .move = MadeMove{now, *pending_.announced}}, Priority::Alert);
     return;
   }
   if (!board_move && !view.sensed()) {
     // Issue 35, item 4: on a board without sensors his words are the move: say what is missing.
     if (!pending_.unheard_words.empty())
-      say(l, fill_in(say_l.press_words_gave_no_move, {{"words", pending_.unheard_words}}), Priority::Alert);
-    else say(l, std::string(say_l.press_not_announced), Priority::Alert);
+      tell(l, {.kind = Notice::Kind::PressWordsGaveNoMove, .words = pending_.unheard_words}, Priority::Alert);
+    else tell(l, Notice::Kind::PressNotAnnounced, Priority::Alert);
     return;
   }
   if (!board_move) {
-    say(l, std::string(say_l.press_no_move), Priority::Alert);
+    tell(l, Notice::Kind::PressNoMove, Priority::Alert);
     return;
   }
-  if (needs_announcement && !pending_.announced) say(l, std::string(say_l.press_not_announced), Priority::Alert);
+  if (needs_announcement && !pending_.announced) tell(l, Notice::Kind::PressNotAnnounced, Priority::Alert);
 }
 
 void Table::commit(LegalMove move) {
@@ -197,7 +193,7 @@ void Table::make(LegalMove move, std::optional<Millis> pressed_at) {
   const BoardId own = board_of(mover), mirror = other(own);
   const Pending made = pending_;
   if (reconciling_) {  // the game went on: the proposal was for a game that is no more
-    say(Listener::Arbiter, std::string(phrases_for(Listener::Arbiter).reconcile_void), Priority::Alert);
+    tell(Listener::Arbiter, Notice::Kind::ReconcileVoid, Priority::Alert);
     reconciling_.reset();
   }
   end_adjustment();
@@ -212,12 +208,12 @@ void Table::make(LegalMove move, std::optional<Millis> pressed_at) {
   if (clock_.in_use()) awaiting_press_.push_back({mover, ply, pressed_at.has_value(), pressed_at.value_or(0)});
   // F2.9b: the move twinboard announced for the VI player, he hears too.
   if (made.announced_by_twinboard) {
-    say(listener_at(own), words_of(before, move, listener_at(own)), Priority::Move);
-    caption(mover, words_of(before, move, Listener::Sighted));
+    tell(listener_at(own), {.kind = Notice::Kind::MovePlayed, .move = MadeMove{before, move}}, Priority::Move);
+    if (setup_.sighted_hearing_impaired && mover == setup_.vi) emit(Caption{mover, {}, MadeMove{before, move}});
   }
   // The other board must now show it (F2.1): say it to the player there, with the steps.
   const Listener there = listener_at(mirror);
-  say(there, words_of(before, move, there), Priority::Move);
+  tell(there, {.kind = Notice::Kind::MovePlayed, .move = MadeMove{before, move}}, Priority::Move);
   // Nothing to do where he carried it out already (issue 35, item 7).
   if (auto steps = steps_to_official(mirror); !steps.empty()) emit(Instruct{mirror, std::move(steps)});
   pending_ = Pending{};
@@ -272,7 +268,7 @@ void Table::end_adjustment() {
 // Article 9.1.2.1: an offer lapses when the opponent moves on; the offerer is told.
 void Table::lapse_draw_offer() {
   const Listener offerer = listener_of(*draw_offer_);
-  say(offerer, std::string(phrases_for(offerer).draw_offer_lapsed));
+  tell(offerer, Notice::Kind::DrawOfferLapsed);
   draw_offer_.reset();
 }
 
@@ -320,13 +316,13 @@ void Table::on_press(const PressClock& press) {
 void Table::press_clock(const PressClock& press) {
   const Listener l = listener_of(press.by);
   if (result_) {
-    say(l, std::string(phrases_for(l).game_has_ended));
+    tell(l, Notice::Kind::GameHasEnded);
     return;
   }
   if (paused_) {
-    say(l, std::string(resumed_waits_ ? phrases_for(l).game_waits_for_arbiter
-                       : round_waits_ ? phrases_for(l).round_not_started
-                                      : phrases_for(l).clocks_paused));
+    tell(l, resumed_waits_ ? Notice::Kind::GameWaitsForArbiter
+            : round_waits_ ? Notice::Kind::RoundNotStarted
+                           : Notice::Kind::ClocksPaused);
     return;
   }
   // Article 6.2: the press completes a move already made; one that comes while the
@@ -334,7 +330,7 @@ void Table::press_clock(const PressClock& press) {
   if (awaits_press_of(press.by)) {
     const bool first = awaiting_press_.front().mover == press.by;
     press_for(press.by, now_);
-    if (!first) say(l, std::string(phrases_for(l).press_waits_for_opponent));
+    if (!first) tell(l, Notice::Kind::PressWaitsForOpponent);
     return;
   }
   if (const auto ahead = press.by != to_move() ? fast_reply_on(board_of(press.by)) : std::nullopt; ahead && *ahead) {
@@ -351,7 +347,7 @@ void Table::press_clock(const PressClock& press) {
     return;
   }
   if (press.by != to_move()) {
-    say(l, std::string(phrases_for(l).not_your_move));
+    tell(l, Notice::Kind::NotYourMove);
     return;
   }
   if (const auto& words_move = pending_.heard_as_repetition;
@@ -363,13 +359,13 @@ void Table::press_clock(const PressClock& press) {
     pending_.announced = *pending_.heard_as_repetition;
     pending_.announced_by_twinboard = false;
     pending_.announced_at = now_;
-    say(l, fill_in(phrases_for(l).taken_as_own, {{"move", words_of(game_.current(), *pending_.announced, l)}}));
+    tell(l, {.kind = Notice::Kind::TakenAsOwn, .move = MadeMove{game_.current(), *pending_.announced}});
   }
   try_to_complete(Trigger::Press);
   // Made and pressed now, while the opponent's made move still waits for his press.
   if (std::any_of(awaiting_press_.begin(), awaiting_press_.end(),
                   [&](const AwaitingPress& a) { return a.mover == press.by; }))
-    say(l, std::string(phrases_for(l).press_waits_for_opponent));
+    tell(l, Notice::Kind::PressWaitsForOpponent);
 }
 
 }  // namespace twinboard

@@ -3,29 +3,13 @@
 #include "table.h"
 
 #include <algorithm>
+#include <cstdlib>
+#include <memory>
 
 #include "exhaustive.h"
 #include "reconcile_sheets.h"
-#include "reconcile_report.h"
-#include "spoken_numbers.h"
 
 namespace twinboard {
-namespace {
-
-std::string reason_words(ClockReason reason, const TablePhrases& p) {
-  switch (reason) {
-    case ClockReason::None: return {};
-    case ClockReason::Penalty: return std::string(p.reason_penalty);
-    case ClockReason::IllegalMove: return std::string(p.reason_illegal_move);
-    case ClockReason::Claim: return std::string(p.reason_claim);
-    case ClockReason::Malfunction: return std::string(p.reason_malfunction);
-    case ClockReason::Setting: return std::string(p.reason_setting);
-  }
-  return {};
-}
-
-}  // namespace
-
 void Table::on_arbiter(const ArbiterCommand& command) {
   const Listener a = Listener::Arbiter;
   // What the arbiter is told when an order does not fit the game as it stands.
@@ -36,16 +20,14 @@ void Table::on_arbiter(const ArbiterCommand& command) {
   auto tell_time_changed = [&](std::optional<std::pair<Color, Millis>> added, ClockReason reason) {
     clock_changed(std::nullopt);
     for (Color side : {setup_.vi, ~setup_.vi}) {
-      const Listener l = listener_of(side);
-      const TablePhrases& p = phrases_for(l);
-      const Language language = vocabulary_of(l).language;
-      std::string text =
-          !added ? std::string(p.clocks_set)
-                 : fill_in(added->second >= 0 ? p.time_added : p.time_taken,
-                           {{"colour", p.colour[int(added->first)]},
-                            {"amount", duration_words(added->second >= 0 ? added->second : -added->second, language)}});
-      if (reason != ClockReason::None) text += " " + fill_in(p.change_reason, {{"reason", reason_words(reason, p)}});
-      say(l, text + " " + answer_words(answer(Query{QueryKind::Time, side}), vocabulary_of(l)), Priority::Clock);
+      Notice told{.kind = !added               ? Notice::Kind::ClocksSet
+                          : added->second >= 0 ? Notice::Kind::TimeAdded
+                                               : Notice::Kind::TimeTaken,
+                  .colour = added ? added->first : side,
+                  .amount = added ? std::abs(added->second) : 0,
+                  .clock_reason = reason,
+                  .time = std::get<answer::Time>(answer(Query{QueryKind::Time, side}))};
+      tell(listener_of(side), std::move(told), Priority::Clock);
     }
   };
   std::visit(
@@ -74,7 +56,7 @@ void Table::on_arbiter(const ArbiterCommand& command) {
               // They were told to wait for his decision: they hear it (a board that differs
               // then hears how to follow the game).
               for (Listener l : {Listener::Tactile, Listener::Sighted})
-                say(l, std::string(phrases_for(l).reconcile_kept), Priority::Alert);
+                tell(l, Notice::Kind::ReconcileKept, Priority::Alert);
               for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) follow_board(b, true);
             }
             return;
@@ -108,8 +90,7 @@ void Table::on_arbiter(const ArbiterCommand& command) {
           pending_.settle_checked = false;  // a move left on a board is made now
           emit_clock();
           for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})
-            say(l, std::string(resumed_waits_ ? phrases_for(l).game_continues : phrases_for(l).round_starts),
-                Priority::Alert);
+            tell(l, resumed_waits_ ? Notice::Kind::GameContinues : Notice::Kind::RoundStarts, Priority::Alert);
           resumed_waits_ = false;
         } else if constexpr (std::is_same_v<T, arbiter::Pause>) {
           // Article 6.11.1: the arbiter stops both clocks; nothing is made while they stand.
@@ -118,7 +99,7 @@ void Table::on_arbiter(const ArbiterCommand& command) {
           clock_.stop(now_);
           emit_clock();
           for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})
-            say(l, std::string(phrases_for(l).clocks_paused), Priority::Alert);
+            tell(l, Notice::Kind::ClocksPaused, Priority::Alert);
         } else if constexpr (std::is_same_v<T, arbiter::Resume>) {
           if (!paused_) return refuse_order(K::ClocksNotPaused);
           clock_.start(*paused_, now_);
@@ -126,13 +107,13 @@ void Table::on_arbiter(const ArbiterCommand& command) {
           pending_.settle_checked = false;  // a move the assistant waited to make is made now
           emit_clock();
           for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})
-            say(l, std::string(phrases_for(l).clocks_resumed), Priority::Alert);
+            tell(l, Notice::Kind::ClocksResumed, Priority::Alert);
         } else if constexpr (std::is_same_v<T, arbiter::Confirm>) {
           // Issue 37: the table's result is proposed; the arbiter's confirmation, journalled
           // with his order, makes it the round's result (the hall's results file).
           if (!result_) return refuse_order(K::NoResult);
           result_confirmed_ = true;
-          say(a, fill_in(phrases_for(a).result_confirmed, {{"result", result_->result}}), Priority::Info);
+          tell(a, {.kind = Notice::Kind::ResultConfirmed, .text = result_->result});
         } else if constexpr (std::is_same_v<T, arbiter::Reconcile>) {
           reconcile_boards();
         } else if constexpr (std::is_same_v<T, arbiter::TakeBack>) {
@@ -164,31 +145,30 @@ void Table::on_reopen() {
   pending_.settle_checked = false;
   if (clock_.in_use()) emit_clock();
   for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})
-    say(l, fill_in(phrases_for(l).game_resumed_waits, {{"plies", std::to_string(game_.plies())}}), Priority::Alert);
+    tell(l, {.kind = Notice::Kind::GameResumedWaits, .number = int(game_.plies())}, Priority::Alert);
 }
 
 void Table::on_scoresheet(const WriteScoresheet& write) {
   Scoresheet& sheet = sheets_[int(write.sheet)];
   const Listener owner = listener_of(write.sheet);
-  const TablePhrases& p = phrases_for(owner);
   if (write.erase_last) {
     if (sheet.size() == 0) {
       emit(Refused{{.kind = Refusal::Kind::SheetEmpty, .colour = write.sheet}});
-      say(owner, std::string(p.sheet_empty));
+      tell(owner, Notice::Kind::SheetEmpty);
       return;
     }
     const std::string struck = sheet.entries().back().written;
     const int ply = int(sheet.size());
     sheet.erase_last();
     emit(ScoresheetChanged{write.sheet, ply, struck, {}, {}, true});
-    say(owner, fill_in(p.sheet_erased, {{"written", struck}}));
+    tell(owner, {.kind = Notice::Kind::SheetErased, .text = struck});
     return;
   }
   const std::size_t before_ply = sheet.size();
   const ScoresheetEntry& entry = sheet.write(write.move);
   emit(ScoresheetChanged{write.sheet, int(sheet.size()), entry.written, entry.san, entry.remark, false});
   // Read back to the writer, so a blind player hears what his sheet now says.
-  say(owner, sheet_line_words(sheet_line(write.sheet, before_ply), vocabulary_of(owner)));
+  tell(owner, {.kind = Notice::Kind::SheetReadBack, .sheet_line = sheet_line(write.sheet, before_ply)});
 }
 
 void Table::reconcile_boards() {
@@ -210,7 +190,7 @@ void Table::reconcile_boards() {
   for (const ClockReading& c : clock_at_ply_) input.clocks.push_back(c);
   Reconciliation r = reconcile(input);
   const Listener a = Listener::Arbiter;
-  std::string text = reconcile_report(r, setup_.vi, vocabulary_of(a).language);
+  auto shared = std::make_shared<const Reconciliation>(r);
   // The players hear what to do only once the arbiter has decided: until then, to wait, with
   // the clocks stopped (Article 6.11.1) and nothing made; his `resume` starts them again.
   if (clock_.running() && !paused_) {
@@ -219,22 +199,23 @@ void Table::reconcile_boards() {
     emit_clock();
   }
   for (BoardId b : {BoardId::Tactile, BoardId::Sighted})
-    say(listener_at(b), std::string(phrases_for(listener_at(b)).reconcile_wait), Priority::Alert);
-  say(a, text, Priority::Alert);
-  say(a, std::string(phrases_for(a).reconcile_confirm), Priority::Alert);
+    tell(listener_at(b), Notice::Kind::ReconcileWait, Priority::Alert);
+  tell(a, {.kind = Notice::Kind::ReconcileReport, .colour = setup_.vi, .reconciliation = shared}, Priority::Alert);
+  tell(a, Notice::Kind::ReconcileConfirm, Priority::Alert);
   reconciling_ = r;
-  emit(Reconciled{std::move(r), std::move(text)});
+  emit(Reconciled{std::move(r), setup_.vi});
 }
 
 void Table::confirm_reconciliation() {
   const Reconciliation r = *reconciling_;
+  const auto shared = std::make_shared<const Reconciliation>(r);
   // Taken back while still reconciling: the boards are not yet told; then each player hears
   // the whole correction once, and his board is watched against it.
   if (r.kind == ReconcileCase::SheetsDiffer) take_back(r.ply);
   reconciling_.reset();
   for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
     const Listener l = listener_at(b);
-    say(l, reconcile_speech(r, b, vocabulary_of(l)), Priority::Alert);
+    tell(l, {.kind = Notice::Kind::ReconcileDone, .board = b, .reconciliation = shared}, Priority::Alert);
     BoardWatch& w = watch(b);
     if (!w.view.sensed() || w.view.shows(game_.current().board())) continue;
     w.alerted = steps_to_official(b);

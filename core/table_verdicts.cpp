@@ -16,28 +16,25 @@ namespace twinboard {
 void Table::report_touches(const Position& before, LegalMove move) {
   const Color mover = before.side_to_move();
   const Listener a = Listener::Arbiter;
-  const TablePhrases& p = phrases_for(a);
   if (pending_.first_touch && *pending_.first_touch != move.move().from()) {
     const Square touched = *pending_.first_touch;
     bool could_move = false;
     for (LegalMove m : MoveList(before)) could_move |= m.move().from() == touched;
     if (could_move)
-      say(a,
-          fill_in(p.touch_move, {{"colour", p.colour[int(mover)]},
-                                 {"square", say_square(touched, vocabulary_of(a))},
-                                 {"move", words_of(before, move, a)}}),
-          Priority::Alert);
+      tell(a, {.kind = Notice::Kind::TouchMove, .colour = mover, .square = touched, .move = MadeMove{before, move}},
+           Priority::Alert);
   }
   for (Square touched : pending_.touched_opponent) {
     if (captured_square(before, move) == touched) continue;
     bool could_capture = false;
     for (LegalMove m : MoveList(before)) could_capture |= captured_square(before, m) == touched;
     if (!could_capture) continue;
-    say(a,
-        fill_in(p.touched_opponent_piece, {{"colour", p.colour[int(mover)]},
-                                           {"square", say_square(touched, vocabulary_of(a))},
-                                           {"move", words_of(before, move, a)}}),
-        Priority::Alert);
+    tell(a,
+         {.kind = Notice::Kind::TouchedOpponentPiece,
+          .colour = mover,
+          .square = touched,
+          .move = MadeMove{before, move}},
+         Priority::Alert);
     return;
   }
 }
@@ -46,17 +43,11 @@ void Table::propose_penalty(Color offender) {
   int& count = illegal_moves_[int(offender)];
   ++count;
   proposed_penalty_ = Penalty{offender, count >= 2};
-  const Listener a = Listener::Arbiter;
-  const TablePhrases& p = phrases_for(a);
-  if (count >= 2) {
-    say(a, fill_in(p.penalty_loss, {{"offender", p.colour[int(offender)]}}), Priority::Alert);
-  } else {
-    say(a,
-        fill_in(p.penalty_time, {{"offender", p.colour[int(offender)]},
-                                 {"seconds", std::to_string(setup_.illegal_move_penalty / 1000)},
-                                 {"opponent", p.colour[int(~offender)]}}),
-        Priority::Alert);
-  }
+  if (count >= 2) tell(Listener::Arbiter, {.kind = Notice::Kind::PenaltyLoss, .colour = offender}, Priority::Alert);
+  else
+    tell(Listener::Arbiter,
+         {.kind = Notice::Kind::PenaltyTime, .colour = offender, .number = int(setup_.illegal_move_penalty / 1000)},
+         Priority::Alert);
 }
 
 void Table::finish(std::string result, GameEnd reason, Millis at) {
@@ -71,8 +62,8 @@ void Table::finish(std::string result, GameEnd reason, Millis at) {
   // others (a flag, a resignation, the arbiter) are news that cuts in.
   const bool ended_by_the_move = ended_by_the_position(reason);
   for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})
-    say(l, fill_in(phrases_for(l).game_over, {{"result", result}, {"reason", spoken(phrases_for(l).endings, reason)}}),
-        ended_by_the_move ? Priority::Move : Priority::Alert);
+    tell(l, {.kind = Notice::Kind::GameOver, .text = result, .ending = reason},
+         ended_by_the_move ? Priority::Move : Priority::Alert);
   pending_ = Pending{};
   awaiting_press_.clear();
   for (BoardWatch& w : boards_) w.reminder_due.reset();
@@ -85,11 +76,8 @@ void Table::flag_fall(Millis at) {
   // D.2.10.5: the automatic assistant claims the game for the VI player when his opponent's
   // flag falls: he and the arbiter hear the claim, then the verdict.
   if (setup_.assistant && flagged != setup_.vi) {
-    for (Listener l : {listener_of(setup_.vi), Listener::Arbiter}) {
-      const TablePhrases& p = phrases_for(l);
-      say(l, fill_in(p.flag_claim, {{"claimant", p.colour[int(setup_.vi)]}, {"flagged", p.colour[int(flagged)]}}),
-          Priority::Alert);
-    }
+    for (Listener l : {listener_of(setup_.vi), Listener::Arbiter})
+      tell(l, {.kind = Notice::Kind::FlagClaim, .colour = setup_.vi, .other_colour = flagged}, Priority::Alert);
   }
   if (can_mate_with_material(game_.current(), ~flagged)) finish(win_for(~flagged), GameEnd::Time, at);
   else finish("1/2-1/2", GameEnd::TimeInsufficientMaterial, at);

@@ -15,11 +15,11 @@ void Table::on_announce(const Announce& a) {
   const Color speaker = a.by == Speaker::Assistant ? mover : a.by == Speaker::White ? Color::White : Color::Black;
   const Listener l = listener_of(speaker);
   if (result_) {
-    say(l, std::string(phrases_for(l).game_has_ended));
+    tell(l, Notice::Kind::GameHasEnded);
     return;
   }
   if (round_waits_) {
-    say(l, std::string(resumed_waits_ ? phrases_for(l).game_waits_for_arbiter : phrases_for(l).round_not_started));
+    tell(l, resumed_waits_ ? Notice::Kind::GameWaitsForArbiter : Notice::Kind::RoundNotStarted);
     return;
   }
   caption(speaker, a.words);
@@ -35,20 +35,19 @@ void Table::on_announce(const Announce& a) {
 // D.2.11: what the VI player says, shown to a sighted opponent who cannot hear it.
 void Table::caption(Color speaker, std::string_view words) {
   if (!setup_.sighted_hearing_impaired || speaker != setup_.vi) return;
-  const TablePhrases& p = phrases_for(Listener::Sighted);
-  emit(Caption{fill_in(p.caption_said, {{"colour", p.colour[int(speaker)]}, {"words", shortened(words, 80)}})});
+  emit(Caption{speaker, shortened(words, 80), std::nullopt});
 }
 
 // Article 4.2: "j'adoube" said before the touch makes the touches that follow an adjustment,
 // not a touch, until the board stands whole again. Only the player having the move adjusts.
 void Table::on_adjust(Color speaker, Listener l) {
   if (speaker != to_move()) {
-    say(l, std::string(phrases_for(l).adjust_not_on_move), Priority::Alert);
+    tell(l, Notice::Kind::AdjustNotOnMove, Priority::Alert);
     return;
   }
   adjusting_ = speaker;
   for (Listener other : {l, listener_of(~speaker), Listener::Arbiter})  // he hears it taken too
-    say(other, fill_in(phrases_for(other).adjusting, {{"colour", phrases_for(other).colour[int(speaker)]}}));
+    tell(other, {.kind = Notice::Kind::Adjusting, .colour = speaker});
 }
 
 // Article 9: draws offered, accepted, declined (9.1) and claimed (9.2, 9.3), said at the table
@@ -57,24 +56,22 @@ void Table::on_adjust(Color speaker, Listener l) {
 // and goes to the arbiter with the verdict; it is an offer too (9.1.2.3).
 void Table::on_draw(const SpokenWords& words, Color speaker, Listener l) {
   const Listener other = listener_of(~speaker), a = Listener::Arbiter;
-  auto colour_in = [&](Listener to, Color c) { return std::string(phrases_for(to).colour[int(c)]); };
   const bool offered_to_him = draw_offer_ == ~speaker;
   switch (words.action) {
     case SpokenAction::OfferDraw:
       // An offer echoed back (F2.1: every word is repeated) is no acceptance: he is reminded.
-      if (offered_to_him) return say(l, fill_in(phrases_for(l).draw_offered, {{"colour", colour_in(l, ~speaker)}}));
+      if (offered_to_him) return tell(l, {.kind = Notice::Kind::DrawOffered, .colour = ~speaker});
       draw_offer_ = speaker;
       for (Listener to : {l, other, a})  // he hears it made, too
-        say(to, fill_in(phrases_for(to).draw_offered, {{"colour", colour_in(to, speaker)}}));
+        tell(to, {.kind = Notice::Kind::DrawOffered, .colour = speaker});
       return;
     case SpokenAction::AcceptDraw:
-      if (!offered_to_him) return say(l, std::string(phrases_for(l).no_draw_offered), Priority::Alert);
+      if (!offered_to_him) return tell(l, Notice::Kind::NoDrawOffered, Priority::Alert);
       return finish("1/2-1/2", GameEnd::Agreement, now_);
     case SpokenAction::DeclineDraw:
-      if (!offered_to_him) return say(l, std::string(phrases_for(l).no_draw_offered), Priority::Alert);
+      if (!offered_to_him) return tell(l, Notice::Kind::NoDrawOffered, Priority::Alert);
       draw_offer_.reset();
-      for (Listener to : {other, a})
-        say(to, fill_in(phrases_for(to).draw_declined, {{"colour", colour_in(to, speaker)}}));
+      for (Listener to : {other, a}) tell(to, {.kind = Notice::Kind::DrawDeclined, .colour = speaker});
       return;
     case SpokenAction::ClaimRepetition:
     case SpokenAction::ClaimFifty: break;
@@ -82,14 +79,14 @@ void Table::on_draw(const SpokenWords& words, Color speaker, Listener l) {
   }
   // 9.2, 9.3: only the player having the move claims; with a move written and declared, the
   // claim is about the position after it.
-  if (speaker != to_move()) return say(l, std::string(phrases_for(l).claim_not_on_move), Priority::Alert);
+  if (speaker != to_move()) return tell(l, Notice::Kind::ClaimNotOnMove, Priority::Alert);
   const bool repetition = words.action == SpokenAction::ClaimRepetition;
   Game judged = game_;
-  std::string intended;
+  std::optional<MadeMove> intended;
   if (!words.rest.empty()) {
     auto move = understand(game_.current(), words.rest, vocabulary_of(l));
-    if (!move) return say(l, move.error().message, Priority::Alert);
-    intended = " (" + words_of(game_.current(), *move, a) + ")";
+    if (!move) return tell(l, {.kind = Notice::Kind::Misheard, .misreading = move.error().reading}, Priority::Alert);
+    intended = MadeMove{game_.current(), *move};
     judged.play(*move);
   }
   const bool correct = repetition ? judged.can_claim_threefold() : judged.can_claim_fifty_moves();
@@ -103,22 +100,20 @@ void Table::on_draw(const SpokenWords& words, Color speaker, Listener l) {
     emit_clock();
   }
   draw_offer_ = speaker;  // 9.1.2.3
-  const TablePhrases& p = phrases_for(a);
-  say(a,
-      fill_in(p.claim_verdict, {{"colour", p.colour[int(speaker)]},
-                                {"rule", repetition ? "9.2" : "9.3"},
-                                {"move", intended},
-                                {"verdict", std::string(forfeited ? p.claim_forfeited
-                                                        : correct ? p.claim_correct
-                                                                  : p.claim_incorrect)}}),
-      Priority::Alert);
-  for (Listener to : {l, other})
-    say(to, fill_in(phrases_for(to).claim_stops_clocks, {{"colour", colour_in(to, speaker)}}), Priority::Alert);
+  tell(a,
+       {.kind = Notice::Kind::ClaimVerdict,
+        .colour = speaker,
+        .move = intended,
+        .claim = repetition ? Notice::Claim::Repetition : Notice::Claim::FiftyMoves,
+        .verdict = forfeited ? Notice::Verdict::Forfeited
+                   : correct ? Notice::Verdict::Correct
+                             : Notice::Verdict::Incorrect},
+       Priority::Alert);
+  for (Listener to : {l, other}) tell(to, {.kind = Notice::Kind::ClaimStopsClocks, .colour = speaker}, Priority::Alert);
 }
 
 // The words of the player to move (or of an assistant for him).
 void Table::on_own_announcement(const Announce& a, Listener l) {
-  const TablePhrases& p = phrases_for(l);
   const Vocabulary& v = vocabulary_of(l);
   const Position& now = game_.current();
   const std::size_t plies = game_.plies();
@@ -159,7 +154,7 @@ void Table::on_own_announcement(const Announce& a, Listener l) {
     pending_.repetition_heard = true;
     if (heard) {  // issue 35, item 3: words that are his move too; he hears which they were taken as
       pending_.heard_as_repetition = *heard;
-      say(l, fill_in(p.taken_as_repetition, {{"move", words_of(now, *heard, l)}}), Priority::Alert);
+      tell(l, {.kind = Notice::Kind::TakenAsRepetition, .move = MadeMove{now, *heard}}, Priority::Alert);
     }
     return;
   }
@@ -172,9 +167,9 @@ void Table::on_own_announcement(const Announce& a, Listener l) {
       const Position& before = game_.position_before(plies - 1);
       const Listener mover_there = listener_of(before.side_to_move());
       const LegalMove made = *legal(before, game_.moves().back());
-      say(mover_there,
-          fill_in(phrases_for(mover_there).repeated_wrongly,
-                  {{"heard", words_of(before, *repeated, mover_there)}, {"made", words_of(before, made, mover_there)}}),
+      tell(
+          mover_there,
+          {.kind = Notice::Kind::RepeatedWrongly, .move = MadeMove{before, *repeated}, .other = MadeMove{before, made}},
           Priority::Alert);
       return;
     }
@@ -183,7 +178,7 @@ void Table::on_own_announcement(const Announce& a, Listener l) {
     pending_.unheard_words = a.words;
     pending_.heard_as_repetition.reset();  // words since then named no move: his press makes none
     emit(Cue{l, CueKind::Refused});        // issue 35, item 10: at once; the reason follows in words
-    say(l, error.message, Priority::Alert);
+    tell(l, {.kind = Notice::Kind::Misheard, .misreading = error.reading}, Priority::Alert);
     return;
   }
   pending_.unheard_words.clear();
@@ -192,22 +187,22 @@ void Table::on_own_announcement(const Announce& a, Listener l) {
   if (pending_.made && !(*pending_.made == *heard)) {
     // F2.3: the move is made; F2.6 corrects words, not moves.
     emit(Cue{l, CueKind::Refused});
-    say(l, fill_in(p.move_already_made, {{"move", words_of(now, *pending_.made, l)}}), Priority::Alert);
+    tell(l, {.kind = Notice::Kind::MoveAlreadyMade, .move = MadeMove{now, *pending_.made}}, Priority::Alert);
     return;
   }
   emit(Cue{l, CueKind::Taken});  // issue 35, item 10: his move heard, before any words
   // Issue 35, item 3: words that were the last move too are his move now, and he hears so.
-  if (repeats_last) say(l, fill_in(p.taken_as_own, {{"move", words_of(now, *heard, l)}}));
+  if (repeats_last) tell(l, {.kind = Notice::Kind::TakenAsOwn, .move = MadeMove{now, *heard}});
   if (pending_.announced && !(*pending_.announced == *heard)) {
     // F2.6: a slip of the tongue is corrected before the clock switches.
-    say(l, fill_in(p.slip_corrected, {{"move", words_of(now, *heard, l)}}));
+    tell(l, {.kind = Notice::Kind::SlipCorrected, .move = MadeMove{now, *heard}});
   }
   say_wrong_check_word(now, *heard, a.words, l);
   pending_.announced = *heard;
   pending_.announced_by_twinboard = false;
   pending_.announced_at = now_;
   pending_.asked_promotion = true;
-  pending_.mismatch_said.clear();
+  pending_.mismatch_said.reset();
   try_to_complete(Trigger::BoardOrWords);
 }
 
@@ -223,15 +218,16 @@ void Table::on_sighted_words(std::optional<LegalMove> heard, std::optional<Legal
   if (heard && !on_board) return;  // his own move announced before his board shows it: the board decides
   const std::size_t plies = game_.plies();
   if (plies == 0 || (!heard && !repeated)) {
-    if (!heard && !repeated) say(l, std::string(understand(game_.current(), words, vocabulary_of(l)).error().message));
+    if (!heard && !repeated)
+      tell(l, {.kind = Notice::Kind::Misheard,
+               .misreading = understand(game_.current(), words, vocabulary_of(l)).error().reading});
     return;  // a move of his, said before his board shows it: his board decides
   }
   const Position& before = game_.position_before(plies - 1);
   const Listener vi = listener_of(before.side_to_move());
   const LegalMove made = *legal(before, game_.moves().back());
-  const std::string said = repeated ? words_of(before, *repeated, vi) : words_of(game_.current(), *heard, vi);
-  say(vi, fill_in(phrases_for(vi).repeated_wrongly, {{"heard", said}, {"made", words_of(before, made, vi)}}),
-      Priority::Alert);
+  const MadeMove said = repeated ? MadeMove{before, *repeated} : MadeMove{game_.current(), *heard};
+  tell(vi, {.kind = Notice::Kind::RepeatedWrongly, .move = said, .other = MadeMove{before, made}}, Priority::Alert);
 }
 
 // Whether `heard` (words read in the position before the last move) is the last move,
@@ -245,7 +241,6 @@ bool Table::repeats(LegalMove heard, std::string_view words) const {
 // Words of the player not to move: his repetition of the move being made (F2.1), his own
 // last move said again, or a late correction of it (F2.6).
 void Table::on_repetition(const Announce& a, Listener l) {
-  const TablePhrases& p = phrases_for(l);
   const Vocabulary& v = vocabulary_of(l);
   const Position& now = game_.current();
   const std::size_t plies = game_.plies();
@@ -257,21 +252,22 @@ void Table::on_repetition(const Announce& a, Listener l) {
     const Position& before = game_.position_before(plies - 1);
     if (auto last = understand(before, a.words, v)) {
       if (repeats(*last, a.words)) return;  // his own move said again
-      say(l, std::string(p.too_late_to_correct), Priority::Alert);
+      tell(l, Notice::Kind::TooLateToCorrect, Priority::Alert);
       return;
     }
   }
   if (heard && being_made) {
     // A wrong repetition: the player making the move hears what was understood.
     const Listener mover = listener_of(to_move());
-    say(mover,
-        fill_in(phrases_for(mover).repeated_announcement,
-                {{"heard", words_of(now, *heard, mover)}, {"announced", words_of(now, *being_made, mover)}}),
-        Priority::Alert);
+    tell(mover,
+         {.kind = Notice::Kind::RepeatedAnnouncement,
+          .move = MadeMove{now, *heard},
+          .other = MadeMove{now, *being_made}},
+         Priority::Alert);
     return;
   }
   if (heard) return;  // a move repeated before it was announced: nothing to compare yet
-  say(l, std::string(p.not_your_move));
+  tell(l, Notice::Kind::NotYourMove);
 }
 
 // F2.1: check and mate need not be said, but said wrongly they are pointed out.
@@ -281,11 +277,10 @@ void Table::say_wrong_check_word(const Position& before, LegalMove move, std::st
   Position next = before;
   next.play(move);
   const bool check = next.in_check(), mate = check && MoveList(next).size() == 0;
-  const TablePhrases& p = phrases_for(l);
   if (claim == CheckClaim::Check && !check)
-    say(l, fill_in(p.not_check, {{"move", words_of(before, move, l)}}), Priority::Alert);
+    tell(l, {.kind = Notice::Kind::NotCheck, .move = MadeMove{before, move}}, Priority::Alert);
   if (claim == CheckClaim::Mate && !mate)
-    say(l, fill_in(p.not_mate, {{"move", words_of(before, move, l)}}), Priority::Alert);
+    tell(l, {.kind = Notice::Kind::NotMate, .move = MadeMove{before, move}}, Priority::Alert);
 }
 
 }  // namespace twinboard

@@ -17,8 +17,6 @@ namespace {
 
 using K = Token::Kind;
 
-const Refusals& refusals_in(Language language) { return phrasebook(language).refusals; }
-
 bool is_castling_word(std::string_view w) {
   if (w.empty()) return false;
   int circles = 0;
@@ -141,10 +139,10 @@ Result<Pattern, PatternFault> read_pattern(const std::vector<Token>& tokens) {
 class Reader {
  public:
   Reader(const Position& position, std::string_view words, const Vocabulary& v)
-      : pos_(position), words_(trim(words)), v_(v), say_(refusals_in(v.language)) {}
+      : pos_(position), words_(trim(words)), v_(v) {}
 
   Result<LegalMove, AnnouncementError> read() {
-    if (words_.empty()) return fail(AnnouncementError::Kind::NotUnderstood, std::string(say_.nothing_said));
+    if (words_.empty()) return fail(AnnouncementError::Kind::NotUnderstood, {.why = Why::NothingSaid});
     // One word may be SAN in the listener's letters or in English ("Sf3", "e8=Q", "Qh4xe1");
     // if the words read better (a bare "e4" that only a knight can reach), they win.
     std::optional<Result<LegalMove, AnnouncementError>> as_san;
@@ -158,18 +156,18 @@ class Reader {
   }
 
  private:
+  using Why = Misreading::Why;
+
   Result<LegalMove, AnnouncementError> read_words() {
     auto tokens = tokenize(words_);
     if (!tokens)
       return fail(AnnouncementError::Kind::NotUnderstood,
-                  fill_in(say_.not_understood, {{"words", shortened(tokens.error())}}));
+                  {.why = Why::NotUnderstood, .words = shortened(tokens.error())});
     auto pattern = read_pattern(*tokens);
-    if (!pattern) {
-      std::string message = pattern.error() == PatternFault::NoTarget
-                                ? fill_in(say_.no_target, {{"words", shortened(words_)}})
-                                : fill_in(say_.not_understood, {{"words", shortened(words_)}});
-      return fail(AnnouncementError::Kind::NotUnderstood, std::move(message));
-    }
+    if (!pattern)
+      return fail(AnnouncementError::Kind::NotUnderstood,
+                  {.why = pattern.error() == PatternFault::NoTarget ? Why::NoTarget : Why::NotUnderstood,
+                   .words = shortened(words_)});
     return match(*pattern);
   }
 
@@ -195,25 +193,23 @@ class Reader {
     return std::nullopt;
   }
 
-  Result<LegalMove, AnnouncementError> fail(AnnouncementError::Kind kind, std::string message,
+  // The reading is the fact; the message is its words in the listener's language.
+  Result<LegalMove, AnnouncementError> fail(AnnouncementError::Kind kind, Misreading reading,
                                             std::vector<LegalMove> candidates = {}) {
-    return Failure{AnnouncementError{kind, std::move(message), std::move(candidates)}};
+    std::string message = misreading_words(reading, v_);
+    return Failure{AnnouncementError{kind, std::move(message), std::move(candidates), std::move(reading)}};
   }
 
   Result<LegalMove, AnnouncementError> ambiguous(const std::vector<LegalMove>& candidates) {
-    std::string list;
-    for (std::size_t i = 0; i < candidates.size(); ++i) {
-      if (i) list += say_.or_;
-      list += announce(pos_, candidates[i], v_);
-    }
-    return fail(AnnouncementError::Kind::Ambiguous, fill_in(say_.ambiguous, {{"candidates", list}}), candidates);
+    Misreading reading{.why = Why::Ambiguous};
+    for (LegalMove m : candidates) reading.choices.push_back({pos_, m});
+    return fail(AnnouncementError::Kind::Ambiguous, std::move(reading), candidates);
   }
 
   Result<LegalMove, AnnouncementError> match(const Pattern& p) {
     // Article 3.7e: a pawn becomes a queen, rook, bishop or knight, nothing else.
     if (p.promotion == PieceType::King || p.promotion == PieceType::Pawn)
-      return fail(AnnouncementError::Kind::Impossible,
-                  fill_in(say_.promotion_piece, {{"target", say_square(p.to, v_)}}));
+      return fail(AnnouncementError::Kind::Impossible, {.why = Why::PromotionPiece, .target = p.to});
     std::vector<LegalMove> matches, unnamed_promotions;
     bool promotion_where_none = false;
     for (LegalMove m : MoveList(pos_)) {
@@ -247,29 +243,21 @@ class Reader {
     return (p.from_file < 0 || file_of(from) == p.from_file) && (p.from_rank < 0 || rank_of(from) == p.from_rank);
   }
 
-  // Why no legal move fits: say it in the listener's words.
+  // Why no legal move fits, as a fact.
   // `unnamed_promotions`: the promotions the words fit but for the piece (the answer picks one).
   Result<LegalMove, AnnouncementError> impossible(const Pattern& p, const std::vector<LegalMove>& unnamed_promotions,
                                                   bool promotion_where_none) {
     using Kind = AnnouncementError::Kind;
-    if (p.castling) {
-      std::string_view which = p.castling == 2 ? v_.queenside : v_.kingside;
-      return fail(Kind::Impossible, fill_in(say_.castling_impossible, {{"castling", which}}));
-    }
-    const std::string target = say_square(p.to, v_);
-    if (!unnamed_promotions.empty()) {
-      std::string example = promotion_words(PieceType::Queen, v_);
-      return fail(Kind::PromotionMissing, fill_in(say_.promotion_missing, {{"target", target}, {"example", example}}),
-                  unnamed_promotions);
-    }
-    if (promotion_where_none) return fail(Kind::Impossible, fill_in(say_.no_promotion, {{"target", target}}));
+    if (p.castling) return fail(Kind::Impossible, {.why = Why::CastlingImpossible, .queenside = p.castling == 2});
+    if (!unnamed_promotions.empty())
+      return fail(Kind::PromotionMissing, {.why = Why::PromotionMissing, .target = p.to}, unnamed_promotions);
+    if (promotion_where_none) return fail(Kind::Impossible, {.why = Why::NoPromotion, .target = p.to});
     const Color us = pos_.side_to_move();
     const bool from_named = p.from_file >= 0 && p.from_rank >= 0;
     if (from_named) {
       Square from = make_square(p.from_file, p.from_rank);
       Piece on = pos_.piece_on(from);
-      if (!is_piece(on) || color_of(on) != us)
-        return fail(Kind::Impossible, fill_in(say_.no_own_piece, {{"from", say_square(from, v_)}}));
+      if (!is_piece(on) || color_of(on) != us) return fail(Kind::Impossible, {.why = Why::NoOwnPiece, .from = from});
     }
     Bitboard movers = pos_.pieces(us);
     if (p.mover != PieceType::None) movers &= pos_.pieces(p.mover);
@@ -277,25 +265,19 @@ class Reader {
       Square from = lowest(b);
       if (!from_fits(p, from) || !pseudo_legal(pos_, move_between(pos_, from, p.to))) continue;
       return fail(Kind::Impossible,
-                  fill_in(say_.leaves_king_in_check, {{"piece", v_.pieces[index(type_of(pos_.piece_on(from)))]},
-                                                      {"from", say_square(from, v_)},
-                                                      {"target", target}}));
+                  {.why = Why::LeavesKingInCheck, .target = p.to, .from = from, .piece = type_of(pos_.piece_on(from))});
     }
     if (from_named) {
       Square from = make_square(p.from_file, p.from_rank);
       return fail(Kind::Impossible,
-                  fill_in(say_.from_cannot_reach, {{"piece", v_.pieces[index(type_of(pos_.piece_on(from)))]},
-                                                   {"from", say_square(from, v_)},
-                                                   {"target", target}}));
+                  {.why = Why::FromCannotReach, .target = p.to, .from = from, .piece = type_of(pos_.piece_on(from))});
     }
-    return fail(Kind::Impossible,
-                fill_in(say_.cannot_reach, {{"nobody", say_.no_piece[index(p.mover)]}, {"target", target}}));
+    return fail(Kind::Impossible, {.why = Why::CannotReach, .target = p.to, .piece = p.mover});
   }
 
   const Position& pos_;
   std::string_view words_;
   const Vocabulary& v_;
-  const Refusals& say_;
 };
 
 }  // namespace

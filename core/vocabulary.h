@@ -4,12 +4,14 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "made_move.h"
 #include "movegen.h"
 #include "notation.h"
 #include "result.h"
@@ -65,6 +67,34 @@ std::string promotion_words(PieceType piece, const Vocabulary& vocabulary);
 // The canonical announcement of a legal move: SAN word by word.
 std::string announce(const Position& position, LegalMove move, const Vocabulary& vocabulary = default_vocabulary());
 
+// Why words read as no move, as a fact (issue 36): the table hands it to the speaker, whose
+// words for it are made at the edge (misreading_words), in his language.
+struct Misreading {
+  enum class Why : std::uint8_t {
+    NothingSaid,         // no words at all
+    NotUnderstood,       // words: they name no move
+    NoTarget,            // words: they name no square to go to
+    Ambiguous,           // choices: the moves they fit
+    PromotionPiece,      // target: a promotion to a king or a pawn (Article 3.7e)
+    PromotionMissing,    // target: the piece of a promotion not said (F2.1)
+    NoPromotion,         // target: a promotion named where no pawn promotes
+    CastlingImpossible,  // queenside: which castling
+    NoOwnPiece,          // from: no piece of his stands there
+    LeavesKingInCheck,   // piece, from, target: the move would leave his king in check
+    FromCannotReach,     // piece, from, target
+    CannotReach,         // piece (None: any), target: none of his such pieces gets there
+  };
+  Why why = Why::NothingSaid;
+  std::string words{};  // NotUnderstood, NoTarget: the words as read, shortened
+  Square target = kNoSquare;
+  Square from = kNoSquare;
+  PieceType piece = PieceType::None;
+  bool queenside = false;
+  std::vector<MadeMove> choices{};  // Ambiguous
+  bool operator==(const Misreading&) const = default;
+};
+inline constexpr int kMisreadingKinds = int(Misreading::Why::CannotReach) + 1;
+
 struct AnnouncementError {
   enum class Kind {
     NotUnderstood,     // words that name no move at all
@@ -75,7 +105,11 @@ struct AnnouncementError {
   Kind kind;
   std::string message;                // in the vocabulary's language, moves in its words
   std::vector<LegalMove> candidates;  // for Ambiguous; PromotionMissing: the promotions the words fit
+  Misreading reading{};               // why, as a fact: the message is misreading_words of it
 };
+
+// Why the words were no move, in the vocabulary's language: "Kein Springer kann Felix drei erreichen".
+std::string misreading_words(const Misreading& reading, const Vocabulary& vocabulary);
 
 // Reads an announcement against the position: tolerant of case, spelling (Cäsar, Caesar,
 // Cesar), filler words, a left-out piece word where the move is unique, from-to form,

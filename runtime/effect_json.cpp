@@ -6,6 +6,7 @@
 #include "core/exhaustive.h"
 #include "core/fact_words.h"
 #include "core/position.h"
+#include "core/reconcile_report.h"
 #include "core/table.h"
 #include "reconcile_json.h"
 
@@ -43,7 +44,7 @@ std::string effect_json(const Effect& effect, const ListenersVocabularies& words
         } else if constexpr (std::is_same_v<T, Speak> || std::is_same_v<T, Answered>) {
           // An answer is heard as any speech: in the asker's words, made here.
           out["effect"] = "speak", out["listener"] = std::string(name(body.listener));
-          if constexpr (std::is_same_v<T, Speak>) out["text"] = body.text;
+          if constexpr (std::is_same_v<T, Speak>) out["text"] = notice_words(body.notice, *words[int(body.listener)]);
           else out["text"] = answer_words(body.answer, *words[int(body.listener)]);
           constexpr const char* kPriorities[] = {"info", "clock", "move", "alert"};
           out["priority"] = kPriorities[int(body.priority)];
@@ -80,11 +81,11 @@ std::string effect_json(const Effect& effect, const ListenersVocabularies& words
         } else if constexpr (std::is_same_v<T, Reconciled>) {
           out["effect"] = "reconcile";
           out.update(reconciliation_json(body.result));
-          out["text"] = body.text;
+          out["text"] = reconcile_report(body.result, body.vi, arbiter.language);
         } else if constexpr (std::is_same_v<T, TakenBack>) {
           out["effect"] = "takeback", out["ply"] = body.ply;
         } else if constexpr (std::is_same_v<T, Caption>) {
-          out["effect"] = "caption", out["text"] = body.text;
+          out["effect"] = "caption", out["text"] = caption_words(body, *words[int(Listener::Sighted)]);
         } else if constexpr (std::is_same_v<T, Cue>) {
           out["effect"] = "cue", out["to"] = std::string(name(body.listener));
           out["cue"] = body.kind == CueKind::Taken ? "taken" : "refused";

@@ -5,10 +5,26 @@
 #include "core/exhaustive.h"
 #include "core/fact_words.h"
 #include "core/position.h"
+#include "core/reconcile_report.h"
 #include "core/pgn.h"
 #include "runtime/scenario.h"
 
 namespace twinboard::runtime {
+namespace {
+
+// What a listener was told, as he heard it (the words are evidence if he disputes them), and
+// for a player who hears another language the same fact in the arbiter's words: the log is
+// the arbiter's (issue 36).
+template <class Worded>
+std::string told_line(Listener to, const ListenersVocabularies& words, Worded worded) {
+  const Vocabulary& heard = *words[int(to)];
+  const Vocabulary& arbiter = *words[int(Listener::Arbiter)];
+  std::string line = "say to " + std::string(name(to)) + ": " + worded(heard);
+  if (heard.language != arbiter.language) line += " (arbiter's words: " + worded(arbiter) + ")";
+  return line;
+}
+
+}  // namespace
 
 std::string describe(const Effect& effect, const ListenersVocabularies& words) {
   const Vocabulary& arbiter = *words[int(Listener::Arbiter)];
@@ -17,10 +33,9 @@ std::string describe(const Effect& effect, const ListenersVocabularies& words) {
         using T = std::decay_t<decltype(body)>;
         if constexpr (std::is_same_v<T, MoveMade>) return "move " + std::to_string(body.ply) + ": " + body.san;
         else if constexpr (std::is_same_v<T, Speak>)
-          return "say to " + std::string(name(body.listener)) + ": " + body.text;
-        else if constexpr (std::is_same_v<T, Answered>)  // in the words the asker hears
-          return "say to " + std::string(name(body.listener)) + ": " +
-                 answer_words(body.answer, *words[int(body.listener)]);
+          return told_line(body.listener, words, [&](const Vocabulary& v) { return notice_words(body.notice, v); });
+        else if constexpr (std::is_same_v<T, Answered>)
+          return told_line(body.listener, words, [&](const Vocabulary& v) { return answer_words(body.answer, v); });
         else if constexpr (std::is_same_v<T, ClockShown>)
           return "clock: White " + format_clock(std::max<Millis>(0, body.white)) + ", Black " +
                  format_clock(std::max<Millis>(0, body.black)) +
@@ -37,9 +52,11 @@ std::string describe(const Effect& effect, const ListenersVocabularies& words) {
                  std::to_string(body.ply) + (body.erased ? ": struck out '" : ": '") + body.written + "'" +
                  (body.san.empty() || body.erased ? "" : " = " + body.san) +
                  (body.remark.empty() ? "" : " (" + body.remark + ")");
-        else if constexpr (std::is_same_v<T, Reconciled>) return "reconciled: " + body.text;
+        else if constexpr (std::is_same_v<T, Reconciled>)
+          return "reconciled: " + reconcile_report(body.result, body.vi, arbiter.language);
         else if constexpr (std::is_same_v<T, TakenBack>) return "taken back to ply " + std::to_string(body.ply);
-        else if constexpr (std::is_same_v<T, Caption>) return "caption for the sighted player: " + body.text;
+        else if constexpr (std::is_same_v<T, Caption>)
+          return "caption for the sighted player: " + caption_words(body, *words[int(Listener::Sighted)]);
         else if constexpr (std::is_same_v<T, Refused>) return "refused: " + refusal_words(body.why, arbiter);
         else if constexpr (std::is_same_v<T, Cue>) return "";  // a sound, not worth a line of the log
         else static_assert(unhandled<T>, "every effect is described");

@@ -6,11 +6,12 @@ namespace twinboard::runtime {
 
 void Voices::take(const Table& table, Millis, const std::vector<Effect>& effects) {
   for (const Effect& effect : effects) {
-    if (const auto* said = std::get_if<Speak>(&effect.body)) speak(said->listener, said->text, said->priority);
-    // An answer is worded here, at the edge, in the asker's language.
+    // What the table tells and answers is worded here, at the edge, in the listener's language.
+    const auto& heard_in = table.setup().vocabulary;
+    if (const auto* said = std::get_if<Speak>(&effect.body))
+      speak(said->listener, notice_words(said->notice, *heard_in[int(said->listener)]), said->priority);
     if (const auto* answered = std::get_if<Answered>(&effect.body))
-      speak(answered->listener, answer_words(answered->answer, *table.setup().vocabulary[int(answered->listener)]),
-            answered->priority);
+      speak(answered->listener, answer_words(answered->answer, *heard_in[int(answered->listener)]), answered->priority);
     if (const auto* cue = std::get_if<Cue>(&effect.body)) play(*cue);
   }
 }

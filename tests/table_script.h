@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/fact_words.h"
+#include "core/reconcile_report.h"
 #include "core/san.h"
 #include "core/table.h"
 
@@ -56,11 +57,16 @@ class TableScript {
   std::string words(const Illegal& i) const { return illegal_words(i, vocabulary(listener_at(i.board))); }
   const Vocabulary& vocabulary(Listener l) const { return *table_.setup().vocabulary[int(l)]; }
   std::string words(const Answered& a) const { return answer_words(a.answer, vocabulary(a.listener)); }
+  std::string words(const Speak& s) const { return notice_words(s.notice, vocabulary(s.listener)); }
+  std::string words(const Caption& c) const { return caption_words(c, vocabulary(Listener::Sighted)); }
+  std::string words(const Reconciled& r) const {
+    return reconcile_report(r.result, r.vi, vocabulary(Listener::Arbiter).language);
+  }
   // What a listener heard, in order: speech, and answers in his words (made at the edge).
   std::vector<std::string> spoken_to(Listener l) const {
     std::vector<std::string> texts;
     for (const auto& e : effects_) {
-      if (const auto* s = std::get_if<Speak>(&e.body); s && s->listener == l) texts.push_back(s->text);
+      if (const auto* s = std::get_if<Speak>(&e.body); s && s->listener == l) texts.push_back(words(*s));
       if (const auto* a = std::get_if<Answered>(&e.body); a && a->listener == l) texts.push_back(words(*a));
     }
     return texts;

@@ -10,6 +10,7 @@
 #include "core/phrasebook.h"
 #include "core/position.h"
 #include "core/query_answer.h"
+#include "core/reconcile_outcome.h"
 
 namespace twinboard {
 namespace {
@@ -146,6 +147,109 @@ TEST(FactWords, EveryAnswerIsWordedInEveryLanguageWithNoEnglishLeftOutsideEnglis
   const Vocabulary& de = usual(Language::German);
   EXPECT_EQ(answer_words(answers[15], de), "Schwarz: GM Alpha, One");
   EXPECT_EQ(answer_words(answers[4], de), "Letzter Zug, Weiß: Bauer Eva vier");
+}
+
+// Issue 36: everything the table tells is a notice (a fact); every kind is worded in every
+// language, none empty or with a placeholder left, none outside English equal to the English
+// or carrying an English word.
+Notice notice_of(Notice::Kind kind) {
+  const Position start = Position::start();
+  auto made = [&](const char* from, const char* to) {
+    return MadeMove{start, *legal(start, Move(*parse_square(from), *parse_square(to)))};
+  };
+  Reconciliation agreed;
+  agreed.kind = ReconcileCase::BoardsDifferSheetsAgree;
+  agreed.ply = 4;
+  agreed.fix[1] = std::vector<CorrectionStep>{{CorrectionStep::Kind::Move, make_piece(Color::White, PieceType::Queen),
+                                               *parse_square("d3"), *parse_square("d1")}};
+  return {.kind = kind,
+          .colour = Color::Black,
+          .other_colour = Color::White,
+          .square = *parse_square("e4"),
+          .piece = PieceType::Knight,
+          .board = BoardId::Sighted,
+          .move = made("e2", "e4"),
+          .other = made("d2", "d4"),
+          .choices = {made("e2", "e4"), made("d2", "d4")},
+          .steps = {{CorrectionStep::Kind::Move, make_piece(Color::White, PieceType::Knight), *parse_square("f3"),
+                     *parse_square("d4")}},
+          .number = 3,
+          .amount = 300000,
+          .text = "1-0",
+          .words = "Springer Felix sechs",
+          .ending = GameEnd::Checkmate,
+          .clock_reason = ClockReason::IllegalMove,
+          .time = answer::Time{true, TimeAnswer::UsedAndLeft, {61000, 2000}, {5339000, 5398000}, 12, 11},
+          .claim = Notice::Claim::FiftyMoves,
+          .verdict = Notice::Verdict::Forfeited,
+          .misreading = Misreading{.why = Misreading::Why::NoTarget, .words = "Springer Quatsch"},
+          .sheet_line = answer::SheetLine{1, Color::White, "Sf3", std::nullopt},
+          .reconciliation = std::make_shared<const Reconciliation>(agreed),
+          .refusal = Refusal{.kind = Refusal::Kind::ClocksNotPaused}};
+}
+
+// English words that show an English literal left in another language's sentence (the words a
+// player said, "Springer Felix sechs", stay his).
+const std::regex kEnglishInNotice(
+    R"(\b(the|board|arbiter|refused|should|move|moves|clock|clocks|draw|claim|white|black|pawn|knight|please|piece|time|wait|done|not)\b)",
+    std::regex::icase);
+
+TEST(FactWords, EveryNoticeIsWordedInEveryLanguageWithNoEnglishLeftOutsideEnglish) {
+  static_assert(kNoticeKinds == 68, "a new kind of notice: worded in notice_words, and counted here");
+  // The check can fail: the English words are caught by it.
+  ASSERT_TRUE(std::regex_search(notice_words(notice_of(Notice::Kind::PressNoMove), usual(Language::English)),
+                                kEnglishInNotice));
+  for (Language l : kLanguages) {
+    for (int k = 0; k < kNoticeKinds; ++k) {
+      const Notice n = notice_of(Notice::Kind(k));
+      const std::string words = notice_words(n, usual(l));
+      const std::string where = std::string(code_of(l)) + " notice " + std::to_string(k) + ": " + words;
+      EXPECT_FALSE(words.empty()) << where;
+      EXPECT_EQ(words.find('{'), std::string::npos) << where;
+      if (l == Language::English) continue;
+      EXPECT_NE(words, notice_words(n, usual(Language::English))) << where;
+      EXPECT_FALSE(std::regex_search(words, kEnglishInNotice)) << where;
+    }
+  }
+}
+
+TEST(FactWords, EveryMisreadingAndTheCaptionAreWordedInEveryLanguage) {
+  static_assert(kMisreadingKinds == 12, "a new reason words are no move: add it here");
+  const Position start = Position::start();
+  const MadeMove e4{start, *legal(start, Move(*parse_square("e2"), *parse_square("e4")))};
+  const MadeMove e3{start, *legal(start, Move(*parse_square("e2"), *parse_square("e3")))};
+  for (Language l : kLanguages) {
+    for (int k = 0; k < kMisreadingKinds; ++k) {
+      const Misreading r{.why = Misreading::Why(k),
+                         .words = "Springer Quatsch",
+                         .target = *parse_square("e5"),
+                         .from = *parse_square("g1"),
+                         .piece = PieceType::Knight,
+                         .queenside = true,
+                         .choices = {e4, e3}};
+      const std::string words = misreading_words(r, usual(l));
+      const std::string where = std::string(code_of(l)) + " misreading " + std::to_string(k) + ": " + words;
+      EXPECT_FALSE(words.empty()) << where;
+      EXPECT_EQ(words.find('{'), std::string::npos) << where;
+      if (l == Language::English) continue;
+      EXPECT_NE(words, misreading_words(r, usual(Language::English))) << where;
+      EXPECT_FALSE(std::regex_search(words, kEnglishInNotice)) << where;
+    }
+    for (const Caption& c : {Caption{Color::White, "j'adoube", std::nullopt}, Caption{Color::White, "", e4}}) {
+      const std::string words = caption_words(c, usual(l));
+      EXPECT_EQ(words.find('{'), std::string::npos) << code_of(l) << ": " << words;
+      if (l != Language::English) {
+        EXPECT_NE(words, caption_words(c, usual(Language::English))) << code_of(l);
+      }
+    }
+  }
+  // The facts carry the data: the German words name it.
+  const Vocabulary& de = usual(Language::German);
+  EXPECT_EQ(notice_words({.kind = Notice::Kind::MovePlayed, .move = e4}, de), "Bauer Eva vier");
+  EXPECT_EQ(caption_words({Color::White, "", e4}, usual(Language::English)), "White says: pawn e4");
+  EXPECT_EQ(
+      notice_words({.kind = Notice::Kind::Refused, .refusal = Refusal{.kind = Refusal::Kind::ClocksNotPaused}}, de),
+      "Nicht ausgeführt: die Uhren sind nicht angehalten");
 }
 
 }  // namespace

@@ -621,7 +621,7 @@ TEST(MomentOfMove, EveryViWordIsCaptionedForAHearingImpairedOpponent) {
     if (assistant) s.wait(3100);
     else s.say("Bauer Eva vier", Speaker::White);
     std::vector<std::string> captions;
-    for (const Caption& c : s.all<Caption>()) captions.push_back(c.text);
+    for (const Caption& c : s.all<Caption>()) captions.push_back(s.words(c));
     EXPECT_THAT(captions, Contains("White says: j'adoube"));
     EXPECT_THAT(captions, Contains(assistant ? "White says: pawn e4" : "White says: Bauer Eva vier"));
   }

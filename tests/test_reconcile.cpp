@@ -507,7 +507,7 @@ TEST(ReconcileAtTheTable, BoardOffSheetsAgreeNamesThePlayerAndNothingChanges) {
   EXPECT_EQ(r.kind, ReconcileCase::BoardsDifferSheetsAgree);
   EXPECT_TRUE(r.fix[0]->empty());
   ASSERT_EQ(r.fix[1]->size(), 1u);
-  EXPECT_NE(script.all<Reconciled>()[0].text.find("sighted board (Black)"), std::string::npos);
+  EXPECT_NE(script.words(script.all<Reconciled>()[0]).find("sighted board (Black)"), std::string::npos);
   EXPECT_EQ(script.table().game().plies(), 3u);
 }
 

@@ -495,7 +495,7 @@ TEST(ArbiterOrders, AnOrderThatDoesNotFitTheGameIsRefusedAndChangesNothing) {
 TEST(F2_10, EverythingSpokenIsAlsoText) {
   TableScript s(standard());
   vi_plays_e4(s);
-  for (const auto& said : s.all<Speak>()) EXPECT_FALSE(said.text.empty());
+  for (const auto& said : s.all<Speak>()) EXPECT_FALSE(s.words(said).empty());
 }
 
 TEST(Article4, TouchedPieceMustBeMoved) {
@@ -562,9 +562,9 @@ TEST(GameEnd, CheckmateEndsTheGame) {
   for (const Speak& said : s.all<Speak>())
     if (said.listener == Listener::Sighted) to_sighted.push_back(said);
   ASSERT_EQ(to_sighted.size(), 2u);
-  EXPECT_THAT(to_sighted[0].text, HasSubstr("Dame schlägt Felix sieben"));
+  EXPECT_THAT(s.words(to_sighted[0]), HasSubstr("Dame schlägt Felix sieben"));
   EXPECT_EQ(to_sighted[0].priority, Priority::Move);
-  EXPECT_THAT(to_sighted[1].text, HasSubstr("1-0"));
+  EXPECT_THAT(s.words(to_sighted[1]), HasSubstr("1-0"));
   EXPECT_EQ(to_sighted[1].priority, Priority::Move);
 }
 
@@ -634,7 +634,7 @@ TEST(F2_3, AQuestionStillOpenIsAskedAgainWhenTheTableReopens) {
   bool asked_again = false;
   for (const Effect& e : s.table().open())
     if (const auto* said = std::get_if<Speak>(&e.body))
-      asked_again = asked_again || (said->listener == Listener::Tactile && said->text.starts_with("Welcher Zug"));
+      asked_again = asked_again || (said->listener == Listener::Tactile && s.words(*said).starts_with("Welcher Zug"));
   EXPECT_TRUE(asked_again);
   s.say("Springer schlägt David sieben", Speaker::White);
   s.wait(100);

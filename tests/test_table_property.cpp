@@ -36,7 +36,7 @@ std::string effects_log(const TableScript& script) {
       log += std::to_string(e.at) + " divergence " + script.words(*d) + "\n";
     else if (auto* m = std::get_if<MoveMade>(&e.body)) log += std::to_string(e.at) + " move " + m->san + "\n";
     else if (auto* t = std::get_if<Speak>(&e.body))
-      log += std::to_string(e.at) + " say " + std::string(name(t->listener)) + ": " + t->text + "\n";
+      log += std::to_string(e.at) + " say " + std::string(name(t->listener)) + ": " + script.words(*t) + "\n";
   return log;
 }
 
@@ -168,7 +168,7 @@ void play_random_game(const Combination& combo, std::uint32_t seed, int plies) {
         log += std::to_string(e.at) + " divergence " + script.words(*d) + "\n";
       else if (auto* m = std::get_if<MoveMade>(&e.body)) log += std::to_string(e.at) + " move " + m->san + "\n";
       else if (auto* t = std::get_if<Speak>(&e.body))
-        log += std::to_string(e.at) + " say " + std::string(name(t->listener)) + ": " + t->text + "\n";
+        log += std::to_string(e.at) + " say " + std::string(name(t->listener)) + ": " + script.words(*t) + "\n";
     Millis first = 0;
     for (const auto& e : script.effects())
       if (std::holds_alternative<Divergence>(e.body) && !in_lag_window(e.at)) {

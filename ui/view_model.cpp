@@ -1,5 +1,6 @@
 #include "view_model.h"
 
+#include "core/fact_words.h"
 #include "core/san.h"
 #include "ui/bidi_text.h"
 
@@ -9,9 +10,9 @@ void EffectMemory::note(const Effect& effect) {
   if (const auto* s = std::get_if<Speak>(&effect.body)) {
     // F2.10: the last move said to a player (corrections and answers are not announcements).
     if (s->listener != Listener::Arbiter && s->priority == Priority::Move)
-      last_announcement_ = Said{s->listener, s->text};
+      last_announcement_ = Said{s->listener, s->notice};
   } else if (const auto* c = std::get_if<Caption>(&effect.body)) {
-    caption_ = c->text;
+    caption_ = *c;
   } else if (const auto* t = std::get_if<Touched>(&effect.body)) {
     touches_.push_back({t->board, t->square});
     if (touches_.size() > 8) touches_.pop_front();
@@ -74,10 +75,13 @@ ViewModel view_model(const Table& table, const EffectMemory& memory, Millis now,
     m.black_ms = clock.remaining(Color::Black, now);
     m.running = clock.running();
   }
-  if (!memory.caption().empty()) m.caption = isolated(memory.caption());
+  const auto& heard_in = table.setup().vocabulary;
+  if (const auto& caption = memory.caption())
+    m.caption = isolated(caption_words(*caption, *heard_in[int(Listener::Sighted)]));
   if (const auto& said = memory.last_announcement()) {
     const std::string_view player = m.words.players[said->listener == Listener::Tactile ? 0 : 1];
-    m.last_announcement = fill_in(m.words.said, {{"player", player}, {"text", isolated(said->text)}});
+    const std::string text = notice_words(said->notice, *heard_in[int(said->listener)]);
+    m.last_announcement = fill_in(m.words.said, {{"player", player}, {"text", isolated(text)}});
   }
   for (const EffectMemory::Touch& t : memory.touches())
     m.touches.push_back(std::string(m.words.boards[int(t.board)]) + " " + isolated(square_name(t.square)));

@@ -47,9 +47,10 @@ struct ViewModel {
 // Keeps the effects the window needs (announcements, touches) as they come.
 class EffectMemory {
  public:
+  // Facts, worded when the window is drawn (in the listener's language, as he heard it).
   struct Said {
     Listener listener;
-    std::string text;
+    Notice notice;
   };
   struct Touch {
     BoardId board;
@@ -58,10 +59,10 @@ class EffectMemory {
   void note(const Effect& effect);
   const std::optional<Said>& last_announcement() const { return last_announcement_; }
   const std::deque<Touch>& touches() const { return touches_; }
-  const std::string& caption() const { return caption_; }
+  const std::optional<Caption>& caption() const { return caption_; }
 
  private:
-  std::string caption_;
+  std::optional<Caption> caption_;
   std::optional<Said> last_announcement_;
   std::deque<Touch> touches_;
 };
