@@ -83,7 +83,7 @@ void add_words_commands(CLI::App& app, Runner& run) {
       if (c.status != kOk) return c.status;
       auto move = understand(*c.position, options->text, *c.vocabulary);
       if (!move) {
-        return report("parse", {FailureKind::BadInput, move.error().message});
+        return report("parse", {FailureKind::BadInput, misreading_words(move.error().reading, *c.vocabulary)});
       }
       std::cout << san(*c.position, *move) << '\n';
       return kOk;

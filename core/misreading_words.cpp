@@ -13,12 +13,7 @@ std::string misreading_words(const Misreading& r, const Vocabulary& v) {
     case Why::NothingSaid: return std::string(say.nothing_said);
     case Why::NotUnderstood: return fill_in(say.not_understood, {{"words", r.words}});
     case Why::NoTarget: return fill_in(say.no_target, {{"words", r.words}});
-    case Why::Ambiguous: {
-      std::string list;
-      for (const MadeMove& m : r.choices)
-        list += (list.empty() ? "" : std::string(say.or_)) + announce(m.before, m.move, v);
-      return fill_in(say.ambiguous, {{"candidates", list}});
-    }
+    case Why::Ambiguous: return fill_in(say.ambiguous, {{"candidates", announce_each(r.choices, say.or_, v)}});
     case Why::PromotionPiece: return fill_in(say.promotion_piece, {{"target", target}});
     case Why::PromotionMissing:
       return fill_in(say.promotion_missing, {{"target", target}, {"example", promotion_words(PieceType::Queen, v)}});

@@ -103,6 +103,7 @@ struct Notice {
     ReconcileKept,     // the arbiter kept the game
     ReconcileVoid,     // to the arbiter: a move was made while he decided
     Refused,           // refusal: an input the table could not use, told to whoever gave it
+    // Keep Refused last: kNoticeKinds counts up to it.
   };
   enum class Claim : std::uint8_t { Repetition, FiftyMoves };           // Articles 9.2, 9.3
   enum class Verdict : std::uint8_t { Correct, Incorrect, Forfeited };  // 9.4: forfeited by a touch
@@ -128,7 +129,7 @@ struct Notice {
   Verdict verdict = Verdict::Correct;
   std::optional<Misreading> misreading{};
   std::optional<answer::SheetLine> sheet_line{};
-  std::shared_ptr<const Reconciliation> reconciliation{};
+  std::shared_ptr<const Reconciliation> reconciliation{};  // shared, never changed: compared by identity
   std::optional<Refusal> refusal{};
   bool operator==(const Notice&) const = default;
 };

@@ -60,11 +60,7 @@ std::string notice_words(const Notice& n, const Vocabulary& v) {
   switch (n.kind) {
     case K::MovePlayed: return move;
     case K::WhichPiece: return std::string(p.promotion_which);
-    case K::WhichMove: {
-      std::string moves;
-      for (const MadeMove& m : n.choices) moves += (moves.empty() ? "" : std::string(p.or_)) + move_words(m, v);
-      return fill_in(p.which_move, {{"moves", moves}});
-    }
+    case K::WhichMove: return fill_in(p.which_move, {{"moves", announce_each(n.choices, p.or_, v)}});
     case K::BoardSteps: return say_steps(n.steps, v);
     case K::PleaseExecute: return fill_in(p.please_execute, {{"steps", say_steps(n.steps, v)}});
     case K::BoardInOrder: return std::string(p.board_in_order);

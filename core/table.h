@@ -200,7 +200,7 @@ class Table {
     std::vector<Square> touched_opponent;  // Article 4.3b: the opponent's pieces touched
     bool repetition_heard = false;         // the opponent's last move repeated (F2.1)
     bool asked_promotion = false;
-    std::optional<Notice> mismatch_said;  // the last mismatch told, said again only at a press
+    std::optional<Notice> mismatch_said;  // the last mismatch told: said again when it changes, or at a press
     bool settle_checked = false;
     bool touch_told = false;             // D.2.10.5: the arbiter was told of a touched piece put back
     std::optional<Millis> signalled_at;  // the VI player said his move is made (assistant): then

@@ -193,11 +193,9 @@ class Reader {
     return std::nullopt;
   }
 
-  // The reading is the fact; the message is its words in the listener's language.
   Result<LegalMove, AnnouncementError> fail(AnnouncementError::Kind kind, Misreading reading,
                                             std::vector<LegalMove> candidates = {}) {
-    std::string message = misreading_words(reading, v_);
-    return Failure{AnnouncementError{kind, std::move(message), std::move(candidates), std::move(reading)}};
+    return Failure{AnnouncementError{kind, std::move(candidates), std::move(reading)}};
   }
 
   Result<LegalMove, AnnouncementError> ambiguous(const std::vector<LegalMove>& candidates) {

@@ -289,4 +289,13 @@ std::string announce(const Position& position, LegalMove move, const Vocabulary&
   return out;
 }
 
+std::string announce_each(const std::vector<MadeMove>& moves, std::string_view separator, const Vocabulary& v) {
+  std::string out;
+  for (const MadeMove& m : moves) {
+    if (!out.empty()) out += separator;
+    out += announce(m.before, m.move, v);
+  }
+  return out;
+}
+
 }  // namespace twinboard

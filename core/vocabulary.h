@@ -66,6 +66,8 @@ std::string promotion_words(PieceType piece, const Vocabulary& vocabulary);
 
 // The canonical announcement of a legal move: SAN word by word.
 std::string announce(const Position& position, LegalMove move, const Vocabulary& vocabulary = default_vocabulary());
+// Each move announced, joined by `separator` (the language's "or").
+std::string announce_each(const std::vector<MadeMove>& moves, std::string_view separator, const Vocabulary& vocabulary);
 
 // Why words read as no move, as a fact (issue 36): the table hands it to the speaker, whose
 // words for it are made at the edge (misreading_words), in his language.
@@ -83,6 +85,7 @@ struct Misreading {
     LeavesKingInCheck,   // piece, from, target: the move would leave his king in check
     FromCannotReach,     // piece, from, target
     CannotReach,         // piece (None: any), target: none of his such pieces gets there
+    // Keep CannotReach last: kMisreadingKinds counts up to it.
   };
   Why why = Why::NothingSaid;
   std::string words{};  // NotUnderstood, NoTarget: the words as read, shortened
@@ -95,6 +98,8 @@ struct Misreading {
 };
 inline constexpr int kMisreadingKinds = int(Misreading::Why::CannotReach) + 1;
 
+// Words read as no move: what kind of failure (for the reader's next step), and why, as a
+// fact with no language in it; misreading_words gives the listener's words for it.
 struct AnnouncementError {
   enum class Kind {
     NotUnderstood,     // words that name no move at all
@@ -103,9 +108,8 @@ struct AnnouncementError {
     PromotionMissing,  // a pawn reaches the last rank and the piece is not named (F2.1)
   };
   Kind kind;
-  std::string message;                // in the vocabulary's language, moves in its words
   std::vector<LegalMove> candidates;  // for Ambiguous; PromotionMissing: the promotions the words fit
-  Misreading reading{};               // why, as a fact: the message is misreading_words of it
+  Misreading reading{};
 };
 
 // Why the words were no move, in the vocabulary's language: "Kein Springer kann Felix drei erreichen".
@@ -113,8 +117,8 @@ std::string misreading_words(const Misreading& reading, const Vocabulary& vocabu
 
 // Reads an announcement against the position: tolerant of case, spelling (Cäsar, Caesar,
 // Cesar), filler words, a left-out piece word where the move is unique, from-to form,
-// letters and digits for squares, SAN, and the words of every vocabulary; messages come
-// in the language of `vocabulary`.
+// letters and digits for squares, SAN (in `vocabulary`'s language's letters or English), and
+// the words of every vocabulary. A failure is a fact (AnnouncementError::reading).
 Result<LegalMove, AnnouncementError> understand(const Position& position, std::string_view words,
                                                 const Vocabulary& vocabulary = default_vocabulary());
 

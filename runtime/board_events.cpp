@@ -33,7 +33,7 @@ void TableRuntime::watch_round_start() {
     const auto due = silence_due(line);
     if (!due || t < *due) continue;
     line.told_missing = true;
-    tell_player(line.id(), phrases(listener_at(line.id())).board_not_answering);
+    tell_player(line.id(), &TablePhrases::board_not_answering);
     tell(Listener::Arbiter, board_phrase(phrases(Listener::Arbiter).board_silent, line.id()));
   }
   const bool ready = !board_missing() && !table_->not_ready_to_start();
@@ -81,14 +81,14 @@ void TableRuntime::board_event(BoardLine& line, const devices::BoardEvent& e) {
             const bool again = line.was_connected();
             line.connect();  // its whole picture follows
             if (table_->clock().in_use()) line.show_on_clock(clock_shown(table_->clock(), now()));
-            if (again) tell_player(b, phrases(listener_at(b)).board_reconnected);
+            if (again) tell_player(b, &TablePhrases::board_reconnected);
             hall_.take(*table_, now(), {});  // the arbiters' page shows the board back
           },
           [&](const sensed::Disconnected& disconnected) {
             // The driver reconnects by itself; the snapshot that follows is compared as usual.
             log_.write(now(), "the " + source + " board is disconnected: " + disconnected.why);
             line.disconnect();
-            tell_player(b, phrases(listener_at(b)).board_disconnected);
+            tell_player(b, &TablePhrases::board_disconnected);
             hall_.take(*table_, now(), {});  // an alert on the arbiters' page
           },
           [](const sensed::ClockTimes&) {},  // twinboard's clock is the official one; the DGT3000 shows it
@@ -136,7 +136,5 @@ std::string TableRuntime::board_phrase(std::string_view phrase, BoardId b) const
   return fill_in(phrase, {{"board", phrasebook(arbiters_vocabulary().language).reconcile.board[int(b)]},
                           {"port", boards_[int(b)].port()}});
 }
-
-void TableRuntime::tell_player(BoardId b, std::string_view text) { tell(listener_at(b), std::string(text)); }
 
 }  // namespace twinboard::runtime

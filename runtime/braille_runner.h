@@ -35,12 +35,15 @@ class BrailleRunner {
   void update(TableRuntime& runtime, ui::TableWindow* window) {
     const Table& table = runtime.table();
     const Language language = table.setup().vocabulary[int(Listener::Tactile)]->language;
-    const TypingPhrases& p = braille::typing_phrases(language);
     if (window)
       for (const auto& t : window->take_typing()) {
         using K = ui::TableWindow::Typing::Kind;
         if (t.kind == K::Key) apply(runtime, desk_.key(t.key, table, runtime.now(), 0));
-        else runtime.tell(Listener::Tactile, std::string(t.kind == K::On ? p.keys_on : p.keys_off));
+        else
+          runtime.tell(Listener::Tactile, [on = t.kind == K::On](const Vocabulary& v) {
+            const TypingPhrases& said = braille::typing_phrases(v.language);
+            return std::string(on ? said.keys_on : said.keys_off);
+          });
       }
     if (!display_) {
       runtime.said_to_vi_player(seen_);
@@ -57,10 +60,13 @@ class BrailleRunner {
     first_ = false;
     if (notice) {
       using N = braille::BrlapiDisplay::Notice::Kind;
-      const std::string_view pattern = notice->kind == N::Absent  ? p.display_absent
-                                       : notice->kind == N::Ready ? p.display_ready
-                                                                  : p.display_lost;
-      runtime.tell(Listener::Tactile, fill_in(pattern, {{"cells", std::to_string(notice->width)}}));
+      runtime.tell(Listener::Tactile, [kind = notice->kind, width = notice->width](const Vocabulary& v) {
+        const TypingPhrases& said = braille::typing_phrases(v.language);
+        const std::string_view phrase = kind == N::Absent  ? said.display_absent
+                                        : kind == N::Ready ? said.display_ready
+                                                           : said.display_lost;
+        return fill_in(phrase, {{"cells", std::to_string(width)}});
+      });
       if (notice->kind != N::Ready) std::cerr << "(braille display: " << notice->detail << ")\n";
     }
     const int width = display_->width();

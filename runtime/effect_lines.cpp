@@ -10,21 +10,15 @@
 #include "runtime/scenario.h"
 
 namespace twinboard::runtime {
-namespace {
-
-// What a listener was told, as he heard it (the words are evidence if he disputes them), and
-// for a player who hears another language the same fact in the arbiter's words: the log is
-// the arbiter's (issue 36).
-template <class Worded>
-std::string told_line(Listener to, const ListenersVocabularies& words, Worded worded) {
+// The log is the arbiter's (issue 36): a player's words are quoted, then the arbiter's.
+std::string heard_and_arbiters_words(Listener to, const ListenersVocabularies& words,
+                                     const std::function<std::string(const Vocabulary&)>& worded) {
   const Vocabulary& heard = *words[int(to)];
   const Vocabulary& arbiter = *words[int(Listener::Arbiter)];
-  std::string line = "say to " + std::string(name(to)) + ": " + worded(heard);
+  std::string line = worded(heard);
   if (heard.language != arbiter.language) line += " (arbiter's words: " + worded(arbiter) + ")";
   return line;
 }
-
-}  // namespace
 
 std::string describe(const Effect& effect, const ListenersVocabularies& words) {
   const Vocabulary& arbiter = *words[int(Listener::Arbiter)];
@@ -56,7 +50,9 @@ std::string describe(const Effect& effect, const ListenersVocabularies& words) {
           return "reconciled: " + reconcile_report(body.result, body.vi, arbiter.language);
         else if constexpr (std::is_same_v<T, TakenBack>) return "taken back to ply " + std::to_string(body.ply);
         else if constexpr (std::is_same_v<T, Caption>)
-          return "caption for the sighted player: " + caption_words(body, *words[int(Listener::Sighted)]);
+          return "caption for the sighted player: " +
+                 heard_and_arbiters_words(Listener::Sighted, words,
+                                          [&](const Vocabulary& v) { return caption_words(body, v); });
         else if constexpr (std::is_same_v<T, Refused>) return "refused: " + refusal_words(body.why, arbiter);
         else if constexpr (std::is_same_v<T, Cue>) return "";  // a sound, not worth a line of the log
         else static_assert(unhandled<T>, "every effect is described");

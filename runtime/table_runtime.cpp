@@ -173,7 +173,7 @@ std::vector<Effect> TableRuntime::input(Input in, const std::string& source) {
   if (const auto* press = std::get_if<PressClock>(&in)) {
     BoardLine& line = boards_[int(press->by == table_->setup().vi ? BoardId::Tactile : BoardId::Sighted)];
     if (line.has_cable() && line.was_connected() && !line.pictured && !table_->result()) {
-      if (!line.held_press) tell_player(line.id(), phrases(listener_at(line.id())).press_held);
+      if (!line.held_press) tell_player(line.id(), &TablePhrases::press_held);
       line.held_press = {press->by, source};
       return {};
     }
@@ -263,7 +263,10 @@ const TablePhrases& TableRuntime::phrases(Listener l) const {
 }
 
 void TableRuntime::repeat(Listener l) {
-  if (!voices_.last_said(l).empty())
+  if (const auto& fact = voices_.last_fact(l))
+    log_.write(now(), "say again to " + std::string(name(l)) + ": " +
+                          heard_and_arbiters_words(l, table_->setup().vocabulary, *fact));
+  else if (!voices_.last_said(l).empty())
     log_.write(now(), "say again to " + std::string(name(l)) + ": " + voices_.last_said(l));
   voices_.repeat(l);
 }
@@ -271,6 +274,16 @@ void TableRuntime::repeat(Listener l) {
 void TableRuntime::tell(Listener l, const std::string& text, LogLevel level) {
   log_.write(now(), "say to " + std::string(name(l)) + ": " + text, level);
   speak(l, text, Priority::Alert);
+}
+
+void TableRuntime::tell(Listener l, const std::function<std::string(const Vocabulary&)>& worded, LogLevel level) {
+  log_.write(now(), told_line(l, table_->setup().vocabulary, worded), level);
+  speak(l, worded(*table_->setup().vocabulary[int(l)]), Priority::Alert);
+}
+
+void TableRuntime::tell(Listener l, std::string_view TablePhrases::*phrase, LogLevel level) {
+  tell(
+      l, [phrase](const Vocabulary& v) { return std::string(table_phrases(v.language).*phrase); }, level);
 }
 
 void TableRuntime::apply(const std::vector<Effect>& effects) {

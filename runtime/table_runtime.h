@@ -92,6 +92,11 @@ class TableRuntime {
   void speak(Listener l, const std::string& text, Priority priority) { voices_.speak(l, text, priority); }
   // Says `text` to one listener and writes it in the log (news that is not the table's).
   void tell(Listener l, const std::string& text, LogLevel level = LogLevel::Warning);
+  // The same, worded for him by `worded` (a player in his language, the log quoting it and
+  // giving the arbiter's words: told_line).
+  void tell(Listener l, const std::function<std::string(const Vocabulary&)>& worded,
+            LogLevel level = LogLevel::Warning);
+  void tell(Listener l, std::string_view TablePhrases::*phrase, LogLevel level = LogLevel::Warning);
   // Says again what `l` last heard (his repeat key or button), and logs it.
   void repeat(Listener l);
   // Writes a line in the log, now (in the arbiter's words: the log is his).
@@ -133,7 +138,8 @@ class TableRuntime {
   std::optional<Refusal> board_missing() const;
   std::optional<Millis> silence_due(const BoardLine& line) const;
   void watch_round_start();
-  void tell_player(BoardId b, std::string_view text);  // not a table effect: the link's news
+  // Not a table effect: the link's news, to the board's player.
+  void tell_player(BoardId b, std::string_view TablePhrases::*phrase) { tell(listener_at(b), phrase); }
   std::string board_phrase(std::string_view phrase, BoardId b) const;
 
   void apply(const std::vector<Effect>& effects);

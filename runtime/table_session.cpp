@@ -128,7 +128,7 @@ bool TableSession::quit(bool from_key) {
     return true;
   }
   for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})
-    runtime_.tell(l, std::string(runtime_.phrases(l).table_closes), LogLevel::Info);
+    runtime_.tell(l, &TablePhrases::table_closes, LogLevel::Info);
   return false;
 }
 

@@ -8,10 +8,18 @@ void Voices::take(const Table& table, Millis, const std::vector<Effect>& effects
   for (const Effect& effect : effects) {
     // What the table tells and answers is worded here, at the edge, in the listener's language.
     const auto& heard_in = table.setup().vocabulary;
-    if (const auto* said = std::get_if<Speak>(&effect.body))
+    if (const auto* said = std::get_if<Speak>(&effect.body)) {
       speak(said->listener, notice_words(said->notice, *heard_in[int(said->listener)]), said->priority);
-    if (const auto* answered = std::get_if<Answered>(&effect.body))
+      last_fact_[int(said->listener)] = [notice = said->notice](const Vocabulary& v) {
+        return notice_words(notice, v);
+      };
+    }
+    if (const auto* answered = std::get_if<Answered>(&effect.body)) {
       speak(answered->listener, answer_words(answered->answer, *heard_in[int(answered->listener)]), answered->priority);
+      last_fact_[int(answered->listener)] = [answer = answered->answer](const Vocabulary& v) {
+        return answer_words(answer, v);
+      };
+    }
     if (const auto* cue = std::get_if<Cue>(&effect.body)) play(*cue);
   }
 }
@@ -19,6 +27,7 @@ void Voices::take(const Table& table, Millis, const std::vector<Effect>& effects
 void Voices::speak(Listener l, const std::string& text, Priority priority) {
   if (l == Listener::Tactile && vi_output_) *vi_output_ << text << std::endl;
   last_said_[int(l)] = text;
+  last_fact_[int(l)].reset();
   if (l == Listener::Tactile) ++said_to_vi_count_;
   if (!speaker_) return;
   try {

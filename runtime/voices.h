@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <ostream>
@@ -33,6 +34,10 @@ class Voices : public EffectSink {
   void repeat(Listener l);
   // The last thing said to `l`; "" before anything.
   const std::string& last_said(Listener l) const { return last_said_[int(l)]; }
+  // The same as a fact that can be worded for any vocabulary (the log gives the arbiter's
+  // words too); none when it was text only (the keyboard's help and errors).
+  using Worded = std::function<std::string(const Vocabulary&)>;
+  const std::optional<Worded>& last_fact(Listener l) const { return last_fact_[int(l)]; }
   // The latest thing said to the VI player, when it came after message number `seen`.
   std::optional<std::string> said_to_vi_player(std::uint64_t& seen) const;
   audio::Speaker* speaker() { return speaker_.get(); }
@@ -42,6 +47,7 @@ class Voices : public EffectSink {
   std::ostream* vi_output_;
   Sounds sounds_;
   std::array<std::string, 3> last_said_;  // per Listener
+  std::array<std::optional<Worded>, 3> last_fact_;
   std::uint64_t said_to_vi_count_ = 0;
 };
 

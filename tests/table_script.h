@@ -73,7 +73,14 @@ class TableScript {
   }
 
  private:
-  void log(const std::vector<Effect>& out) { effects_.insert(effects_.end(), out.begin(), out.end()); }
+  void log(const std::vector<Effect>& out) {
+    // Whatever the table tells has words in the listener's language (a kind missing its data
+    // would be silence).
+    for (const Effect& e : out)
+      if (const auto* s = std::get_if<Speak>(&e.body); s && words(*s).empty())
+        ADD_FAILURE() << "a notice of kind " << int(s->notice.kind) << " has no words";
+    effects_.insert(effects_.end(), out.begin(), out.end());
+  }
 
   Table table_;
   Millis now_ = 0;

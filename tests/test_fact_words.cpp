@@ -39,6 +39,18 @@ std::vector<Refusal> every_refusal() {
 const std::regex kEnglish(R"(\b(the|board|ignored|arbiter|refused|lift|place|scoresheet|should|is off)\b)",
                           std::regex::icase);
 
+// One fact's words in language `l`: there, no placeholder left, and outside English neither
+// the English words nor an English word among them.
+void expect_worded(Language l, const std::string& words, const std::string& english, const std::regex& english_words,
+                   const std::string& what) {
+  const std::string where = std::string(code_of(l)) + " " + what + ": " + words;
+  EXPECT_FALSE(words.empty()) << where;
+  EXPECT_EQ(words.find('{'), std::string::npos) << where;
+  if (l == Language::English) return;
+  EXPECT_NE(words, english) << where;
+  EXPECT_FALSE(std::regex_search(words, english_words)) << where;
+}
+
 TEST(FactWords, EveryRefusalIsWordedInEveryLanguageWithNoEnglishLeftOutsideEnglish) {
   const auto refusals = every_refusal();
   ASSERT_EQ(refusals.size(), 17u);  // issue 37 added no_result (confirm without a result)
@@ -133,15 +145,9 @@ TEST(FactWords, EveryAnswerIsWordedInEveryLanguageWithNoEnglishLeftOutsideEnglis
   static_assert(std::variant_size_v<QueryAnswer> == 9, "a new kind of answer: add it to every_answer()");
   const auto answers = every_answer();
   for (Language l : kLanguages) {
-    for (std::size_t i = 0; i < answers.size(); ++i) {
-      const std::string words = answer_words(answers[i], usual(l));
-      const std::string where = std::string(code_of(l)) + " answer " + std::to_string(i) + ": " + words;
-      EXPECT_FALSE(words.empty()) << where;
-      EXPECT_EQ(words.find('{'), std::string::npos) << where;
-      if (l == Language::English) continue;
-      EXPECT_NE(words, answer_words(answers[i], usual(Language::English))) << where;
-      EXPECT_FALSE(std::regex_search(words, kEnglish)) << where;
-    }
+    for (std::size_t i = 0; i < answers.size(); ++i)
+      expect_worded(l, answer_words(answers[i], usual(l)), answer_words(answers[i], usual(Language::English)), kEnglish,
+                    "answer " + std::to_string(i));
   }
   // The facts carry the data: the German words name it.
   const Vocabulary& de = usual(Language::German);
@@ -202,13 +208,8 @@ TEST(FactWords, EveryNoticeIsWordedInEveryLanguageWithNoEnglishLeftOutsideEnglis
   for (Language l : kLanguages) {
     for (int k = 0; k < kNoticeKinds; ++k) {
       const Notice n = notice_of(Notice::Kind(k));
-      const std::string words = notice_words(n, usual(l));
-      const std::string where = std::string(code_of(l)) + " notice " + std::to_string(k) + ": " + words;
-      EXPECT_FALSE(words.empty()) << where;
-      EXPECT_EQ(words.find('{'), std::string::npos) << where;
-      if (l == Language::English) continue;
-      EXPECT_NE(words, notice_words(n, usual(Language::English))) << where;
-      EXPECT_FALSE(std::regex_search(words, kEnglishInNotice)) << where;
+      expect_worded(l, notice_words(n, usual(l)), notice_words(n, usual(Language::English)), kEnglishInNotice,
+                    "notice " + std::to_string(k));
     }
   }
 }
@@ -227,21 +228,12 @@ TEST(FactWords, EveryMisreadingAndTheCaptionAreWordedInEveryLanguage) {
                          .piece = PieceType::Knight,
                          .queenside = true,
                          .choices = {e4, e3}};
-      const std::string words = misreading_words(r, usual(l));
-      const std::string where = std::string(code_of(l)) + " misreading " + std::to_string(k) + ": " + words;
-      EXPECT_FALSE(words.empty()) << where;
-      EXPECT_EQ(words.find('{'), std::string::npos) << where;
-      if (l == Language::English) continue;
-      EXPECT_NE(words, misreading_words(r, usual(Language::English))) << where;
-      EXPECT_FALSE(std::regex_search(words, kEnglishInNotice)) << where;
+      expect_worded(l, misreading_words(r, usual(l)), misreading_words(r, usual(Language::English)), kEnglishInNotice,
+                    "misreading " + std::to_string(k));
     }
-    for (const Caption& c : {Caption{Color::White, "j'adoube", std::nullopt}, Caption{Color::White, "", e4}}) {
-      const std::string words = caption_words(c, usual(l));
-      EXPECT_EQ(words.find('{'), std::string::npos) << code_of(l) << ": " << words;
-      if (l != Language::English) {
-        EXPECT_NE(words, caption_words(c, usual(Language::English))) << code_of(l);
-      }
-    }
+    for (const Caption& c : {Caption{Color::White, "j'adoube", std::nullopt}, Caption{Color::White, "", e4}})
+      expect_worded(l, caption_words(c, usual(l)), caption_words(c, usual(Language::English)), kEnglishInNotice,
+                    "caption");
   }
   // The facts carry the data: the German words name it.
   const Vocabulary& de = usual(Language::German);

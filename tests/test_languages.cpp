@@ -224,8 +224,9 @@ TEST(Languages, NumbersFollowEachLanguagesGrammar) {
 TEST(Languages, AnnouncementsAreUnderstoodInEveryScriptAndSpelling) {
   const Position start = Position::start();
   auto reads = [&](std::string_view words, std::string_view vocabulary_code) {
-    auto move = understand(start, words, *find_vocabulary(vocabulary_code));
-    return move ? uci(move->move()) : "refused: " + move.error().message;
+    const Vocabulary& v = *find_vocabulary(vocabulary_code);
+    auto move = understand(start, words, v);
+    return move ? uci(move->move()) : "refused: " + misreading_words(move.error().reading, v);
   };
   // Persian: Arabic ي and ك, Persian digits, the vowel marks and a zero-width non-joiner.
   EXPECT_EQ(reads("اسب اف سه", "plain-fa"), "g1f3");
@@ -283,7 +284,7 @@ TEST(Languages, PromotionsAndCastlingInEveryVocabulary) {
     for (LegalMove m : MoveList(position)) {
       const std::string words = announce(position, m, v);
       auto back = understand(position, words, v);
-      ASSERT_TRUE(back.ok()) << v.code << " '" << words << "': " << back.error().message;
+      ASSERT_TRUE(back.ok()) << v.code << " '" << words << "': " << misreading_words(back.error().reading, v);
       EXPECT_EQ(back->move(), m.move()) << v.code << " '" << words << "'";
     }
   }

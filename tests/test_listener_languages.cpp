@@ -33,13 +33,11 @@ bool has_arabic(const std::string& s) {
   return false;
 }
 
-// The part of a log line written for the arbiter: all of it, but for what a player heard in
-// his own language, "say to tactile: <his words> (arbiter's words: <the arbiter's>)".
+// The part of a log line written for the arbiter: all of it, but for what a player heard or
+// was shown in his own language, "<his words> (arbiter's words: <the arbiter's>)".
 std::string arbiters_part(const std::string& line) {
-  if (!line.starts_with("say to tactile: ") && !line.starts_with("say to sighted: ")) return line;
   const std::size_t at = line.find(" (arbiter's words: ");
-  if (at == std::string::npos) return line;  // he hears the arbiter's language: nothing quoted
-  return line.substr(at);
+  return at == std::string::npos ? line : line.substr(at);
 }
 
 TEST(ListenerLanguages, EachListenerHearsEveryMessageInHisOwnLanguageAndTheLogIsTheArbiters) {
@@ -47,6 +45,7 @@ TEST(ListenerLanguages, EachListenerHearsEveryMessageInHisOwnLanguageAndTheLogIs
   setup.vocabulary[int(Listener::Tactile)] = find_vocabulary("fide-ru");
   setup.vocabulary[int(Listener::Sighted)] = find_vocabulary("plain-fa");
   setup.vocabulary[int(Listener::Arbiter)] = find_vocabulary("plain-en");
+  setup.sighted_hearing_impaired = true;  // D.2.11: the VI player's words are captions too
   TableScript s(setup);
   const BoardId T = BoardId::Tactile, S = BoardId::Sighted;
   s.say("123", Speaker::White);  // no move: told why
@@ -110,6 +109,7 @@ TEST(ListenerLanguages, EachListenerHearsEveryMessageInHisOwnLanguageAndTheLogIs
   EXPECT_GE(heard[1], 4) << "the sighted player";
   EXPECT_GE(heard[2], 4) << "the arbiter";
   EXPECT_GE(log_lines, 15);
+  EXPECT_FALSE(s.all<Caption>().empty());
   // And the check can fail: the same table heard by a Russian arbiter has Cyrillic in his log.
   const runtime::ListenersVocabularies russian_arbiter{setup.vocabulary[0], setup.vocabulary[1],
                                                        find_vocabulary("fide-ru")};

@@ -25,8 +25,9 @@ std::string words_for(std::string_view fen, std::string_view san_text, std::stri
 
 std::string san_heard(std::string_view fen, std::string_view words, std::string_view vocabulary = "fide-de") {
   Position p = at(fen);
-  auto move = understand(p, words, *find_vocabulary(vocabulary));
-  return move ? san(p, *move) : "refused: " + move.error().message;
+  const Vocabulary& v = *find_vocabulary(vocabulary);
+  auto move = understand(p, words, v);
+  return move ? san(p, *move) : "refused: " + misreading_words(move.error().reading, v);
 }
 
 constexpr std::string_view kStart = Position::kStartFen;
@@ -179,9 +180,10 @@ TEST(Vocabulary, RefusalsSayWhy) {
   };
   for (const auto& c : cases) {
     Position p = at(c.fen);
-    auto move = understand(p, c.words, *find_vocabulary(c.vocabulary));
+    const Vocabulary& v = *find_vocabulary(c.vocabulary);
+    auto move = understand(p, c.words, v);
     ASSERT_FALSE(move.ok()) << c.words << " was read as " << san(p, *move);
-    EXPECT_EQ(move.error().message, c.message) << c.words;
+    EXPECT_EQ(misreading_words(move.error().reading, v), c.message) << c.words;
   }
 }
 
@@ -210,7 +212,8 @@ TEST(Vocabulary, RoundTripEveryLegalMoveOfThePerftSuites) {
       for (const auto& v : all_vocabularies()) {
         std::string words = announce(*position, m, v);
         auto back = understand(*position, words, v);
-        ASSERT_TRUE(back.ok()) << fen << " " << uci(m) << " '" << words << "': " << back.error().message;
+        ASSERT_TRUE(back.ok()) << fen << " " << uci(m) << " '" << words
+                               << "': " << misreading_words(back.error().reading, v);
         ASSERT_EQ(back->move(), m.move()) << fen << " '" << words << "'";
       }
       ++moves;
