@@ -1,8 +1,12 @@
 #pragma once
 // The open-hardware peg board's firmware in simavr (firmware/sim/peg_board_sim.cpp), as a
 // test starts it: its physical actions go to the harness's standard input, its reports
-// (buzzer, vibration) come from its standard output, and its serial port is a
-// pseudo-terminal at a stable path. And a host's end of that port, for the byte-level tests.
+// (each line sent and taken, each action, buzzer, vibration: all stamped with the simulated
+// time) come from its standard output, and its serial port is a pseudo-terminal at a stable
+// path. And a host's end of that port, for the byte-level tests.
+//
+// Timing is judged in simulated milliseconds (the firmware's own time, exact whatever the
+// machine's load); the wall clock only bounds how long a test waits, generously.
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
@@ -10,8 +14,11 @@
 #include <termios.h>
 #include <unistd.h>
 
+#include <cerrno>
 #include <chrono>
+#include <condition_variable>
 #include <filesystem>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <thread>
@@ -24,8 +31,10 @@ namespace twinboard::test {
 
 class PegBoardSim {
  public:
-  // `link`: the path the port is reached by; `empty`: no pegs at power-up.
-  explicit PegBoardSim(std::string link, bool empty = false) : link_(std::move(link)) {
+  // `link`: the path the port is reached by; `empty`: no pegs at power-up; `first`: actions
+  // the harness reads as the simulation starts (before any time has passed that a test could
+  // lose to the machine's load), e.g. "after 300 lift e2".
+  explicit PegBoardSim(std::string link, bool empty = false, const std::string& first = "") : link_(std::move(link)) {
     int in[2], out[2];
     if (pipe(in) != 0 || pipe(out) != 0) return;
     pid_ = fork();
@@ -44,6 +53,23 @@ class PegBoardSim {
     close(out[1]);
     to_ = in[1];
     from_ = out[0];
+    if (!first.empty()) act(first);
+    // The report is read all the time, so that the harness never waits on a full pipe.
+    reader_ = std::thread([this] {
+      char buffer[4096];
+      for (ssize_t n; (n = read(from_, buffer, sizeof buffer)) != 0;) {
+        if (n < 0) {
+          if (errno == EINTR) continue;
+          break;
+        }
+        std::lock_guard lock(mutex_);
+        reports_.append(buffer, size_t(n));
+        arrived_.notify_all();
+      }
+      std::lock_guard lock(mutex_);
+      ended_ = true;
+      arrived_.notify_all();
+    });
     ready_ = wait_report("port: ", 10000);
   }
   ~PegBoardSim() {
@@ -54,6 +80,7 @@ class PegBoardSim {
       kill(pid_, SIGKILL);
       waitpid(pid_, nullptr, 0);
     }
+    if (reader_.joinable()) reader_.join();  // the harness has ended: its output is closed
     if (from_ >= 0) close(from_);
   }
   bool ready() const { return ready_; }
@@ -64,34 +91,123 @@ class PegBoardSim {
     const std::string text = lines + "\n";
     [[maybe_unused]] auto n = write(to_, text.data(), text.size());
   }
+  // The same, and waits until the harness has done every one of them (an `after` one at its
+  // simulated moment).
+  bool act_done(const std::string& lines, int timeout_ms = 10000) {
+    int actions = 0;
+    std::size_t at = 0;
+    for (std::size_t end; at <= lines.size(); at = end + 1) {
+      end = std::min(lines.find('\n', at), lines.size());
+      actions += lines.find_first_not_of(" \t", at) < end;
+    }
+    const int before = count("act at ");
+    act(lines);
+    return wait_report("act at ", timeout_ms, before + actions);
+  }
   // Waits until the harness has reported `text` `times` times.
   bool wait_report(const std::string& text, int timeout_ms, int times = 1) {
-    const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeout_ms);
-    while (count(text) < times) {
-      if (std::chrono::steady_clock::now() >= until) return false;
-      pollfd fd{from_, POLLIN, 0};
-      if (poll(&fd, 1, 20) > 0) {
-        char buffer[1024];
-        const ssize_t n = read(from_, buffer, sizeof buffer);
-        if (n <= 0) return count(text) >= times;
-        reports_.append(buffer, size_t(n));
-      }
-    }
-    return true;
+    std::unique_lock lock(mutex_);
+    return arrived_.wait_for(lock, std::chrono::milliseconds(timeout_ms), [&] {
+      return count_locked(text) >= times || ended_;
+    }) && count_locked(text) >= times;
   }
   int count(const std::string& text) const {
+    std::lock_guard lock(mutex_);
+    return count_locked(text);
+  }
+  std::string reports() const {
+    std::lock_guard lock(mutex_);
+    return reports_;
+  }
+
+  // A line of the report stamped with the simulated time: "sent at 1000.123 ms: 05 SNAP ...".
+  struct Stamped {
+    double ms;
+    std::string text;
+  };
+  // Every `what` ("sent", "got", "act") reported so far, in order.
+  std::vector<Stamped> stamped(const std::string& what) const {
+    std::lock_guard lock(mutex_);
+    return stamped_locked(what);
+  }
+  // The `index`th line the firmware sent (counted from 0, as the host receives them), waited
+  // for up to `timeout_ms`.
+  std::optional<Stamped> sent(std::size_t index, int timeout_ms = 10000) { return nth("sent", index, timeout_ms); }
+  // When `action` was last done (the harness says so once it has), waited for.
+  std::optional<double> done_at(const std::string& action, int timeout_ms = 10000) {
+    std::unique_lock lock(mutex_);
+    std::optional<double> at;
+    arrived_.wait_for(lock, std::chrono::milliseconds(timeout_ms), [&] {
+      for (const Stamped& s : stamped_locked("act"))
+        if (s.text == action) at = s.ms;
+      return at.has_value() || ended_;
+    });
+    return at;
+  }
+  // The simulated time now (asked of the harness: `now`).
+  std::optional<double> now(int timeout_ms = 10000) {
+    std::size_t before;
+    {
+      std::lock_guard lock(mutex_);
+      before = count_locked("act at ");
+    }
+    act("now");
+    const auto said = nth("act", before, timeout_ms);
+    return said ? std::optional(said->ms) : std::nullopt;
+  }
+  // Waits until `ms` of simulated time have passed (however long that takes on the wall
+  // clock, up to `timeout_ms`).
+  bool wait_simulated(double ms, int timeout_ms = 20000) {
+    const auto start = now(timeout_ms);
+    if (!start) return false;
+    const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeout_ms);
+    while (std::chrono::steady_clock::now() < until) {
+      const auto t = now(timeout_ms);
+      if (!t) return false;
+      if (*t - *start >= ms) return true;
+      std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+    return false;
+  }
+
+ private:
+  int count_locked(const std::string& text) const {
     int n = 0;
     for (auto at = reports_.find(text); at != std::string::npos; at = reports_.find(text, at + 1)) ++n;
     return n;
   }
-  const std::string& reports() const { return reports_; }
+  std::vector<Stamped> stamped_locked(const std::string& what) const {
+    std::vector<Stamped> out;
+    const std::string start = what + " at ";
+    for (std::size_t at = 0, end; (end = reports_.find('\n', at)) != std::string::npos; at = end + 1) {
+      if (reports_.compare(at, start.size(), start) != 0) continue;
+      const std::size_t ms = reports_.find(" ms: ", at);
+      if (ms == std::string::npos || ms > end) continue;
+      out.push_back({std::stod(reports_.substr(at + start.size(), ms - at - start.size())),
+                     reports_.substr(ms + 5, end - ms - 5)});
+    }
+    return out;
+  }
+  std::optional<Stamped> nth(const std::string& what, std::size_t index, int timeout_ms) {
+    std::unique_lock lock(mutex_);
+    std::optional<Stamped> found;
+    arrived_.wait_for(lock, std::chrono::milliseconds(timeout_ms), [&] {
+      const auto all = stamped_locked(what);
+      if (all.size() > index) found = all[index];
+      return found.has_value() || ended_;
+    });
+    return found;
+  }
 
- private:
   std::string link_;
   pid_t pid_ = -1;
   int to_ = -1, from_ = -1;
   bool ready_ = false;
+  mutable std::mutex mutex_;
+  std::condition_variable arrived_;
   std::string reports_;
+  bool ended_ = false;
+  std::thread reader_;
 };
 
 // The host's end of the board's port: raw bytes in and out, each line kept with the time it

@@ -31,8 +31,31 @@ using Lines = std::vector<test::HostEnd::Received>;
 
 constexpr const char* kInitial = "SNAP 11111111/11111111/00000000/00000000/00000000/00000000/11111111/11111111";
 
-long ms_between(const test::HostEnd::Received& a, const test::HostEnd::Received& b) {
-  return long(std::chrono::duration_cast<std::chrono::milliseconds>(b.at - a.at).count());
+// How long a test waits on the wall clock for what it expects: generous, since a loaded
+// machine slows the simulation. Its timing is judged in simulated time (the harness stamps
+// each line with the firmware's own milliseconds), never on the wall clock.
+constexpr int kWait = 10000;
+
+// When the host's `index`th line left the board, in simulated ms; checked to be that line.
+double sent_ms(test::PegBoardSim& board, const test::HostEnd& host, std::size_t index) {
+  const auto sent = board.sent(index);
+  if (!sent) {
+    ADD_FAILURE() << "the harness reported no line " << index << ":\n" << board.reports();
+    return -1;
+  }
+  EXPECT_EQ(sent->text, host.lines()[index].raw) << "line " << index << " as the harness sent it";
+  return sent->ms;
+}
+// When the USART took the last host line ending with `ending` (e.g. " ID?"), in simulated ms.
+double got_ms(const test::PegBoardSim& board, const std::string& ending) {
+  double at = -1;
+  for (const auto& got : board.stamped("got")) {
+    const std::size_t star = got.text.rfind('*');
+    const std::string body = got.text.substr(0, star == std::string::npos ? got.text.size() : star);
+    if (body.size() >= ending.size() && body.compare(body.size() - ending.size(), ending.size(), ending) == 0)
+      at = got.ms;
+  }
+  return at;
 }
 
 // The bodies of the lines from `from` on, for a failure's message and for counting.
@@ -54,21 +77,25 @@ std::string joined(const std::vector<std::string>& bodies) {
 // byte for byte; the ID comes first, then the heartbeat every second; every line passes
 // twinboard's codec (its checksum checked) and the sequence numbers count up by one.
 TEST(PegBoardFirmware, SpeaksTheProtocolsWorkedExamplesByteForByte) {
-  test::PegBoardSim board(test::pty_link("peg_bytes"));
+  // The hand's three actions within the first second of the board's own time, after the
+  // power-up's ID and snapshot, before the next heartbeat: the harness reads them as the
+  // simulation starts, so no delay of this test on a loaded machine can move them.
+  test::PegBoardSim board(test::pty_link("peg_bytes"), false,
+                          "after 300 lift e2\nafter 400 place e4\nafter 500 button clock");
   ASSERT_TRUE(board.ready());
   test::HostEnd host(board.path());
   ASSERT_TRUE(host.open_ok());
-  // Within the first second, after the power-up's ID and snapshot, before the next heartbeat.
-  ASSERT_EQ(host.wait_body("SNAP", 1000), 1) << joined(bodies(host.lines()));
-  board.act("lift e2");
-  ASSERT_GE(host.wait_body("UP e2", 500), 0) << joined(bodies(host.lines()));
-  board.act("place e4");
-  ASSERT_GE(host.wait_body("DN e4", 500), 0);
-  board.act("button clock");
-  ASSERT_GE(host.wait_body("BTN clock", 500), 0);
-  host.read_until(3500, [](const Lines& l) { return l.size() >= 8; });
+  host.read_until(3 * kWait, [](const Lines& l) { return l.size() >= 8; });
   const Lines& lines = host.lines();
   ASSERT_GE(lines.size(), 8u) << joined(bodies(lines));
+  std::vector<double> at;  // when each line left the board, in simulated ms
+  for (std::size_t i = 0; i < lines.size(); ++i) at.push_back(sent_ms(board, host, i));
+  EXPECT_EQ(test::HostEnd::body(lines[1]).substr(0, 4), "SNAP");
+  EXPECT_LT(at[1], 20) << "the ID and the snapshot at power-up";
+  for (std::size_t i = 2; i <= 4; ++i) {
+    EXPECT_GT(at[i], 300) << lines[i].raw;
+    EXPECT_LT(at[i], 1000) << lines[i].raw << ": before the first heartbeat";
+  }
   EXPECT_EQ(lines[0].raw + "\n", devices::tactile::encode_line(0, "ID twinboard peg-mega2560 0001 1"));
   EXPECT_EQ(lines[1].raw + "\n", devices::tactile::encode_line(1, kInitial));
   EXPECT_EQ(lines[2].raw, "02 UP e2*2B");
@@ -84,12 +111,11 @@ TEST(PegBoardFirmware, SpeaksTheProtocolsWorkedExamplesByteForByte) {
       heartbeats.push_back(i);
     }
   }
-  // The heartbeat every second (the host's 3 s liveness check depends on it), to the wall
-  // clock's millisecond within what the pseudo-terminal's scheduling adds.
-  for (size_t k = 1; k < heartbeats.size(); ++k) {
-    const long gap = ms_between(lines[heartbeats[k - 1]], lines[heartbeats[k]]);
-    EXPECT_NEAR(double(gap), 1000, 60) << "heartbeat " << k;
-  }
+  // The heartbeat every second (the host's 3 s liveness check depends on it), to the
+  // millisecond of the board's own time: its timer counts whole milliseconds, and every
+  // heartbeat line takes as long on the wire.
+  for (size_t k = 1; k < heartbeats.size(); ++k)
+    EXPECT_NEAR(at[heartbeats[k]] - at[heartbeats[k - 1]], 1000, 1) << "heartbeat " << k;
 }
 
 // Host lines: SNAP? and ID? answered at once; BUZZ and VIBE drive their pins for as long
@@ -100,9 +126,11 @@ TEST(PegBoardFirmware, AnswersTheHostAndIgnoresBadLines) {
   ASSERT_TRUE(board.ready());
   test::HostEnd host(board.path());
   const size_t after = host.lines().size();
-  const int beat = host.wait_body("SNAP", 2500, std::max<size_t>(after, 2));  // a heartbeat, not the first
+  const int beat = host.wait_body("SNAP", kWait, std::max<size_t>(after, 2));  // a heartbeat, not the first
   ASSERT_GE(beat, 0) << joined(bodies(host.lines()));
-  // Within the next second no heartbeat comes: any SNAP would be an answer.
+  const double beat_ms = sent_ms(board, host, size_t(beat));
+  // What comes next is the answers; only a heartbeat, a whole number of seconds after this
+  // one, may come between (on a loaded machine this test may send a second late).
   const std::string good_snap = devices::tactile::encode_line(0, "SNAP?");
   std::string bad_crc = good_snap;
   bad_crc[bad_crc.size() - 2] = bad_crc[bad_crc.size() - 2] == '0' ? '1' : '0';
@@ -120,22 +148,49 @@ TEST(PegBoardFirmware, AnswersTheHostAndIgnoresBadLines) {
   host.send("VIBE 10001");
   host.send("BUZZ -5");
   host.send("ID?");
-  const int id = host.wait_body("ID ", 500, size_t(beat) + 1);
+  const int id = host.wait_body("ID ", kWait, size_t(beat) + 1);
   ASSERT_GE(id, 0) << joined(bodies(host.lines(), size_t(beat)));
-  EXPECT_EQ(id, beat + 1) << "a bad line was answered: " << joined(bodies(host.lines(), size_t(beat)));
-  EXPECT_LT(ms_between(host.lines()[size_t(beat)], host.lines()[size_t(id)]), 200);
+  for (int i = beat + 1; i < id; ++i) {
+    const double since_beat = sent_ms(board, host, size_t(i)) - beat_ms;
+    EXPECT_TRUE(test::HostEnd::body(host.lines()[size_t(i)]).starts_with("SNAP ") &&
+                std::abs(since_beat - 1000 * std::round(since_beat / 1000)) <= 1)
+        << "a bad line was answered: " << joined(bodies(host.lines(), size_t(beat)));
+  }
+  // Answered at once, in the board's own time, counted from the moment its USART took ID?
+  // (the bad lines' 200 bytes before it take 17 ms at 115200 baud): at most the 64 bytes
+  // still in the USART's buffer (5.6 ms), a heartbeat's line that was on the wire (7.5 ms)
+  // and the ID line's own 38 bytes (3.3 ms).
+  const double id_latency = sent_ms(board, host, size_t(id)) - got_ms(board, " ID?");
+  EXPECT_GT(id_latency, 0) << board.reports();
+  EXPECT_LT(id_latency, 25) << board.reports();
+  std::printf("[ figures  ] ID? answered %.1f ms (simulated) after the board took it\n", id_latency);
   // A good SNAP? with a carriage return before its line feed: answered at once.
   std::string crlf = devices::tactile::encode_line(0x20, "SNAP?");
   crlf.insert(crlf.size() - 1, "\r");
   host.send_raw(crlf);
-  const int snap = host.wait_body("SNAP", 300, size_t(id) + 1);
-  ASSERT_GE(snap, 0);
-  EXPECT_EQ(test::HostEnd::body(host.lines()[size_t(snap)]), kInitial);
+  // Answered within 25 ms of the board's time (its line takes 7.5 ms, perhaps after a
+  // heartbeat's): one snapshot more than the heartbeats due then, whenever this test sent it.
+  double took = -1;
+  for (int i = 0; i < kWait / 10 && (took = got_ms(board, "20 SNAP?")) < 0; ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  ASSERT_GE(took, 0) << board.reports();
+  ASSERT_TRUE(board.wait_simulated(30)) << board.reports();
+  int snapshots = 0, heartbeats_due = 0;
+  double answered = -1;
+  for (const auto& sent : board.stamped("sent"))
+    if (sent.ms > took && sent.ms <= took + 25 && sent.text.find(" SNAP ") == 2) {
+      EXPECT_EQ(sent.text.substr(3, sent.text.find('*') - 3), kInitial) << sent.text;
+      snapshots++;
+      answered = sent.ms;
+    }
+  for (double due = beat_ms; due <= took + 25; due += 1000) heartbeats_due += due > took;
+  EXPECT_EQ(snapshots, heartbeats_due + 1) << board.reports();
+  std::printf("[ figures  ] SNAP? answered %.1f ms (simulated) after the board took it\n", answered - took);
   EXPECT_EQ(board.count("vibration on"), 0) << board.reports();  // VIBE 10001 was out of range
   host.send("BUZZ 200");
   host.send("VIBE 50");
-  ASSERT_TRUE(board.wait_report("buzzer off", 2000)) << board.reports();
-  ASSERT_TRUE(board.wait_report("vibration off", 2000)) << board.reports();
+  ASSERT_TRUE(board.wait_report("buzzer off", kWait)) << board.reports();
+  ASSERT_TRUE(board.wait_report("vibration off", kWait)) << board.reports();
   // "buzzer on at 3021 ms" ... "buzzer off at 3221 ms": the firmware's own milliseconds.
   auto span = [&](const std::string& what) {
     std::smatch on, off;
@@ -162,29 +217,33 @@ TEST(PegBoardFirmware, ReportsEachChangeOnceThroughBounceTwoPegsAndAStuckContact
   test::PegBoardSim board(test::pty_link("peg_contacts"));
   ASSERT_TRUE(board.ready());
   test::HostEnd host(board.path());
-  ASSERT_GE(host.wait_body("SNAP", 1000), 0);
+  ASSERT_GE(host.wait_body("SNAP", kWait), 0);
   const size_t start = host.lines().size();
-  const auto acted = std::chrono::steady_clock::now();
   board.act("bounce lift e2");
-  const int up = host.wait_body("UP e2", 500, start);
+  const int up = host.wait_body("UP e2", kWait, start);
   ASSERT_GE(up, 0);
-  const long latency =
-      long(std::chrono::duration_cast<std::chrono::milliseconds>(host.lines()[size_t(up)].at - acted).count());
-  EXPECT_LT(latency, 40);  // 5 ms to settle after a 3 ms bounce, and the line's 3 ms on the wire
-  std::printf("[ figures  ] a bounced lift reached the host after %ld ms\n", latency);
+  const auto acted = board.done_at("bounce lift e2");
+  ASSERT_TRUE(acted) << board.reports();
+  // In the board's own time: not before the 3.2 ms of chatter are over; at most those, 5 ms
+  // of rest before the change counts (CONTACT_SETTLE_MS), the next 1 ms scan and the line's
+  // 12 bytes on the wire (1 ms) later.
+  const double latency = sent_ms(board, host, size_t(up)) - *acted;
+  EXPECT_GT(latency, 3.2);
+  EXPECT_LT(latency, 11);
+  std::printf("[ figures  ] a bounced lift reached the host %.1f ms (simulated) after the hand\n", latency);
   board.act("bounce place e4");
-  ASSERT_GE(host.wait_body("DN e4", 500, start), 0);
+  ASSERT_GE(host.wait_body("DN e4", kWait, start), 0);
   board.act("lift d2\nlift c2");  // both hands at once
-  ASSERT_GE(host.wait_body("UP d2", 500, start), 0);
+  ASSERT_GE(host.wait_body("UP d2", kWait, start), 0);
   board.act("place c2\nplace d2");
-  ASSERT_GE(host.wait_body("DN d2", 500, start), 0);
+  ASSERT_GE(host.wait_body("DN d2", kWait, start), 0);
   board.act("stick e5");  // a hole that stays closed
-  ASSERT_GE(host.wait_body("DN e5", 500, start), 0);
+  ASSERT_GE(host.wait_body("DN e5", kWait, start), 0);
   board.act("place e5");
-  board.act("lift e5");  // its peg comes and goes: the contact does not see it
-  host.read_for(300);
+  board.act("lift e5");                                       // its peg comes and goes: the contact does not see it
+  ASSERT_TRUE(board.wait_simulated(300)) << board.reports();  // time enough for an UP e5 that should not come
   host.send("SNAP?");
-  const int snap = host.wait_body("SNAP 11111111/11111111/00000000/00001000/00001000", 500, start);
+  const int snap = host.wait_body("SNAP 11111111/11111111/00000000/00001000/00001000", kWait, start);
   ASSERT_GE(snap, 0) << joined(bodies(host.lines(), start));
   const auto seen = bodies(host.lines(), start);
   EXPECT_EQ(count(seen, "UP e2"), 1) << joined(seen);
@@ -197,7 +256,7 @@ TEST(PegBoardFirmware, ReportsEachChangeOnceThroughBounceTwoPegsAndAStuckContact
   ASSERT_NE(c2, seen.end());
   EXPECT_EQ(c2 + 1, d2) << joined(seen);
   board.act("unstick e5");
-  EXPECT_GE(host.wait_body("UP e5", 500, start), 0);
+  EXPECT_GE(host.wait_body("UP e5", kWait, start), 0);
 }
 
 // Power cut and back: silence while it is off; then ID with sequence number 00 again and a
@@ -206,18 +265,18 @@ TEST(PegBoardFirmware, APowerCutRestartsItWithItsIdAndSequenceZero) {
   test::PegBoardSim board(test::pty_link("peg_power"));
   ASSERT_TRUE(board.ready());
   test::HostEnd host(board.path());
-  ASSERT_GE(host.wait_body("SNAP", 1000), 0);
-  board.act("power off");
-  host.read_for(100);
+  ASSERT_GE(host.wait_body("SNAP", kWait), 0);
+  ASSERT_TRUE(board.act_done("power off")) << board.reports();
+  host.read_for(100);  // what the board had sent before its power went
   const size_t off = host.lines().size();
   board.act("lift a2\nlift h7");
   host.read_for(1500);
   EXPECT_EQ(host.lines().size(), off) << joined(bodies(host.lines(), off));
   board.act("power on");
-  const int id = host.wait_body("ID ", 1000, off);
+  const int id = host.wait_body("ID ", kWait, off);
   ASSERT_GE(id, 0);
   EXPECT_EQ(host.lines()[size_t(id)].raw.substr(0, 3), "00 ");
-  const int snap = host.wait_body("SNAP", 500, off);
+  const int snap = host.wait_body("SNAP", kWait, off);
   ASSERT_EQ(snap, id + 1);
   EXPECT_EQ(host.lines()[size_t(snap)].raw + "\n",
             devices::tactile::encode_line(1,
@@ -247,9 +306,28 @@ std::vector<std::string> hands_on_pegs(const Position& before, LegalMove move) {
   return {lift, "bounce place " + square_name(m.to())};
 }
 
+// A hand's actions on the pegs, one after the other, 30 ms of the board's own time apart (a
+// hand is not faster; the lines of one action happen in the same instant): given to the
+// harness at once, each done at its simulated moment, so that a loaded machine cannot bring
+// two of them into one scan.
+std::string by_hand(const std::vector<std::string>& actions) {
+  std::string script;
+  for (std::size_t i = 0; i < actions.size(); ++i) {
+    std::istringstream lines(actions[i]);
+    for (std::string line; std::getline(lines, line);)
+      script += (script.empty() ? "" : "\n") + (i == 0 ? line : "after " + std::to_string(30 * i) + " " + line);
+  }
+  return script;
+}
+
 std::string tail(const test::PtyProcess& table) {
   const std::string& out = table.output();
   return out.size() > 3000 ? out.substr(out.size() - 3000) : out;
+}
+// The end of the harness's report (each line sent, each action done, with its simulated time).
+std::string tail(const test::PegBoardSim& pegs) {
+  const std::string out = pegs.reports();
+  return "\n--- the peg board's harness:\n" + (out.size() > 2000 ? out.substr(out.size() - 2000) : out);
 }
 
 // The moves of an exported PGN, without tags, numbers, comments and result.
@@ -321,11 +399,7 @@ void play_opera_game(const std::string& name, const Mishaps& mishaps) {
     const std::string last_place = "> the tactile board: place " + square_name(move.move().to());
     auto carry_out_on_pegs = [&] {
       const int seen = table.count(last_place);
-      for (const std::string& action : pegs_actions) {
-        pegs.act(action);
-        std::this_thread::sleep_for(std::chrono::milliseconds(30));  // a hand is not faster
-      }
-      return table.wait_for(last_place, 5000, seen + 1);
+      return pegs.act_done(by_hand(pegs_actions)) && table.wait_for(last_place, 5000, seen + 1);
     };
     if (before.side_to_move() == Color::White) {
       if (ply == mishaps.lose_line_at) pegs.act("lose");  // the next line: the first lift's UP
@@ -333,14 +407,11 @@ void play_opera_game(const std::string& name, const Mishaps& mishaps) {
       const bool damaged = ply == mishaps.lose_line_at || ply == mishaps.lose_bytes_at;
       const int snapshots = table.count("> the tactile board shows");
       if (damaged) {
-        for (const std::string& action : pegs_actions) {
-          pegs.act(action);
-          std::this_thread::sleep_for(std::chrono::milliseconds(30));
-        }
+        ASSERT_TRUE(pegs.act_done(by_hand(pegs_actions))) << tail(table) << tail(pegs);
         // The host found the gap or the damaged line and asked for the whole picture.
-        ASSERT_TRUE(table.wait_for("> the tactile board shows", 5000, snapshots + 1)) << tail(table);
+        ASSERT_TRUE(table.wait_for("> the tactile board shows", 5000, snapshots + 1)) << tail(table) << tail(pegs);
       } else {
-        ASSERT_TRUE(carry_out_on_pegs()) << text << "\n" << tail(table);
+        ASSERT_TRUE(carry_out_on_pegs()) << text << "\n" << tail(table) << tail(pegs);
       }
       // He announces it at the table's keyboard (F2: a move is announced), then his button.
       const std::string words = announce(before, move, *find_vocabulary("plain-en"));
@@ -371,15 +442,15 @@ void play_opera_game(const std::string& name, const Mishaps& mishaps) {
         // his opponent's move on the dead board; power comes back and the board's first
         // snapshot shows the move made.
         pegs.act("power off");
-        ASSERT_TRUE(table.wait_for("the tactile board is disconnected", 6000)) << tail(table);
+        ASSERT_TRUE(table.wait_for("the tactile board is disconnected", 6000)) << tail(table) << tail(pegs);
         for (const std::string& action : pegs_actions) pegs.act(action);
         const int connected = table.count("the tactile board is connected");
         pegs.act("power on");
-        ASSERT_TRUE(table.wait_for("the tactile board is connected", 6000, connected + 1)) << tail(table);
+        ASSERT_TRUE(table.wait_for("the tactile board is connected", 6000, connected + 1)) << tail(table) << tail(pegs);
         ASSERT_TRUE(table.wait_for("> the tactile board shows", 5000, table.count("> the tactile board shows") + 1))
             << tail(table);
       } else {
-        ASSERT_TRUE(carry_out_on_pegs()) << text << "\n" << tail(table);
+        ASSERT_TRUE(carry_out_on_pegs()) << text << "\n" << tail(table) << tail(pegs);
         EXPECT_EQ(table.count(peg_event) - events_before, contacts) << text;
       }
     }
@@ -445,16 +516,10 @@ TEST(PegBoardFirmware, TableRefusesTheMoveAStuckContactHidesAndTakesItOnceFreed)
   ASSERT_TRUE(table.wait_for("> the sighted board: place d5", 5000)) << tail(table);
   table.send("\x1b[15~");
   ASSERT_TRUE(table.wait_for("move 2: d5", 5000)) << tail(table);
-  pegs.act("lift d7");
-  std::this_thread::sleep_for(std::chrono::milliseconds(30));
-  pegs.act("place d5");
+  pegs.act(by_hand({"lift d7", "place d5"}));
   ASSERT_TRUE(table.wait_for("> the tactile board: place d5", 5000)) << tail(table);
-  pegs.act("lift d5");
-  std::this_thread::sleep_for(std::chrono::milliseconds(30));
-  pegs.act("lift e4");  // its contact stays closed: no UP e4
-  std::this_thread::sleep_for(std::chrono::milliseconds(30));
-  pegs.act("place d5");
-  std::this_thread::sleep_for(std::chrono::milliseconds(30));
+  // The pawn takes on d5; e4's contact stays closed: no UP e4. Done before he speaks.
+  ASSERT_TRUE(pegs.act_done(by_hand({"lift d5", "lift e4", "place d5"}))) << pegs.reports();
   table.send("v");
   table.send("pawn takes d5\r");
   ASSERT_TRUE(table.wait_for("> White says: pawn takes d5", 5000)) << tail(table);
@@ -462,9 +527,7 @@ TEST(PegBoardFirmware, TableRefusesTheMoveAStuckContactHidesAndTakesItOnceFreed)
   ASSERT_TRUE(table.wait_for("The clock keeps running: pawn e takes d5 is not on the board", 5000)) << tail(table);
   pegs.act("unstick e4");  // the contact freed: now the board says the pawn has left e4
   ASSERT_TRUE(table.wait_for("> the tactile board: lift e4", 5000)) << tail(table);
-  pegs.act("lift d5");
-  std::this_thread::sleep_for(std::chrono::milliseconds(30));
-  pegs.act("place d5");
+  pegs.act(by_hand({"lift d5", "place d5"}));
   ASSERT_TRUE(table.wait_for("> the tactile board: place d5", 5000, 3)) << tail(table);
   pegs.act("button clock");
   ASSERT_TRUE(table.wait_for("move 3: exd5", 5000)) << tail(table);

@@ -7,13 +7,24 @@
 //
 // It prints `port: PATH` on standard output, then reads physical actions, one a line, on
 // standard input (docs/hardware/builders-guide.md, "Tested in simulation", lists them). The pegs start as in the initial
-// position (--empty: no pegs).
+// position (--empty: no pegs). `after MS ACTION` does ACTION MS simulated milliseconds later.
+//
+// Its report on standard output stamps everything with the simulated time (the core's
+// cycles over F_CPU, in ms; it stands still while the power is off), so that a test can
+// judge the firmware's timing whatever the host machine's load does to the wall clock:
+//   sent at T ms: LINE     a line the firmware sent, as the host receives it (T: its LF left the USART)
+//   got at T ms: LINE      a line from the host, as the USART took it (T: its LF went in)
+//   act at T ms: ACTION    an action done (`now` does nothing but say the time)
+//   buzzer on at T ms      an output switched (buzzer, vibration)
+//   error: ACTION: WHY     an action refused
 //
 // The electrical model: the firmware drives one matrix row (PORTA) low at a time; for each
 // column (PORTC) the harness answers low when a closed contact joins it to a low row, high
 // otherwise, as the pull-up and the diode would. The buttons are PF0-PF2, low when pressed.
 // Time: simavr runs the core cycle by cycle; the harness holds simulated time to the wall
 // clock, so the firmware's 1 s heartbeat is a real second for the host's 3 s liveness check.
+// On a loaded machine the simulation falls behind the wall clock and catches up: the report's
+// simulated times are the firmware's own, and stay exact.
 #include <fcntl.h>
 #include <poll.h>
 #include <pty.h>
@@ -25,6 +36,7 @@
 #include <charconv>
 #include <cstdio>
 #include <cstring>
+#include <deque>
 #include <functional>
 #include <map>
 #include <optional>
@@ -50,6 +62,14 @@ constexpr uint64_t kSliceCycles = kCyclesPerMs / 10;  // timed actions land with
 // the UART's configuration on stdout): the real standard output, kept aside at start.
 FILE* report = stdout;
 
+// One line of the report, with the simulated time it happened at.
+void report_line(const char* what, uint64_t cycles, const std::string& text) {
+  std::fprintf(report, "%s at %.3f ms: ", what, double(cycles) / double(kCyclesPerMs));
+  std::fwrite(text.data(), 1, text.size(), report);  // as it was, even a damaged line's bytes
+  std::fputc('\n', report);
+  std::fflush(report);
+}
+
 std::optional<int> square_of(const std::string& name) {
   if (name.size() != 2 || name[0] < 'a' || name[0] > 'h' || name[1] < '1' || name[1] > '8') return std::nullopt;
   return (name[1] - '1') * 8 + (name[0] - 'a');
@@ -68,9 +88,15 @@ struct Board {
   std::string to_host;
   bool lose_line = false, losing = false;
   int lose_bytes = 0;
+  std::deque<uint64_t> line_ends;  // when each LF still in to_host left the USART
+  std::string host_line;           // what the host has been handed since its last LF
   // Host to board: bytes waiting to enter the USART, which takes them at line speed.
   std::string to_board;
   bool board_full = false;
+  std::string board_line;  // what the USART has taken since the host's last LF
+
+  // Simulated time never goes back: a reset's cycle count continues from where it was.
+  uint64_t cycle_offset = 0;
 
   // Timed actions (a bounce's flickers, a button's release), by simulated cycle.
   std::multimap<uint64_t, std::function<void()>> timed;
@@ -95,7 +121,7 @@ struct Board {
     for (int b = 0; b < 3; ++b) avr_raise_irq(avr_io_getirq(avr, AVR_IOCTL_IOPORT_GETIRQ('F'), b), button[b] ? 0 : 1);
   }
 
-  uint64_t now() const { return avr->cycle; }
+  uint64_t now() const { return avr->cycle + cycle_offset; }
   void at(uint64_t delay_cycles, std::function<void()> action) {
     timed.emplace(now() + delay_cycles, std::move(action));
   }
@@ -175,7 +201,9 @@ struct Board {
       if (on && !powered) {
         // Power comes back: the core starts from its reset vector with the flash as it was
         // (avr_reset clears the registers and the peripherals; the pegs stay where they are).
+        const uint64_t before = now();
         avr_reset(avr);
+        cycle_offset = before - avr->cycle;
         timed.clear();
         to_board.clear();
         board_full = false;
@@ -183,11 +211,62 @@ struct Board {
         update_columns();
         update_buttons();
       }
-      if (!on && powered) to_host.clear();  // what the USART had not sent yet is gone
+      if (!on && powered) {  // what the USART had not sent yet is gone
+        dropped(to_host);
+        to_host.clear();
+      }
       powered = on;
       return "";
     }
+    if (w[0] == "now" && w.size() == 1) return "";  // only its report: the simulated time
     return "unknown action";
+  }
+
+  // An action from the script: done now, or `after MS` simulated milliseconds (a timed action
+  // waits while the power is off and is forgotten when it comes back, as a hand's would be).
+  void perform(const std::string& line) {
+    std::istringstream in(line);
+    std::string first, delay;
+    in >> first;
+    if (first == "after") {
+      in >> delay;
+      std::string rest;
+      std::getline(in >> std::ws, rest);
+      uint64_t ms = 0;
+      const auto [end, error] = std::from_chars(delay.data(), delay.data() + delay.size(), ms);
+      if (error != std::errc{} || end != delay.data() + delay.size() || ms > 3'600'000 || rest.empty()) {
+        std::fprintf(report, "error: %s: after MS ACTION: MS a whole number up to 3600000\n", line.c_str());
+        std::fflush(report);
+        return;
+      }
+      at(ms * kCyclesPerMs, [this, rest] { perform(rest); });
+      return;
+    }
+    const std::string error = act(line);
+    if (!error.empty()) {
+      std::fprintf(report, "error: %s: %s\n", line.c_str(), error.c_str());
+      std::fflush(report);
+    } else if (!first.empty()) {
+      report_line("act", now(), line);
+    }
+  }
+
+  // Bytes handed to the host: each LF among them ends a line the host now has.
+  void handed(const char* bytes, size_t n) {
+    for (size_t i = 0; i < n; ++i) {
+      if (bytes[i] != '\n') {
+        host_line += bytes[i];
+        continue;
+      }
+      report_line("sent", line_ends.empty() ? now() : line_ends.front(), host_line);
+      if (!line_ends.empty()) line_ends.pop_front();
+      host_line.clear();
+    }
+  }
+  // Bytes that never reach the host: their lines are not reported.
+  void dropped(const std::string& bytes) {
+    for (char c : bytes)
+      if (c == '\n' && !line_ends.empty()) line_ends.pop_front();
   }
 };
 
@@ -205,6 +284,7 @@ void on_uart_byte(avr_irq_t*, uint32_t value, void*) {
     return;
   }
   board.to_host += byte;
+  if (byte == '\n') board.line_ends.push_back(board.now());
 }
 void on_xon(avr_irq_t*, uint32_t, void*) { board.board_full = false; }
 void on_xoff(avr_irq_t*, uint32_t value, void*) { board.board_full = value != 0; }
@@ -217,7 +297,7 @@ void on_output(avr_irq_t* irq, uint32_t value, void*) {
   on[irq->irq] = value != 0;
   const char* what = irq->irq == 4 ? "buzzer" : "vibration";
   std::fprintf(report, "%s %s at %llu ms\n", what, value ? "on" : "off",
-               static_cast<unsigned long long>(board.avr->cycle / kCyclesPerMs));
+               static_cast<unsigned long long>(board.now() / kCyclesPerMs));
   std::fflush(report);
 }
 // simavr sleeps the host thread itself while the core sleeps; the harness paces time.
@@ -229,6 +309,8 @@ void flush_to_host() {
   if (board.to_host.empty()) return;
   const ssize_t n = write(board.master, board.to_host.data(), board.to_host.size());
   // Nobody reading (the buffer full): the bytes are lost, as on a serial line with no host.
+  if (n < 0) board.dropped(board.to_host);
+  else board.handed(board.to_host.data(), size_t(n));
   if (n < 0 || size_t(n) == board.to_host.size()) board.to_host.clear();
   else board.to_host.erase(0, size_t(n));
 }
@@ -237,8 +319,15 @@ void feed_board() {
   const uint32_t rx = UART_IRQ_INPUT;
   avr_irq_t* input = avr_io_getirq(board.avr, AVR_IOCTL_UART_GETIRQ('0'), int(rx));
   while (!board.to_board.empty() && !board.board_full) {
-    avr_raise_irq(input, uint8_t(board.to_board[0]));
+    const char byte = board.to_board[0];
+    avr_raise_irq(input, uint8_t(byte));
     board.to_board.erase(0, 1);
+    if (byte != '\n') {
+      board.board_line += byte;
+      continue;
+    }
+    report_line("got", board.now(), board.board_line);
+    board.board_line.clear();
   }
 }
 
@@ -317,27 +406,27 @@ int main(int argc, char** argv) {
 
   using Clock = std::chrono::steady_clock;
   auto wall_base = Clock::now();
-  uint64_t cycle_base = avr->cycle;
+  uint64_t cycle_base = board.now();
   std::string command;
   bool was_powered = true;
   for (;;) {
     if (board.powered) {
       if (!was_powered) {  // simulated time starts again from now
         wall_base = Clock::now();
-        cycle_base = avr->cycle;
+        cycle_base = board.now();
       }
       // One millisecond of simulated time, in slices, the timed actions between them.
-      const uint64_t end = avr->cycle + kCyclesPerMs;
-      while (board.powered && avr->cycle < end) {
-        const uint64_t slice_end = avr->cycle + kSliceCycles;
-        while (avr->cycle < slice_end) {
+      const uint64_t end = board.now() + kCyclesPerMs;
+      while (board.powered && board.now() < end) {
+        const uint64_t slice_end = board.now() + kSliceCycles;
+        while (board.now() < slice_end) {
           const int state = avr_run(avr);
           if (state == cpu_Done || state == cpu_Crashed) {
             std::fprintf(stderr, "the firmware stopped (state %d)\n", state);
             return 1;
           }
         }
-        while (!board.timed.empty() && board.timed.begin()->first <= avr->cycle) {
+        while (!board.timed.empty() && board.timed.begin()->first <= board.now()) {
           auto action = std::move(board.timed.begin()->second);
           board.timed.erase(board.timed.begin());
           action();
@@ -350,7 +439,7 @@ int main(int argc, char** argv) {
     // Wait for the wall clock to catch up (or for input, whichever comes first).
     int wait_ms = 0;
     if (board.powered) {
-      const auto simulated = std::chrono::microseconds((avr->cycle - cycle_base) * 1000 / kCyclesPerMs);
+      const auto simulated = std::chrono::microseconds((board.now() - cycle_base) * 1000 / kCyclesPerMs);
       const auto ahead = std::chrono::duration_cast<std::chrono::milliseconds>(simulated - (Clock::now() - wall_base));
       wait_ms = int(std::max<int64_t>(0, ahead.count()));
     } else {
@@ -374,9 +463,7 @@ int main(int argc, char** argv) {
         const std::string line = command.substr(0, nl);
         command.erase(0, nl + 1);
         if (line == "quit") return 0;
-        const std::string error = board.act(line);
-        if (!error.empty()) std::fprintf(report, "error: %s: %s\n", line.c_str(), error.c_str());
-        std::fflush(report);
+        board.perform(line);
       }
     }
   }
