@@ -1,20 +1,21 @@
 // Time from a board event on the wire to the first audio frame of its announcement, at a
 // whole table: a DGT emulator and a tactile emulator on pseudo-terminals, the drivers,
 // the table, the speaker. Morphy's Opera Game is played `games` times; each of White's
-// (the VI player's) moves is completed by the peg board's clock button, and the clock
-// stops when the first frames of the move's announcement to the sighted player have been
-// written to the audio device. After each move, a routing key of the VI player's braille
+// (the VI player's) moves is announced, then made on his peg board: the last peg put in
+// makes it (F2.3, Article 4.7: the opponent hears it then, before the VI player's clock
+// press), and the clock stops when the first frames of the move's announcement to the
+// sighted player have been written to the audio device. After each move, a routing key of the VI player's braille
 // display (a BRLTTY with its virtual driver; the key over the status line asks for the last
 // move) to the first frame of the answer. The reference in the same run: `espeak-ng
 // --stdout`'s first byte for the same words.
 //
 // The runtime is driven as `twinboard table` drives it (step(50): it waits for its boards
-// itself), and "on the wire" is the moment the emulator wrote the button's bytes, so the
-// emulator's own latency is not counted. Besides the whole path, its two halves: wire to
-// the table handling the press (drivers, hand-over to the runtime), and the table to the
-// first frame (rules, journal, speech).
+// itself), and "on the wire" is the moment the emulator wrote the last peg's (or the lever's)
+// bytes, so the emulator's own latency is not counted. Besides the whole path, its two
+// halves: wire to the table handling the event (drivers, hand-over to the runtime), and the
+// table to the first frame (rules, journal, speech).
 //
-// Usage: bench_wire_to_audio [games]   (17 button, 16 lever and 33 braille samples a game;
+// Usage: bench_wire_to_audio [games]   (17 peg, 16 lever and 33 braille samples a game;
 // BENCH_NO_BRAILLE=1: the boards alone, as at a table without a braille display)
 // Without a sound card: ALSA_CONFIG_PATH=tests/alsa-capture.conf build/release/bench/bench_wire_to_audio 2
 #include <poll.h>
@@ -72,7 +73,7 @@ struct Samples {
 
 double ms(Steady::duration d) { return std::chrono::duration<double, std::milli>(d).count(); }
 
-// One game; a sample per White move (the peg board's clock button, announced to the sighted
+// One game; a sample per White move (the peg board's last peg, announced to the sighted
 // player), per Black move (the DGT3000's lever, announced to the VI player), and per move
 // the braille display's routing key over the last move (answered to the VI player).
 bool play(int game, test::BrlttyVr& brltty, Samples& button, Samples& lever, Samples& braille_key) {
@@ -108,11 +109,15 @@ bool play(int game, test::BrlttyVr& brltty, Samples& button, Samples& lever, Sam
   if (std::getenv("BENCH_LOG")) options.log = &std::cerr;
   std::ostringstream said_to_vi;  // a line each: the braille key's answer, for the reference
   options.vi_output = &said_to_vi;
-  // When the runtime handles a press or a key: the moment its log line is written.
-  std::optional<Steady::time_point> pressed;
-  options.observe = [&pressed](runtime::LogLevel, const std::string& line) {
-    if (line.find("presses the clock") != std::string::npos || line.find(" asks: ") != std::string::npos)
+  // When the runtime handles a peg, a press or a key: the moment its log line is written.
+  // When the table made the move: its "move N: ..." line (a sighted piece is released only
+  // after resting, Article 4.7: the rest is between the two).
+  std::optional<Steady::time_point> pressed, made;
+  options.observe = [&pressed, &made](runtime::LogLevel, const std::string& line) {
+    if (line.find("presses the clock") != std::string::npos || line.find(" asks: ") != std::string::npos ||
+        line.find(" board: place ") != std::string::npos)
       pressed = Steady::now();
+    if (line.find("  move ") != std::string::npos) made = Steady::now();
   };
   runtime::TableRuntime runtime(options, std::move(speaker));
   runtime::BrailleRunner braille(true, brltty.host());
@@ -165,6 +170,7 @@ bool play(int game, test::BrlttyVr& brltty, Samples& button, Samples& lever, Sam
     quiet();  // nothing else is being said
     const std::size_t heard = frames->count(listener);
     pressed.reset();
+    made.reset();
     brlapi_readable.reset();
     action.press();
     if (!until([&] { return frames->count(listener) > heard; })) {
@@ -177,7 +183,7 @@ bool play(int game, test::BrlttyVr& brltty, Samples& button, Samples& lever, Sam
     if (brlapi_readable && &samples == &braille_key) samples.to_brlapi.push_back(ms(*brlapi_readable - wire));
     if (pressed) {
       samples.to_table.push_back(ms(*pressed - wire));
-      samples.table_to_frame.push_back(ms(frame - *pressed));
+      samples.table_to_frame.push_back(ms(frame - made.value_or(*pressed)));
     }
     if (std::getenv("BENCH_VERBOSE")) std::cerr << label << ": wire -> frame " << samples.total.back() << " ms\n";
     quiet();
@@ -218,19 +224,29 @@ bool play(int game, test::BrlttyVr& brltty, Samples& button, Samples& lever, Sam
     const bool vi = before.side_to_move() == Color::White;
     const std::size_t ply = game_so_far.plies();
     if (vi) {
-      act(tactile, runtime::hand_actions(before, move, false));
+      // Announced first; the last peg put in makes the move, heard by the opponent at once.
       runtime.input(Announce{announce(before, move), Speaker::White});
       pass(20);
-      if (!measure(on_board(tactile, "button clock"), sighted_listener,
-                   fixed(announce(before, move, *find_vocabulary("plain-en"))), "en",
-                   text + " (peg board's clock button)", button))
+      std::vector<std::string> pegs = runtime::hand_actions(before, move, false);
+      const std::string last_peg = pegs.back();
+      pegs.pop_back();
+      act(tactile, pegs);
+      pass(300);  // his hand on the way to the hole: the sound that took his words has ended
+      if (!measure(on_board(tactile, last_peg), sighted_listener,
+                   fixed(announce(before, move, *find_vocabulary("plain-en"))), "en", text + " (peg board's last peg)",
+                   button))
         return false;
+      act(tactile, {"button clock"});  // his press completes it (Article 6.2)
     } else {
-      act(dgt, runtime::hand_actions(before, move, true));
-      pass(int(options.setup.settle) + 50);  // the board rests; the move is read from it
-      if (!measure(on_board(dgt, "lever"), vi_listener, fixed(announce(before, move, *find_vocabulary("fide-de"))),
-                   "de", text + " (DGT3000 lever)", lever))
+      // The last piece put down makes the move once it has rested there (Article 4.7).
+      std::vector<std::string> hand = runtime::hand_actions(before, move, true);
+      const std::string last_piece = hand.back();
+      hand.pop_back();
+      act(dgt, hand);
+      if (!measure(on_board(dgt, last_piece), vi_listener, fixed(announce(before, move, *find_vocabulary("fide-de"))),
+                   "de", text + " (DGT board's last piece)", lever))
         return false;
+      act(dgt, {"lever"});  // his press completes it (Article 6.2)
     }
     if (!until([&] { return runtime.table().game().plies() > ply; })) {
       std::cerr << "the table did not take " << text << "\n";
@@ -261,13 +277,13 @@ int main(int argc, char** argv) {
   Samples button, lever, braille_key;
   for (int g = 0; g < games; ++g)
     if (!play(g, brltty, button, lever, braille_key)) return 1;
-  report("peg button -> first frame", button.total);
-  report("  wire -> table handles press", button.to_table);
-  report("  table -> first frame", button.table_to_frame);
+  report("last peg -> first frame", button.total);
+  report("  wire -> table handles peg", button.to_table);
+  report("  move made -> first frame", button.table_to_frame);
   report("espeak-ng --stdout first byte", button.reference);
-  report("DGT lever -> first frame", lever.total);
-  report("  wire -> table handles press", lever.to_table);
-  report("  table -> first frame", lever.table_to_frame);
+  report("DGT last piece -> first frame (with the rest)", lever.total);
+  report("  wire -> table handles the piece", lever.to_table);
+  report("  move made -> first frame", lever.table_to_frame);
   report("espeak-ng (de) first byte", lever.reference);
   report("braille routing key -> first frame", braille_key.total);
   report("  wire -> BRLTTY hands it to BrlAPI", braille_key.to_brlapi);
