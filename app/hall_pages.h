@@ -2,12 +2,17 @@
 // each in the reader's language, pushed to by Server-Sent Events (hall/event_stream.h).
 //   GET /arbiters[?round=R&large=1&lang=de]     the arbiters' page (arbiters' listener only)
 //   GET /arbiters/events?round=R                its stream: event "view", /arbiters.json's
-//                                               content, at once and on every change
+//                                               content, at once; then "boards", the boards
+//                                               changed, with their alerts, on every change
 //   GET /spectators[?round=R&vocabulary=fide-de&lang=de]   the spectator page (public)
 //   GET /spectators.json?round=R&vocabulary=V   what it shows, delayed as every public URL
-//   GET /spectators/events?round=R&vocabulary=V its stream, the same, on every change
+//   GET /spectators/events?round=R&vocabulary=V its stream: event "view", the same, at once;
+//                                               then "board", one board's line, for each
+//                                               board whose line changed (at most one a
+//                                               board every 250 ms, its latest line)
 // A stream sends the whole view when it opens (so a browser that reconnects is whole again
-// at once) and again after each change; a comment every 15 s keeps a quiet one open.
+// at once: the Last-Event-ID it sends is not needed), then only what changed; a comment
+// every 15 s keeps a quiet one open.
 #pragma once
 
 #include <httplib.h>
@@ -40,7 +45,8 @@ struct PageSetup {
   const std::atomic<bool>& stopping;  // the hall ends: every stream closes
 };
 
-// The threads a listener serves with: room for `streams` streams and the other URLs.
+// The threads a listener serves with: room for `streams` streams and the other URLs; and
+// its sockets send each write at once (TCP_NODELAY: a stream's events are small).
 void serve_with_threads(httplib::Server& server, int streams);
 
 void serve_arbiters_page(httplib::Server& server, const PageSetup& setup, StreamSlots& slots);

@@ -10,10 +10,12 @@
 //     move's effect;
 //   - the live PGN: the move is in GET /round/1.pgn, polled every --poll ms, as Lichess's
 //     relay polls a broadcast;
-//   - the arbiters' page: the move arrives on its pushed stream, GET /arbiters/events.
+//   - the arbiters' page: the move arrives on its pushed stream, GET /arbiters/events;
+//   - the spectators' page (--spectators pages, 1 by default): the move arrives on its
+//     pushed stream, GET /spectators/events; and what that stream cost: its events and bytes.
 // Then every game is checked against the hall (each effect once, the same moves), and the
 // hall's CPU and memory are read from /proc. docs/performance.md has the figures.
-//   bench_hall_load --twinboard build/release/twinboard [--tables 2000] [--seconds 60]
+//   bench_hall_load --twinboard build/release/twinboard [--tables 2000] [--seconds 60] [--spectators 1]
 #include <httplib.h>
 #include <mosquitto.h>
 #include <signal.h>
@@ -109,7 +111,7 @@ class Sightings {
     std::lock_guard lock(mutex_);
     return made_.size();
   }
-  std::map<std::pair<int, int>, Clock::time_point> broker, pgn, page;
+  std::map<std::pair<int, int>, Clock::time_point> broker, pgn, page, spectators;
   std::map<int, int> final_plies;  // per board, as its table ended (the workers say)
 
  private:
@@ -199,36 +201,91 @@ int run_worker(const std::string& broker_address, int first, int tables, int sec
   return 0;
 }
 
+// What the spectators' pushed streams carried: events and bytes, all pages together.
+struct StreamCost {
+  std::atomic<long> events{0}, bytes{0};
+};
+
+// Each event's data read from a text/event-stream as it comes; `take` gets each one's JSON.
+class EventReader {
+ public:
+  template <typename Take>
+  void feed(const char* data, std::size_t length, Take take) {
+    pending_.append(data, length);
+    for (std::size_t end; (end = pending_.find("\n\n")) != std::string::npos; pending_.erase(0, end + 2)) {
+      const std::string event = pending_.substr(0, end);
+      std::string json;
+      for (std::size_t at = 0; at < event.size();) {
+        const std::size_t eol = std::min(event.find('\n', at), event.size());
+        if (event.compare(at, 6, "data: ") == 0) json += event.substr(at + 6, eol - at - 6);
+        at = eol + 1;
+      }
+      if (!json.empty()) take(json);
+    }
+  }
+
+ private:
+  std::string pending_;
+};
+
 // The arbiters' page as a browser holds it: its pushed stream, each event's boards read for
 // their plies.
 void watch_page_stream(int http_port, Sightings& sightings, const std::atomic<bool>& playing) {
   httplib::Client client("127.0.0.1", http_port);
   client.set_read_timeout(5, 0);
-  std::string pending;
   while (playing) {
+    EventReader reader;
     client.Get("/arbiters/events?round=1", [&](const char* data, std::size_t length) {
-      pending.append(data, length);
-      for (std::size_t end; (end = pending.find("\n\n")) != std::string::npos; pending.erase(0, end + 2)) {
-        const std::string event = pending.substr(0, end);
-        std::string json;
-        for (std::size_t at = 0; at < event.size();) {
-          const std::size_t eol = std::min(event.find('\n', at), event.size());
-          if (event.compare(at, 6, "data: ") == 0) json += event.substr(at + 6, eol - at - 6);
-          at = eol + 1;
-        }
+      reader.feed(data, length, [&](const std::string& json) {
         const nlohmann::json view = nlohmann::json::parse(json, nullptr, false);
-        if (view.is_discarded() || !view.contains("boards")) continue;
+        if (view.is_discarded() || !view.contains("boards")) return;
         for (const auto& b : view["boards"])
           for (int ply = 1; b["state"].is_object() && ply <= b["state"].value("plies", 0); ++ply)
             sightings.seen(sightings.page, b["board"].get<int>(), ply);
-      }
+      });
+      return playing.load();
+    });
+  }
+}
+
+// A spectators' page as a browser holds it: its pushed stream, each event read for the
+// boards it names (a whole view's "boards", or one board's line) and their plies. Only the
+// first page's sightings are timed; every page's events and bytes are counted.
+void watch_spectators_stream(int http_port, Sightings& sightings, bool timed, StreamCost& cost,
+                             const std::atomic<bool>& playing) {
+  httplib::Client client("127.0.0.1", http_port);
+  client.set_read_timeout(5, 0);
+  std::map<int, int> plies_seen;  // per board: the sightings already marked
+  while (playing) {
+    EventReader reader;
+    client.Get("/spectators/events?round=1", [&](const char* data, std::size_t length) {
+      cost.bytes += long(length);
+      reader.feed(data, length, [&](const std::string& json) {
+        ++cost.events;
+        if (!timed) return;
+        const nlohmann::json view = nlohmann::json::parse(json, nullptr, false);
+        if (view.is_discarded() || !view.is_object()) return;
+        auto seen = [&](const nlohmann::json& line) {
+          if (!line.is_object() || !line.contains("board") || !line["board"].is_number_integer() ||
+              !line.contains("plies") || !line["plies"].is_number_integer())
+            return;
+          const int board = line["board"].get<int>();
+          int& marked = plies_seen[board];
+          for (int ply = marked + 1; ply <= line["plies"].get<int>(); ++ply)
+            sightings.seen(sightings.spectators, board, ply);
+          marked = std::max(marked, line["plies"].get<int>());
+        };
+        if (view.contains("boards") && view["boards"].is_array())
+          for (const auto& line : view["boards"]) seen(line);
+        else seen(view);
+      });
       return playing.load();
     });
   }
 }
 
 int run(const std::string& twinboard, const std::string& self, int tables, int per_process, int seconds, int poll_ms,
-        int min_gap_ms, int max_gap_ms) {
+        int min_gap_ms, int max_gap_ms, int spectator_pages) {
   mosquitto_lib_init();
   // Every simulated table holds a connection and an eventfd in this one process (at an event
   // each is its own computer), and the broker a connection per table: both may need more
@@ -334,6 +391,11 @@ int run(const std::string& twinboard, const std::string& self, int tables, int p
     }
   });
   std::thread page_watcher(watch_page_stream, http_port, std::ref(sightings), std::cref(playing));
+  StreamCost spectators_cost;
+  std::vector<std::thread> spectators;
+  for (int i = 0; i < spectator_pages; ++i)
+    spectators.emplace_back(watch_spectators_stream, http_port, std::ref(sightings), i == 0, std::ref(spectators_cost),
+                            std::cref(playing));
 
   const auto start = Clock::now();
   const Usage hall_before = usage_of(hall), broker_before = usage_of(broker);
@@ -345,6 +407,7 @@ int run(const std::string& twinboard, const std::string& self, int tables, int p
   playing = false;
   pgn_poller.join();
   page_watcher.join();
+  for (std::thread& page : spectators) page.join();
   if (failed > 0 || ready < int(workers.size())) std::fprintf(stderr, "bench_hall_load: a worker failed to start\n");
 
   httplib::Client client("127.0.0.1", http_port);
@@ -367,8 +430,15 @@ int run(const std::string& twinboard, const std::string& self, int tables, int p
   report("broker (plain subscriber)", sightings.delays(sightings.broker));
   report("live PGN (/round/1.pgn)", sightings.delays(sightings.pgn));
   report("arbiters' page (pushed stream)", sightings.delays(sightings.page));
+  report("spectators' page (pushed)", sightings.delays(sightings.spectators));
   std::printf("the live PGN polled every %d ms (%ld answers): a sighting there is late by up to %d ms of polling\n",
               poll_ms, polls.load(), poll_ms);
+  if (spectator_pages > 0)
+    std::printf(
+        "spectators' streams: %d pages, %ld events, %.1f MiB in all; per page %.0f bytes and %.2f events a move made\n",
+        spectator_pages, spectators_cost.events.load(), double(spectators_cost.bytes.load()) / (1 << 20),
+        double(spectators_cost.bytes.load()) / spectator_pages / double(std::max(1L, moves.load())),
+        double(spectators_cost.events.load()) / spectator_pages / double(std::max(1L, moves.load())));
   std::printf(
       "games equal to the hall's: %d of %d; effects the hall lacks: %d; delivered twice by the broker: %ld "
       "(kept once)\n",
@@ -396,7 +466,8 @@ int run(const std::string& twinboard, const std::string& self, int tables, int p
 int main(int argc, char** argv) {
   CLI::App app("The hall under an event's load: N tables, one broker, one hall (docs/performance.md)");
   std::string twinboard = "twinboard", broker;
-  int tables = 2000, per_process = 200, seconds = 60, poll_ms = 100, min_gap = 2000, max_gap = 5000, first = 1;
+  int tables = 2000, per_process = 200, seconds = 60, poll_ms = 100, min_gap = 2000, max_gap = 5000, first = 1,
+      spectator_pages = 1;
   bool worker = false;
   app.add_option("--twinboard", twinboard, "The twinboard program (for `twinboard hall`)");
   app.add_option("--tables", tables, "How many tables")->check(CLI::Range(1, 5000));
@@ -406,6 +477,8 @@ int main(int argc, char** argv) {
   app.add_option("--poll", poll_ms, "How often the live PGN is fetched, ms")->check(CLI::Range(10, 10000));
   app.add_option("--min-gap", min_gap, "Shortest time between two moves at a table, ms");
   app.add_option("--max-gap", max_gap, "Longest time between two moves at a table, ms");
+  app.add_option("--spectators", spectator_pages, "Spectators' pages holding the pushed stream")
+      ->check(CLI::Range(0, 200));
   // A worker process's own options (the bench starts them).
   app.add_flag("--worker", worker, "Run tables only (started by the bench itself)");
   app.add_option("--broker", broker, "With --worker: the broker, host:port");
@@ -414,5 +487,5 @@ int main(int argc, char** argv) {
   if (worker) return twinboard::bench::run_worker(broker, first, tables, seconds, min_gap, std::max(min_gap, max_gap));
   const std::string self = std::filesystem::canonical("/proc/self/exe");
   return twinboard::bench::run(twinboard, self, tables, per_process, seconds, poll_ms, min_gap,
-                               std::max(min_gap, max_gap));
+                               std::max(min_gap, max_gap), spectator_pages);
 }

@@ -71,7 +71,11 @@ Taken HallCollector::take(const std::string& topic, const std::string& payload, 
   if (taken == Taken::Kept && news_) {
     ++version_;
     if (touched_)
-      if (const auto it = boards_.find(*touched_); it != boards_.end()) it->second.changed_at = version_;
+      if (const auto it = boards_.find(*touched_); it != boards_.end()) {
+        by_change_.erase(it->second.changed_at);
+        it->second.changed_at = version_;
+        by_change_.emplace(version_, it->first);
+      }
     changed_.notify_all();
   }
   return taken;

@@ -6,6 +6,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -21,6 +22,15 @@
 
 namespace twinboard::hall {
 
+// A board's line on the spectators' page in one vocabulary: the JSON spectators_view gives,
+// its text as a page is sent it, a hash of that text (a page's stream compares hashes), and
+// a hash of its news: the line without the clocks (who plays, the last move, the result).
+struct SpokenLine {
+  nlohmann::json json;
+  std::string text;
+  std::uint64_t hash = 0, news = 0;
+};
+
 struct BoardRecord {
   std::map<std::uint64_t, nlohmann::json> effects;   // by number: a number heard again is dropped
   std::map<std::uint64_t, std::int64_t> heard_ms;    // by number: when the hall first heard it (wall clock)
@@ -34,7 +44,7 @@ struct BoardRecord {
   // polling the whole round costs only the boards that moved.
   mutable std::optional<std::string> pgn;
   mutable std::optional<nlohmann::json> alerts;
-  mutable std::map<std::string, nlohmann::json> spoken;  // the spectators' line, by vocabulary
+  mutable std::map<std::string, SpokenLine> spoken;  // the spectators' line, by vocabulary
   // The public view at one cutoff (a whole second): made once for every reader of that
   // second, so a public URL polled by many costs the hall one view per board and second.
   mutable std::int64_t public_cutoff = -1;
@@ -96,7 +106,23 @@ class HallCollector {
   // the delay's cutoff), its players, its last move in SAN and in `vocabulary`'s words with
   // its number, the result and the clocks as the table last showed them; and the
   // vocabularies a reader may choose.
-  nlohmann::json spectators_view(const std::string& round, Cutoff seen_before_ms, const Vocabulary& vocabulary) const;
+  // Each board's line of it as a page is sent it (its JSON text) and hashed: what a pushed
+  // page compares (issue 37). A visitor runs under the hall's lock: it only compares and copies.
+  struct SpectatorLine {
+    int board;
+    const std::string& text;
+    std::uint64_t hash, news;
+  };
+  using LineVisitor = std::function<void(const SpectatorLine&)>;
+  // `visit`, when given, sees each line the view holds.
+  nlohmann::json spectators_view(const std::string& round, Cutoff seen_before_ms, const Vocabulary& vocabulary,
+                                 const LineVisitor& visit = nullptr) const;
+  // The view pushed one board at a time: `visit` sees each board of `round` whose line may
+  // have changed since the hall's version `since` (every board when 0). The public view
+  // changes with time alone too: at a new cutoff a page asks for every board again. Returns
+  // the version the lines are at (the page's next `since`).
+  std::uint64_t spectators_lines(const std::string& round, Cutoff seen_before_ms, const Vocabulary& vocabulary,
+                                 std::uint64_t since, const LineVisitor& visit) const;
   // The last round of the event in the index's order (the pages' round when none is asked).
   std::string latest_round() const;
 
@@ -138,6 +164,8 @@ class HallCollector {
   const BoardRecord& seen(const Key& key, const BoardRecord& record, std::int64_t seen_before_ms) const;  // cached
   std::optional<Gap> gap_of(const Key& key, const BoardRecord& record) const;
   const nlohmann::json& alerts_of(const Key& key, const BoardRecord& record) const;  // the effects', cached
+  // A board's line on the spectators' page, made once per change and vocabulary.
+  const SpokenLine& spoken_line(const Key& key, const BoardRecord& record, const Vocabulary& vocabulary) const;
   Taken refuse(std::string why);
   Taken take_locked(const std::string& topic, const std::string& payload, std::int64_t heard_ms);
   mutable std::mutex mutex_;
@@ -147,6 +175,7 @@ class HallCollector {
   bool news_ = false;           // the message being taken changes what a page shows
   std::optional<Key> touched_;  // the board it changes
   std::map<Key, BoardRecord> boards_;
+  std::map<std::uint64_t, Key> by_change_;         // each board once, at the version it last changed
   std::map<std::string, nlohmann::json> answers_;  // by action id (the latest few hundred)
   std::vector<std::string> answer_order_;
   std::string event_, refusal_;

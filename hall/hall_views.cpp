@@ -73,61 +73,72 @@ nlohmann::json HallCollector::arbiters_view(const std::string& round, std::uint6
   return {{"event", event_}, {"round", round}, {"boards", boards}, {"alerts", alerts}, {"version", version_}};
 }
 
+// Made once per board, vocabulary and change: every open page of the public shares it.
+const SpokenLine& HallCollector::spoken_line(const Key& key, const BoardRecord& record,
+                                             const Vocabulary& vocabulary) const {
+  if (const auto cached = record.spoken.find(std::string(vocabulary.code)); cached != record.spoken.end())
+    return cached->second;
+  nlohmann::json board{{"board", key.board},
+                       {"white", record.pairing ? record.pairing->white.name
+                                 : record.state ? record.state->white
+                                                : ""},
+                       {"black", record.pairing ? record.pairing->black.name
+                                 : record.state ? record.state->black
+                                                : ""},
+                       {"plies", 0},
+                       {"result", nullptr},
+                       {"white_ms", nullptr},
+                       {"black_ms", nullptr},
+                       {"running", nullptr}};
+  if (record.state) {
+    const runtime::TableState& st = *record.state;
+    // The last move: played again from the start to have its position, then said.
+    Position position = Position::start();
+    std::optional<LegalMove> last;
+    Position before = position;
+    for (const std::string& text : st.moves) {
+      auto read = read_san(position, text);
+      if (!read) {
+        last.reset();
+        break;
+      }
+      before = position;
+      last = read->move;
+      position.play(read->move);
+    }
+    board["plies"] = st.moves.size();
+    if (last && !st.moves.empty()) {
+      const std::size_t ply = st.moves.size();
+      board["move_number"] = (ply + 1) / 2;
+      board["by"] = ply % 2 ? "white" : "black";
+      board["san"] = st.moves.back();
+      board["words"] = announce(before, *last, vocabulary);
+    }
+    if (st.result) board["result"] = *st.result;
+    if (st.white_ms) board["white_ms"] = *st.white_ms;
+    if (st.black_ms) board["black_ms"] = *st.black_ms;
+    if (st.running) board["running"] = *st.running == Color::White ? "white" : "black";
+  }
+  SpokenLine line;
+  line.text = json_text(board);
+  line.hash = std::hash<std::string>{}(line.text);
+  nlohmann::json news = board;  // a table's state after every input moves the running clock on
+  for (const char* clock : {"white_ms", "black_ms", "running"}) news.erase(clock);
+  line.news = std::hash<std::string>{}(json_text(news));
+  line.json = std::move(board);
+  return record.spoken[std::string(vocabulary.code)] = std::move(line);
+}
+
 nlohmann::json HallCollector::spectators_view(const std::string& round, Cutoff seen_before_ms,
-                                              const Vocabulary& vocabulary) const {
+                                              const Vocabulary& vocabulary, const LineVisitor& visit) const {
   std::lock_guard lock(mutex_);
   nlohmann::json boards = nlohmann::json::array();
   for (const auto& [key, live] : boards_) {
     if (key.round != round) continue;
     const BoardRecord& record = seen_before_ms ? seen(key, live, *seen_before_ms) : live;
-    // Made once per board, vocabulary and change: every open page of the public shares it.
-    if (const auto cached = record.spoken.find(std::string(vocabulary.code)); cached != record.spoken.end()) {
-      boards.push_back(cached->second);
-      continue;
-    }
-    nlohmann::json board{{"board", key.board},
-                         {"white", record.pairing ? record.pairing->white.name
-                                   : record.state ? record.state->white
-                                                  : ""},
-                         {"black", record.pairing ? record.pairing->black.name
-                                   : record.state ? record.state->black
-                                                  : ""},
-                         {"plies", 0},
-                         {"result", nullptr},
-                         {"white_ms", nullptr},
-                         {"black_ms", nullptr},
-                         {"running", nullptr}};
-    if (record.state) {
-      const runtime::TableState& st = *record.state;
-      // The last move: played again from the start to have its position, then said.
-      Position position = Position::start();
-      std::optional<LegalMove> last;
-      Position before = position;
-      for (const std::string& text : st.moves) {
-        auto read = read_san(position, text);
-        if (!read) {
-          last.reset();
-          break;
-        }
-        before = position;
-        last = read->move;
-        position.play(read->move);
-      }
-      board["plies"] = st.moves.size();
-      if (last && !st.moves.empty()) {
-        const std::size_t ply = st.moves.size();
-        board["move_number"] = (ply + 1) / 2;
-        board["by"] = ply % 2 ? "white" : "black";
-        board["san"] = st.moves.back();
-        board["words"] = announce(before, *last, vocabulary);
-      }
-      if (st.result) board["result"] = *st.result;
-      if (st.white_ms) board["white_ms"] = *st.white_ms;
-      if (st.black_ms) board["black_ms"] = *st.black_ms;
-      if (st.running) board["running"] = *st.running == Color::White ? "white" : "black";
-    }
-    record.spoken[std::string(vocabulary.code)] = board;
-    boards.push_back(std::move(board));
+    const SpokenLine& line = spoken_line(key, record, vocabulary);
+    boards.push_back(line.json);
+    if (visit) visit({key.board, line.text, line.hash, line.news});
   }
   nlohmann::json vocabularies = nlohmann::json::array();
   for (const Vocabulary& v : all_vocabularies())
@@ -137,6 +148,25 @@ nlohmann::json HallCollector::spectators_view(const std::string& round, Cutoff s
           {"vocabulary", vocabulary.code},
           {"vocabularies", vocabularies},
           {"boards", boards}};
+}
+
+std::uint64_t HallCollector::spectators_lines(const std::string& round, Cutoff seen_before_ms,
+                                              const Vocabulary& vocabulary, std::uint64_t since,
+                                              const LineVisitor& visit) const {
+  std::lock_guard lock(mutex_);
+  auto one = [&](const Key& key, const BoardRecord& live) {
+    if (key.round != round) return;
+    const BoardRecord& record = seen_before_ms ? seen(key, live, *seen_before_ms) : live;
+    const SpokenLine& line = spoken_line(key, record, vocabulary);
+    visit({key.board, line.text, line.hash, line.news});
+  };
+  if (since == 0) {
+    for (const auto& [key, live] : boards_) one(key, live);
+  } else {  // only the boards changed since: a move at one of 1,500 costs one board
+    for (auto it = by_change_.upper_bound(since); it != by_change_.end(); ++it)
+      if (const auto record = boards_.find(it->second); record != boards_.end()) one(record->first, record->second);
+  }
+  return version_;
 }
 
 std::vector<HallCollector::RoundResult> HallCollector::results(const std::string& round) const {

@@ -114,6 +114,60 @@ TEST(EventStream, ABrowserReadsBackEveryDataAsItWasSent) {
   }
 }
 
+// What a page is pushed of each board: at most one line a board every 250 ms, the latest; a
+// move or a result at once when the board's last push is that old, the clocks alone within
+// 250 ms (so that the move right behind them is not held back); a line the page has is not
+// sent again; none is lost.
+TEST(EventStream, ABoardIsPushedAtMostEvery250MsWithItsLatestLineAMoveAtOnce) {
+  using Clock = hall::BoardPushes::Clock;
+  using Due = std::vector<std::pair<int, std::string>>;
+  hall::BoardPushes pushes;
+  const Clock::time_point t0 = Clock::now();
+  // Lines as hashes: `hash` the whole line, `news` the line without its clocks.
+  pushes.has(7, 70, 700);  // the page was sent the whole view
+  pushes.has(8, 80, 800);
+  pushes.offer(7, "seven again", 70, 700, t0);
+  EXPECT_EQ(pushes.due(t0), Due{}) << "the page has that line";
+  EXPECT_FALSE(pushes.next_due());
+  pushes.offer(7, "e4", 71, 701, t0);
+  EXPECT_EQ(pushes.due(t0), (Due{{7, "e4"}})) << "a move at a quiet board goes at once";
+  pushes.offer(7, "e4 e5", 72, 702, t0 + 10ms);  // a burst: three more moves within 250 ms
+  EXPECT_EQ(pushes.due(t0 + 10ms), Due{});
+  pushes.offer(8, "d4", 81, 801, t0 + 50ms);  // another board is not held up by board 7
+  pushes.offer(7, "e4 e5 Nf3", 73, 703, t0 + 100ms);
+  EXPECT_EQ(pushes.due(t0 + 100ms), (Due{{8, "d4"}}));
+  pushes.offer(7, "e4 e5 Nf3 Nc6", 74, 704, t0 + 120ms);
+  EXPECT_EQ(pushes.next_due(), t0 + 250ms);
+  EXPECT_EQ(pushes.due(t0 + 249ms), Due{});
+  EXPECT_EQ(pushes.due(t0 + 250ms), (Due{{7, "e4 e5 Nf3 Nc6"}})) << "the burst's latest line, once";
+  EXPECT_EQ(pushes.due(t0 + 2s), Due{}) << "nothing more waits";
+  EXPECT_FALSE(pushes.next_due());
+  // The clocks alone (a table's state after an announcement): sent within 250 ms, unless a
+  // move comes first, which goes at once with the clocks as they are then.
+  const Clock::time_point t1 = t0 + 10s;
+  pushes.offer(7, "Nc6, clocks", 75, 704, t1);
+  EXPECT_EQ(pushes.due(t1), Due{});
+  EXPECT_EQ(pushes.next_due(), t1 + 250ms);
+  pushes.offer(7, "Bb5", 76, 705, t1 + 5ms);
+  EXPECT_EQ(pushes.due(t1 + 5ms), (Due{{7, "Bb5"}})) << "the move is not held back by its clocks";
+  pushes.offer(7, "Bb5, clocks", 77, 705, t1 + 20ms);
+  EXPECT_EQ(pushes.due(t1 + 200ms), Due{});
+  EXPECT_EQ(pushes.due(t1 + 270ms), (Due{{7, "Bb5, clocks"}})) << "the clocks within 250 ms";
+  // A change that goes back to what the page has before its turn: nothing is sent.
+  pushes.offer(7, "takeback", 78, 706, t1 + 300ms);
+  pushes.offer(7, "Bb5, clocks", 77, 705, t1 + 310ms);
+  EXPECT_EQ(pushes.due(t1 + 3s), Due{});
+  // A board never pushed alone: a move at once, the clocks alone within 250 ms.
+  pushes.offer(9, "c4", 90, 900, t1);
+  EXPECT_EQ(pushes.due(t1), (Due{{9, "c4"}}));
+  pushes.offer(10, "clocks", 100, 0, t1);
+  EXPECT_EQ(pushes.due(t1 + 249ms), Due{});
+  EXPECT_EQ(pushes.due(t1 + 250ms), (Due{{10, "clocks"}}));
+  pushes.clear();  // the page is sent the whole view again
+  pushes.offer(9, "c4", 90, 900, t1);
+  EXPECT_EQ(pushes.due(t1), (Due{{9, "c4"}})) << "after clear the page has nothing";
+}
+
 // ---- The pages' words ---------------------------------------------------------------
 
 std::map<std::string, std::string> page_words(Language language) {
@@ -199,6 +253,50 @@ TEST(HallCollector, APageWaitingForAChangeIsWokenAtOnce) {
   EXPECT_EQ(change["version"], page_has + 1);
   EXPECT_EQ(c.arbiters_view("3")["boards"].size(), 2u) << "the whole round";
   EXPECT_EQ(c.arbiters_view("3", page_has + 1)["boards"].size(), 0u);
+}
+
+// The spectators' lines pushed one board at a time: after a version, only the boards that
+// changed; each line the same text as in the whole view, its hash the same for the same text.
+TEST(HallCollector, TheSpectatorsLinesAfterAVersionAreOnlyTheBoardsThatChanged) {
+  hall::HallCollector c;
+  for (int board = 1; board <= 200; ++board)
+    c.take("twinboard/e/3/" + std::to_string(board) + "/state", R"({"moves":["e4"],"white":"A","black":"B"})");
+  c.take("twinboard/e/4/1/state", R"({"moves":["d4"]})");  // another round
+  const Vocabulary& plain = *find_vocabulary("plain-en");
+  std::map<int, std::pair<std::string, std::uint64_t>> whole;
+  const nlohmann::json view = c.spectators_view("3", std::nullopt, plain, [&](const auto& line) {
+    whole[line.board] = {line.text, line.hash};
+  });
+  ASSERT_EQ(view["boards"].size(), 200u);
+  ASSERT_EQ(whole.size(), 200u);
+  EXPECT_EQ(nlohmann::json::parse(whole[57].first), view["boards"][56]);
+  const std::uint64_t page_has = c.version();
+  std::vector<int> visited;
+  EXPECT_EQ(c.spectators_lines("3", std::nullopt, plain, page_has, [&](const auto& l) { visited.push_back(l.board); }),
+            page_has);
+  EXPECT_TRUE(visited.empty());
+  c.take("twinboard/e/3/57/state", R"({"moves":["e4","e5"],"white":"A","black":"B"})");
+  c.take("twinboard/e/4/57/state", R"({"moves":["c4"]})");  // round 4: not this page's
+  std::vector<std::tuple<int, std::string, std::uint64_t>> lines;
+  const std::uint64_t now = c.spectators_lines("3", std::nullopt, plain, page_has,
+                                               [&](const auto& l) { lines.emplace_back(l.board, l.text, l.hash); });
+  EXPECT_EQ(now, page_has + 2);
+  ASSERT_EQ(lines.size(), 1u);
+  EXPECT_EQ(std::get<0>(lines[0]), 57);
+  EXPECT_EQ(nlohmann::json::parse(std::get<1>(lines[0]))["san"], "e5");
+  EXPECT_NE(std::get<2>(lines[0]), whole[57].second);
+  // Board 12 changes twice (its status, then its state): it is visited once, with its line.
+  c.take("twinboard/e/3/12/status", "online");
+  c.take("twinboard/e/3/12/state", R"({"moves":["e4"],"white":"A","black":"B"})");
+  lines.clear();
+  c.spectators_lines("3", std::nullopt, plain, now,
+                     [&](const auto& l) { lines.emplace_back(l.board, l.text, l.hash); });
+  ASSERT_EQ(lines.size(), 1u);
+  EXPECT_EQ(std::get<0>(lines[0]), 12);
+  EXPECT_EQ(std::get<2>(lines[0]), whole[12].second) << "the same line: the page will not be sent it again";
+  visited.clear();
+  c.spectators_lines("3", std::nullopt, plain, 0, [&](const auto& l) { visited.push_back(l.board); });
+  EXPECT_EQ(visited.size(), 200u) << "since 0: every board";
 }
 
 TEST(HallCollector, TheSpectatorsViewSaysTheLastMoveInTheReadersWordsBehindTheDelay) {
@@ -481,6 +579,83 @@ TEST(HallStream, TheSpectatorsPageShowsOnlyMovesOlderThanThePublicDelay) {
       << "a move 60 s behind is not pushed before its time";
 }
 
+// An Olympiad's round, at 200 boards (issue 37): the spectators' page is sent the round once
+// when it opens; one move then sends one small event naming its board, with its new line, not
+// the round again. A burst of changes at one board sends its latest line (none lost) in
+// fewer events than changes: at most one a board every 250 ms.
+TEST(HallStream, OneMoveAtOneOf200BoardsPushesOneSmallEventToTheSpectators) {
+  test::Broker broker("hall_stream_200");
+  const int http = test::free_loopback_port();
+  std::filesystem::remove(test::temp_path("hall_stream_200.sqlite"));
+  test::PtyProcess hall({"hall", "--broker", "127.0.0.1:" + std::to_string(broker.port()), "--event", "e", "--http",
+                         "127.0.0.1:" + std::to_string(http), "--store", test::temp_path("hall_stream_200.sqlite")});
+  ASSERT_TRUE(hall.wait_for("listening to", 5000)) << hall.output();
+  Client table(broker.port());
+  for (int board = 1; board <= 200; ++board)
+    table.publish("twinboard/e/3/" + std::to_string(board) + "/state", state_after({"e4", "e5"}), true);
+  httplib::Client json("127.0.0.1", http);
+  std::size_t boards = 0;
+  for (int i = 0; i < 500 && boards < 200; ++i) {  // the hall has every board: the stream opens with them
+    if (const auto got = json.Get("/spectators.json?round=3"))
+      boards = nlohmann::json::parse(got->body)["boards"].size();
+    if (boards < 200) std::this_thread::sleep_for(20ms);
+  }
+  ASSERT_EQ(boards, 200u);
+  StreamReader page(http, "/spectators/events?round=3&vocabulary=fide-de");
+  const auto whole = page.wait_for([](const std::string&) { return true; });
+  ASSERT_TRUE(whole);
+  ASSERT_EQ(nlohmann::json::parse(*whole)["boards"].size(), 200u);
+  const std::size_t opened = page.text().size();  // the retry line and the whole round
+  ASSERT_EQ(read_stream(page.text()).size(), 1u);
+  EXPECT_EQ(read_stream(page.text())[0].event, "view");
+
+  // One move at board 57.
+  table.publish("twinboard/e/3/57/state", state_after({"e4", "e5", "Nf3"}), true);
+  ASSERT_TRUE(page.wait_for([](const std::string& d) { return d.find("\"san\":\"Nf3\"") != std::string::npos; }))
+      << page.text().substr(opened);
+  std::this_thread::sleep_for(1000ms);  // and nothing more for it
+  const std::string one_move = page.text().substr(opened);
+  const auto events = read_stream(one_move);
+  ASSERT_EQ(events.size(), 1u) << one_move;
+  EXPECT_EQ(events[0].event, "board");
+  EXPECT_GT(std::stoull(events[0].id), std::stoull(read_stream(page.text())[0].id));
+  const nlohmann::json line = nlohmann::json::parse(events[0].data);
+  EXPECT_EQ(line["board"], 57);
+  EXPECT_EQ(line["plies"], 3);
+  EXPECT_EQ(line["words"], "Springer Felix drei");
+  EXPECT_EQ(line, nlohmann::json::parse(json.Get("/spectators.json?round=3&vocabulary=fide-de")->body)["boards"][56])
+      << "the line as the whole view has it";
+  EXPECT_LT(one_move.size(), 400u);
+  EXPECT_GT(opened, 200u * 150) << "the whole round, which a move no longer sends again";
+  std::cout << "one move at one of 200 boards: " << events.size() << " event of " << one_move.size()
+            << " bytes to the spectators' page (the whole round when it opened: " << opened << " bytes)\n";
+
+  // A burst at board 9: ten states at once. Its latest line comes, in fewer events.
+  const std::vector<std::string> game = {"e4",  "e5",  "Nf3", "Nc6", "Bb5", "a6",
+                                         "Ba4", "Nf6", "O-O", "Be7", "Re1", "b5"};
+  const std::size_t before_burst = page.text().size();
+  for (std::size_t plies = 3; plies <= game.size(); ++plies)
+    table.publish("twinboard/e/3/9/state",
+                  state_after(std::vector<std::string>(game.begin(), game.begin() + std::ptrdiff_t(plies))), true);
+  ASSERT_TRUE(page.wait_for([](const std::string& d) {
+    return d.find("\"board\":9,") != std::string::npos && d.find("\"san\":\"b5\"") != std::string::npos;
+  })) << page.text().substr(before_burst);
+  std::this_thread::sleep_for(600ms);
+  const auto burst = read_stream(page.text().substr(before_burst));
+  ASSERT_FALSE(burst.empty());
+  int plies = 0;
+  for (const auto& e : burst) {
+    EXPECT_EQ(e.event, "board");
+    const nlohmann::json b = nlohmann::json::parse(e.data);
+    EXPECT_EQ(b["board"], 9);
+    EXPECT_GT(b["plies"].get<int>(), plies) << "each event newer than the one before";
+    plies = b["plies"].get<int>();
+  }
+  EXPECT_EQ(plies, 12) << "the latest line, last";
+  EXPECT_LE(burst.size(), 4u) << "ten changes within milliseconds: one event at once, the latest 250 ms later";
+  std::cout << "ten changes at once at one board: " << burst.size() << " events\n";
+}
+
 // ---- The pages in headless Chromium ------------------------------------------------
 
 // White and Black announce and press, one move every `step` ms, from `start` on (both boards
@@ -613,6 +788,7 @@ TEST(HallPageInChromium, MovesArePushedToThePagesInGermanPersianAndForSpectators
   // The spectators' page: a board one line, moves in the words chosen, said politely.
   EXPECT_THAT(report["spectators_line"].get<std::string>(), HasSubstr("Board 7: White against Black, last move 3... "));
   EXPECT_THAT(report["spectators_line"].get<std::string>(), HasSubstr("Bauer Anna sechs"));
+  EXPECT_EQ(report["spectators_lines"], 1) << "board 7's line, changed in place by each board event";
   EXPECT_EQ(report["news_live"], "polite");
   EXPECT_GE(report["news"].size(), 4u) << report["news"];
   EXPECT_THAT(report["news"].back().get<std::string>(), HasSubstr("Board 7: 3... "));

@@ -102,6 +102,7 @@ try {
 
   // The spectators' page: one line a board, the new moves in a polite live region.
   report.spectators_line = await spectators.locator(`#board-${board}`).textContent();
+  report.spectators_lines = await spectators.locator("#boards li").count();  // one line a board, however pushed
   report.news = await spectators.getByRole("log", { name: await spectators.locator("#news-title").textContent() })
                     .locator("li").allTextContents();
   report.news_live = await spectators.locator("#news").getAttribute("aria-live");
