@@ -26,8 +26,6 @@ std::string what_stands_on(const PieceOn& on, const TablePhrases& p, const Vocab
                                      {"colour", p.colour[int(color_of(on.piece))]}});
 }
 
-std::string move_words(const MadeMove& m, const Vocabulary& v) { return announce(m.before, m.move, v); }
-
 }  // namespace
 
 std::string sheet_line_words(const answer::SheetLine& line, const Vocabulary& v) {
@@ -35,7 +33,7 @@ std::string sheet_line_words(const answer::SheetLine& line, const Vocabulary& v)
   const std::string number = std::to_string(line.number);
   const std::string_view side = p.colour[int(line.side)];
   if (!line.move) return fill_in(p.sheet_unread, {{"number", number}, {"colour", side}, {"written", line.written}});
-  return fill_in(p.sheet_written, {{"number", number}, {"colour", side}, {"move", move_words(*line.move, v)}});
+  return fill_in(p.sheet_written, {{"number", number}, {"colour", side}, {"move", announce(*line.move, v)}});
 }
 
 std::string answer_words(const QueryAnswer& answer, const Vocabulary& v) {
@@ -52,7 +50,7 @@ std::string answer_words(const QueryAnswer& answer, const Vocabulary& v) {
           [&](const answer::LastMove& last) {
             if (!last.last) return std::string(p.no_move_yet);
             return fill_in(p.last_move, {{"colour", p.colour[int(last.last->before.side_to_move())]},
-                                         {"move", move_words(*last.last, v)}});
+                                         {"move", announce(*last.last, v)}});
           },
           [&](const answer::Turn& turn) {
             return fill_in(p.to_move, {{"colour", p.colour[int(turn.side)]}});
@@ -78,7 +76,7 @@ std::string answer_words(const QueryAnswer& answer, const Vocabulary& v) {
             }
             if (moves.moves.empty()) return fill_in(p.no_legal_moves, {{"square", say_square(moves.from, v)}});
             std::vector<std::string> items;
-            for (const MadeMove& m : moves.moves) items.push_back(move_words(m, v));
+            for (const MadeMove& m : moves.moves) items.push_back(announce(m, v));
             return join(items, p);
           },
           [&](const answer::Opponent& opponent) {

@@ -9,8 +9,9 @@
 namespace twinboard {
 namespace {
 
+// A notice's move, announced; none: nothing.
 std::string move_words(const std::optional<MadeMove>& m, const Vocabulary& v) {
-  return m ? announce(m->before, m->move, v) : std::string();
+  return m ? announce(*m, v) : std::string();
 }
 
 std::string clock_reason_words(ClockReason reason, const TablePhrases& p) {
@@ -146,7 +147,7 @@ std::string notice_words(const Notice& n, const Vocabulary& v) {
 std::string caption_words(const Caption& caption, const Vocabulary& v) {
   const TablePhrases& p = table_phrases(v.language);
   return fill_in(p.caption_said, {{"colour", p.colour[int(caption.speaker)]},
-                                  {"words", caption.move ? move_words(caption.move, v) : caption.words}});
+                                  {"words", caption.move ? announce(*caption.move, v) : caption.words}});
 }
 
 }  // namespace twinboard

@@ -293,7 +293,7 @@ std::string announce_each(const std::vector<MadeMove>& moves, std::string_view s
   std::string out;
   for (const MadeMove& m : moves) {
     if (!out.empty()) out += separator;
-    out += announce(m.before, m.move, v);
+    out += announce(m, v);
   }
   return out;
 }

@@ -66,6 +66,10 @@ std::string promotion_words(PieceType piece, const Vocabulary& vocabulary);
 
 // The canonical announcement of a legal move: SAN word by word.
 std::string announce(const Position& position, LegalMove move, const Vocabulary& vocabulary = default_vocabulary());
+// A move as it was made (a fact's move), announced.
+inline std::string announce(const MadeMove& made, const Vocabulary& vocabulary) {
+  return announce(made.before, made.move, vocabulary);
+}
 // Each move announced, joined by `separator` (the language's "or").
 std::string announce_each(const std::vector<MadeMove>& moves, std::string_view separator, const Vocabulary& vocabulary);
 
