@@ -1,9 +1,10 @@
 // `twinboard demo [--speed FACTOR] [--wav FILE] [--headless]`: a whole master game played
 // through two emulated boards on pseudo-terminals, as hands would play it: the visually
 // impaired player (White) on the tactile peg board, his sighted opponent on the DGT board
-// (or a ChessLink or Certabo board: --sighted);
+// (or a ChessLink or Certabo board: --sighted), or a second VI player on his own peg board
+// (--black vi, as at a blind-chess event);
 // each move lifted and placed on the mover's board, read by the drivers, made by the table
-// (twinboard as the VI player's assistant, F2.9b and c, starts the clock for him; the
+// (twinboard as each VI player's assistant, F2.9b and c, starts the clock for him; the
 // sighted player presses the lever of the DGT3000 beside his board, or his key), announced to the opponent
 // in his language on his side of the headphones, then carried out on the opponent's board.
 // Prints the log on stderr and the game's PGN, with clock times, on stdout.
@@ -59,6 +60,9 @@ struct DemoOptions {
   // The sighted player's e-board (issue 38): a DGT board with its DGT3000, or a ChessLink or
   // Certabo board, which have no clock: he presses his with his key.
   BoardProtocolId sighted = BoardProtocolId::Dgt;
+  // Issue 47, item 7: Black is a second VI player on a peg board, hearing `black_lang`.
+  bool black_vi = false;
+  std::string black_lang = "ru";
 };
 
 class Demo {
@@ -137,11 +141,12 @@ int Demo::run() {
 
   const std::string stem = "/tmp/twinboard-demo-" + std::to_string(getpid());
   const Position start = Position::start();
-  devices::TactileEmulator tactile(stem + "-tactile", start.occupied());
-  const auto sighted_board =
-      devices::make_emulator(o_.sighted, stem + "-" + std::string(name(o_.sighted)), start.board());
-  devices::BoardEmulator& eboard = *sighted_board;
-  const bool with_dgt3000 = o_.sighted == BoardProtocolId::Dgt;
+  devices::TactileEmulator tactile(stem + "-white", start.occupied());
+  const BoardProtocolId black_board = o_.black_vi ? BoardProtocolId::Tactile : o_.sighted;
+  const auto black_emulator = devices::make_emulator(black_board, stem + "-black", start.board());
+  devices::BoardEmulator& eboard = *black_emulator;
+  const bool with_dgt3000 = black_board == BoardProtocolId::Dgt;
+  const bool black_identifies = kind_of(black_board) == BoardKind::Identified;
   std::atomic<bool> stop{false};
   std::jthread tactile_thread([&] { tactile.run(stop); });
   std::jthread eboard_thread([&] { eboard.run(stop); });
@@ -151,18 +156,19 @@ int Demo::run() {
   } stop_at_end{stop};
 
   RuntimeOptions options;
-  options.setup.vi = Color::White;
-  options.setup.assistant = true;  // twinboard announces and starts the clock for White (F2.9b, c)
+  options.setup.seats[Color::White] = {Needs::Vi, BoardKind::Occupancy};
+  options.setup.seats[Color::Black] = {o_.black_vi ? Needs::Vi : Needs::Sighted, kind_of(black_board)};
+  options.setup.assistant = true;  // twinboard announces and starts the clock for each VI player (F2.9b, c)
   options.setup.time_control = parse_time_control("5400+30").value();
   // People hear in real time: a reminder comes after 20 real seconds at any speed.
   options.setup.reminder_after = Millis(20000 * o_.speed);
   const Phrasebook& vi_book = phrasebook(language_of_code(o_.lang.value_or("de")).value());
-  options.setup.vocabulary = {find_vocabulary(vi_book.usual_vocabulary), find_vocabulary("plain-en"),
+  const Phrasebook& black_book = phrasebook(language_of_code(o_.black_vi ? o_.black_lang : "en").value());
+  options.setup.vocabulary = {find_vocabulary(vi_book.usual_vocabulary),
+                              find_vocabulary(o_.black_vi ? black_book.usual_vocabulary : "plain-en"),
                               find_vocabulary(o_.lang ? vi_book.plain_vocabulary : "plain-en")};
-  options.tactile_port = tactile.path();
-  options.sighted_port = eboard.path();
-  options.protocols[int(BoardId::Sighted)] = o_.sighted;
-  options.setup.sighted = kind_of(o_.sighted);
+  options.ports = {{tactile.path(), eboard.path()}};
+  options.protocols = {{BoardProtocolId::Tactile, black_board}};
   options.speed = o_.speed;
   options.log = &std::cerr;
   std::unique_ptr<hall::MqttHall> hall_link;
@@ -192,11 +198,11 @@ int Demo::run() {
     speaker = std::make_unique<audio::Speaker>(
         std::move(outputs),
         std::vector<audio::ListenerSetup>{
-            {std::string(name(Listener::Tactile)),
+            {std::string(name(Listener::White)), "out", audio::Channel::Left, {std::string(vi_book.voice), rate, 100}},
+            {std::string(name(Listener::Black)),
              "out",
-             audio::Channel::Left,
-             {std::string(vi_book.voice), rate, 100}},
-            {std::string(name(Listener::Sighted)), "out", audio::Channel::Right, {"en", rate, 100}}});
+             audio::Channel::Right,
+             {o_.black_vi ? std::string(black_book.voice) : "en", rate, 100}}});
   } catch (const std::exception& e) {
     return report("demo", {FailureKind::UsageOrIo, std::string(e.what())});
   }
@@ -206,20 +212,21 @@ int Demo::run() {
   if (with_dgt3000)
     eboard.perform("clock 5400 5400 none");  // a DGT3000 beside the DGT board: its lever is Black's clock
   pass(2000);                                // the boards connect and report their positions
-  until([&] { return runtime_->pictured(BoardId::Tactile) && runtime_->pictured(BoardId::Sighted); });
+  until([&] { return runtime_->pictured(Color::White) && runtime_->pictured(Color::Black); });
 
   Position position = start;
   for (std::size_t ply = 0; ply < master.moves.size() && !table().result(); ++ply) {
     const Position before = position;
     const LegalMove move = *legal(before, master.moves[ply].move);
-    const bool vi_moves = position.side_to_move() == Color::White;
-    devices::BoardEmulator& mover = vi_moves ? static_cast<devices::BoardEmulator&>(tactile) : eboard;
-    devices::BoardEmulator& other = vi_moves ? static_cast<devices::BoardEmulator&>(eboard) : tactile;
-    const BoardId mirror = vi_moves ? BoardId::Sighted : BoardId::Tactile;
+    const bool white_moves = position.side_to_move() == Color::White;
+    const bool vi_moves = table().setup().is_vi(position.side_to_move());
+    devices::BoardEmulator& mover = white_moves ? static_cast<devices::BoardEmulator&>(tactile) : eboard;
+    devices::BoardEmulator& other = white_moves ? static_cast<devices::BoardEmulator&>(eboard) : tactile;
+    const Color mirror = white_moves ? Color::Black : Color::White;
     pass(3000);  // thinking
     const bool unplugged = int(ply) + 1 == o_.unplug_ply;
     if (unplugged) mover.perform("unplug");  // the cable comes out; the hand plays on
-    act(mover, hand_actions(before, move, !vi_moves));
+    act(mover, hand_actions(before, move, !white_moves && black_identifies));
     if (unplugged) mover.perform("replug");
     if (!vi_moves) {  // the sighted player presses his own clock once his move stands (F2.9c)
       until([&] { return table().pending_move() == move || table().game().plies() > ply; });
@@ -233,9 +240,9 @@ int Demo::run() {
     position.play(move);
     // The opponent hears the move, then carries it out on his board.
     if (auto* s = runtime_->speaker()) s->wait_until_quiet();
-    act(other, hand_actions(before, move, vi_moves));
+    act(other, hand_actions(before, move, white_moves && black_identifies));
     if (!until([&] { return table().view(mirror).shows(table().game().current().board()); })) {
-      std::cerr << "twinboard demo: the " << name(mirror) << " board did not show ply " << ply + 1 << '\n';
+      std::cerr << "twinboard demo: " << board_name(mirror) << " did not show ply " << ply + 1 << '\n';
       return kUsageOrIo;
     }
   }
@@ -275,6 +282,14 @@ void add_demo_command(CLI::App& app, Runner& run) {
          "--sighted", [o](const std::string& board) { o->sighted = *named(board, kBoardProtocols); },
          "The sighted player's e-board: dgt (with a DGT3000), chesslink or certabo")
       ->check(CLI::IsMember({"dgt", "chesslink", "certabo"}));
+  cmd->add_option_function<std::string>(
+         "--black", [o](const std::string& who) { o->black_vi = who == "vi"; },
+         "Who plays Black: sighted (on --sighted's e-board, the default) or vi (a second VI player on his own "
+         "peg board, as at a blind-chess event)")
+      ->check(CLI::IsMember({"sighted", "vi"}));
+  cmd->add_option("--black-lang", o->black_lang,
+                  "With --black vi: his language (default ru); he hears the moves in its FIDE words")
+      ->check(CLI::IsMember({"de", "en", "ru", "fa", "sw", "uz", "mn"}));
   cmd->callback([&run, o] { run = [o] { return Demo(*o).run(); }; });
 }
 

@@ -18,7 +18,8 @@ namespace {
 
 struct ReconcileOptions {
   std::string white, black;
-  std::string tactile, sighted;
+  std::string white_board, black_board;  // what each player's board shows
+  std::string tactile, sighted;          // the older form's names of the same, by --vi
   std::string vi = "white";
   std::string start_fen;
   std::string record;
@@ -96,13 +97,22 @@ int run_reconcile(const ReconcileOptions& o) {
     if (!text) return fail(text.error(), FailureKind::UsageOrIo);
     for (std::string& entry : scoresheet_entries(*text)) sheets[index(c)].write(std::move(entry));
   }
-  std::array<std::optional<BoardView>, 2> views;
-  for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
-    const std::string& placement = b == BoardId::Tactile ? o.tactile : o.sighted;
-    if (placement.empty()) continue;
-    auto pieces = parse_placement(placement);
-    if (!pieces) return fail("--" + std::string(name(b)) + ": " + pieces.error(), FailureKind::BadInput);
-    views[int(b)].emplace(BoardKind::Identified, *pieces);
+  // Each player's board: --white-board, --black-board; the older --tactile (the VI player's,
+  // --vi) and --sighted (his opponent's).
+  ByColour<std::optional<BoardView>> views;
+  struct Given {
+    const std::string* placement;
+    Color board;
+    const char* option;
+  };
+  for (const Given& g : {Given{&o.white_board, Color::White, "--white-board"},
+                         Given{&o.black_board, Color::Black, "--black-board"}, Given{&o.tactile, vi, "--tactile"},
+                         Given{&o.sighted, ~vi, "--sighted"}}) {
+    if (g.placement->empty()) continue;
+    if (views[g.board]) return fail(std::string(g.option) + ": that board is given twice", FailureKind::UsageOrIo);
+    auto pieces = parse_placement(*g.placement);
+    if (!pieces) return fail(std::string(g.option) + ": " + pieces.error(), FailureKind::BadInput);
+    views[g.board].emplace(BoardKind::Identified, *pieces);
   }
   std::optional<Record> record;
   if (!o.record.empty()) {
@@ -116,17 +126,16 @@ int run_reconcile(const ReconcileOptions& o) {
   ReconcileInput input;
   input.white = &sheets[0];
   input.black = &sheets[1];
-  for (int b = 0; b < 2; ++b) input.boards[b] = views[b] ? &*views[b] : nullptr;
-  input.vi = vi;
+  for (Color b : kColors) input.boards[b] = views[b] ? &*views[b] : nullptr;
   if (record) {
     input.record = &record->game;
     input.clocks = record->clocks;
   }
   const Reconciliation r = reconcile(input);
   nlohmann::ordered_json out = reconciliation_json(r);
-  out["text"] = reconcile_report(r, vi, language);
+  out["text"] = reconcile_report(r, language);
   const Vocabulary& vocabulary = *find_vocabulary(phrasebook(language).usual_vocabulary);
-  for (BoardId b : {BoardId::Tactile, BoardId::Sighted})
+  for (Color b : kColors)
     out["speech"][std::string(name(b))] = reconcile_speech(r, b, vocabulary);
   std::cout << out.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
   return kOk;
@@ -140,8 +149,10 @@ void add_reconcile_command(CLI::App& app, Runner& run) {
                                  "Settle different boards from both scoresheets (F2.7, F2.8); prints one JSON object");
   cmd->add_option("--white", o->white, "White's scoresheet: one move a line as written, or movetext")->required();
   cmd->add_option("--black", o->black, "Black's scoresheet")->required();
-  cmd->add_option("--tactile", o->tactile, "What the tactile board shows: the first field of a FEN");
-  cmd->add_option("--sighted", o->sighted, "What the sighted player's board shows: the first field of a FEN");
+  cmd->add_option("--white-board", o->white_board, "What White's board shows: the first field of a FEN");
+  cmd->add_option("--black-board", o->black_board, "What Black's board shows: the first field of a FEN");
+  cmd->add_option("--tactile", o->tactile, "Older form: what the VI player's board (--vi) shows");
+  cmd->add_option("--sighted", o->sighted, "Older form: what his opponent's board shows");
   cmd->add_option("--vi", o->vi,
                   "The visually impaired player's colour, whose board is the tactile one (default white)");
   cmd->add_option("--start", o->start_fen, "The game's start position as FEN (default: the standard start)");

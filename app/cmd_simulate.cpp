@@ -80,7 +80,7 @@ void add_simulate_command(CLI::App& app, Runner& run) {
           // A setup line with a mistake was a setup all the same: not an event too.
           if (setup || is_setup_line(line)) continue;
         }
-        auto event = read_event(line);
+        auto event = read_event(line, table->setup());
         if (!event) {
           error(number, event.error());
           continue;

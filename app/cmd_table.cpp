@@ -1,5 +1,5 @@
 // `twinboard table [--config table.toml] [overrides]`: the program at a tournament table.
-// Boards, table, speech, journal and the VI player's keys in one loop; see
+// Boards, table, speech, journal and the players' keys in one loop; see
 // docs/user-guide.md and docs/configuration.md.
 #include <poll.h>
 #include <unistd.h>
@@ -44,7 +44,8 @@ namespace {
 struct TableOptions {
   std::string config;
   std::vector<std::string> overrides;
-  std::string vi, control, tactile, sighted, journal, wav, input;
+  std::string white, black, control, journal, wav, input;
+  std::string vi, tactile, sighted;  // the older form's options, still read
   bool fresh = false;
   bool no_speech = false;
   bool headless = false;
@@ -54,7 +55,7 @@ struct TableOptions {
 };
 
 // "auto": the port `twinboard ports` thinks holds such a board.
-Result<std::string, std::string> resolve_port(const BoardConfig& board, BoardId b, const std::string& taken) {
+Result<std::string, std::string> resolve_port(const BoardConfig& board, Color b, const std::string& taken) {
   if (board.port != "auto") return board.port;
   std::vector<devices::PortInfo> ports = devices::list_ports();
   // A Certabo read for filled squares only is still a Certabo by its USB ids.
@@ -70,8 +71,8 @@ Result<std::string, std::string> resolve_port(const BoardConfig& board, BoardId 
       if (p.path != taken && !p.likely_board && p.transport == "usb") left.push_back(p.path);
     if (left.size() == 1) return left.front();
   }
-  return Failure{"no " + std::string(name(board.protocol)) + " board found for the " + std::string(name(b)) +
-                 " board (twinboard ports lists what is there); give its port: " + std::string(name(b)) +
+  return Failure{"no " + std::string(name(board.protocol)) + " board found for " + std::string(board_name(b)) +
+                 " (twinboard ports lists what is there); give its port: " + std::string(name(b)) +
                  ".port=/dev/ttyUSB0, or protocol=\"manual\""};
 }
 
@@ -80,7 +81,7 @@ std::unique_ptr<audio::Speaker> make_speaker(const TableConfig& config, std::str
   std::vector<audio::ListenerSetup> listeners;
   std::map<std::string, std::string> output_of_device;
   try {
-    for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter}) {
+    for (Listener l : kListeners) {
       const ListenerAudio& a = config.audio[int(l)];
       if (a.device.empty()) continue;  // this person hears nothing here
       const std::string device = config.wav.empty() ? a.device : "wav";
@@ -109,7 +110,7 @@ struct PreparedTable {
   TableConfig config;
   std::string config_file;  // "": none
   std::optional<Script> script;
-  std::array<std::string, 2> ports;  // per BoardId; "": none
+  ByColour<std::string> ports;  // each player's board's port; "": none
 };
 
 Result<PreparedTable, CommandFailure> prepare_table(const TableOptions& o) {
@@ -128,7 +129,8 @@ Result<PreparedTable, CommandFailure> prepare_table(const TableOptions& o) {
     const char* option;
     const char* key;
   };
-  for (const Named& n : {Named{&o.vi, "--vi", "game.vi"}, Named{&o.control, "--control", "game.time_control"},
+  for (const Named& n : {Named{&o.white, "--white", "white.port"}, Named{&o.black, "--black", "black.port"},
+                         Named{&o.vi, "--vi", "game.vi"}, Named{&o.control, "--control", "game.time_control"},
                          Named{&o.tactile, "--tactile", "tactile.port"}, Named{&o.sighted, "--sighted", "sighted.port"},
                          Named{&o.journal, "--journal", "game.journal"}, Named{&o.wav, "--wav", "game.wav"}})
     if (!n.value->empty()) overrides.push_back(named_option(n.option, n.key, *n.value));
@@ -144,17 +146,22 @@ Result<PreparedTable, CommandFailure> prepare_table(const TableOptions& o) {
     auto script = read_script(*scenario, o.input);
     if (!script) return Failure{CommandFailure{FailureKind::BadInput, script.error()}};
     t.script = std::move(*script);
-    if (t.script->setup) t.config.setup = *t.script->setup;
-    else t.config.setup.wait_for_start = false;  // the script plays from its first line
-    t.config.boards[0].port.clear();             // the script is the boards
-    t.config.boards[1].port.clear();
+    if (t.script->setup) {
+      t.config.setup = *t.script->setup;
+      // Its words go to the terminal of its VI player (the first), as they would at his table.
+      for (Color c : {Color::Black, Color::White})
+        if (t.config.setup.is_vi(c)) t.config.terminal = c;
+    } else {
+      t.config.setup.wait_for_start = false;  // the script plays from its first line
+    }
+    for (BoardConfig& board : t.config.boards) board.port.clear();  // the script is the boards
   }
-  for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
-    const BoardConfig& board = t.config.boards[int(b)];
+  for (Color b : kColors) {
+    const BoardConfig& board = t.config.boards[b];
     if (board.port.empty() || board.protocol == BoardProtocolId::Manual) continue;
-    auto port = resolve_port(board, b, b == BoardId::Sighted ? t.ports[int(BoardId::Tactile)] : "");
+    auto port = resolve_port(board, b, b == Color::Black ? t.ports[Color::White] : "");
     if (!port) return Failure{CommandFailure{FailureKind::UsageOrIo, port.error()}};
-    t.ports[int(b)] = *port;
+    t.ports[b] = *port;
   }
   return t;
 }
@@ -186,11 +193,11 @@ std::optional<std::string> adjourn_table(TableRuntime& runtime, spdlog::logger& 
     runtime.tell(Listener::Arbiter,
                  fill_in(say.adjourned_copy, {{"events", std::to_string(kept.missing)}, {"copy", copy_to}}),
                  LogLevel::Error);
-    for (Listener l : {Listener::Tactile, Listener::Sighted})
+    for (Listener l : {Listener::White, Listener::Black})
       runtime.tell(l, std::string(runtime.phrases(l).adjourned_arbiter_keeps), LogLevel::Info);
     exit_status = app::exit_status(FailureKind::RecordElsewhere);
   } else {
-    for (Listener l : {Listener::Tactile, Listener::Sighted})
+    for (Listener l : {Listener::White, Listener::Black})
       runtime.tell(l, std::string(runtime.phrases(l).adjourned), LogLevel::Info);
   }
   runtime.close();
@@ -208,28 +215,27 @@ int run_table(const TableOptions& o) {
   RuntimeOptions options;
   options.setup = config.setup;
   options.speed = o.speed;
-  options.vi_output = &std::cout;  // what is said to the VI player, and nothing else (issue 18)
+  options.terminal_output = &std::cout;  // what is said to the terminal's player, and nothing else (issue 18)
+  options.terminal_seat = config.terminal;
   options.tags = config.tags;
   options.resume = config.resume;
   options.charge_downtime = config.charge_downtime;
   options.scripted_time = script.has_value();
-  for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
-    options.protocols[int(b)] = config.boards[int(b)].protocol;
-    options.clock_left[int(b)] = config.boards[int(b)].clock_left;
-    options.sounds[int(b)] = config.boards[int(b)].sounds;
+  for (Color b : kColors) {
+    options.protocols[b] = config.boards[b].protocol;
+    options.clock_left[b] = config.boards[b].clock_left;
+    options.sounds[b] = config.boards[b].sounds;
   }
-  options.tactile_port = prepared->ports[int(BoardId::Tactile)];
-  options.sighted_port = prepared->ports[int(BoardId::Sighted)];
+  options.ports = prepared->ports;
 
   // One table per board: a second process on a board's port is refused, naming the first.
   std::vector<ProcessLock> port_locks;
-  for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
-    const std::string& port = b == BoardId::Tactile ? options.tactile_port : options.sighted_port;
+  for (Color b : kColors) {
+    const std::string& port = options.ports[b];
     if (port.empty()) continue;
     auto lock = ProcessLock::take(ProcessLock::for_device(port));
     if (!lock)
-      return fail("the " + std::string(name(b)) + " board's port " + port + ": " + lock.error(),
-                  FailureKind::UsageOrIo);
+      return fail(std::string(board_name(b)) + "'s port " + port + ": " + lock.error(), FailureKind::UsageOrIo);
     port_locks.push_back(std::move(*lock));
   }
 
@@ -260,7 +266,7 @@ int run_table(const TableOptions& o) {
   } catch (const std::exception& e) {
     return fail(e.what(), FailureKind::UsageOrIo);
   }
-  // The arbiter's stations attach beside the journal (roles: never from the VI player's keys).
+  // The arbiter's stations attach beside the journal (roles: never from a player's keys).
   std::unique_ptr<ArbiterStations> stations;
   if (journal && !script) {
     auto opened = ArbiterStations::open(config.journal + ".arbiter");
@@ -305,10 +311,16 @@ int run_table(const TableOptions& o) {
                   LogLevel::Info);
   }
   stop_on_signals();
-  BrailleRunner braille(config.braille, config.braille_host);
-  TableSession session(*runtime, braille, runtime->table().setup().vi,
-                       {config.boards[0].clock_key, config.boards[1].clock_key});
-  WindowRunner window(config.window, config.large_print);
+  // Each player's braille (a display through his own BRLTTY); the terminal's player types
+  // braille dot by dot on its keys too.
+  const Color at_terminal = config.terminal.value_or(Color::White);
+  ByColour<std::unique_ptr<BrailleRunner>> braille;
+  for (Color c : kColors)
+    if (config.braille[c] || c == at_terminal)
+      braille[c] = std::make_unique<BrailleRunner>(c, config.braille[c], config.braille_host[c]);
+  TableSession session(*runtime, *braille[at_terminal], at_terminal,
+                       {{config.boards[Color::White].clock_key, config.boards[Color::Black].clock_key}});
+  WindowRunner window(config.window, config.large_print, config.large_print_reader);
   WindowArbiter window_arbiter(config.arbiter_pin);
   // An arbiter's order from any station: the table's refusal, or nothing when carried out.
   const ArbiterStations::OrderHandler order = [&](const ArbiterOrder& given,
@@ -332,7 +344,7 @@ int run_table(const TableOptions& o) {
         hall::ActionDesk(hall::action_topic(config.hall.event, config.hall.round, config.hall.board),
                          config.hall.action_key, config.hall.arbiters),
         *runtime, order, table_log));
-  sources.push_back(std::make_unique<Displays>(*runtime, window, window_arbiter, braille, order, adjourn));
+  sources.push_back(std::make_unique<Displays>(*runtime, window, window_arbiter, braille, at_terminal, order, adjourn));
   if (script) sources.push_back(std::make_unique<ScriptInput>(*runtime, *script, o.speed));
   else sources.push_back(std::make_unique<KeyboardInput>(session));
   std::vector<InputSource*> polled;
@@ -362,10 +374,12 @@ void add_table_command(CLI::App& app, Runner& run) {
   cmd->add_flag("--check", o->check,
                 "Check the configuration, the boards it names and the journal, then stop (no game is started)");
   cmd->add_option("--set", o->overrides, "Override one setting: section.key=value (repeatable)");
-  cmd->add_option("--vi", o->vi, "The visually impaired player's colour: white or black");
+  cmd->add_option("--white", o->white, "White's board's port, or auto (white.port)");
+  cmd->add_option("--black", o->black, "Black's board's port, or auto (black.port)");
   cmd->add_option("--control", o->control, "Time control, e.g. \"90m/40 + 30m, +30s\" or 5400+30");
-  cmd->add_option("--tactile", o->tactile, "The tactile board's port, or auto");
-  cmd->add_option("--sighted", o->sighted, "The sighted player's board's port, or auto");
+  cmd->add_option("--vi", o->vi, "Older form: the visually impaired player's colour, white or black (game.vi)");
+  cmd->add_option("--tactile", o->tactile, "Older form: the VI player's board's port, or auto (tactile.port)");
+  cmd->add_option("--sighted", o->sighted, "Older form: his opponent's board's port, or auto (sighted.port)");
   cmd->add_option("--journal", o->journal, "The journal file (default twinboard-journal.sqlite)");
   cmd->add_flag("--fresh", o->fresh, "Start a new game even if the journal holds an unfinished one");
   cmd->add_option("--wav", o->wav, "All speech into this WAV file instead of the audio devices");

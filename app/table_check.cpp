@@ -69,27 +69,59 @@ BoardAnswer ask_board(const std::string& port, BoardProtocolId protocol) {
 
 // Issue 35, item 1: how each player presses his clock, or that he cannot (then the table
 // cannot start: the game would stop at his first move).
-std::pair<bool, std::string> clock_presses(const runtime::TableConfig& config, BoardId b, bool dgt3000_at_sighted) {
+std::pair<bool, std::string> clock_presses(const runtime::TableConfig& config, Color b, ByColour<bool> dgt3000) {
   std::vector<std::string> ways;
-  if (b == BoardId::Tactile && config.setup.assistant) ways.push_back("twinboard presses it for him (game.assistant)");
-  if (config.boards[int(b)].protocol == BoardProtocolId::Tactile) ways.push_back("his peg board's clock button");
-  if (const auto& key = config.boards[int(b)].clock_key)
+  const bool twinboard_presses = config.setup.is_vi(b) && config.setup.assistant;
+  if (twinboard_presses) ways.push_back("twinboard presses it for him (game.assistant)");
+  if (config.boards[b].protocol == BoardProtocolId::Tactile) ways.push_back("his peg board's clock button");
+  if (const auto& key = config.boards[b].clock_key)
     ways.push_back("the key '" + devices::name_of(*key) + "' at the table's keyboard (" + std::string(name(b)) +
                    ".clock_key; a foot switch may type it)");
-  const bool shared = config.boards[int(BoardId::Sighted)].clock_left.has_value();
-  // His `c` key (and the typed `press`) at the table's keyboard always presses his clock.
-  const auto& chosen = config.boards[int(b)].clock_key;
-  if (b == BoardId::Tactile && !(chosen && chosen->text == "c")) ways.push_back("the key 'c' at the table's keyboard");
-  const bool twinboard_presses = b == BoardId::Tactile && config.setup.assistant;
-  if (dgt3000_at_sighted && (b == BoardId::Sighted || (shared && !twinboard_presses)))
-    ways.push_back(b == BoardId::Sighted ? "the DGT3000's lever" : "the DGT3000's lever (sighted.clock_left: shared)");
+  // His `c` key (and the typed `press`) at his keyboard always presses his clock.
+  const auto& chosen = config.boards[b].clock_key;
+  if (config.terminal == b && !(chosen && chosen->text == "c")) ways.push_back("the key 'c' at the table's keyboard");
+  if (config.journal != "off") ways.push_back("'press' at his player station (twinboard player --seat " + std::string(name(b)) + ")");
+  if (dgt3000[b]) ways.push_back("the DGT3000's lever on his board");
+  const bool shared = config.boards[~b].clock_left.has_value();
+  if (dgt3000[~b] && shared && !twinboard_presses)
+    ways.push_back("the DGT3000's lever on his opponent's board (" + std::string(name(~b)) + ".clock_left: shared)");
   if (ways.empty())
-    return {false,
-            std::string("he has no way: connect a DGT3000 to his DGT board, or give him a key (sighted.clock_key), "
-                        "or play without twinboard's clock (game.time_control = \"-\")")};
+    return {false, "he has no way: connect a DGT3000 to his DGT board, or give him a key (" + std::string(name(b)) +
+                       ".clock_key), or play without twinboard's clock (game.time_control = \"-\")"};
   std::string text;
   for (const std::string& way : ways) text += (text.empty() ? "" : ", or ") + way;
   return {true, text};
+}
+
+// Issue 47, item 6: who sits there, and how he makes his moves and asks; a player who has
+// no way to make a move (no board that senses them, nowhere to type them) is a problem.
+std::pair<bool, std::string> seat_ways(const runtime::TableConfig& config, Color c) {
+  const Seat& seat = config.setup.seats[c];
+  const BoardProtocolId protocol = config.boards[c].protocol;
+  const bool sensed = protocol != BoardProtocolId::Manual;
+  const bool station = config.journal != "off";
+  const bool terminal = config.terminal == c;
+  std::string who = seat.needs == Needs::Vi          ? "a visually impaired player"
+                    : seat.needs == Needs::LowVision ? "a low-vision player"
+                                                     : "a sighted player";
+  if (seat.hearing_impaired) who += ", hearing impaired (his opponent's words are shown to him)";
+  who += sensed ? " on a " + std::string(name(protocol)) + " board" : " on a board without sensors";
+  std::string typed = terminal ? "at the table's keyboard" : "";
+  if (station) typed += std::string(typed.empty() ? "" : " or ") + "at his player station";
+  if (!sensed && typed.empty())
+    return {false, who + ": he has no way to make a move: his board has no sensors and he has no keyboard "
+                         "(set " + std::string(name(c)) + ".terminal = true, or keep a journal for his player station)"};
+  std::string moves;
+  if (seat.needs == Needs::Vi)
+    moves = sensed ? "announces each move (" + typed + ", or aloud with an assistant) and plays it on his board; "
+                     "his words, his board and his press make it (F2.3)"
+                   : "announces each move " + typed + "; his words and his press make it (F2.3)";
+  else
+    moves = sensed ? "plays on his board; a piece released makes the move (Article 4.7)"
+                   : "types or announces each move " + typed + "; his words and his press make it";
+  std::string asks = typed.empty() ? "asks the time with his board's button" : "asks the time, the last move, a square, his pieces " + typed;
+  if (seat.needs == Needs::Vi && config.braille[c]) asks += ", and on his braille display";
+  return {true, who + "; " + moves + "; " + asks};
 }
 
 // The journal as the table would find it: the newest of its series (journal_series.h).
@@ -120,34 +152,42 @@ std::pair<bool, std::string> look_at_journal(const runtime::TableConfig& config)
 
 }  // namespace
 
-int check_table(const runtime::TableConfig& config, const std::string& config_file,
-                const std::array<std::string, 2>& ports) {
+int check_table(const runtime::TableConfig& config, const std::string& config_file, const ByColour<std::string>& ports) {
   bool all_well = true;
   auto report = [&all_well](bool well, const std::string& what, const std::string& text) {
     std::cout << (well ? "ok: " : "problem: ") << what << ": " << text << '\n';
     all_well = all_well && well;
   };
   report(true, "configuration", config_file.empty() ? "none found, the defaults and the command line" : config_file);
-  report(true, "game",
-         std::string("the VI player has ") + (config.setup.vi == Color::White ? "White" : "Black") + ", time control " +
-             pgn_time_control(config.setup.time_control));
-  // D.2.11: against a hearing-impaired opponent an assistant is mandatory; the arbiter decides
-  // whether twinboard's own will do (it shows the VI player's words on the window).
-  if (config.setup.sighted_hearing_impaired)
-    std::cout << "note: the sighted player is hearing impaired: Appendix D.2.11 makes an assistant mandatory; "
-              << (config.setup.assistant
-                      ? "twinboard is the assistant (game.assistant = true) and shows every word of the VI player "
-                        "on the window: the arbiter decides whether a person is needed as well\n"
-                      : "game.assistant is false: provide a human assistant, or set game.assistant = true\n");
-  bool dgt3000 = false;  // a DGT3000 answered through the sighted player's board
-  for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
-    const runtime::BoardConfig& board = config.boards[int(b)];
-    const std::string what = "the " + std::string(name(b)) + " board";
-    if (board.protocol == BoardProtocolId::Manual || ports[int(b)].empty()) {
+  if (config.older_form) {
+    const Color vi = config.setup.only_vi().value_or(Color::White);
+    report(true, "seats",
+           "read from the older form: [tactile] is " + std::string(player_name(vi)) + "'s seat (game.vi), [sighted] " +
+               std::string(player_name(~vi)) + "'s; [white] and [black] say the same today (docs/configuration.md)");
+  }
+  report(true, "game", "time control " + pgn_time_control(config.setup.time_control) +
+                           (config.setup.assistant ? ", twinboard assists the VI players (F2.9)" : ""));
+  for (Color c : kColors) {
+    const auto [well, text] = seat_ways(config, c);
+    report(well, player_name(c).data(), text);
+    // D.2.11: against a hearing-impaired opponent a VI player's assistant is mandatory; the
+    // arbiter decides whether twinboard's own will do (it shows every word on the window).
+    if (config.setup.seats[c].hearing_impaired && config.setup.is_vi(~c))
+      std::cout << "note: " << player_name(c) << " is hearing impaired: Appendix D.2.11 makes an assistant mandatory; "
+                << (config.setup.assistant
+                        ? "twinboard is the assistant (game.assistant = true) and shows every word of his opponent "
+                          "on the window: the arbiter decides whether a person is needed as well\n"
+                        : "game.assistant is false: provide a human assistant, or set game.assistant = true\n");
+  }
+  ByColour<bool> dgt3000{};  // a DGT3000 answered through a player's board
+  for (Color b : kColors) {
+    const runtime::BoardConfig& board = config.boards[b];
+    const std::string what = std::string(board_name(b));
+    if (board.protocol == BoardProtocolId::Manual || ports[b].empty()) {
       report(true, what, "none: its moves are typed or announced");
       continue;
     }
-    const std::string& port = ports[int(b)];
+    const std::string& port = ports[b];
     std::error_code missing;
     if (!std::filesystem::exists(port, missing)) {  // said as it is, not as a board that is silent
       report(false, what, port + ": no such device: is the board's cable plugged in, and is this its name?");
@@ -163,13 +203,12 @@ int check_table(const runtime::TableConfig& config, const std::string& config_fi
     report(answer.answered, what,
            std::string(name(board.protocol)) + " on " + port + ": " + answer.text +
                (answer.clock ? "; a DGT3000 answers through it" : ""));
-    if (b == BoardId::Sighted) dgt3000 = answer.clock;
+    dgt3000[b] = answer.clock;
   }
-  for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
-    const std::string who = b == BoardId::Tactile ? "the VI player's clock press" : "the sighted player's clock press";
+  for (Color b : kColors) {
     if (!config.setup.time_control.empty()) {  // without twinboard's clock nothing is pressed
       const auto [well, text] = clock_presses(config, b, dgt3000);
-      report(well, who, text);
+      report(well, std::string(player_name(b)) + "'s clock press", text);
     }
   }
   const auto [journal_well, journal_text] = look_at_journal(config);

@@ -10,9 +10,9 @@
 
 namespace twinboard::app {
 
-// `config_file`: where the configuration came from ("" = none); `ports`: per BoardId, the
-// resolved port ("" = no board). Prints a line a thing; kOk when every one is in order.
-int check_table(const runtime::TableConfig& config, const std::string& config_file,
-                const std::array<std::string, 2>& ports);
+// `config_file`: where the configuration came from ("" = none); `ports`: each player's board's
+// resolved port ("" = no board). Prints a line a thing: the seats as read, and for each player
+// how he moves, announces, presses and asks; kOk when every one is in order.
+int check_table(const runtime::TableConfig& config, const std::string& config_file, const ByColour<std::string>& ports);
 
 }  // namespace twinboard::app

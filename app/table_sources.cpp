@@ -49,18 +49,22 @@ bool HallActions::drain() {
 }
 
 void Displays::add_fds(std::vector<int>& fds) const {
-  if (const int fd = braille_.wake_fd(); fd >= 0) fds.push_back(fd);
+  for (const auto& b : braille_)
+    if (const int fd = b ? b->wake_fd() : -1; fd >= 0) fds.push_back(fd);
 }
 
 std::optional<int> Displays::wait_at_most_ms() const {
-  if (window_.window() || braille_.has_display()) return 50;
+  const bool display = std::any_of(braille_.begin(), braille_.end(), [](const auto& b) { return b && b->has_display(); });
+  if (window_.window() || display) return 50;
   return std::nullopt;
 }
 
 bool Displays::drain() {
-  window_.update(table_, braille::to_unicode(braille_.desk().typing()));
+  const auto& typist = braille_[typing_];
+  window_.update(table_, typist ? braille::to_unicode(typist->desk().typing()) : "");
   if (auto* w = window_.window()) window_arbiter_.take(*w, table_, order_, adjourn_);
-  braille_.update(table_, window_.window());
+  for (Color c : kColors)
+    if (braille_[c]) braille_[c]->update(table_, c == typing_ ? window_.window() : nullptr);
   return true;
 }
 

@@ -71,17 +71,20 @@ class HallActions : public InputSource {
   std::shared_ptr<spdlog::logger> log_;
 };
 
-// The window (redrawn, and the arbiter's line in it) and the braille display (its keys, and
-// the line it shows): both refresh the clocks, so the loop looks at them every 50 ms.
+// The window (redrawn, and the arbiter's line in it) and each player's braille display (its
+// keys, and the line it shows): both refresh the clocks, so the loop looks at them every
+// 50 ms. The window's six-key braille typing is the terminal player's (`typing`).
 class Displays : public InputSource {
  public:
+  using BrailleRunners = ByColour<std::unique_ptr<runtime::BrailleRunner>>;
   Displays(runtime::TableRuntime& table, runtime::WindowRunner& window, runtime::WindowArbiter& window_arbiter,
-           runtime::BrailleRunner& braille, runtime::ArbiterStations::OrderHandler order,
+           BrailleRunners& braille, Color typing, runtime::ArbiterStations::OrderHandler order,
            runtime::ArbiterStations::AdjournHandler adjourn)
       : table_(table),
         window_(window),
         window_arbiter_(window_arbiter),
         braille_(braille),
+        typing_(typing),
         order_(std::move(order)),
         adjourn_(std::move(adjourn)) {}
   void add_fds(std::vector<int>& fds) const override;
@@ -92,7 +95,8 @@ class Displays : public InputSource {
   runtime::TableRuntime& table_;
   runtime::WindowRunner& window_;
   runtime::WindowArbiter& window_arbiter_;
-  runtime::BrailleRunner& braille_;
+  BrailleRunners& braille_;
+  Color typing_;
   runtime::ArbiterStations::OrderHandler order_;
   runtime::ArbiterStations::AdjournHandler adjourn_;
 };
@@ -115,7 +119,7 @@ class ScriptInput : public InputSource {
   std::chrono::steady_clock::time_point started_;
 };
 
-// The VI player's keyboard on the table's terminal: keys one by one on a terminal, whole
+// The terminal's player's keyboard: keys one by one on a terminal, whole
 // lines from a pipe (up to 64 KiB a pass, so the boards and the clock are never kept
 // waiting). Input closed: the boards and the clock go on.
 class KeyboardInput : public InputSource {

@@ -11,7 +11,7 @@ namespace {
 constexpr Millis kShowSquareMs = 5000;
 constexpr Cell kCursor = dots("78");
 
-const Vocabulary& vocabulary_of(const Table& table) { return *table.setup().vocabulary[int(Listener::Tactile)]; }
+const Vocabulary& vocabulary_of(const Table& table, Color reader) { return table.setup().vocabulary_of(listener_of(reader)); }
 }  // namespace
 
 void BrailleDesk::message(Cells cells, Millis now) {
@@ -35,7 +35,7 @@ BrailleDesk::Reaction BrailleDesk::move(Move m, const Table& table, Millis now, 
   }
   message_.reset();
   if (reading && (m == Move::PanRight || m == Move::PanLeft)) return {};
-  auto length_of = [&](int line) { return int(line_cells(table, line, now, *signs_).size()); };
+  auto length_of = [&](int line) { return int(line_cells(table, reader_, line, now, *signs_).size()); };
   switch (m) {
     case Move::LineUp: line_number_ = std::max(0, line_number_ - 1), pan_ = 0; break;
     case Move::LineDown: line_number_ = std::min(kLineCount - 1, line_number_ + 1), pan_ = 0; break;
@@ -54,7 +54,7 @@ BrailleDesk::Reaction BrailleDesk::move(Move m, const Table& table, Millis now, 
 }
 
 BrailleDesk::Reaction BrailleDesk::route(int cell, const Table& table, Millis now) {
-  const Color vi = table.setup().vi;
+  const Color vi = reader_;
   const int at = pan_ + cell;
   shown_.reset();
   const bool reading = message_showing(now);
@@ -95,9 +95,9 @@ BrailleDesk::Reaction BrailleDesk::read_back(const Table& table) { return typed(
 BrailleDesk::Reaction BrailleDesk::typed(const LineAction& action, const Table& table) {
   shown_.reset();
   message_.reset();
-  const Vocabulary& v = vocabulary_of(table);
+  const Vocabulary& v = vocabulary_of(table, reader_);
   const TypingPhrases& p = typing_phrases(v.language);
-  const Color vi = table.setup().vi;
+  const Color vi = reader_;
   using K = LineAction::Kind;
   switch (action.kind) {
     case K::Nothing: return {};
@@ -129,7 +129,7 @@ Cells BrailleDesk::window(const Table& table, Millis now, int width) const {
   } else if (shown_ && now < shown_until_) {
     shown = *shown_;
   } else {
-    shown = line_cells(table, line_number_, now, *signs_);
+    shown = line_cells(table, reader_, line_number_, now, *signs_);
     from = std::min<std::size_t>(std::size_t(pan_), shown.size());
   }
   Cells out(shown.begin() + std::ptrdiff_t(from), shown.end());

@@ -25,7 +25,10 @@ struct DisplayKey {
 
 class BrailleDesk {
  public:
-  explicit BrailleDesk(const BrailleSigns& signs = default_signs()) : signs_(&signs), line_(signs) {}
+  // The desk of the player of colour `reader`: his ranks as he sits, his questions and scoresheet.
+  explicit BrailleDesk(Color reader = Color::White, const BrailleSigns& signs = default_signs())
+      : reader_(reader), signs_(&signs), line_(signs) {}
+  Color reader() const { return reader_; }
 
   struct Reaction {
     std::vector<Input> inputs;        // for the table (journalled): a question, a scoresheet entry
@@ -65,6 +68,7 @@ class BrailleDesk {
   Reaction typed(const LineAction& action, const Table& table);
   bool message_showing(Millis now) const { return message_ && now < message_until_; }
 
+  Color reader_;
   const BrailleSigns* signs_;
   CellLine line_;
   int line_number_ = 0;

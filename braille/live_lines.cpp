@@ -63,8 +63,7 @@ Cells status_line(const Table& table, Millis now, const BrailleSigns& signs, int
   return out;
 }
 
-Cells rank_line(const Table& table, int line, const BrailleSigns& signs) {
-  const Color vi = table.setup().vi;
+Cells rank_line(const Table& table, Color vi, int line, const BrailleSigns& signs) {
   const int rank = rank_of_line(vi, line);
   const Game& game = table.game();
   const Position& now = game.current();
@@ -83,9 +82,9 @@ Cells rank_line(const Table& table, int line, const BrailleSigns& signs) {
   return out;
 }
 
-Cells line_cells(const Table& table, int line, Millis now, const BrailleSigns& signs) {
+Cells line_cells(const Table& table, Color reader, int line, Millis now, const BrailleSigns& signs) {
   if (line <= kStatusLine || line >= kLineCount) return status_line(table, now, signs);
-  return rank_line(table, line, signs);
+  return rank_line(table, reader, line, signs);
 }
 
 CellTarget target_of(Color vi, int line, int cell) {

@@ -20,10 +20,10 @@ std::optional<Color> colour(std::string_view word) {
 
 std::string_view colour_word(Color c) { return c == Color::White ? "white" : "black"; }
 
-std::optional<Listener> listener(std::string_view word) {
-  for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})
-    if (word == name(l)) return l;
-  return std::nullopt;
+// Whom a vocabulary is for: a seat's player or the arbiter, or (in older journals and the
+// arbiter's habits) the "tactile" or "sighted" player of a table with one VI player.
+bool names_a_listener(std::string_view word) {
+  return named(word, kListeners) || word == kLegacyViPlayer || word == kLegacySightedPlayer;
 }
 
 // Whole numbers only: "+30", "1e3" and "12abc" are no number of seconds.
@@ -53,7 +53,7 @@ constexpr OrderForm kForms[] = {
     {"reconcile", "reconcile", &ArbiterPhrases::reconcile},
     {"takeback", "takeback [PLY]", &ArbiterPhrases::takeback},
     {"confirm", "confirm", &ArbiterPhrases::confirm},
-    {"vocabulary", "vocabulary tactile|sighted|arbiter CODE", &ArbiterPhrases::vocabulary},
+    {"vocabulary", "vocabulary white|black|arbiter CODE", &ArbiterPhrases::vocabulary},
     {"adjourn", "adjourn [FILE]", &ArbiterPhrases::adjourn},
     {"help", "help", &ArbiterPhrases::help},
 };
@@ -159,8 +159,8 @@ Result<ArbiterOrder, std::string> parse_arbiter_order(std::string_view line, Lan
     return ArbiterOrder{arbiter::TakeBack{int(*ply)}};
   }
   if (verb == "vocabulary") {
-    if (n != 3 || !listener(w[1]) || !find_vocabulary(w[2])) return wants();
-    return ArbiterOrder{arbiter::SetVocabulary{*listener(w[1]), w[2]}};
+    if (n != 3 || !names_a_listener(w[1]) || !find_vocabulary(w[2])) return wants();
+    return ArbiterOrder{arbiter::SetVocabulary{std::string(w[1]), w[2]}};
   }
   if (verb == "sheet") {
     // The move as written, case and all ("Bb5" is not "bb5"): the line's own text after the
@@ -217,7 +217,7 @@ std::string arbiter_line(const ArbiterOrder& order) {
         else if constexpr (std::is_same_v<T, arbiter::WriteSheet>)
           return "sheet " + std::string(colour_word(o.side)) + " " + (o.erase ? "erase" : o.move);
         else if constexpr (std::is_same_v<T, arbiter::SetVocabulary>)
-          return "vocabulary " + std::string(name(o.listener)) + " " + o.code;
+          return "vocabulary " + o.who + " " + o.code;
         else static_assert(unhandled<T>, "every order is written");
       },
       order);

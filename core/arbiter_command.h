@@ -56,7 +56,7 @@ struct TakeBack {
   std::optional<int> ply;
 };  // F2.8: the proposed ply, or this one
 struct SetVocabulary {
-  Listener listener;
+  std::string who;  // "white", "black", "arbiter" (or an older journal's "tactile", "sighted")
   std::string code;
 };
 // F2.7: the arbiter enters a player's paper scoresheet (the sighted player's, as a rule),

@@ -6,10 +6,10 @@
 namespace twinboard {
 namespace {
 
-std::string_view board_word(BoardId b, const Phrasebook& book) { return book.reconcile.board[int(b)]; }
+std::string_view board_word(Color b, const Phrasebook& book) { return book.reconcile.board[index(b)]; }
 
 // A phrase naming a board and the steps it needs, in the vocabulary's language.
-std::string board_and_steps(std::string_view TablePhrases::*phrase, BoardId b, const std::vector<CorrectionStep>& steps,
+std::string board_and_steps(std::string_view TablePhrases::*phrase, Color b, const std::vector<CorrectionStep>& steps,
                             const Vocabulary& v) {
   const Phrasebook& book = phrasebook(v.language);
   return fill_in(book.table.*phrase, {{"board", std::string(board_word(b, book))}, {"steps", say_steps(steps, v)}});

@@ -113,7 +113,7 @@ struct Notice {
   Color other_colour = Color::White;
   Square square = kNoSquare;
   PieceType piece = PieceType::None;
-  BoardId board = BoardId::Tactile;
+  Color board = Color::White;  // whose board
   std::optional<MadeMove> move{};
   std::optional<MadeMove> other{};
   std::vector<MadeMove> choices{};

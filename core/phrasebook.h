@@ -296,8 +296,8 @@ struct TypingPhrases {
 struct WindowPhrases {
   std::string_view official_game;
   std::array<std::string_view, 2> boards;   // tactile, sighted: "Tactile board"
-  std::array<std::string_view, 2> players;  // who was told: "VI player", "sighted player"
-  std::string_view board_title;             // {board}, {colour}
+  std::array<std::string_view, 2> players;  // who was told: White, Black, in the form `said` takes
+  std::string_view board_title;             // {board}: a player's own board, named by his colour
   std::string_view no_clock;
   std::string_view result;         // {result}
   std::string_view pending;        // {move}: the move coming together on a board

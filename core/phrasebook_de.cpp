@@ -268,7 +268,7 @@ extern const Phrasebook kGermanPhrasebook{
         },
     .reconcile =
         {
-            .board = {"Tastbrett", "Brett des sehenden Spielers"},
+            .board = {"Brett von Weiß", "Brett von Schwarz"},
             .nothing = "nichts",
             .all_agree = "Die Partieformulare stimmen überein ({plies} Halbzüge), beide Bretter zeigen ihre Stellung.",
             .sheets_agree = "Die Partieformulare stimmen überein ({plies} Halbzüge).",
@@ -348,13 +348,13 @@ extern const Phrasebook kGermanPhrasebook{
     .window =
         {
             .official_game = "Offizielle Partie",
-            .boards = {"Tastbrett", "Brett des Sehenden"},
-            .players = {"sehbehinderten Spieler", "sehenden Spieler"},
-            .board_title = "{board} ({colour})",
+            .boards = {"Brett von Weiß", "Brett von Schwarz"},
+            .players = {"Weiß", "Schwarz"},
+            .board_title = "{board}",
             .no_clock = "Keine Uhr",
             .result = "Ergebnis {result}",
             .pending = "im Gange: {move}",
-            .said = "Gesagt zum {player}: {text}",
+            .said = "Gesagt zu {player}: {text}",
             .touched = "Berührt:",
             .sheet_of = "Partieformular {colour}:",
             .braille = "Braille: {cells}",

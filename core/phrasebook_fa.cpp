@@ -275,7 +275,7 @@ extern const Phrasebook kPersianPhrasebook{
         },
     .reconcile =
         {
-            .board = {"صفحه لمسی", "صفحه بازیکن بینا"},
+            .board = {"صفحه سفید", "صفحه سیاه"},
             .nothing = "هیچ چیز",
             .all_agree = "برگه های ثبت یکسان اند ({plies} نیم حرکت) و هر دو صفحه همین وضعیت را نشان می دهند.",
             .sheets_agree = "برگه های ثبت یکسان اند ({plies} نیم حرکت).",
@@ -353,9 +353,9 @@ extern const Phrasebook kPersianPhrasebook{
     .window =
         {
             .official_game = "بازی رسمی",
-            .boards = {"صفحه لمسی", "صفحه بازیکن بینا"},
-            .players = {"بازیکن نابینا", "بازیکن بینا"},
-            .board_title = "{board} ({colour})",
+            .boards = {"صفحه سفید", "صفحه سیاه"},
+            .players = {"سفید", "سیاه"},
+            .board_title = "{board}",
             .no_clock = "بدون ساعت",
             .result = "نتیجه {result}",
             .pending = "در حال انجام: {move}",

@@ -297,7 +297,7 @@ extern const Phrasebook kMongolianPhrasebook{
         },
     .reconcile =
         {
-            .board = {"Хүрэлцэх хөлөг", "Хараатай тоглогчийн хөлөг"},
+            .board = {"Цагааны хөлөг", "Харын хөлөг"},
             .nothing = "юу ч биш",
             .all_agree = "Бичилтийн хуудсууд тохирч байна ({plies} хагас нүүдэл), хоёр хөлөг ч энэ байрлалыг "
                          "харуулж байна.",
@@ -379,9 +379,9 @@ extern const Phrasebook kMongolianPhrasebook{
     .window =
         {
             .official_game = "Албан ёсны тоглолт",
-            .boards = {"Хүрэлцэх хөлөг", "Хараатай тоглогчийн хөлөг"},
-            .players = {"хараагүй тоглогчид", "хараатай тоглогчид"},
-            .board_title = "{board} ({colour})",
+            .boards = {"Цагааны хөлөг", "Харын хөлөг"},
+            .players = {"цагаанд", "харт"},
+            .board_title = "{board}",
             .no_clock = "Цаггүй",
             .result = "Дүн {result}",
             .pending = "хийгдэж байна: {move}",

@@ -279,7 +279,7 @@ extern const Phrasebook kRussianPhrasebook{
         },
     .reconcile =
         {
-            .board = {"тактильная доска", "доска зрячего игрока"},
+            .board = {"доска белых", "доска чёрных"},
             .nothing = "ничего",
             .all_agree = "Бланки совпадают ({plies} полуходов), обе доски показывают эту позицию.",
             .sheets_agree = "Бланки совпадают ({plies} полуходов).",
@@ -358,9 +358,9 @@ extern const Phrasebook kRussianPhrasebook{
     .window =
         {
             .official_game = "Официальная партия",
-            .boards = {"Тактильная доска", "Доска зрячего"},
-            .players = {"незрячему игроку", "зрячему игроку"},
-            .board_title = "{board} ({colour})",
+            .boards = {"Доска белых", "Доска чёрных"},
+            .players = {"белым", "чёрным"},
+            .board_title = "{board}",
             .no_clock = "Без часов",
             .result = "Результат {result}",
             .pending = "делается: {move}",

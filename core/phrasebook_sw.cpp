@@ -267,7 +267,7 @@ extern const Phrasebook kSwahiliPhrasebook{
         },
     .reconcile =
         {
-            .board = {"Ubao wa kugusa", "Ubao wa mwenye kuona"},
+            .board = {"Ubao wa mweupe", "Ubao wa mweusi"},
             .nothing = "hakuna kitu",
             .all_agree = "Lahajedwali zinakubaliana (nusu hatua {plies}) na mbao zote mbili zinaonyesha nafasi hiyo.",
             .sheets_agree = "Lahajedwali zinakubaliana (nusu hatua {plies}).",
@@ -348,9 +348,9 @@ extern const Phrasebook kSwahiliPhrasebook{
     .window =
         {
             .official_game = "Mchezo rasmi",
-            .boards = {"Ubao wa kugusa", "Ubao wa mwenye kuona"},
-            .players = {"mchezaji asiyeona", "mchezaji anayeona"},
-            .board_title = "{board} ({colour})",
+            .boards = {"Ubao wa mweupe", "Ubao wa mweusi"},
+            .players = {"mweupe", "mweusi"},
+            .board_title = "{board}",
             .no_clock = "Hakuna saa",
             .result = "Matokeo {result}",
             .pending = "inaendelea: {move}",

@@ -271,7 +271,7 @@ extern const Phrasebook kUzbekPhrasebook{
         },
     .reconcile =
         {
-            .board = {"Sezgili taxta", "Koʻruvchi oʻyinchi taxtasi"},
+            .board = {"Oqlar taxtasi", "Qoralar taxtasi"},
             .nothing = "hech narsa",
             .all_agree = "Yozuv blankalari mos ({plies} yarim yurish) va ikkala taxta shu pozitsiyani koʻrsatadi.",
             .sheets_agree = "Yozuv blankalari mos ({plies} yarim yurish).",
@@ -352,9 +352,9 @@ extern const Phrasebook kUzbekPhrasebook{
     .window =
         {
             .official_game = "Rasmiy oʻyin",
-            .boards = {"Sezgili taxta", "Koʻruvchi taxtasi"},
-            .players = {"koʻzi ojiz oʻyinchiga", "koʻruvchi oʻyinchiga"},
-            .board_title = "{board} ({colour})",
+            .boards = {"Oqlar taxtasi", "Qoralar taxtasi"},
+            .players = {"oqlarga", "qoralarga"},
+            .board_title = "{board}",
             .no_clock = "Soatsiz",
             .result = "Natija {result}",
             .pending = "bajarilmoqda: {move}",

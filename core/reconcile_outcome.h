@@ -10,6 +10,7 @@
 
 #include "correction_step.h"
 #include "position.h"
+#include "roles.h"
 #include "time_control.h"
 
 namespace twinboard {
@@ -57,9 +58,9 @@ struct Reconciliation {
   // The last agreed move and the position it was played in, to name it; none at ply 0.
   std::optional<Move> last_agreed_move;
   std::optional<Position> before_last_agreed;
-  // Per BoardId: the steps that bring the board to `target`; empty when it shows it already;
+  // Per seat: the steps that bring his board to `target`; empty when it shows it already;
   // nothing when the board is not known.
-  std::array<std::optional<std::vector<CorrectionStep>>, 2> fix;
+  ByColour<std::optional<std::vector<CorrectionStep>>> fix;
   std::optional<ClockReading> clocks;  // F2.8: the times recorded at the agreed ply
   std::vector<std::string> replay;     // F2.8: the record's moves after the agreed ply, SAN
   std::optional<SheetDifference> sheets_part;

@@ -9,8 +9,6 @@ namespace {
 
 const ReconcilePhrases& phrases(Language language) { return phrasebook(language).reconcile; }
 
-Color owner(BoardId b, Color vi) { return b == BoardId::Tactile ? vi : ~vi; }
-
 // "12. Nf3" or "12... Nf6".
 std::string numbered(const Position& before, Move move, const PieceLetters& letters) {
   const std::string number = std::to_string(before.fullmove_number());
@@ -25,7 +23,7 @@ void sentence(std::string& out, std::string text) {
 
 }  // namespace
 
-std::string reconcile_report(const Reconciliation& r, Color vi, Language language) {
+std::string reconcile_report(const Reconciliation& r, Language language) {
   const ReconcilePhrases& p = phrases(language);
   const TablePhrases& t = table_phrases(language);
   const PieceLetters& letters = piece_letters_of(language);
@@ -36,21 +34,21 @@ std::string reconcile_report(const Reconciliation& r, Color vi, Language languag
   std::string out;
 
   auto each_board = [&](auto&& say_board) {
-    for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
-      const auto& fix = r.fix[int(b)];
-      const std::string board(p.board[int(b)]);
+    for (Color b : kColors) {
+      const auto& fix = r.fix[b];
+      const std::string board(p.board[index(b)]);
       if (!fix) sentence(out, fill_in(p.board_unknown, {{"board", board}}));
-      else say_board(b, board, colour(owner(b, vi)), *fix);
+      else say_board(b, board, colour(b), *fix);
     }
   };
 
   if (r.kind != ReconcileCase::SheetsDiffer) {
-    const bool all_known = r.fix[0] && r.fix[1];
+    const bool all_known = r.fix[Color::White] && r.fix[Color::Black];
     if (r.kind == ReconcileCase::Agree && all_known) {
       sentence(out, fill_in(p.all_agree, {{"plies", plies}}));
     } else {
       sentence(out, fill_in(p.sheets_agree, {{"plies", plies}}));
-      each_board([&](BoardId, const std::string& board, std::string_view who, const std::vector<CorrectionStep>& fix) {
+      each_board([&](Color, const std::string& board, std::string_view who, const std::vector<CorrectionStep>& fix) {
         if (fix.empty()) sentence(out, fill_in(p.board_shows, {{"board", board}, {"owner", who}}));
         else
           sentence(out,
@@ -70,7 +68,7 @@ std::string reconcile_report(const Reconciliation& r, Color vi, Language languag
       sentence(out, fill_in(p.back_to,
                             {{"move", numbered(*r.before_last_agreed, *r.last_agreed_move, letters)}, {"ply", plies}}));
     else sentence(out, std::string(p.back_to_start));
-    each_board([&](BoardId, const std::string& board, std::string_view who, const std::vector<CorrectionStep>& fix) {
+    each_board([&](Color, const std::string& board, std::string_view who, const std::vector<CorrectionStep>& fix) {
       if (fix.empty()) sentence(out, fill_in(p.board_shows, {{"board", board}, {"owner", who}}));
       else
         sentence(out,
@@ -97,9 +95,9 @@ std::string reconcile_report(const Reconciliation& r, Color vi, Language languag
   return out;
 }
 
-std::string reconcile_speech(const Reconciliation& r, BoardId b, const Vocabulary& v) {
+std::string reconcile_speech(const Reconciliation& r, Color b, const Vocabulary& v) {
   const ReconcilePhrases& p = phrases(v.language);
-  const auto& fix = r.fix[int(b)];
+  const auto& fix = r.fix[b];
   if (r.kind == ReconcileCase::Agree) return std::string(p.player_agree);
   std::string out;
   if (r.kind == ReconcileCase::BoardsDifferSheetsAgree) {

@@ -10,8 +10,8 @@
 namespace twinboard {
 
 // For the arbiter, in `language`, moves in that language's piece letters.
-std::string reconcile_report(const Reconciliation& r, Color vi, Language language);
-// For the player at board `b`, in his vocabulary; the steps for his board only.
-std::string reconcile_speech(const Reconciliation& r, BoardId b, const Vocabulary& vocabulary);
+std::string reconcile_report(const Reconciliation& r, Language language);
+// For the player of colour `b`, in his vocabulary; the steps for his own board only.
+std::string reconcile_speech(const Reconciliation& r, Color b, const Vocabulary& vocabulary);
 
 }  // namespace twinboard

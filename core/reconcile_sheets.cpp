@@ -96,11 +96,11 @@ Reconciliation reconcile(const ReconcileInput& input) {
   }
 
   bool boards_agree = true;
-  for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
-    const BoardView* view = input.boards[int(b)];
+  for (Color b : kColors) {
+    const BoardView* view = input.boards[b];
     if (!view) continue;
-    out.fix[int(b)] = corrections(*view, out.target.board());
-    boards_agree = boards_agree && out.fix[int(b)]->empty();
+    out.fix[b] = corrections(*view, out.target.board());
+    boards_agree = boards_agree && out.fix[b]->empty();
   }
 
   if (sheets_agree) {

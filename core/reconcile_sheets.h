@@ -18,8 +18,7 @@ namespace twinboard {
 struct ReconcileInput {
   const Scoresheet* white = nullptr;  // White's scoresheet
   const Scoresheet* black = nullptr;
-  std::array<const BoardView*, 2> boards{};  // per BoardId; nullptr: not known
-  Color vi = Color::White;                   // whose board is the tactile one
+  ByColour<const BoardView*> boards{};  // each player's own board; nullptr: not known
   const Game* record = nullptr;              // twinboard's own record, if there is one
   // The clocks after each ply of the record: [0] at the start, [n] after ply n.
   std::vector<std::optional<ClockReading>> clocks;

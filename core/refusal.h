@@ -37,7 +37,7 @@ struct Refusal {
     Unreadable,         // a scenario line its reader could not read (text: the reader's English)
   };
   Kind kind;
-  BoardId board = BoardId::Tactile;
+  Color board = Color::White;  // whose board
   Square square = kNoSquare;
   Color colour = Color::White;
   int plies = 0;

@@ -1,6 +1,7 @@
-// Who is at a table: the two boards, what they sense, how they talk, and the people who
-// hear it. Each has one name, used in configurations, scenarios, journals and logs:
-// `name(x)` gives it, `named(text, kAll...)` reads it back.
+// Who is at a table: two seats, White and Black, each a player with what he needs and his own
+// board (what it senses, how it talks), and the people who hear the table. A board is named
+// by its seat's colour: "White's board". Each value has one name, used in configurations,
+// scenarios, journals and logs: `name(x)` gives it, `named(text, kAll...)` reads it back.
 #pragma once
 
 #include <array>
@@ -9,12 +10,9 @@
 #include <string>
 #include <string_view>
 
-namespace twinboard {
+#include "types.h"
 
-enum class BoardId : std::uint8_t { Tactile = 0, Sighted = 1 };
-inline constexpr std::array kBoardIds{BoardId::Tactile, BoardId::Sighted};
-constexpr std::string_view name(BoardId b) { return b == BoardId::Tactile ? "tactile" : "sighted"; }
-constexpr BoardId other(BoardId b) { return b == BoardId::Tactile ? BoardId::Sighted : BoardId::Tactile; }
+namespace twinboard {
 
 // What a board can sense (F1).
 enum class BoardKind : std::uint8_t {
@@ -63,18 +61,63 @@ constexpr BoardKind kind_of(BoardProtocolId p) {
   return BoardKind::Manual;
 }
 
-// Who hears a message: the player at each board, and the arbiter.
-enum class Listener : std::uint8_t { Tactile = 0, Sighted = 1, Arbiter = 2 };
-inline constexpr std::array kListeners{Listener::Tactile, Listener::Sighted, Listener::Arbiter};
+// What a seat's player needs (Appendix D): a visually impaired player announces his moves,
+// plays on a tactile board and hears everything (F2); a low-vision player sees his board
+// and reads large print; a sighted player plays as the Laws' other articles say.
+enum class Needs : std::uint8_t { Vi, LowVision, Sighted };
+inline constexpr std::array kNeeds{Needs::Vi, Needs::LowVision, Needs::Sighted};
+constexpr std::string_view name(Needs n) {
+  switch (n) {
+    case Needs::Vi: return "vi";
+    case Needs::LowVision: return "low-vision";
+    case Needs::Sighted: return "sighted";
+  }
+  return {};
+}
+
+inline constexpr std::array kColors{Color::White, Color::Black};
+// A board named for the log and the arbiter's English: "White's board".
+constexpr std::string_view board_name(Color c) { return c == Color::White ? "White's board" : "Black's board"; }
+// A player named so: "White", "Black".
+constexpr std::string_view player_name(Color c) { return c == Color::White ? "White" : "Black"; }
+
+// One value per seat, indexed by the seat's colour: the one mapping from colour to a seat's
+// things (his board, his sheet, his clock warnings, his devices), with no casts at the callers.
+template <class T>
+struct ByColour {
+  std::array<T, 2> each{};
+  T& operator[](Color c) { return each[std::size_t(c)]; }
+  const T& operator[](Color c) const { return each[std::size_t(c)]; }
+  auto begin() { return each.begin(); }
+  auto end() { return each.end(); }
+  auto begin() const { return each.begin(); }
+  auto end() const { return each.end(); }
+  bool operator==(const ByColour&) const = default;
+};
+
+// Who hears a message: the player of each seat, and the arbiter.
+enum class Listener : std::uint8_t { White = 0, Black = 1, Arbiter = 2 };
+inline constexpr std::array kListeners{Listener::White, Listener::Black, Listener::Arbiter};
 constexpr std::string_view name(Listener l) {
   switch (l) {
-    case Listener::Tactile: return "tactile";
-    case Listener::Sighted: return "sighted";
+    case Listener::White: return "white";
+    case Listener::Black: return "black";
     case Listener::Arbiter: return "arbiter";
   }
   return {};
 }
-constexpr Listener listener_at(BoardId b) { return b == BoardId::Tactile ? Listener::Tactile : Listener::Sighted; }
+constexpr Listener listener_of(Color c) { return c == Color::White ? Listener::White : Listener::Black; }
+// The seat a listener sits at; the arbiter sits at none.
+constexpr std::optional<Color> seat_of(Listener l) {
+  if (l == Listener::Arbiter) return std::nullopt;
+  return l == Listener::White ? Color::White : Color::Black;
+}
+
+// What files written before seats named a table's two boards and their players by: the VI
+// player's ("tactile") and his sighted opponent's ("sighted"). They are read still, at a table
+// with exactly one VI player (TableSetup::only_vi), and written no more.
+inline constexpr std::string_view kLegacyViPlayer = "tactile";
+inline constexpr std::string_view kLegacySightedPlayer = "sighted";
 
 // The value of `all` whose name is `text`, if any: named("dgt", kBoardProtocols).
 template <class E, std::size_t N>

@@ -12,8 +12,7 @@ namespace {
 
 // A player writes his moves in his own language's letters (FIDE Laws, Appendix C).
 const PieceLetters& letters_of_player(const TableSetup& setup, Color c) {
-  const Listener l = listener_at(c == setup.vi ? BoardId::Tactile : BoardId::Sighted);
-  return piece_letters_of(setup.vocabulary[int(l)]->language);
+  return piece_letters_of(setup.vocabulary_of(listener_of(c)).language);
 }
 
 }  // namespace
@@ -27,12 +26,12 @@ std::vector<std::string> setup_faults(const TableSetup& setup) {
   if (setup.release <= 0) faults.push_back("the release time must be above zero");
   if (setup.vi_rest < 0) faults.push_back("the VI player's rest time must not be negative");
   if (setup.illegal_move_penalty < 0) faults.push_back("the illegal-move penalty must not be negative");
-  for (BoardId b : kBoardIds) {
-    const std::vector<Millis>& w = setup.warnings[int(b)];
+  for (Color c : kColors) {
+    const std::vector<Millis>& w = setup.seats[c].warnings;
     if (std::any_of(w.begin(), w.end(), [](Millis t) { return t <= 0; }))
-      faults.push_back("the " + std::string(name(b)) + " board's clock warnings must be above zero");
+      faults.push_back("the " + std::string(name(c)) + " player's clock warnings must be above zero");
     if (!std::is_sorted(w.begin(), w.end(), std::greater<>()))
-      faults.push_back("the " + std::string(name(b)) + " board's clock warnings must come highest first");
+      faults.push_back("the " + std::string(name(c)) + " player's clock warnings must come highest first");
   }
   return faults;
 }
@@ -55,10 +54,12 @@ Table::Table(const TableSetup& setup, Game game, Millis started)
     : setup_(setup),
       game_(std::move(game)),
       clock_(setup.time_control),
-      boards_{BoardWatch(BoardView(setup.tactile, game_.current().board()), ClockWarnings(setup.warnings[0])),
-              BoardWatch(BoardView(setup.sighted, game_.current().board()), ClockWarnings(setup.warnings[1]))},
-      sheets_{Scoresheet(game_.start(), letters_of_player(setup, Color::White)),
-              Scoresheet(game_.start(), letters_of_player(setup, Color::Black))} {
+      boards_{{BoardWatch(BoardView(setup.seats[Color::White].board, game_.current().board()),
+                          ClockWarnings(setup.seats[Color::White].warnings)),
+               BoardWatch(BoardView(setup.seats[Color::Black].board, game_.current().board()),
+                          ClockWarnings(setup.seats[Color::Black].warnings))}},
+      sheets_{{Scoresheet(game_.start(), letters_of_player(setup, Color::White)),
+               Scoresheet(game_.start(), letters_of_player(setup, Color::Black))}} {
   round_waits_ = setup.wait_for_start;
   if (round_waits_) paused_ = to_move();  // waits as a pause does: nothing runs, nothing is made
   if (clock_.in_use()) {
@@ -102,7 +103,7 @@ std::vector<Effect> Table::handle(const Event& event) {
 
 std::optional<std::string> Table::broken_invariant() const {
   const std::size_t plies = game_.plies();
-  for (BoardId b : kBoardIds) {
+  for (Color b : kColors) {
     const BoardWatch& w = watch(b);
     const std::string board = "the " + std::string(name(b)) + " board";
     if (w.shown_ply > plies) return board + " has shown a ply the game has not reached";
@@ -159,11 +160,11 @@ void Table::run_due(Millis now) {
       flag_fall(*flag);
       continue;
     }
-    for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
+    for (Color b : kColors) {
       const auto r = watch(b).reminder_due;
       if (r && *r <= *due) remind(b, *due);
     }
-    for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
+    for (Color b : kColors) {
       const auto since = watch(b).transit_since;
       if (!since || *since + setup_.settle > *due) continue;
       follow_board(b, true);  // the piece has rested on the path: no longer on its way
@@ -178,7 +179,7 @@ void Table::run_due(Millis now) {
 
 // The move is still not on board `b`: say it again, with the steps, a few times; then the
 // arbiter is told (a game must not wait on a board no one corrects).
-void Table::remind(BoardId b, Millis due) {
+void Table::remind(Color b, Millis due) {
   constexpr int kReminders = 3;
   BoardWatch& w = watch(b);
   if (reconciling_) {  // nobody is told to move a piece while the arbiter decides
@@ -191,7 +192,7 @@ void Table::remind(BoardId b, Millis due) {
     w.reminders_said = 0;
     return;
   }
-  const Listener l = listener_at(b);
+  const Listener l = listener_of(b);
   if (w.reminders_said < kReminders) {
     ++w.reminders_said;
     tell(l, {.kind = Notice::Kind::PleaseExecute, .steps = steps}, Priority::Move);
@@ -199,7 +200,7 @@ void Table::remind(BoardId b, Millis due) {
     return;
   }
   tell(Listener::Arbiter,
-       {.kind = Notice::Kind::BoardStillBehind, .colour = owner_of(b), .steps = steps, .number = kReminders},
+       {.kind = Notice::Kind::BoardStillBehind, .colour = b, .steps = steps, .number = kReminders},
        Priority::Alert);
   w.reminder_due.reset();
 }
@@ -216,7 +217,7 @@ bool Table::move_outruns_flag(Millis flag) const {
   const LegalMove move = pending_.on_board.front();
   const auto rest = rest_needed(to_move(), move);
   if (!rest || pending_.board_since > flag || pending_.board_since + *rest < flag) return false;
-  if (to_move() == setup_.vi) return setup_.assistant && !pending_.announced;
+  if (is_vi(to_move())) return setup_.assistant && !pending_.announced;
   Game after_move = game_;
   after_move.play(move);
   return after_move.end() != GameEnd::None;
@@ -239,7 +240,7 @@ void Table::tell(Listener l, Notice notice, Priority priority) { emit(Speak{l, s
 // he has entered the next period, and re-arm warnings for time that came back.
 void Table::clock_changed(std::optional<Color> entered_next_period) {
   emit_clock();
-  if (const auto side = entered_next_period; side && watch(board_of(*side)).warnings.enabled()) {
+  if (const auto side = entered_next_period; side && watch(*side).warnings.enabled()) {
     const Millis added = clock_.current_period(*side) ? clock_.current_period(*side)->time : 0;
     tell(listener_of(*side), {.kind = Notice::Kind::PeriodReached, .colour = *side, .amount = added}, Priority::Clock);
   }
@@ -248,10 +249,10 @@ void Table::clock_changed(std::optional<Color> entered_next_period) {
 
 // F2.4: each player with warnings hears his own time reach a threshold he chose.
 void Table::say_warnings(Millis now) {
-  for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
+  for (Color b : kColors) {
     const auto w = watch(b).warnings.due(clock_, now);
-    if (!w || w->side != owner_of(b)) continue;
-    tell(listener_at(b), {.kind = Notice::Kind::ClockWarning, .colour = w->side, .amount = w->threshold},
+    if (!w || w->side != b) continue;
+    tell(listener_of(b), {.kind = Notice::Kind::ClockWarning, .colour = w->side, .amount = w->threshold},
          Priority::Clock);
   }
 }
@@ -259,7 +260,7 @@ void Table::say_warnings(Millis now) {
 void Table::emit_clock() { emit(clock_shown(clock_, now_)); }
 
 // What must be done to board `b` to make it show `target`.
-std::vector<CorrectionStep> Table::steps_to(BoardId b, const std::array<Piece, 64>& target) const {
+std::vector<CorrectionStep> Table::steps_to(Color b, const std::array<Piece, 64>& target) const {
   return corrections(view(b), target);
 }
 

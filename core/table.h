@@ -43,7 +43,7 @@ class Table {
 
   const Game& game() const { return game_; }
   const Clock& clock() const { return clock_; }
-  const BoardView& view(BoardId b) const { return watch(b).view; }
+  const BoardView& view(Color b) const { return watch(b).view; }
   const std::optional<GameOver>& result() const { return result_; }
   // The penalty for an illegal move the table proposed, awaiting the arbiter (Article 7.5):
   // time for the opponent, or the game lost at the second one.
@@ -63,7 +63,7 @@ class Table {
   // fault): checked after every event in debug, sanitizer and fuzzing builds, and by the
   // tests after every event they send.
   std::optional<std::string> broken_invariant() const;
-  const Scoresheet& scoresheet(Color c) const { return sheets_[int(c)]; }
+  const Scoresheet& scoresheet(Color c) const { return sheets_[c]; }
   // Who plays, once the round's pairing has come (issue 37).
   const std::optional<Players>& players() const { return players_; }
   // The arbiter has confirmed the result (`confirm`, issue 37).
@@ -82,22 +82,20 @@ class Table {
 
  private:
   Table(const TableSetup& setup, Game game, Millis started);
-  static int index(BoardId b) { return int(b); }
   // The result written when `winner` wins.
   static std::string win_for(Color winner) { return winner == Color::White ? "1-0" : "0-1"; }
-  BoardWatch& watch(BoardId b) { return boards_[index(b)]; }
-  const BoardWatch& watch(BoardId b) const { return boards_[index(b)]; }
+  BoardWatch& watch(Color b) { return boards_[b]; }
+  const BoardWatch& watch(Color b) const { return boards_[b]; }
 
-  // Who is where.
-  BoardId board_of(Color c) const { return c == setup_.vi ? BoardId::Tactile : BoardId::Sighted; }
-  Color owner_of(BoardId b) const { return b == BoardId::Tactile ? setup_.vi : ~setup_.vi; }
-  Listener listener_of(Color c) const { return listener_at(board_of(c)); }
-  const Vocabulary& vocabulary_of(Listener l) const { return *setup_.vocabulary[int(l)]; }
+  // Who is where: each seat's player, on his own board (named by his colour), hearing what
+  // is told to listener_of(his colour). The rules ask what he needs, never which board it is.
+  bool is_vi(Color c) const { return setup_.is_vi(c); }
+  const Vocabulary& vocabulary_of(Listener l) const { return setup_.vocabulary_of(l); }
   Color to_move() const { return game_.current().side_to_move(); }
 
   // Inputs.
-  BoardView* sensed_view(BoardId b);
-  void board_changed(BoardId b, bool placed);
+  BoardView* sensed_view(Color b);
+  void board_changed(Color b, bool placed);
   void on_lift(const Lift& lift);
   void on_place(const Place& place);
   void on_snapshot(const Snapshot& snapshot);
@@ -128,12 +126,12 @@ class Table {
   bool move_outruns_flag(Millis flag) const;
 
   // The boards against the official game.
-  void follow_board(BoardId b, bool placed);
-  void clear_alert(BoardId b);
-  void check_made_move_kept(BoardId b);
-  std::optional<std::optional<LegalMove>> fast_reply_on(BoardId b) const;
-  bool announced_move_shown_on(BoardId b) const;
-  void remind(BoardId b, Millis due);
+  void follow_board(Color b, bool placed);
+  void clear_alert(Color b);
+  void check_made_move_kept(Color b);
+  std::optional<std::optional<LegalMove>> fast_reply_on(Color b) const;
+  bool announced_move_shown_on(Color b) const;
+  void remind(Color b, Millis due);
   enum class Trigger { BoardOrWords, Press, Settled };
   void try_to_complete(Trigger trigger);
   bool switches_clock_itself(Color mover) const;
@@ -158,8 +156,8 @@ class Table {
 
   // What the table tells (notices: facts, worded at the edge).
   // The steps that bring board b to the official game, or to `target`.
-  std::vector<CorrectionStep> steps_to_official(BoardId b) const { return steps_to(b, game_.current().board()); }
-  std::vector<CorrectionStep> steps_to(BoardId b, const std::array<Piece, 64>& target) const;
+  std::vector<CorrectionStep> steps_to_official(Color b) const { return steps_to(b, game_.current().board()); }
+  std::vector<CorrectionStep> steps_to(Color b, const std::array<Piece, 64>& target) const;
   // Emits the refusal and tells it to `to` (an arbiter's order is heard as "Not done: ...").
   void refuse(Refusal why, std::optional<Listener> to, Priority priority = Priority::Info);
   void tell(Listener l, Notice notice, Priority priority = Priority::Info);
@@ -178,8 +176,8 @@ class Table {
   TableSetup setup_;
   Game game_;
   Clock clock_;
-  std::array<BoardWatch, 2> boards_;        // per BoardId
-  std::array<Scoresheet, 2> sheets_;        // per Color: what each player wrote (F2.5)
+  ByColour<BoardWatch> boards_;             // each player's own board
+  ByColour<Scoresheet> sheets_;             // what each player wrote (F2.5)
   std::vector<ClockReading> clock_at_ply_;  // both clocks at the start and after each ply
   // F2.7, F2.8: the reconciliation the table proposed, until the arbiter decides; meanwhile
   // the players are told to wait, not how to set their boards (issue 34, item 12).

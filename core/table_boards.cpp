@@ -6,14 +6,14 @@
 namespace twinboard {
 
 // The board a report comes from, or nothing (and a refusal) if that board has no sensors.
-BoardView* Table::sensed_view(BoardId b) {
+BoardView* Table::sensed_view(Color b) {
   BoardView& view = watch(b).view;
   if (view.sensed()) return &view;
   refuse({.kind = Refusal::Kind::NoSensors, .board = b}, std::nullopt);
   return nullptr;
 }
 
-void Table::board_changed(BoardId b, bool placed) {
+void Table::board_changed(Color b, bool placed) {
   follow_board(b, placed);
   try_to_complete(Trigger::BoardOrWords);
 }
@@ -28,7 +28,7 @@ void Table::on_lift(const Lift& lift) {
     return;
   }
   const std::size_t plies = game_.plies();
-  const Color owner = owner_of(lift.board);
+  const Color owner = lift.board;
   // Taking the opponent's last move over to this board is no touch.
   bool mirroring = false;
   if (plies > 0 && watch(lift.board).shown_ply < plies) {
@@ -42,11 +42,11 @@ void Table::on_lift(const Lift& lift) {
     adjust_lifted_ = true;
     if (!adjust_square_) adjust_square_ = lift.square;
   }
-  // F2.2: on the tactile board a lift is a touch. Article 4: on the sighted player's
-  // sensor board, a lift by the player to move is a touch.
+  // F2.2: on a VI player's board a lift is a touch. Article 4: on a sighted player's sensor
+  // board, a lift by the player to move is a touch.
   // Before the round starts (or while a resumed game waits for the arbiter) there is no game
   // to touch pieces in: setting up a board is no touch.
-  if (!mirroring && !adjusting && !result_ && !round_waits_ && (lift.board == BoardId::Tactile || owner == to_move())) {
+  if (!mirroring && !adjusting && !result_ && !round_waits_ && (is_vi(owner) || owner == to_move())) {
     emit(Touched{lift.board, lift.square});
     if (owner == to_move() && draw_offer_ && *draw_offer_ != owner) lapse_draw_offer();  // 9.1.2.1
     if (owner == to_move() && !pending_.first_touch && is_piece(lifted) && color_of(lifted) == owner)
@@ -68,16 +68,16 @@ void Table::on_place(const Place& place) {
   }
   // Article 4.2: an adjusted piece goes back where it stood; put elsewhere, it was moved, and
   // its lift was a touch after all.
-  if (adjusting_ == owner_of(place.board) && adjust_square_ && place.square != *adjust_square_) {
-    if (!pending_.first_touch && owner_of(place.board) == to_move()) pending_.first_touch = adjust_square_;
+  if (adjusting_ == place.board && adjust_square_ && place.square != *adjust_square_) {
+    if (!pending_.first_touch && place.board == to_move()) pending_.first_touch = adjust_square_;
     end_adjustment();
   }
-  // D.2.10.5: the automatic assistant tells the arbiter when the sighted player has touched
-  // one of his pieces and put it back (touch-move: the VI player cannot see it), at once; a
+  // D.2.10.5: the automatic assistant tells the arbiter when a sighted player has touched
+  // one of his pieces and put it back (touch-move: his VI opponent cannot see it), at once; a
   // touched piece that is moved needs no word, and one touched and another moved is told at
   // the move (Article 4.3).
-  const Color owner = owner_of(place.board);
-  if (setup_.assistant && owner != setup_.vi && owner == to_move() && !result_ &&
+  const Color owner = place.board;
+  if (setup_.assistant && !is_vi(owner) && is_vi(~owner) && owner == to_move() && !result_ &&
       pending_.first_touch == place.square && !pending_.touch_told) {
     pending_.touch_told = true;
     tell(
@@ -97,13 +97,13 @@ void Table::on_snapshot(const Snapshot& snapshot) {
 
 // Compares a board with the official game: in step, a move on its way, the opponent's
 // move still to be made here, or a divergence that is said at once with its correction.
-void Table::follow_board(BoardId b, bool placed) {
-  BoardWatch& watch = boards_[index(b)];
+void Table::follow_board(Color b, bool placed) {
+  BoardWatch& watch = boards_[b];
   if (!watch.view.sensed()) return;
-  const bool movers_board = !result_ && owner_of(b) == to_move();
-  const BoardReading reading = watch.follow(game_, owner_of(b), movers_board, now_, setup_.settle);
+  const bool movers_board = !result_ && b == to_move();
+  const BoardReading reading = watch.follow(game_, b, movers_board, now_, setup_.settle);
   if (reading.whole) {
-    if (adjusting_ == owner_of(b) && adjust_lifted_) end_adjustment();  // adjusted
+    if (adjusting_ == b && adjust_lifted_) end_adjustment();  // adjusted
     clear_alert(b);
     if (movers_board) pending_.on_board.clear();
     return;
@@ -126,7 +126,7 @@ void Table::follow_board(BoardId b, bool placed) {
   if (announced_move_shown_on(b)) return;
   // A divergence: name the board and the smallest correction, at once. The mover's board
   // goes to the position of the move he made, once he has made one (F2.3).
-  const Listener l = listener_at(b);
+  const Listener l = listener_of(b);
   const Position& now = game_.current();
   std::vector<CorrectionStep> steps =
       movers_board && pending_.made ? steps_to(b, after(now, *pending_.made)) : steps_to_official(b);
@@ -137,12 +137,12 @@ void Table::follow_board(BoardId b, bool placed) {
   tell(l, {.kind = Notice::Kind::BoardSteps, .steps = steps}, Priority::Alert);
 }
 
-// Issue 34, item 7: with the assistant, the sighted player may be quicker than the rest that
-// makes the VI player's move: his board shows that move carried out, and perhaps his reply
-// to it (returned). No divergence: his press makes both (the VI player's move is on his peg
-// board), and the VI player's move is made anyway once his board has rested.
-std::optional<std::optional<LegalMove>> Table::fast_reply_on(BoardId b) const {
-  if (!setup_.assistant || result_ || b != BoardId::Sighted || to_move() != setup_.vi) return std::nullopt;
+// Issue 34, item 7: with the assistant, the opponent of a VI player may be quicker than the
+// rest that makes the VI player's move: his board shows that move carried out, and perhaps his
+// reply to it (returned). No divergence: his press makes both (the VI player's move is on his
+// own board), and the VI player's move is made anyway once his board has rested.
+std::optional<std::optional<LegalMove>> Table::fast_reply_on(Color b) const {
+  if (!setup_.assistant || result_ || b == to_move() || !is_vi(to_move())) return std::nullopt;
   if (pending_.made || pending_.on_board.size() != 1 || !watch(b).view.sensed()) return std::nullopt;
   Position after_vi = game_.current();
   after_vi.play(pending_.on_board.front());
@@ -157,17 +157,17 @@ std::optional<std::optional<LegalMove>> Table::fast_reply_on(BoardId b) const {
 // ahead of the game by the announced move, or on its way there (a board may report the
 // pawn put on e4 before the one lifted from e2), is right, and its player is not told to
 // undo it.
-bool Table::announced_move_shown_on(BoardId b) const {
-  if (result_ || owner_of(b) == to_move() || !pending_.announced || !watch(b).view.sensed()) return false;
+bool Table::announced_move_shown_on(Color b) const {
+  if (result_ || b == to_move() || !pending_.announced || !watch(b).view.sensed()) return false;
   const Position& now = game_.current();
   return watch(b).view.on_the_way(now.board(), after(now, *pending_.announced));
 }
 
 // Article 4.7 (and F2.3 for the VI player): a move once made is not changed. A board that
 // shows another move of the same player from the same position goes to the arbiter, once.
-void Table::check_made_move_kept(BoardId b) {
+void Table::check_made_move_kept(Color b) {
   const BoardView& view = watch(b).view;
-  const Color owner = owner_of(b);
+  const Color owner = b;
   const std::size_t plies = game_.plies();
   std::optional<LegalMove> made;
   const Position* from = nullptr;
@@ -198,13 +198,13 @@ void Table::check_made_move_kept(BoardId b) {
 }
 
 // A board that was said to be off is in order again: say so, once.
-void Table::clear_alert(BoardId b) {
-  if (watch(b).alerted && !reconciling_) tell(listener_at(b), Notice::Kind::BoardInOrder);
+void Table::clear_alert(Color b) {
+  if (watch(b).alerted && !reconciling_) tell(listener_of(b), Notice::Kind::BoardInOrder);
   watch(b).alerted.reset();
 }
 
 std::optional<Refusal> Table::not_ready_to_start() const {
-  for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
+  for (Color b : kColors) {
     if (!view(b).sensed() || view(b).shows(game_.current().board())) continue;
     return Refusal{.kind = resumed_waits_ ? Refusal::Kind::NotInGamePosition : Refusal::Kind::NotInStart,
                    .board = b,

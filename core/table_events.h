@@ -23,12 +23,26 @@
 
 namespace twinboard {
 
+// A seat as the table's rules see it: who the player is (what he needs) and what his board
+// senses. His devices (port, audio, braille, window) are the runtime's (table_config.h).
+struct Seat {
+  Needs needs = Needs::Sighted;
+  BoardKind board = BoardKind::Identified;
+  // D.2.11: he cannot hear: every word his opponent says is shown to him as a caption (and an
+  // assistant is mandatory for a VI opponent: `table --check` reminds the arbiter).
+  bool hearing_impaired = false;
+  // F2.4: spoken warnings of his own time, thresholds highest first; empty: off. A player
+  // with warnings also hears when he reaches a time-control period.
+  std::vector<Millis> warnings{};
+  bool operator==(const Seat&) const = default;
+};
+
 struct TableSetup {
-  Color vi = Color::White;  // the visually impaired player's colour; he plays on the tactile board
-  BoardKind tactile = BoardKind::Occupancy;
-  BoardKind sighted = BoardKind::Identified;
+  // White and Black. By default a VI player on a peg board has White and a sighted player on
+  // a DGT board Black (the table twinboard began with); any two players may sit.
+  ByColour<Seat> seats{{Seat{Needs::Vi, BoardKind::Occupancy}, Seat{Needs::Sighted, BoardKind::Identified}}};
   TimeControl time_control;
-  bool assistant = false;  // twinboard announces moves and starts clocks (F2.9b, c)
+  bool assistant = false;  // twinboard announces the VI players' moves and starts their clocks (F2.9b, c)
   // The clocks stand and no move is made until the arbiter starts the round (`start`),
   // which he can do only when both sensed boards show the starting position.
   bool wait_for_start = false;
@@ -37,35 +51,54 @@ struct TableSetup {
                                               &default_vocabulary()};  // per Listener
   Millis reminder_after = 20000;  // a move not mirrored after this long is said again
   Millis settle = 1000;           // a board must rest this long before the assistant reads it
-  // Article 4.7: a sighted piece resting this long where no other move of it passes is released.
+  // Article 4.7: a sighted player's piece resting this long where no other move of it passes is released.
   Millis release = 500;
   TimeAnswer time_answer = TimeAnswer::UsedAndLeft;
-  // D.2.3, F2.9 with the assistant: the VI player's move is made by his sign (his clock button
+  // D.2.3, F2.9 with the assistant: a VI player's move is made by his sign (his clock button
   // or key, his words); without one, by his board resting this long (0: only his sign). A
   // setup from before it existed: the settle time.
   Millis vi_rest = 3000;
-  // D.2.11: the sighted player is hearing impaired: every word of the VI player is shown to
-  // him as a caption (and an assistant is mandatory: `table --check` reminds the arbiter).
-  bool sighted_hearing_impaired = false;
   bool vi_signals_decide = true;
   Millis illegal_move_penalty = 120000;  // Article 7.5: time added for the opponent
-  // Spoken warnings of each board's player's own time (F2.4), thresholds highest first;
-  // empty: off. A player with warnings also hears when he reaches a time-control period.
-  std::array<std::vector<Millis>, 2> warnings{};  // per BoardId
+
+  const Vocabulary& vocabulary_of(Listener l) const { return *vocabulary[std::size_t(l)]; }
+  bool is_vi(Color c) const { return seats[c].needs == Needs::Vi; }
+  // A board or player named "white" or "black", or, at a table with one VI player, by an older
+  // file's "tactile" (his) or "sighted" (his opponent's).
+  std::optional<Color> seat_named(std::string_view word) const {
+    if (word == "white") return Color::White;
+    if (word == "black") return Color::Black;
+    if (!only_vi()) return std::nullopt;
+    if (word == kLegacyViPlayer) return *only_vi();
+    if (word == kLegacySightedPlayer) return ~*only_vi();
+    return std::nullopt;
+  }
+  std::optional<Listener> listener_named(std::string_view word) const {
+    if (word == name(Listener::Arbiter)) return Listener::Arbiter;
+    if (auto c = seat_named(word)) return listener_of(*c);
+    return std::nullopt;
+  }
+  // The one VI player of a table that has exactly one (the table twinboard began with, whose
+  // boards older files name "tactile" and "sighted"); none at a table of two VI players or none.
+  std::optional<Color> only_vi() const {
+    if (is_vi(Color::White) == is_vi(Color::Black)) return std::nullopt;
+    return is_vi(Color::White) ? Color::White : Color::Black;
+  }
 };
 
 // ---- Inputs -----------------------------------------------------------------------------
+// A board is named by its seat's colour: `board` is the board of that colour's player.
 struct Lift {
-  BoardId board;
+  Color board;
   Square square;
 };
 struct Place {
-  BoardId board;
+  Color board;
   Square square;
   Piece piece = Piece::None;
 };  // piece: identified boards
 struct Snapshot {
-  BoardId board;
+  Color board;
   std::array<Piece, 64> pieces;
 };  // occupancy: any piece marks a filled square
 enum class Speaker : std::uint8_t { White, Black, Assistant };
@@ -159,24 +192,24 @@ struct ClockShown {
   Millis white = 0, black = 0;
 };
 struct Touched {
-  BoardId board;
+  Color board;
   Square square;
 };
 // What a board must do to show the official game: steps, worded for each listener at the
 // edge (fact_words.h).
 struct Instruct {
-  BoardId board;
+  Color board;
   std::vector<CorrectionStep> steps;
 };
 // A board is off (F2.7): the steps that correct it.
 struct Divergence {
-  BoardId board;
+  Color board;
   std::vector<CorrectionStep> steps;
 };
 // Article 7: an impossible move, completed on a board (its correction) or announced (the
 // mover's own words).
 struct Illegal {
-  BoardId board;
+  Color board;
   std::vector<CorrectionStep> steps;
   Color mover = Color::White;
   std::string announced;
@@ -199,17 +232,16 @@ struct ScoresheetChanged {
   bool erased = false;
 };
 // The arbiter's reconciliation (F2.7, F2.8); worded for him at the edge (reconcile_report,
-// naming the boards by the VI player's colour `vi`).
+// naming each board by its player's colour).
 struct Reconciled {
   Reconciliation result;
-  Color vi = Color::White;
 };
 struct TakenBack {
   int ply;
 };  // F2.8: the official game went back to after `ply` plies
-// D.2.11: what the VI player said, for a sighted opponent who cannot hear it (shown in large
-// print on his window): the words as he said them (shortened), or the move said for him (the
-// assistant's, F2.9b); worded at the edge in the sighted player's language (caption_words).
+// D.2.11: what a player said, for an opponent who cannot hear it (shown in large print on his
+// window): the words as he said them (shortened), or the move said for him (the assistant's,
+// F2.9b); worded at the edge in the hearing-impaired player's language (caption_words).
 struct Caption {
   Color speaker = Color::White;
   std::string words;

@@ -26,10 +26,10 @@ std::optional<Notice> Table::open_question() const {
 void Table::try_to_complete(Trigger trigger) {
   if (result_ || paused_) return;
   const Color mover = to_move();
-  const BoardId b = board_of(mover);
-  const Listener l = listener_at(b);
+  const Color b = mover;
+  const Listener l = listener_of(b);
   const BoardView& view = watch(b).view;
-  const bool vi_moves = mover == setup_.vi;
+  const bool vi_moves = is_vi(mover);
   // F2.3c binds the VI player; a board without sensors only knows a move by its words.
   const bool needs_announcement = vi_moves || !view.sensed();
 
@@ -54,7 +54,7 @@ void Table::try_to_complete(Trigger trigger) {
 
   const auto rest = rest_needed(mover, board_move);
   const bool settled = trigger == Trigger::Press || (rest && now_ - pending_.board_since >= *rest);
-  if (trigger == Trigger::Press && mover == setup_.vi && setup_.assistant) pending_.signalled_at = now_;
+  if (trigger == Trigger::Press && is_vi(mover) && setup_.assistant) pending_.signalled_at = now_;
   // F2.9b: as the assistant, twinboard's own announcement counts as (c), once the board rests.
   if (setup_.assistant && needs_announcement && view.sensed() && !pending_.announced && board_move && settled) {
     pending_.announced = board_move;
@@ -109,11 +109,11 @@ std::optional<Millis> Table::rest_needed(Color mover, const std::optional<LegalM
   // D.2.3, F2.9: with the assistant, the VI player's move is made when he says so (his clock
   // button or key, his words); only when he gives no sign does his board at rest decide, and
   // only after a pause longer than a player takes to think on a square: `vi_rest` (0: never).
-  if (mover == setup_.vi && setup_.assistant && setup_.vi_signals_decide) {
+  if (is_vi(mover) && setup_.assistant && setup_.vi_signals_decide) {
     if (setup_.vi_rest <= 0) return std::nullopt;
     return setup_.vi_rest;
   }
-  if (mover == setup_.vi || !move) return setup_.settle;
+  if (is_vi(mover) || !move) return setup_.settle;
   const Square from = move->move().from(), to = move->move().to();
   for (LegalMove other : MoveList(game_.current()))
     if (other.move().from() == from && other.move().to() != to && (attacks::between(from, other.move().to()) & bit(to)))
@@ -124,14 +124,14 @@ std::optional<Millis> Table::rest_needed(Color mover, const std::optional<LegalM
 // No clock to press, or twinboard presses it: for the VI player's moves only (F2.9c); the
 // sighted player presses his own clock.
 bool Table::switches_clock_itself(Color mover) const {
-  return !clock_.in_use() || (setup_.assistant && mover == setup_.vi);
+  return !clock_.in_use() || (setup_.assistant && is_vi(mover));
 }
 
 // F2.3: the clock does not switch before the move is made; say what is missing.
 void Table::refuse_press(const std::optional<LegalMove>& board_move, bool needs_announcement) {
   const Color mover = to_move();
-  const BoardId b = board_of(mover);
-  const Listener l = listener_at(b);
+  const Color b = mover;
+  const Listener l = listener_of(b);
   const Position& now = game_.current();
   const BoardView& view = watch(b).view;
   if (view.sensed() && watch(b).lagging_squares(game_, mover)) {
@@ -177,7 +177,7 @@ void Table::commit(LegalMove move) {
   // Articles 6.2.6, 4.9: when twinboard presses for the VI player (F2.9c), his time stops
   // when his move was complete; the wait for the board to rest is charged to nobody.
   Millis stopped = now_;
-  if (switches_clock_itself(mover) && watch(board_of(mover)).view.sensed()) {
+  if (switches_clock_itself(mover) && watch(mover).view.sensed()) {
     stopped = std::min(now_, pending_.board_since);
     if (pending_.announced && !pending_.announced_by_twinboard)
       stopped = std::max(stopped, std::min(now_, pending_.announced_at));
@@ -190,7 +190,7 @@ void Table::make(LegalMove move, std::optional<Millis> pressed_at) {
   press_taken_ = true;
   const Position before = game_.current();
   const Color mover = before.side_to_move();
-  const BoardId own = board_of(mover), mirror = other(own);
+  const Color own = mover, mirror = ~own;  // his board, and his opponent's
   const Pending made = pending_;
   if (reconciling_) {  // the game went on: the proposal was for a game that is no more
     tell(Listener::Arbiter, Notice::Kind::ReconcileVoid, Priority::Alert);
@@ -208,11 +208,11 @@ void Table::make(LegalMove move, std::optional<Millis> pressed_at) {
   if (clock_.in_use()) awaiting_press_.push_back({mover, ply, pressed_at.has_value(), pressed_at.value_or(0)});
   // F2.9b: the move twinboard announced for the VI player, he hears too.
   if (made.announced_by_twinboard) {
-    tell(listener_at(own), {.kind = Notice::Kind::MovePlayed, .move = MadeMove{before, move}}, Priority::Move);
-    if (setup_.sighted_hearing_impaired && mover == setup_.vi) emit(Caption{mover, {}, MadeMove{before, move}});
+    tell(listener_of(own), {.kind = Notice::Kind::MovePlayed, .move = MadeMove{before, move}}, Priority::Move);
+    if (setup_.seats[~mover].hearing_impaired) emit(Caption{mover, {}, MadeMove{before, move}});
   }
   // The other board must now show it (F2.1): say it to the player there, with the steps.
-  const Listener there = listener_at(mirror);
+  const Listener there = listener_of(mirror);
   tell(there, {.kind = Notice::Kind::MovePlayed, .move = MadeMove{before, move}}, Priority::Move);
   // Nothing to do where he carried it out already (issue 35, item 7).
   if (auto steps = steps_to_official(mirror); !steps.empty()) emit(Instruct{mirror, std::move(steps)});
@@ -249,7 +249,7 @@ void Table::make(LegalMove move, std::optional<Millis> pressed_at) {
   // The sighted player's piece was released when it was put down (the rest only tells us);
   // the VI player's move when (a), (b) and (c) were all there, now.
   // Never before the clock that runs now started.
-  Millis ended = mover != setup_.vi && own_board.view.sensed() ? std::min(now_, made.board_since) : now_;
+  Millis ended = !is_vi(mover) && own_board.view.sensed() ? std::min(now_, made.board_since) : now_;
   if (clock_.running()) ended = std::max(ended, clock_.running_since());
   const Millis was = std::exchange(now_, ended);
   for (AwaitingPress& a : awaiting_press_)
@@ -333,7 +333,7 @@ void Table::press_clock(const PressClock& press) {
     if (!first) tell(l, Notice::Kind::PressWaitsForOpponent);
     return;
   }
-  if (const auto ahead = press.by != to_move() ? fast_reply_on(board_of(press.by)) : std::nullopt; ahead && *ahead) {
+  if (const auto ahead = press.by != to_move() ? fast_reply_on(press.by) : std::nullopt; ahead && *ahead) {
     // Item 7: the VI player's move on his board and the reply on the sighted board; the
     // sighted player's press makes the VI player's move as the assistant would have, then his.
     const LegalMove vi_move = pending_.on_board.front();
@@ -342,7 +342,7 @@ void Table::press_clock(const PressClock& press) {
     pending_.announced_at = now_;
     commit(vi_move);
     if (result_ || to_move() != press.by) return;
-    follow_board(board_of(press.by), true);
+    follow_board(press.by, true);
     try_to_complete(Trigger::Press);
     return;
   }
@@ -352,7 +352,7 @@ void Table::press_clock(const PressClock& press) {
   }
   if (const auto& words_move = pending_.heard_as_repetition;
       words_move && !pending_.announced && !pending_.made &&
-      (!watch(board_of(press.by)).view.sensed() ||
+      (!watch(press.by).view.sensed() ||
        std::find(pending_.on_board.begin(), pending_.on_board.end(), *words_move) != pending_.on_board.end())) {
     // Issue 35, item 3: the words taken as a repetition were his move, as his press says (a
     // board that shows another move says they were the repetition).

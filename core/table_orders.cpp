@@ -19,7 +19,7 @@ void Table::on_arbiter(const ArbiterCommand& command) {
   // their own words, with both times after it (Article 6.10; 7.5.5, 9.5.3 and 12.9 give time).
   auto tell_time_changed = [&](std::optional<std::pair<Color, Millis>> added, ClockReason reason) {
     clock_changed(std::nullopt);
-    for (Color side : {setup_.vi, ~setup_.vi}) {
+    for (Color side : kColors) {
       Notice told{.kind = !added               ? Notice::Kind::ClocksSet
                           : added->second >= 0 ? Notice::Kind::TimeAdded
                                                : Notice::Kind::TimeTaken,
@@ -55,9 +55,9 @@ void Table::on_arbiter(const ArbiterCommand& command) {
               reconciling_.reset();
               // They were told to wait for his decision: they hear it (a board that differs
               // then hears how to follow the game).
-              for (Listener l : {Listener::Tactile, Listener::Sighted})
+              for (Listener l : {Listener::White, Listener::Black})
                 tell(l, Notice::Kind::ReconcileKept, Priority::Alert);
-              for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) follow_board(b, true);
+              for (Color b : kColors) follow_board(b, true);
             }
             return;
           }
@@ -89,7 +89,7 @@ void Table::on_arbiter(const ArbiterCommand& command) {
           paused_.reset();
           pending_.settle_checked = false;  // a move left on a board is made now
           emit_clock();
-          for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})
+          for (Listener l : kListeners)
             tell(l, resumed_waits_ ? Notice::Kind::GameContinues : Notice::Kind::RoundStarts, Priority::Alert);
           resumed_waits_ = false;
         } else if constexpr (std::is_same_v<T, arbiter::Pause>) {
@@ -98,7 +98,7 @@ void Table::on_arbiter(const ArbiterCommand& command) {
           paused_ = *clock_.running();
           clock_.stop(now_);
           emit_clock();
-          for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})
+          for (Listener l : kListeners)
             tell(l, Notice::Kind::ClocksPaused, Priority::Alert);
         } else if constexpr (std::is_same_v<T, arbiter::Resume>) {
           if (!paused_) return refuse_order(K::ClocksNotPaused);
@@ -106,7 +106,7 @@ void Table::on_arbiter(const ArbiterCommand& command) {
           paused_.reset();
           pending_.settle_checked = false;  // a move the assistant waited to make is made now
           emit_clock();
-          for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})
+          for (Listener l : kListeners)
             tell(l, Notice::Kind::ClocksResumed, Priority::Alert);
         } else if constexpr (std::is_same_v<T, arbiter::Confirm>) {
           // Issue 37: the table's result is proposed; the arbiter's confirmation, journalled
@@ -127,7 +127,7 @@ void Table::on_arbiter(const ArbiterCommand& command) {
         } else if constexpr (std::is_same_v<T, arbiter::WriteSheet>) {
           on_scoresheet(WriteScoresheet{order.side, order.move, order.erase});
         } else if constexpr (std::is_same_v<T, arbiter::SetVocabulary>) {
-          setup_.vocabulary[int(order.listener)] = find_vocabulary(order.code);
+          if (const auto l = setup_.listener_named(order.who)) setup_.vocabulary[std::size_t(*l)] = find_vocabulary(order.code);
         } else {
           static_assert(unhandled<T>, "every arbiter order is carried out");
         }
@@ -144,12 +144,12 @@ void Table::on_reopen() {
   round_waits_ = resumed_waits_ = true;
   pending_.settle_checked = false;
   if (clock_.in_use()) emit_clock();
-  for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})
+  for (Listener l : kListeners)
     tell(l, {.kind = Notice::Kind::GameResumedWaits, .number = int(game_.plies())}, Priority::Alert);
 }
 
 void Table::on_scoresheet(const WriteScoresheet& write) {
-  Scoresheet& sheet = sheets_[int(write.sheet)];
+  Scoresheet& sheet = sheets_[write.sheet];
   const Listener owner = listener_of(write.sheet);
   if (write.erase_last) {
     if (sheet.size() == 0) {
@@ -176,16 +176,15 @@ void Table::reconcile_boards() {
   // on paper; the arbiter enters it), any difference would read as the sheets parting at
   // the first move, and the game would be taken back to the start. Say what is missing.
   for (Color side : {Color::White, Color::Black}) {
-    if (game_.plies() == 0 || sheets_[int(side)].size() > 0) continue;
+    if (game_.plies() == 0 || sheets_[side].size() > 0) continue;
     refuse({.kind = Refusal::Kind::SheetMissing, .colour = side}, Listener::Arbiter, Priority::Alert);
     reconciling_.reset();
     return;
   }
   ReconcileInput input;
-  input.white = &sheets_[int(Color::White)];
-  input.black = &sheets_[int(Color::Black)];
-  input.boards = {&view(BoardId::Tactile), &view(BoardId::Sighted)};
-  input.vi = setup_.vi;
+  input.white = &sheets_[Color::White];
+  input.black = &sheets_[Color::Black];
+  input.boards = {{&view(Color::White), &view(Color::Black)}};
   input.record = &game_;
   for (const ClockReading& c : clock_at_ply_) input.clocks.push_back(c);
   Reconciliation r = reconcile(input);
@@ -198,12 +197,12 @@ void Table::reconcile_boards() {
     clock_.stop(now_);
     emit_clock();
   }
-  for (BoardId b : {BoardId::Tactile, BoardId::Sighted})
-    tell(listener_at(b), Notice::Kind::ReconcileWait, Priority::Alert);
-  tell(a, {.kind = Notice::Kind::ReconcileReport, .colour = setup_.vi, .reconciliation = shared}, Priority::Alert);
+  for (Color b : kColors)
+    tell(listener_of(b), Notice::Kind::ReconcileWait, Priority::Alert);
+  tell(a, {.kind = Notice::Kind::ReconcileReport, .reconciliation = shared}, Priority::Alert);
   tell(a, Notice::Kind::ReconcileConfirm, Priority::Alert);
   reconciling_ = r;
-  emit(Reconciled{std::move(r), setup_.vi});
+  emit(Reconciled{std::move(r)});
 }
 
 void Table::confirm_reconciliation() {
@@ -213,8 +212,8 @@ void Table::confirm_reconciliation() {
   // the whole correction once, and his board is watched against it.
   if (r.kind == ReconcileCase::SheetsDiffer) take_back(r.ply);
   reconciling_.reset();
-  for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
-    const Listener l = listener_at(b);
+  for (Color b : kColors) {
+    const Listener l = listener_of(b);
     tell(l, {.kind = Notice::Kind::ReconcileDone, .board = b, .reconciliation = shared}, Priority::Alert);
     BoardWatch& w = watch(b);
     if (!w.view.sensed() || w.view.shows(game_.current().board())) continue;
@@ -252,7 +251,7 @@ void Table::take_back(std::size_t ply) {
     clock_changed(std::nullopt);
   }
   emit(TakenBack{int(ply)});
-  for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
+  for (Color b : kColors) {
     BoardWatch& w = watch(b);
     w.alerted.reset();
     w.reminder_due.reset();

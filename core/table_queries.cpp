@@ -22,7 +22,7 @@ void Table::on_query(const Query& query) {
 }
 
 answer::SheetLine Table::sheet_line(Color which, std::size_t index) const {
-  const Scoresheet& sheet = sheets_[int(which)];
+  const Scoresheet& sheet = sheets_[which];
   const ScoresheetEntry& entry = sheet.entries()[index];
   // Named as a scoresheet names it: the move number and the side, not the half-move count.
   const Scoresheet::MoveNumber n = sheet.move_number(index);
@@ -99,7 +99,7 @@ QueryAnswer Table::answer(const Query& query) const {
       return opponent;
     }
     case QueryKind::Sheet: {  // F2.5: the player checks his own score
-      const std::size_t entries = sheets_[int(asker)].size();
+      const std::size_t entries = sheets_[asker].size();
       answer::Sheet sheet;
       for (std::size_t i = query.every_entry ? 0 : entries - std::min<std::size_t>(entries, 1); i < entries; ++i)
         sheet.lines.push_back(sheet_line(asker, i));

@@ -61,7 +61,7 @@ void Table::finish(std::string result, GameEnd reason, Millis at) {
   // that move is heard, not in the middle of its words: the result waits behind it. The
   // others (a flag, a resignation, the arbiter) are news that cuts in.
   const bool ended_by_the_move = ended_by_the_position(reason);
-  for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})
+  for (Listener l : kListeners)
     tell(l, {.kind = Notice::Kind::GameOver, .text = result, .ending = reason},
          ended_by_the_move ? Priority::Move : Priority::Alert);
   pending_ = Pending{};
@@ -75,9 +75,9 @@ void Table::flag_fall(Millis at) {
   const Color flagged = *clock_.running();
   // D.2.10.5: the automatic assistant claims the game for the VI player when his opponent's
   // flag falls: he and the arbiter hear the claim, then the verdict.
-  if (setup_.assistant && flagged != setup_.vi) {
-    for (Listener l : {listener_of(setup_.vi), Listener::Arbiter})
-      tell(l, {.kind = Notice::Kind::FlagClaim, .colour = setup_.vi, .other_colour = flagged}, Priority::Alert);
+  if (setup_.assistant && is_vi(~flagged)) {
+    for (Listener l : {listener_of(~flagged), Listener::Arbiter})
+      tell(l, {.kind = Notice::Kind::FlagClaim, .colour = ~flagged, .other_colour = flagged}, Priority::Alert);
   }
   if (can_mate_with_material(game_.current(), ~flagged)) finish(win_for(~flagged), GameEnd::Time, at);
   else finish("1/2-1/2", GameEnd::TimeInsufficientMaterial, at);

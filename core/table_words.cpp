@@ -32,9 +32,9 @@ void Table::on_announce(const Announce& a) {
   else on_repetition(a, l);
 }
 
-// D.2.11: what the VI player says, shown to a sighted opponent who cannot hear it.
+// D.2.11: what a player says, shown to an opponent who cannot hear it.
 void Table::caption(Color speaker, std::string_view words) {
-  if (!setup_.sighted_hearing_impaired || speaker != setup_.vi) return;
+  if (!setup_.seats[~speaker].hearing_impaired) return;
   emit(Caption{speaker, shortened(words, 80), std::nullopt});
 }
 
@@ -143,7 +143,7 @@ void Table::on_own_announcement(const Announce& a, Listener l) {
   const bool repeats_last = repeated && repeats(*repeated, a.words);
   // A board that identifies pieces knows his move; a peg board needs his words for which
   // piece or which capture.
-  if (to_move() != setup_.vi && watch(board_of(to_move())).view.kind() == BoardKind::Identified) {
+  if (!is_vi(to_move()) && watch(to_move()).view.kind() == BoardKind::Identified) {
     on_sighted_words(heard ? std::optional<LegalMove>(*heard) : std::nullopt, repeated, repeats_last, a.words, l);
     return;
   }
@@ -173,7 +173,7 @@ void Table::on_own_announcement(const Announce& a, Listener l) {
           Priority::Alert);
       return;
     }
-    if (error.kind == AnnouncementError::Kind::Impossible) emit(Illegal{board_of(to_move()), {}, to_move(), a.words});
+    if (error.kind == AnnouncementError::Kind::Impossible) emit(Illegal{to_move(), {}, to_move(), a.words});
     if (error.kind == AnnouncementError::Kind::PromotionMissing) pending_.promotion_candidates = error.candidates;
     pending_.unheard_words = a.words;
     pending_.heard_as_repetition.reset();  // words since then named no move: his press makes none

@@ -22,7 +22,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   while (first_end != std::string_view::npos) {
     text.remove_prefix(first_end + 1);
     first_end = text.find('\n');
-    auto event = runtime::read_event(text.substr(0, first_end));
+    auto event = runtime::read_event(text.substr(0, first_end), setup);
     if (!event) continue;
     const Game before = table.game();
     const bool waited = table.round_waits();

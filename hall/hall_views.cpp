@@ -46,16 +46,16 @@ nlohmann::json HallCollector::arbiters_view(const std::string& round, std::uint6
     if (key.round != round || (since > 0 && record.changed_at <= since)) continue;
     for (const nlohmann::json& alert : alerts_of(key, record)) alerts.push_back(alert);
     // A board whose cable is out (the table's state says so; each loss alerts once).
-    for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
-      const auto& cable = record.state ? record.state->cables[int(b)] : std::nullopt;
+    for (Color b : kColors) {
+      const auto& cable = record.state ? record.state->cables[b] : std::nullopt;
       if (!cable || cable->connected) continue;
-      const std::string board_name(name(b));
+      const std::string which(name(b));
       alerts.push_back(
-          {{"id", round + "/" + std::to_string(key.board) + "/" + board_name + "-lost-" + std::to_string(cable->lost)},
+          {{"id", round + "/" + std::to_string(key.board) + "/" + which + "-lost-" + std::to_string(cable->lost)},
            {"board", key.board},
            {"kind", "board"},
-           {"which", board_name},
-           {"text", "the " + board_name + " board is disconnected"}});
+           {"which", which},
+           {"text", std::string(board_name(b)) + " is disconnected"}});
     }
     if (record.status == "gone")
       alerts.push_back({{"id", round + "/" + std::to_string(key.board) + "/gone"},

@@ -11,7 +11,7 @@ namespace twinboard::runtime {
 
 class BoardClocks : public EffectSink {
  public:
-  explicit BoardClocks(std::array<BoardLine, 2>& boards) : boards_(boards) {}
+  explicit BoardClocks(ByColour<BoardLine>& boards) : boards_(boards) {}
   void take(const Table&, Millis, const std::vector<Effect>& effects) override {
     for (const Effect& effect : effects)
       if (const auto* clock = std::get_if<ClockShown>(&effect.body)) show(*clock);
@@ -21,7 +21,7 @@ class BoardClocks : public EffectSink {
   }
 
  private:
-  std::array<BoardLine, 2>& boards_;
+  ByColour<BoardLine>& boards_;
 };
 
 }  // namespace twinboard::runtime

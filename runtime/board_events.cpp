@@ -46,8 +46,8 @@ void TableRuntime::watch_round_start() {
 // press of the board's player, `time` his question.
 void TableRuntime::board_event(BoardLine& line, const devices::BoardEvent& e) {
   namespace sensed = devices::sensed;
-  const BoardId b = line.id();
-  const Color owner = b == BoardId::Tactile ? options_.setup.vi : ~options_.setup.vi;
+  const Color b = line.id();
+  const Color owner = b;  // each player's own board
   const std::string source(name(b));
   std::visit(
       overloaded{
@@ -67,7 +67,7 @@ void TableRuntime::board_event(BoardLine& line, const devices::BoardEvent& e) {
                 devices::reads_turned(*snapshot.pieces, table_->game().current().board())) {
               line.turned_round = true;
               line.pictured = false;  // its changes wait for the picture the right way round
-              log_.write(now(), "the " + source + " board stands turned round: it is read the other way from now on");
+              log_.write(now(), std::string(board_name(b)) + " stands turned round: it is read the other way from now on");
               line.turn_round();
               return;
             }
@@ -108,16 +108,16 @@ void TableRuntime::board_event(BoardLine& line, const devices::BoardEvent& e) {
 // twinboard presses for him): which side went down is not whose press it is, since after
 // a refused press the lever stays down on the presser's side and his next flip would count
 // as his opponent's.
-Color TableRuntime::lever_presser(BoardId b, Color owner) const {
+Color TableRuntime::lever_presser(Color b, Color owner) const {
   const std::optional<Color> running = table_->clock().running();
   if (!running || *running == owner) return owner;
-  const bool shared = boards_[int(b)].clock_left().has_value();
-  const bool twinboard_presses_for_him = table_->setup().assistant && *running == options_.setup.vi;
+  const bool shared = boards_[b].clock_left().has_value();
+  const bool twinboard_presses_for_him = table_->setup().assistant && table_->setup().is_vi(*running);
   return shared && !twinboard_presses_for_him ? *running : owner;
 }
 
 // A button on board `b`, whose player is `owner`.
-void TableRuntime::press(BoardId b, Color owner, devices::Button button) {
+void TableRuntime::press(Color b, Color owner, devices::Button button) {
   using devices::ButtonAction;
   const std::string source(name(b));
   switch (devices::action_of(button)) {
@@ -125,16 +125,16 @@ void TableRuntime::press(BoardId b, Color owner, devices::Button button) {
     case ButtonAction::PressLeft:
     case ButtonAction::PressRight: input(PressClock{lever_presser(b, owner)}, source); break;
     case ButtonAction::AskTime: input(Query{QueryKind::Time, owner}, source); break;
-    case ButtonAction::Repeat: repeat(listener_at(b)); break;
+    case ButtonAction::Repeat: repeat(listener_of(b)); break;
     case ButtonAction::StartStop:  // Article 6.11.1: only the arbiter stops the clocks at a table
     case ButtonAction::None: break;
   }
 }
 
 // "The tactile board on /dev/ttyUSB0 ...", in the arbiter's language.
-std::string TableRuntime::board_phrase(std::string_view phrase, BoardId b) const {
+std::string TableRuntime::board_phrase(std::string_view phrase, Color b) const {
   return fill_in(phrase, {{"board", phrasebook(arbiters_vocabulary().language).reconcile.board[int(b)]},
-                          {"port", boards_[int(b)].port()}});
+                          {"port", boards_[b].port()}});
 }
 
 }  // namespace twinboard::runtime

@@ -14,12 +14,12 @@ namespace twinboard::runtime {
 
 class BoardLights : public EffectSink {
  public:
-  explicit BoardLights(std::array<BoardLine, 2>& boards) : boards_(boards) {}
+  explicit BoardLights(ByColour<BoardLine>& boards) : boards_(boards) {}
   void take(const Table& table, Millis, const std::vector<Effect>& effects) override;
 
  private:
-  std::array<BoardLine, 2>& boards_;
-  std::array<bool, 2> correcting_{};  // per BoardId: told to correct, not yet in step
+  ByColour<BoardLine>& boards_;
+  std::array<bool, 2> correcting_{};  // per player's board (by colour): told to correct, not yet in step
   std::array<std::pair<Square, Square>, 2> shown_{{{kNoSquare, kNoSquare}, {kNoSquare, kNoSquare}}};
 };
 

@@ -4,7 +4,7 @@
 
 namespace twinboard::runtime {
 
-BoardLine::BoardLine(BoardId id, std::string port, BoardProtocolId protocol, std::optional<Color> clock_left)
+BoardLine::BoardLine(Color id, std::string port, BoardProtocolId protocol, std::optional<Color> clock_left)
     : id_(id), port_(std::move(port)), protocol_(protocol), clock_left_(clock_left) {}
 
 void BoardLine::open(const Wakeup* wakeup) {

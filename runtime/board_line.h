@@ -23,11 +23,11 @@ class BoardLine {
   // `port` empty, or a protocol without a cable (manual): a board the table has no line to.
   // `clock_left`: the colour whose clock is on the left of the board's DGT3000, when it is
   // the players' shared clock (RuntimeOptions::clock_left).
-  BoardLine(BoardId id, std::string port, BoardProtocolId protocol, std::optional<Color> clock_left);
+  BoardLine(Color id, std::string port, BoardProtocolId protocol, std::optional<Color> clock_left);
   // Starts the driver; its events wake `wakeup`. Nothing for a board without a cable.
   void open(const Wakeup* wakeup);
 
-  BoardId id() const { return id_; }
+  Color id() const { return id_; }
   const std::string& port() const { return port_; }
   BoardProtocolId protocol() const { return protocol_; }
   const std::optional<Color>& clock_left() const { return clock_left_; }
@@ -61,7 +61,7 @@ class BoardLine {
   std::optional<std::pair<Color, std::string>> held_press;
 
  private:
-  BoardId id_;
+  Color id_;
   std::string port_;
   BoardProtocolId protocol_;
   std::optional<Color> clock_left_;

@@ -58,13 +58,13 @@ std::string effect_json(const Effect& effect, const ListenersVocabularies& words
         } else if constexpr (std::is_same_v<T, Instruct> || std::is_same_v<T, Divergence>) {
           out["effect"] = std::is_same_v<T, Instruct> ? "instruct" : "divergence";
           out["board"] = std::string(name(body.board));
-          out["text"] = say_steps(body.steps, *words[int(listener_at(body.board))]);  // what its player hears
+          out["text"] = say_steps(body.steps, *words[int(listener_of(body.board))]);  // what its player hears
           out["steps"] = steps_json(body.steps);
           if constexpr (std::is_same_v<T, Instruct>) out["arbiter_text"] = instruct_words(body, arbiter);
           else out["arbiter_text"] = divergence_words(body, arbiter);
         } else if constexpr (std::is_same_v<T, Illegal>) {
           out["effect"] = "illegal", out["board"] = std::string(name(body.board));
-          out["text"] = illegal_words(body, *words[int(listener_at(body.board))]);
+          out["text"] = illegal_words(body, *words[int(listener_of(body.board))]);
           if (!body.steps.empty()) out["steps"] = steps_json(body.steps);
           out["arbiter_text"] = illegal_words(body, arbiter);
         } else if constexpr (std::is_same_v<T, GameOver>) {
@@ -81,11 +81,13 @@ std::string effect_json(const Effect& effect, const ListenersVocabularies& words
         } else if constexpr (std::is_same_v<T, Reconciled>) {
           out["effect"] = "reconcile";
           out.update(reconciliation_json(body.result));
-          out["text"] = reconcile_report(body.result, body.vi, arbiter.language);
+          out["text"] = reconcile_report(body.result, arbiter.language);
         } else if constexpr (std::is_same_v<T, TakenBack>) {
           out["effect"] = "takeback", out["ply"] = body.ply;
         } else if constexpr (std::is_same_v<T, Caption>) {
-          out["effect"] = "caption", out["text"] = caption_words(body, *words[int(Listener::Sighted)]);
+          // Worded for the one it is shown to: the speaker's opponent, who cannot hear.
+          out["effect"] = "caption", out["to"] = std::string(name(listener_of(~body.speaker)));
+          out["text"] = caption_words(body, *words[int(listener_of(~body.speaker))]);
         } else if constexpr (std::is_same_v<T, Cue>) {
           out["effect"] = "cue", out["to"] = std::string(name(body.listener));
           out["cue"] = body.kind == CueKind::Taken ? "taken" : "refused";

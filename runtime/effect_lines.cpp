@@ -35,7 +35,7 @@ std::string describe(const Effect& effect, const ListenersVocabularies& words) {
                  format_clock(std::max<Millis>(0, body.black)) +
                  (body.running ? body.running == Color::White ? ", White's runs" : ", Black's runs" : ", stopped");
         else if constexpr (std::is_same_v<T, Touched>)
-          return "touch on the " + std::string(name(body.board)) + " board: " + square_name(body.square);
+          return "touch on " + std::string(board_name(body.board)) + ": " + square_name(body.square);
         else if constexpr (std::is_same_v<T, Instruct>) return instruct_words(body, arbiter);
         else if constexpr (std::is_same_v<T, Divergence>) return divergence_words(body, arbiter);
         else if constexpr (std::is_same_v<T, Illegal>) return illegal_words(body, arbiter);
@@ -47,11 +47,11 @@ std::string describe(const Effect& effect, const ListenersVocabularies& words) {
                  (body.san.empty() || body.erased ? "" : " = " + body.san) +
                  (body.remark.empty() ? "" : " (" + body.remark + ")");
         else if constexpr (std::is_same_v<T, Reconciled>)
-          return "reconciled: " + reconcile_report(body.result, body.vi, arbiter.language);
+          return "reconciled: " + reconcile_report(body.result, arbiter.language);
         else if constexpr (std::is_same_v<T, TakenBack>) return "taken back to ply " + std::to_string(body.ply);
         else if constexpr (std::is_same_v<T, Caption>)
-          return "caption for the sighted player: " +
-                 heard_and_arbiters_words(Listener::Sighted, words,
+          return "caption for " + std::string(player_name(~body.speaker)) + ": " +
+                 heard_and_arbiters_words(listener_of(~body.speaker), words,
                                           [&](const Vocabulary& v) { return caption_words(body, v); });
         else if constexpr (std::is_same_v<T, Refused>) return "refused: " + refusal_words(body.why, arbiter);
         else if constexpr (std::is_same_v<T, Cue>) return "";  // a sound, not worth a line of the log
@@ -65,12 +65,12 @@ std::string describe(const Input& input) {
       [](const auto& in) -> std::string {
         using T = std::decay_t<decltype(in)>;
         if constexpr (std::is_same_v<T, Lift>)
-          return "the " + std::string(name(in.board)) + " board: lift " + square_name(in.square);
+          return std::string(board_name(in.board)) + ": lift " + square_name(in.square);
         else if constexpr (std::is_same_v<T, Place>)
-          return "the " + std::string(name(in.board)) + " board: place " + square_name(in.square) +
+          return std::string(board_name(in.board)) + ": place " + square_name(in.square) +
                  (is_piece(in.piece) ? std::string(" ") + fen_letter(in.piece) : "");
         else if constexpr (std::is_same_v<T, Snapshot>)
-          return "the " + std::string(name(in.board)) + " board shows " + placement_of(in.pieces);
+          return std::string(board_name(in.board)) + " shows " + placement_of(in.pieces);
         else if constexpr (std::is_same_v<T, Announce>)
           return std::string(in.by == Speaker::White   ? "White"
                              : in.by == Speaker::Black ? "Black"

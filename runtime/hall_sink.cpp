@@ -9,7 +9,7 @@
 namespace twinboard::runtime {
 
 TableState table_state(const Table& t, Millis now, const std::vector<std::pair<std::string, std::string>>& tags,
-                       std::array<std::optional<TableState::Cable>, 2> cables, std::uint64_t effects) {
+                       ByColour<std::optional<TableState::Cable>> cables, std::uint64_t effects) {
   TableState s;
   s.fen = t.game().current().fen();
   s.plies = t.game().plies();
@@ -31,8 +31,8 @@ TableState table_state(const Table& t, Millis now, const std::vector<std::pair<s
         TableState::Penalty{penalty->offender, penalty->loss ? "loss"
                                                              : std::to_string(t.setup().illegal_move_penalty / 1000) +
                                                                    " s for " + std::string(name(~penalty->offender))};
-  for (BoardId b : {BoardId::Tactile, BoardId::Sighted})
-    if (t.view(b).sensed()) s.shows_game[int(b)] = t.view(b).shows(t.game().current().board());
+  for (Color b : kColors)
+    if (t.view(b).sensed()) s.shows_game[b] = t.view(b).shows(t.game().current().board());
   s.cables = cables;
   if (t.result()) s.result = t.result()->result;
   s.result_confirmed = t.result_confirmed();
@@ -47,9 +47,9 @@ TableState table_state(const Table& t, Millis now, const std::vector<std::pair<s
 void HallSink::take(const Table& table, Millis now, const std::vector<Effect>& effects) {
   if (!link_) return;
   for (const Effect& effect : effects) link_->event(effects_told_++, effect_json(effect, table.setup().vocabulary));
-  std::array<std::optional<TableState::Cable>, 2> cables;
+  ByColour<std::optional<TableState::Cable>> cables;
   for (const BoardLine& line : boards_)
-    if (line.has_cable()) cables[int(line.id())] = TableState::Cable{line.connected(), line.losses()};
+    if (line.has_cable()) cables[line.id()] = TableState::Cable{line.connected(), line.losses()};
   link_->state(table_state(table, now, tags_, cables, effects_told_));
 }
 

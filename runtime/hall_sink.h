@@ -22,14 +22,14 @@ TableState table_state(const Table& table, Millis now, const std::vector<std::pa
 class HallSink : public EffectSink {
  public:
   // `boards`: the table's two boards, whose cables the state reports; `tags`: the game's.
-  HallSink(HallLink* link, const std::array<BoardLine, 2>& boards,
+  HallSink(HallLink* link, const ByColour<BoardLine>& boards,
            const std::vector<std::pair<std::string, std::string>>& tags)
       : link_(link), boards_(boards), tags_(tags) {}
   void take(const Table& table, Millis now, const std::vector<Effect>& effects) override;
 
  private:
   HallLink* link_;  // null: no hall
-  const std::array<BoardLine, 2>& boards_;
+  const ByColour<BoardLine>& boards_;
   const std::vector<std::pair<std::string, std::string>>& tags_;
   std::uint64_t effects_told_ = 0;  // the next effect's number
 };

@@ -442,6 +442,10 @@ std::vector<Journal::Row> Journal::read_events(std::string* last_check) const {
   std::string chain;
   if (format == std::string(kFormat))
     if (const auto setup = meta("setup")) chain = origin(*setup, meta("tags").value_or(""));
+  // The setup's seats name the boards in the events (an older journal's "tactile" board too).
+  TableSetup seats;
+  if (const auto line = meta("setup"))
+    if (auto read = read_setup(*line)) seats = *read;
   Millis last = 0;
   while (s.row()) {
     auto damaged = [&] { return "the journal " + path_ + " is damaged at event " + s.text(0); };
@@ -450,7 +454,7 @@ std::vector<Journal::Row> Journal::read_events(std::string* last_check) const {
       if (chain != s.text(4))
         throw DamagedJournal(damaged() + ": its check does not match (changed, lost or moved rows)");
     }
-    auto event = read_event(s.text(1));
+    auto event = read_event(s.text(1), seats);
     if (!event) throw DamagedJournal(damaged() + ": " + event.error());
     if (event->at < last) throw DamagedJournal(damaged() + ": it is earlier than the event before it");
     last = event->at;

@@ -28,8 +28,8 @@ ordered reconciliation_json(const Reconciliation& r) {
   out["ply"] = r.ply;
   out["position"] = r.target.fen();
   ordered fix = ordered::object();
-  for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
-    const auto& steps = r.fix[int(b)];
+  for (Color b : kColors) {
+    const auto& steps = r.fix[b];
     if (!steps) {
       fix[std::string(name(b))] = nullptr;
       continue;

@@ -108,7 +108,7 @@ Result<Players, std::string> read_players(const json& j) {
 
 }  // namespace
 
-Result<Event, std::string> read_event(std::string_view line) {
+Result<Event, std::string> read_event(std::string_view line, const TableSetup& setup) {
   auto parsed = parse_object(line);
   if (!parsed) return Failure{parsed.error()};
   const json& j = *parsed;
@@ -117,7 +117,7 @@ Result<Event, std::string> read_event(std::string_view line) {
   if (*at < 0) return Failure{std::string("every line needs \"t_ms\"")};
   Event event{*at, Tick{}};
   if (j.contains("lift") || j.contains("place") || j.contains("snapshot")) {
-    auto b = board(j);
+    auto b = board(j, setup);
     if (!b) return Failure{b.error()};
     if (j.contains("lift")) {
       auto s = square(j, "lift");

@@ -17,8 +17,9 @@ bool is_setup_line(std::string_view line);
 Result<TableSetup, std::string> read_setup(std::string_view line);
 // The first line for a setup, in the form read_setup reads.
 std::string setup_json(const TableSetup& setup);
-// Every other line; a line with only "t_ms" lets time pass.
-Result<Event, std::string> read_event(std::string_view line);
+// Every other line; a line with only "t_ms" lets time pass. `setup` is the table's, whose
+// seats name the boards (and, for older files, its one VI player's "tactile" board).
+Result<Event, std::string> read_event(std::string_view line, const TableSetup& setup = TableSetup{});
 // A query's square, rank, file or "all" as the scenario and the journal write it ("e4", "4",
 // "e", "all"; "" for none), and read back into the query of its kind.
 std::string query_argument(const Query& query);

@@ -15,11 +15,14 @@ Result<std::string, std::string> text(const json& j, const char* key) {
   return it->get<std::string>();
 }
 
-Result<BoardId, std::string> board(const json& j) {
+Result<Color, std::string> board(const json& j, const TableSetup& setup) {
   auto b = text(j, "board");
   if (!b) return Failure{b.error()};
-  if (auto id = named(*b, kBoardIds)) return *id;
-  return Failure{"\"board\" must be one of " + names_of(kBoardIds) + ", not \"" + *b + "\""};
+  if (auto seat = setup.seat_named(*b)) return *seat;
+  if (setup.only_vi())
+    return Failure{"\"board\" must be white or black (or, as older files wrote, tactile or sighted), not \"" + *b +
+                   "\""};
+  return Failure{"\"board\" must be white or black, not \"" + *b + "\""};
 }
 
 Result<Square, std::string> square(const json& j, const char* key) {

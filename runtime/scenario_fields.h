@@ -9,6 +9,7 @@
 
 #include "core/result.h"
 #include "core/roles.h"
+#include "core/table_events.h"
 #include "core/time_control.h"
 #include "core/types.h"
 
@@ -18,7 +19,8 @@ using nlohmann::json;
 
 Result<json, std::string> parse_object(std::string_view line);
 Result<std::string, std::string> text(const json& j, const char* key);
-Result<BoardId, std::string> board(const json& j);
+// Whose board: "white" or "black"; at a table with one VI player, an older file's "tactile" or "sighted".
+Result<Color, std::string> board(const json& j, const TableSetup& setup);
 Result<Square, std::string> square(const json& j, const char* key);
 Result<Color, std::string> colour(const json& j, const char* key);
 Result<BoardKind, std::string> board_kind(const json& setup, const std::string& key, BoardKind fallback);

@@ -18,7 +18,7 @@ Result<Script, std::string> read_script(const std::string& text, const std::stri
       script.setup = *setup;
       continue;
     }
-    auto event = read_event(line);
+    auto event = read_event(line, script.setup.value_or(TableSetup{}));
     if (!event) return Failure{path + ":" + std::to_string(number) + ": " + event.error()};
     script.events.emplace_back(number, *event);
   }

@@ -18,8 +18,8 @@
 namespace twinboard::runtime {
 namespace {
 
-// The VI player's key that `key` would hide ("announce"), if any: his own clock key may be
-// `c`, which presses his clock anyway; no other key of his, and not `c` for the sighted player.
+// The terminal player's key that `key` would hide ("announce"), if any: his own clock key may
+// be `c`, which presses his clock anyway; no other key of his, and not `c` for another player.
 std::optional<std::string> taken_key(const devices::ChosenKey& key, bool his_own) {
   if (key.name != devices::TerminalKey::Name::Char || key.text.size() != 1) return std::nullopt;
   const auto binding = key_binding(char(std::tolower(static_cast<unsigned char>(key.text[0]))));
@@ -44,6 +44,23 @@ std::string where(const toml::node& node) {
 struct Problem {
   std::string text;
 };
+
+// What one reading has seen so far besides the values (thread_local like override_origins):
+// which form seats the players, and which settings were given rather than left to defaults.
+struct Reading {
+  Color older_vi = Color::White;  // [game] vi: the older form's VI player
+  bool seat_sections = false, older_sections = false;
+  ByColour<bool> warnings_given{}, clock_key_given{}, channel_given{}, protocol_given{};
+  std::optional<Color> terminal_given, large_print_given;
+};
+thread_local Reading* reading = nullptr;
+
+// "fide-de, plain-en, ...": the vocabularies there are.
+std::string vocabulary_codes() {
+  std::string out;
+  for (const Vocabulary& v : all_vocabularies()) out += (out.empty() ? "" : ", ") + std::string(v.code);
+  return out;
+}
 
 std::string string_of(const toml::node& node, const std::string& key) {
   if (!node.is_string()) throw Problem{where(node) + ": " + key + " must be a string in quotes"};
@@ -81,14 +98,133 @@ E one_of(const toml::node& node, const std::string& key, const std::array<E, N>&
 }
 
 using Setter = std::function<void(const toml::node&, TableConfig&)>;
+using Section = std::map<std::string, Setter>;
+
+// What he hears and in which words: a player's or the arbiter's.
+void add_listening_keys(Section& section, std::function<Listener(TableConfig&)> who) {
+  section["vocabulary"] = [who](const toml::node& n, TableConfig& c) {
+    const std::string code = string_of(n, "vocabulary");
+    const Vocabulary* v = find_vocabulary(code);
+    if (!v) throw Problem{where(n) + ": vocabulary: unknown '" + code + "' (" + vocabulary_codes() + ")"};
+    c.setup.vocabulary[std::size_t(who(c))] = v;
+  };
+  section["audio_device"] = [who](const toml::node& n, TableConfig& c) {
+    c.audio[std::size_t(who(c))].device = string_of(n, "audio_device");
+  };
+  section["channel"] = [who](const toml::node& n, TableConfig& c) {
+    const Listener l = who(c);
+    c.audio[std::size_t(l)].channel = one_of(n, "channel", {"left", "right", "both"});
+    if (const auto seat = seat_of(l)) reading->channel_given[*seat] = true;
+  };
+  section["rate"] = [who](const toml::node& n, TableConfig& c) {
+    c.audio[std::size_t(who(c))].rate = int(int_of(n, "rate", 80, 450));
+  };
+}
+
+enum class SeatForm { Seats, OlderVi, OlderSighted };
+
+// A player's section: who he is, his board, his keys and sounds, his warnings, his braille
+// display, whether he sits at the terminal or reads the large print. `seat` says whose it is
+// while reading (the older form's sections depend on [game] vi).
+void add_seat_keys(Section& section, std::function<Color()> seat, SeatForm form) {
+  const auto noted = [seat, form](TableConfig& c) {
+    (form == SeatForm::Seats ? reading->seat_sections : reading->older_sections) = true;
+    c.older_form = c.older_form || form != SeatForm::Seats;
+    return seat();
+  };
+  add_listening_keys(section, [noted](TableConfig& c) { return listener_of(noted(c)); });
+  if (form == SeatForm::Seats) {
+    section["needs"] = [noted](const toml::node& n, TableConfig& c) {
+      c.setup.seats[noted(c)].needs = one_of(n, "needs", kNeeds);
+    };
+    // Issue 47: the one player whose keys are the table's terminal (the other uses his player station).
+    section["terminal"] = [noted](const toml::node& n, TableConfig& c) {
+      const Color s = noted(c);
+      if (!bool_of(n, "terminal")) {
+        if (!reading->terminal_given) c.terminal.reset();  // said "not me": no default seat
+        return;
+      }
+      if (reading->terminal_given && *reading->terminal_given != s)
+        throw Problem{where(n) + ": terminal: only one player sits at the table's terminal; the other uses "
+                                 "`twinboard player --seat " + std::string(name(s)) + "`"};
+      reading->terminal_given = s;
+    };
+    // A low-vision player reads the window's large print, in his language and from his side.
+    section["large_print"] = [noted](const toml::node& n, TableConfig& c) {
+      const Color s = noted(c);
+      if (!bool_of(n, "large_print")) return;
+      reading->large_print_given = s;
+      c.large_print = true;
+    };
+  }
+  section["protocol"] = [noted](const toml::node& n, TableConfig& c) {
+    const Color s = noted(c);
+    c.boards[s].protocol = one_of(n, "protocol", kBoardProtocols);
+    reading->protocol_given[s] = true;
+  };
+  section["port"] = [noted](const toml::node& n, TableConfig& c) { c.boards[noted(c)].port = string_of(n, "port"); };
+  // A DGT3000 on this board: whose clock is on its left, so the lever presses the clock
+  // of the side that pushed it (issue 18, item 5).
+  section["clock_left"] = [noted](const toml::node& n, TableConfig& c) {
+    c.boards[noted(c)].clock_left =
+        one_of(n, "clock_left", {"white", "black"}) == "white" ? Color::White : Color::Black;
+  };
+  // Issue 35, item 1: the key that presses his clock ("space", "enter", "f1".."f12", one
+  // character; "none"): a foot switch that types a key is one.
+  section["clock_key"] = [noted](const toml::node& n, TableConfig& c) {
+    const Color s = noted(c);
+    reading->clock_key_given[s] = true;
+    const std::string text = string_of(n, "clock_key");
+    if (text == "none") {
+      c.boards[s].clock_key.reset();
+      return;
+    }
+    const auto key = devices::key_named(text);
+    if (!key)
+      throw Problem{where(n) + ": clock_key: '" + text + "' is no key: space, enter, f1 to f12, one character, or none"};
+    c.boards[s].clock_key = key;
+  };
+  section["taken_sound"] = [noted](const toml::node& n, TableConfig& c) {
+    c.boards[noted(c)].sounds[int(CueKind::Taken)] = bool_of(n, "taken_sound");
+  };
+  section["refused_sound"] = [noted](const toml::node& n, TableConfig& c) {
+    c.boards[noted(c)].sounds[int(CueKind::Refused)] = bool_of(n, "refused_sound");
+  };
+  section["warnings"] = [noted](const toml::node& n, TableConfig& c) {
+    const Color s = noted(c);
+    auto thresholds = parse_warning_thresholds(string_of(n, "warnings"));
+    if (!thresholds) throw Problem{where(n) + ": warnings: " + thresholds.error()};
+    c.setup.seats[s].warnings = *thresholds;
+    reading->warnings_given[s] = true;
+  };
+  if (form != SeatForm::OlderVi)  // D.2.11: his opponent's words shown to him as captions
+    section["hearing_impaired"] = [noted](const toml::node& n, TableConfig& c) {
+      c.setup.seats[noted(c)].hearing_impaired = bool_of(n, "hearing_impaired");
+    };
+  if (form == SeatForm::OlderSighted) return;
+  // D.2.3 with the assistant: how long a VI player's board must rest to make his move when he
+  // gives no sign (his clock button or key, his words); 0: only his sign. One for the table.
+  section["made_after_seconds"] = [noted](const toml::node& n, TableConfig& c) {
+    noted(c);
+    c.setup.vi_rest = int_of(n, "made_after_seconds", 0, 60) * 1000;
+  };
+  section["braille"] = [noted](const toml::node& n, TableConfig& c) { c.braille[noted(c)] = bool_of(n, "braille"); };
+  section["braille_host"] = [noted](const toml::node& n, TableConfig& c) {
+    c.braille_host[noted(c)] = string_of(n, "braille_host");
+  };
+}
+
 
 // Every key of every section, with how it is read. A key not here is refused.
 const std::map<std::string, std::map<std::string, Setter>>& schema() {
   static const auto* const kSchema = [] {
     auto* s = new std::map<std::string, std::map<std::string, Setter>>;
     auto& game = (*s)["game"];
+    // The older form's VI player (read before the sections: his section is [tactile]).
     game["vi"] = [](const toml::node& n, TableConfig& c) {
-      c.setup.vi = one_of(n, "vi", {"white", "black"}) == "white" ? Color::White : Color::Black;
+      reading->older_vi = one_of(n, "vi", {"white", "black"}) == "white" ? Color::White : Color::Black;
+      reading->older_sections = true;
+      c.older_form = true;
     };
     game["time_control"] = [](const toml::node& n, TableConfig& c) {
       auto tc = parse_time_control(string_of(n, "time_control"));
@@ -141,76 +277,12 @@ const std::map<std::string, std::map<std::string, Setter>>& schema() {
       };
     }
 
-    for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter}) {
-      auto& section = (*s)[std::string(name(l))];
-      const int i = int(l);
-      section["vocabulary"] = [i](const toml::node& n, TableConfig& c) {
-        const std::string code = string_of(n, "vocabulary");
-        const Vocabulary* v = find_vocabulary(code);
-        if (!v)
-          throw Problem{where(n) + ": vocabulary: unknown '" + code +
-                        "' (fide-de, nato-en, plain-de, plain-en, plain-ru)"};
-        c.setup.vocabulary[i] = v;
-      };
-      section["audio_device"] = [i](const toml::node& n, TableConfig& c) {
-        c.audio[i].device = string_of(n, "audio_device");
-      };
-      section["channel"] = [i](const toml::node& n, TableConfig& c) {
-        c.audio[i].channel = one_of(n, "channel", {"left", "right", "both"});
-      };
-      section["rate"] = [i](const toml::node& n, TableConfig& c) { c.audio[i].rate = int(int_of(n, "rate", 80, 450)); };
-      if (l == Listener::Arbiter) continue;
-      section["protocol"] = [i](const toml::node& n, TableConfig& c) {
-        c.boards[i].protocol = one_of(n, "protocol", kBoardProtocols);
-      };
-      section["port"] = [i](const toml::node& n, TableConfig& c) { c.boards[i].port = string_of(n, "port"); };
-      // A DGT3000 on this board: whose clock is on its left, so the lever presses the clock
-      // of the side that pushed it (issue 18, item 5).
-      section["clock_left"] = [i](const toml::node& n, TableConfig& c) {
-        c.boards[i].clock_left = one_of(n, "clock_left", {"white", "black"}) == "white" ? Color::White : Color::Black;
-      };
-      // Issue 35, item 1: the key that presses his clock ("space", "enter", "f1".."f12", one
-      // character; "none"): a foot switch that types a key is one.
-      section["clock_key"] = [i](const toml::node& n, TableConfig& c) {
-        const std::string text = string_of(n, "clock_key");
-        if (text == "none") {
-          c.boards[i].clock_key.reset();
-          return;
-        }
-        const auto key = devices::key_named(text);
-        if (!key)
-          throw Problem{where(n) + ": clock_key: '" + text +
-                        "' is no key: space, enter, f1 to f12, one character, or none"};
-        if (const auto taken = taken_key(*key, i == int(BoardId::Tactile)))
-          throw Problem{where(n) + ": clock_key: '" + text + "' is already the key for " + *taken};
-        c.boards[i].clock_key = key;
-      };
-      section["taken_sound"] = [i](const toml::node& n, TableConfig& c) {
-        c.boards[i].sounds[int(CueKind::Taken)] = bool_of(n, "taken_sound");
-      };
-      section["refused_sound"] = [i](const toml::node& n, TableConfig& c) {
-        c.boards[i].sounds[int(CueKind::Refused)] = bool_of(n, "refused_sound");
-      };
-      if (l == Listener::Sighted)  // D.2.11: his opponent's words shown to him as captions
-        section["hearing_impaired"] = [](const toml::node& n, TableConfig& c) {
-          c.setup.sighted_hearing_impaired = bool_of(n, "hearing_impaired");
-        };
-      section["warnings"] = [i](const toml::node& n, TableConfig& c) {
-        auto thresholds = parse_warning_thresholds(string_of(n, "warnings"));
-        if (!thresholds) throw Problem{where(n) + ": warnings: " + thresholds.error()};
-        c.setup.warnings[i] = *thresholds;
-      };
-      if (l != Listener::Tactile) continue;
-      // D.2.3 with the assistant: how long his board must rest to make his move when he gives
-      // no sign (his clock button or key, his words); 0: only his sign.
-      section["made_after_seconds"] = [](const toml::node& n, TableConfig& c) {
-        c.setup.vi_rest = int_of(n, "made_after_seconds", 0, 60) * 1000;
-      };
-      section["braille"] = [](const toml::node& n, TableConfig& c) { c.braille = bool_of(n, "braille"); };
-      section["braille_host"] = [](const toml::node& n, TableConfig& c) {
-        c.braille_host = string_of(n, "braille_host");
-      };
-    }
+    // The arbiter's listening, and each player's section: [white] and [black]; in the older
+    // form [tactile] (the VI player, [game] vi) and [sighted] (his opponent).
+    add_listening_keys((*s)["arbiter"], [](TableConfig&) { return Listener::Arbiter; });
+    for (Color c : kColors) add_seat_keys((*s)[std::string(name(c))], [c] { return c; }, SeatForm::Seats);
+    add_seat_keys((*s)[std::string(kLegacyViPlayer)], [] { return reading->older_vi; }, SeatForm::OlderVi);
+    add_seat_keys((*s)[std::string(kLegacySightedPlayer)], [] { return ~reading->older_vi; }, SeatForm::OlderSighted);
 
     // The PIN that unlocks the window's arbiter line (issue 18, roles); none: the window takes no orders.
     (*s)["arbiter"]["pin"] = [](const toml::node& n, TableConfig& c) {
@@ -249,6 +321,43 @@ const std::map<std::string, std::map<std::string, Setter>>& schema() {
     return s;
   }();
   return *kSchema;
+}
+
+// What was not said is seated by what the players need (issue 47): the older form's VI
+// player where [game] vi puts him; each VI player on a peg board hearing his time run low
+// (F2.4) unless he said otherwise, the others on DGT boards; the terminal to the first VI
+// player (else a player on a board without sensors, who types his moves there) with the
+// space bar as his clock key; the large print to a low-vision player, else a VI player; each
+// player's sound on his side (White, or the older form's VI player, on the left).
+void seat_players(TableConfig& out, const Reading& seen) {
+  if (out.older_form) {
+    out.setup.seats[seen.older_vi].needs = Needs::Vi;
+    out.setup.seats[~seen.older_vi].needs = Needs::Sighted;
+  }
+  auto first = [&](auto&& fits) -> std::optional<Color> {
+    for (Color c : kColors)
+      if (fits(c)) return c;
+    return std::nullopt;
+  };
+  const auto is_vi = [&](Color c) { return out.setup.seats[c].needs == Needs::Vi; };
+  for (Color c : kColors) {
+    BoardConfig& board = out.boards[c];
+    if (!seen.protocol_given[c]) board.protocol = is_vi(c) ? BoardProtocolId::Tactile : BoardProtocolId::Dgt;
+    out.setup.seats[c].board = kind_of(board.protocol);
+    if (board.protocol == BoardProtocolId::Manual) board.port.clear();
+    if (!seen.warnings_given[c]) out.setup.seats[c].warnings = is_vi(c) ? default_warning_thresholds() : std::vector<Millis>{};
+  }
+  if (seen.terminal_given) out.terminal = seen.terminal_given;
+  else if (out.terminal)
+    out.terminal = first(is_vi) ? first(is_vi) : first([&](Color c) { return out.boards[c].protocol == BoardProtocolId::Manual; });
+  if (out.terminal && !seen.clock_key_given[*out.terminal])
+    out.boards[*out.terminal].clock_key = devices::ChosenKey{devices::TerminalKey::Name::Space, {}, 0};
+  const Color left = out.older_form ? seen.older_vi : Color::White;
+  for (Color c : kColors)
+    if (!seen.channel_given[c]) out.audio[std::size_t(listener_of(c))].channel = c == left ? "left" : "right";
+  out.large_print_reader = seen.large_print_given;
+  if (!out.large_print_reader) out.large_print_reader = first([&](Color c) { return out.setup.seats[c].needs == Needs::LowVision; });
+  if (!out.large_print_reader) out.large_print_reader = first(is_vi);
 }
 
 // "section.key=value" into the table; a value that is not TOML (or any value, for a named
@@ -299,30 +408,29 @@ Result<TableConfig, std::string> read_table_config(std::string_view text, const 
   }
   std::map<const toml::node*, std::string> origins;
   override_origins = &origins;
+  Reading seen;
+  reading = &seen;
   struct Reset {
-    ~Reset() { override_origins = nullptr; }
+    ~Reset() { override_origins = nullptr, reading = nullptr; }
   } reset;
   TableConfig out;
-  // The players sit at each board: each hears his own side of the sound by default.
-  out.audio[int(Listener::Tactile)].channel = "left";
-  out.audio[int(Listener::Sighted)].channel = "right";
   out.audio[int(Listener::Arbiter)].device = "";
-  // F2.4: the VI player hears his own time run low by default, as at the standalone clock;
-  // "off" turns it off. The sighted player sees his clock.
-  out.setup.warnings[int(BoardId::Tactile)] = default_warning_thresholds();
   out.setup.wait_for_start = true;  // the arbiter starts the round (game.start)
   try {
     for (const ConfigOverride& o : overrides) apply_override(config, o);
+    // The older form's [tactile] is the VI player's, whatever colour [game] vi gives him.
+    if (const auto* vi = config.at_path("game.vi").node()) schema().at("game").at("vi")(*vi, out);
     for (auto&& [section_key, section_node] : config) {
       const std::string section(section_key.str());
       auto known = schema().find(section);
       if (known == schema().end())
         throw Problem{where(section_node) + ": unknown section [" + section +
-                      "] (game, event, tactile, sighted, arbiter, window)"};
+                      "] (game, event, white, black, arbiter, window, hall; older: tactile, sighted)"};
       const toml::table* section_table = section_node.as_table();
       if (!section_table) throw Problem{where(section_node) + ": " + section + " must be a section"};
       for (auto&& [key_node, value] : *section_table) {
         const std::string key(key_node.str());
+        if (section == "game" && key == "vi") continue;  // read first
         auto setter = known->second.find(key);
         if (setter == known->second.end()) {
           std::string keys;
@@ -335,14 +443,19 @@ Result<TableConfig, std::string> read_table_config(std::string_view text, const 
   } catch (const Problem& p) {
     return Failure{p.text};
   }
-  for (int b = 0; b < 2; ++b) {
-    const BoardProtocolId protocol = out.boards[b].protocol;
-    (b == 0 ? out.setup.tactile : out.setup.sighted) = kind_of(protocol);
-    if (protocol == BoardProtocolId::Manual) out.boards[b].port.clear();
-  }
-  if (out.boards[0].clock_key && out.boards[0].clock_key == out.boards[1].clock_key)
-    return Failure{"tactile.clock_key and sighted.clock_key are the same key (" +
-                   devices::name_of(*out.boards[0].clock_key) + "): each player needs his own"};
+  if (seen.seat_sections && seen.older_sections)
+    return Failure{"[white] and [black] seat the players; [game] vi, [tactile] and [sighted] are the older form "
+                   "of the same: use one form, not both (docs/configuration.md, \"Seats\")"};
+  seat_players(out, seen);
+  const auto key_of = [&](Color c) { return out.boards[c].clock_key; };
+  if (key_of(Color::White) && key_of(Color::White) == key_of(Color::Black))
+    return Failure{"white.clock_key and black.clock_key are the same key (" + devices::name_of(*key_of(Color::White)) +
+                   "): each player needs his own"};
+  for (Color c : kColors)
+    if (const auto key = key_of(c))
+      if (const auto taken = taken_key(*key, out.terminal == c))
+        return Failure{std::string(name(c)) + ".clock_key: '" + devices::name_of(*key) + "' is already the key for " +
+                       *taken};
   // The arbiter's station lives beside the journal: without one, no one could start the round.
   if (out.journal == "off" && out.setup.wait_for_start)
     return Failure{

@@ -47,26 +47,33 @@ struct HallConfig {
 };
 
 struct TableConfig {
-  TableSetup setup;
+  TableSetup setup;  // each seat's player (needs, board kind, warnings, captions) and vocabulary
   HallConfig hall;
-  // Per BoardId. The VI player's clock key is the space bar unless he chooses another.
-  std::array<BoardConfig, 2> boards{BoardConfig{BoardProtocolId::Tactile,
-                                                "auto",
-                                                {},
-                                                devices::ChosenKey{devices::TerminalKey::Name::Space, {}, 0},
-                                                {true, true}},
-                                    BoardConfig{BoardProtocolId::Dgt, "auto", {}, {}, {true, true}}};
-  std::array<ListenerAudio, 3> audio{};  // per Listener
-  std::string wav;                       // all speech into this WAV file instead of devices
+  // Each player's own board and its cable. The terminal's player's clock key is the space bar
+  // unless he chooses another.
+  ByColour<BoardConfig> boards{{BoardConfig{BoardProtocolId::Tactile, "auto", {}, {}, {true, true}},
+                                BoardConfig{BoardProtocolId::Dgt, "auto", {}, {}, {true, true}}}};
+  std::array<ListenerAudio, 3> audio{};  // per Listener: each player's earphone, the arbiter's
+  // A player's refreshable braille display through BrlAPI, each through its own BRLTTY (`host`:
+  // where it serves BrlAPI; "" = its default, or $BRLAPI_HOST).
+  ByColour<bool> braille{};
+  ByColour<std::string> braille_host{};
+  // The player at the table's terminal (his keys, his screen reader on its output); none: every
+  // player uses his player station, his board and his display.
+  std::optional<Color> terminal = Color::White;
+  // The player who reads the window's large print (a low-vision player): in his language, the
+  // game drawn from his side; none: the arbiter's language, from White's side.
+  std::optional<Color> large_print_reader;
+  // Read from the older form ([game] vi, [tactile], [sighted]): table --check says how it was seated.
+  bool older_form = false;
+  std::string wav;  // all speech into this WAV file instead of devices
   std::string journal = "twinboard-journal.sqlite";
   // The table's log (what happened, with wall-clock time, game time and level); by default
   // beside the journal (JOURNAL.log, or twinboard-table.log without one); "off": none.
   std::string log;
   bool resume = true;            // an unfinished game in the journal goes on
   bool charge_downtime = false;  // time the program was down counts for the side to move
-  bool braille = false;          // a refreshable braille display through BrlAPI
-  std::string braille_host;      // where BRLTTY serves BrlAPI ("" = its default, or $BRLAPI_HOST)
-  bool window = true;            // the SDL2 window for the sighted player and the arbiter
+  bool window = true;            // the SDL2 window for the players who see and the arbiter
   bool large_print = false;      // high contrast, large print, full screen
   std::string arbiter_pin;       // unlocks the window's arbiter line; "": the window takes no orders
   std::vector<std::pair<std::string, std::string>> tags;  // PGN tags: Event, Site, Round, White, Black

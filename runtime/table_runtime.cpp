@@ -19,19 +19,18 @@ constexpr Millis kHeartbeat = 250;
 
 namespace {
 
-BoardLine board_line(const RuntimeOptions& o, BoardId b) {
-  return BoardLine(b, b == BoardId::Tactile ? o.tactile_port : o.sighted_port, o.protocols[int(b)],
-                   o.clock_left[int(b)]);
+BoardLine board_line(const RuntimeOptions& o, Color b) {
+  return BoardLine(b, o.ports[b], o.protocols[b], o.clock_left[b]);
 }
 
 }  // namespace
 
 TableRuntime::TableRuntime(RuntimeOptions options, std::unique_ptr<audio::Speaker> speaker)
     : options_(std::move(options)),
-      boards_{board_line(options_, BoardId::Tactile), board_line(options_, BoardId::Sighted)},
+      boards_{{board_line(options_, Color::White), board_line(options_, Color::Black)}},
       journal_(options_.journal),
       log_(options_.log, options_.observe),
-      voices_(std::move(speaker), options_.vi_output, options_.sounds),
+      voices_(std::move(speaker), options_.terminal_output, options_.terminal_seat, options_.sounds),
       board_clocks_(boards_),
       board_lights_(boards_),
       hall_(options_.hall, boards_, tags_),
@@ -41,8 +40,8 @@ TableRuntime::TableRuntime(RuntimeOptions options, std::unique_ptr<audio::Speake
   for (BoardLine& line : boards_) {
     line.open(&wakeup_);
     if (line.has_cable())
-      log_.write(now(), "the " + std::string(name(line.id())) + " board (" + std::string(name(line.protocol())) +
-                            ") is on " + line.port());
+      log_.write(now(), std::string(board_name(line.id())) + " (" + std::string(name(line.protocol())) + ") is on " +
+                            line.port());
   }
   waiting_since_ = now();
   if (table_->round_waits() && !resumed_)  // a resumed game's wait was told with the game
@@ -77,7 +76,7 @@ void TableRuntime::start_or_resume() {
       handle({offset_, Reopen{}}, "resume");
       return;
     }
-    for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})
+    for (Listener l : kListeners)
       speak(l, fill_in(phrases(l).game_resumed, {{"plies", std::to_string(table_->game().plies())}}), Priority::Alert);
     return;
   }
@@ -171,7 +170,7 @@ std::vector<Effect> TableRuntime::input(Input in, const std::string& source) {
   // Issue 39: a press is judged on the presser's board as it stands. A board that has come
   // back (or is away) has not yet said how it stands: the press waits for its picture.
   if (const auto* press = std::get_if<PressClock>(&in)) {
-    BoardLine& line = boards_[int(press->by == table_->setup().vi ? BoardId::Tactile : BoardId::Sighted)];
+    BoardLine& line = boards_[press->by];  // his own board
     if (line.has_cable() && line.was_connected() && !line.pictured && !table_->result()) {
       if (!line.held_press) tell_player(line.id(), &TablePhrases::press_held);
       line.held_press = {press->by, source};

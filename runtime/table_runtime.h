@@ -35,21 +35,23 @@ namespace twinboard::runtime {
 
 struct RuntimeOptions {
   TableSetup setup;          // for a new game (a resumed one keeps the journal's)
-  std::string tactile_port;  // empty: no tactile board
-  std::string sighted_port;  // empty: no DGT board
-  std::array<BoardProtocolId, 2> protocols{BoardProtocolId::Tactile, BoardProtocolId::Dgt};  // per BoardId
-  // Per BoardId: the colour whose clock is on the left of the board's DGT3000. Known, it is
-  // the players' shared clock, and a flip of its lever presses the clock that runs (unless
-  // twinboard presses for that player); unknown, the lever is the board's player's.
-  std::array<std::optional<Color>, 2> clock_left{};
-  // Per player (tactile, sighted), per CueKind (taken, refused): whether its sound plays.
-  Voices::Sounds sounds{{{true, true}, {true, true}}};
+  // Each player's own board: its port (empty: none, or no cable) and protocol.
+  ByColour<std::string> ports{};
+  ByColour<BoardProtocolId> protocols{{BoardProtocolId::Tactile, BoardProtocolId::Dgt}};
+  // Per player's board: the colour whose clock is on the left of the board's DGT3000. Known,
+  // it is the players' shared clock, and a flip of its lever presses the clock that runs
+  // (unless twinboard presses for that player); unknown, the lever is the board's player's.
+  ByColour<std::optional<Color>> clock_left{};
+  // Per player, per CueKind (taken, refused): whether its sound plays.
+  Voices::Sounds sounds{{{{true, true}, {true, true}}}};
   double speed = 1.0;
   std::ostream* log = nullptr;  // the readable log of events and effects
   // Each log line as well (the table's log file, the arbiter's stations).
   std::function<void(LogLevel, const std::string&)> observe;
-  // Everything said to the VI player, a line each (his terminal's stdout, for a screen reader).
-  std::ostream* vi_output = nullptr;
+  // Everything said to the player at the table's terminal (`terminal_seat`), a line each (its
+  // stdout, for his screen reader).
+  std::ostream* terminal_output = nullptr;
+  std::optional<Color> terminal_seat;
   Journal* journal = nullptr;                             // where every input is written first; null: none
   std::vector<std::pair<std::string, std::string>> tags;  // PGN tags of a new game
   bool resume = true;                                     // an unfinished game in the journal goes on
@@ -64,8 +66,8 @@ struct RuntimeOptions {
 // as InputSources that `run` polls with the boards' wake-up call and the table's next moment.
 class TableRuntime {
  public:
-  // `speaker` may be null (text only); it has listeners "tactile", "sighted", "arbiter"
-  // where those people hear twinboard.
+  // `speaker` may be null (text only); it has listeners "white", "black", "arbiter" where
+  // those people hear twinboard.
   TableRuntime(RuntimeOptions options, std::unique_ptr<audio::Speaker> speaker);
 
   // The table's loop: waits (step) on the boards, the sources and the table's next moment,
@@ -101,13 +103,13 @@ class TableRuntime {
   void repeat(Listener l);
   // Writes a line in the log, now (in the arbiter's words: the log is his).
   void note(const std::string& line, LogLevel level = LogLevel::Info) { log_.write(now(), line, level); }
-  // The latest thing said to the VI player, for his braille display: given when it came
-  // after message number `seen` (they are numbered from 1), and `seen` moved up to it.
-  std::optional<std::string> said_to_vi_player(std::uint64_t& seen) const { return voices_.said_to_vi_player(seen); }
+  // The latest thing said to `l`, for his braille display: given when it came after message
+  // number `seen` (they are numbered from 1), and `seen` moved up to it.
+  std::optional<std::string> said_to(Listener l, std::uint64_t& seen) const { return voices_.said_to(l, seen); }
   // Whether the game came back from the journal, and the sources of its events.
   bool resumed() const { return resumed_; }
   // Whether board b's whole picture has come since it last connected.
-  bool pictured(BoardId b) const { return boards_[int(b)].pictured; }
+  bool pictured(Color b) const { return boards_[b].pictured; }
   const std::vector<std::string>& journal_sources() const { return journal_sources_; }
   const Table& table() const { return *table_; }
   // What the table says, in the language of what `l` hears now.
@@ -133,14 +135,14 @@ class TableRuntime {
  private:
   // The boards' events as the table's inputs, and the round's wait for them (board_events.cpp).
   void board_event(BoardLine& line, const devices::BoardEvent& e);
-  void press(BoardId board, Color owner, devices::Button button);
-  Color lever_presser(BoardId board, Color owner) const;
+  void press(Color board, Color owner, devices::Button button);
+  Color lever_presser(Color board, Color owner) const;
   std::optional<Refusal> board_missing() const;
   std::optional<Millis> silence_due(const BoardLine& line) const;
   void watch_round_start();
   // Not a table effect: the link's news, to the board's player.
-  void tell_player(BoardId b, std::string_view TablePhrases::*phrase) { tell(listener_at(b), phrase); }
-  std::string board_phrase(std::string_view phrase, BoardId b) const;
+  void tell_player(Color b, std::string_view TablePhrases::*phrase) { tell(listener_of(b), phrase); }
+  std::string board_phrase(std::string_view phrase, Color b) const;
 
   void apply(const std::vector<Effect>& effects);
   std::vector<Effect> handle(const Event& event, const std::string& source);
@@ -150,7 +152,7 @@ class TableRuntime {
   std::string_view journal_advice() const;
 
   RuntimeOptions options_;
-  std::array<BoardLine, 2> boards_;  // per BoardId
+  ByColour<BoardLine> boards_;  // each player's own board
   std::optional<Table> table_;
   std::vector<std::pair<std::string, std::string>> tags_;  // the game's PGN tags (players, event)
   JournalWriter journal_;

@@ -9,7 +9,7 @@
 namespace twinboard::runtime {
 
 bool TableSession::command(const std::string& line, bool from_key) {
-  auto action = read_vi_command(line, vi_);
+  auto action = read_vi_command(line, seat_);
   if (!action) {  // he hears why in his words; the log says it in the arbiter's
     say(vi_command_words(action.error(), language()));
     const Language arbiters = runtime_.arbiters_vocabulary().language;
@@ -21,8 +21,8 @@ bool TableSession::command(const std::string& line, bool from_key) {
   if (action->kind != ViAction::Kind::Quit) quit_asked_ = false;
   switch (action->kind) {
     case ViAction::Kind::Quit: return quit(from_key);
-    case ViAction::Kind::Help: say(vi_help(language(), clock_keys_[int(BoardId::Tactile)])); return true;
-    case ViAction::Kind::Repeat: runtime_.repeat(Listener::Tactile); return true;
+    case ViAction::Kind::Help: say(vi_help(language(), clock_keys_[seat_])); return true;
+    case ViAction::Kind::Repeat: runtime_.repeat(listener_of(seat_)); return true;
     case ViAction::Kind::Table: runtime_.input(action->input, "keyboard"); return true;
     case ViAction::Kind::Braille:
       typing_braille_ = true;
@@ -63,16 +63,16 @@ bool TableSession::key(const devices::TerminalKey& k) {
   return true;
 }
 
-// Issue 35, item 1: a player's clock key presses his clock (the VI player's is the space bar
-// unless he chose another; a foot switch may type it). A key that types text presses only
+// Issue 35, item 1: a player's clock key presses his clock (the terminal's player's is the
+// space bar unless he chose another; a foot switch may type it). A key that types text presses only
 // outside a line; a function key presses inside one too, and the line stays as it is.
 bool TableSession::clock_key(const devices::TerminalKey& k) {
   const bool in_line = editor_ && editor_->open();
-  for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
-    const auto& chosen = clock_keys_[int(b)];
+  for (Color b : kColors) {
+    const auto& chosen = clock_keys_[b];
     if (!chosen || !devices::is_key(k, *chosen)) continue;
     if (in_line && chosen->name != devices::TerminalKey::Name::Function) return false;
-    runtime_.input(PressClock{b == BoardId::Tactile ? vi_ : ~vi_}, "clock key");
+    runtime_.input(PressClock{b}, "clock key");
     return true;
   }
   return false;
@@ -108,10 +108,10 @@ bool TableSession::braille_key(const devices::TerminalKey& k) {
 }
 
 Language TableSession::language() const {
-  return runtime_.table().setup().vocabulary[int(Listener::Tactile)]->language;
+  return runtime_.table().setup().vocabulary_of(listener_of(seat_)).language;
 }
 
-void TableSession::say(const std::string& text) { runtime_.speak(Listener::Tactile, text, Priority::Info); }
+void TableSession::say(const std::string& text) { runtime_.speak(listener_of(seat_), text, Priority::Info); }
 
 // Issue 18, item 6: a game in progress is ended or adjourned by the arbiter only; after
 // it, `q` asks once more at the keys (a typed "quit" is deliberate), and everyone hears
@@ -127,7 +127,7 @@ bool TableSession::quit(bool from_key) {
     say(std::string(p.quit_again));
     return true;
   }
-  for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})
+  for (Listener l : kListeners)
     runtime_.tell(l, &TablePhrases::table_closes, LogLevel::Info);
   return false;
 }

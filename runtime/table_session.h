@@ -1,4 +1,4 @@
-// The VI player's keyboard at the table's terminal: one-letter keys (t time, l last move ...),
+// A player's keyboard (the table's terminal, or his player station): one-letter keys (t time, l last move ...),
 // lines typed after a prompt key, the table commands of vi_commands.h, and braille typed dot
 // by dot (a terminal reports no key releases, so no chords). What is typed is echoed on
 // stdout for a screen reader (lines through devices/line_editor.h); what the table answers is spoken to him.
@@ -19,10 +19,12 @@ namespace twinboard::runtime {
 
 class TableSession {
  public:
-  // `clock_keys` (per BoardId): the key that presses each player's clock, if he has one.
-  TableSession(TableRuntime& runtime, BrailleRunner& braille, Color vi,
-               std::array<std::optional<devices::ChosenKey>, 2> clock_keys = {})
-      : runtime_(runtime), braille_(braille), vi_(vi), clock_keys_(std::move(clock_keys)) {}
+  // The keyboard of the player of colour `seat`; `clock_keys`: the key at this keyboard that
+  // presses each player's clock, if he has one (a foot switch may type it).
+  TableSession(TableRuntime& runtime, BrailleRunner& braille, Color seat,
+               ByColour<std::optional<devices::ChosenKey>> clock_keys = {})
+      : runtime_(runtime), braille_(braille), seat_(seat), clock_keys_(std::move(clock_keys)) {}
+  Color seat() const { return seat_; }
 
   // One command line; false when it asks to quit. `from_key`: a key at a terminal.
   bool command(const std::string& line, bool from_key = false);
@@ -41,8 +43,8 @@ class TableSession {
   BrailleRunner& braille_;
   bool typing_braille_ = false;
   braille::SequentialDots dots_;
-  Color vi_;
-  std::array<std::optional<devices::ChosenKey>, 2> clock_keys_;
+  Color seat_;
+  ByColour<std::optional<devices::ChosenKey>> clock_keys_;
   std::unique_ptr<devices::LineEditor> editor_;  // made at the first line he types
   std::string prompt_;                           // the command the line being typed follows
   bool quit_asked_ = false;

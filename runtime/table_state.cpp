@@ -7,8 +7,6 @@
 namespace twinboard::runtime {
 namespace {
 
-constexpr BoardId kBoards[] = {BoardId::Tactile, BoardId::Sighted};
-
 std::optional<Color> color_named(const std::string& text) {
   if (text == name(Color::White)) return Color::White;
   if (text == name(Color::Black)) return Color::Black;
@@ -68,12 +66,12 @@ Json state_object(const TableState& s) {
   out["penalty"] = s.penalty
                        ? Json{{"offender", std::string(name(s.penalty->offender))}, {"proposed", s.penalty->proposed}}
                        : Json();
-  for (BoardId b : kBoards) {
-    const auto& shows = s.shows_game[int(b)];
+  for (Color b : kColors) {
+    const auto& shows = s.shows_game[b];
     out["boards"][std::string(name(b))] = shows ? Json(*shows) : Json();
   }
-  for (BoardId b : kBoards)
-    if (const auto& cable = s.cables[int(b)])
+  for (Color b : kColors)
+    if (const auto& cable = s.cables[b])
       out["connections"][std::string(name(b))] = {{"connected", cable->connected}, {"lost", cable->lost}};
   out["result"] = s.result ? Json(*s.result) : Json();
   out["result_confirmed"] = s.result_confirmed;
@@ -119,14 +117,14 @@ Result<TableState, WireError> parse_table_state(std::string_view text) {
     else read.fail("a penalty without its offender");
   }
   if (const auto* f = read.field("boards", &nlohmann::json::is_object))
-    for (BoardId b : kBoards) {
+    for (Color b : kColors) {
       Reader boards(*f);
       if (const auto* shows = boards.field(std::string(name(b)).c_str(), &nlohmann::json::is_boolean))
-        s.shows_game[int(b)] = shows->get<bool>();
+        s.shows_game[b] = shows->get<bool>();
       if (boards.error()) read.fail(*boards.error());
     }
   if (const auto* f = read.field("connections", &nlohmann::json::is_object))
-    for (BoardId b : kBoards) {
+    for (Color b : kColors) {
       Reader connections(*f);
       if (const auto* cable = connections.field(std::string(name(b)).c_str(), &nlohmann::json::is_object)) {
         Reader c(*cable);
@@ -135,7 +133,7 @@ Result<TableState, WireError> parse_table_state(std::string_view text) {
         if (const auto* lost = c.field("lost", &nlohmann::json::is_number_unsigned))
           got.lost = int(std::min<std::uint64_t>(lost->get<std::uint64_t>(), 1u << 30));
         if (c.error()) read.fail(*c.error());
-        s.cables[int(b)] = got;
+        s.cables[b] = got;
       }
       if (connections.error()) read.fail(*connections.error());
     }

@@ -38,14 +38,15 @@ struct TableState {
     std::string proposed;  // "loss", or "120 s for black"
   };
   std::optional<Penalty> penalty;
-  // Per BoardId: whether the sensed board shows the game's position; unknown when unsensed.
-  std::array<std::optional<bool>, 2> shows_game{};
-  // Per BoardId: the cable, where the table has a driver for the board.
+  // Per player's board ("boards": {"white": ..., "black": ...}): whether the sensed board shows
+  // the game's position; unknown when unsensed.
+  ByColour<std::optional<bool>> shows_game{};
+  // Per player's board: the cable, where the table has a driver for the board.
   struct Cable {
     bool connected = false;
     int lost = 0;
   };
-  std::array<std::optional<Cable>, 2> cables{};
+  ByColour<std::optional<Cable>> cables{};
   std::optional<std::string> result;
   bool result_confirmed = false;  // the arbiter confirmed it (`confirm`, issue 37)
   std::uint64_t effects = 0;      // how many effects the hall should have: it asks for what it lacks

@@ -25,10 +25,10 @@ void Voices::take(const Table& table, Millis, const std::vector<Effect>& effects
 }
 
 void Voices::speak(Listener l, const std::string& text, Priority priority) {
-  if (l == Listener::Tactile && vi_output_) *vi_output_ << text << std::endl;
+  if (at_terminal(l)) *terminal_output_ << text << std::endl;
   last_said_[int(l)] = text;
   last_fact_[int(l)].reset();
-  if (l == Listener::Tactile) ++said_to_vi_count_;
+  ++said_count_[int(l)];
   if (!speaker_) return;
   try {
     speaker_->say(std::string(name(l)), text, priority);
@@ -39,22 +39,21 @@ void Voices::speak(Listener l, const std::string& text, Priority priority) {
 
 // Issue 35, item 10: taken or refused as a short sound, each switched off per player.
 void Voices::play(const Cue& cue) {
-  const int who = cue.listener == Listener::Sighted ? 1 : 0;
-  if (!speaker_ || cue.listener == Listener::Arbiter || !sounds_[who][int(cue.kind)]) return;
+  const auto who = seat_of(cue.listener);
+  if (!speaker_ || !who || !sounds_[*who][int(cue.kind)]) return;
   speaker_->play(std::string(name(cue.listener)),
                  cue.kind == CueKind::Taken ? audio::Earcon::Taken : audio::Earcon::Error);
 }
 
 void Voices::repeat(Listener l) {
-  if (l == Listener::Tactile && vi_output_ && !last_said_[int(l)].empty())
-    *vi_output_ << last_said_[int(l)] << std::endl;
+  if (at_terminal(l) && !last_said_[int(l)].empty()) *terminal_output_ << last_said_[int(l)] << std::endl;
   if (speaker_) speaker_->repeat(std::string(name(l)));
 }
 
-std::optional<std::string> Voices::said_to_vi_player(std::uint64_t& seen) const {
-  if (seen == said_to_vi_count_) return std::nullopt;
-  seen = said_to_vi_count_;
-  return last_said_[int(Listener::Tactile)];
+std::optional<std::string> Voices::said_to(Listener l, std::uint64_t& seen) const {
+  if (seen == said_count_[int(l)]) return std::nullopt;
+  seen = said_count_[int(l)];
+  return last_said_[int(l)];
 }
 
 }  // namespace twinboard::runtime

@@ -16,7 +16,9 @@ namespace twinboard::runtime {
 
 class WindowRunner {
  public:
-  WindowRunner(bool wanted, bool large_print) {
+  // `reader`: the player who reads the large print (a low-vision player), in his language and
+  // from his side; none: the arbiter's language, White's side.
+  WindowRunner(bool wanted, bool large_print, std::optional<Color> reader = std::nullopt) : reader_(reader) {
     if (!wanted) return;
     if (!std::getenv("DISPLAY") && !std::getenv("WAYLAND_DISPLAY") && !std::getenv("SDL_VIDEODRIVER")) {
       std::cerr << "(no display: the table runs without its window)\n";
@@ -39,8 +41,8 @@ class WindowRunner {
       window_.reset();  // closed: the table goes on
       return;
     }
-    // The large print is for a VI player with some sight: in his language; else the arbiter's.
-    const Listener reader = window_->large_print() ? Listener::Tactile : Listener::Arbiter;
+    // The large print is for a player with some sight: in his language, from his side; else the arbiter's.
+    const Listener reader = window_->large_print() && reader_ ? listener_of(*reader_) : Listener::Arbiter;
     ui::ViewModel model = ui::view_model(runtime.table(), runtime.memory(), runtime.now(), reader);
     model.braille_line = braille_line;
     model.heading = ui::heading(game_tags(runtime.table(), runtime.tags()), model);  // the pairing's names too
@@ -50,6 +52,7 @@ class WindowRunner {
 
  private:
   std::unique_ptr<ui::TableWindow> window_;
+  std::optional<Color> reader_;
   std::chrono::steady_clock::time_point last_{};
 };
 

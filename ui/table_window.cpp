@@ -215,7 +215,7 @@ void TableWindow::normal_layout(const ViewModel& m, int w, int h) {
   const int top = h / 7 + margin;
   for (int i = 0; i < 3; ++i) {
     const Rect area{margin + i * (cell * 8 + margin), top, cell * 8, cell * 8};
-    const bool white_at_bottom = i == 1 || (i == 0 ? m.vi == Color::White : m.vi == Color::Black);
+    const bool white_at_bottom = i == 0 || (i == 1 && m.seen_from == Color::White);
     board(i, m.boards[i], area, white_at_bottom);
   }
   const int line = std::max(14, h / 36);
@@ -253,7 +253,7 @@ void TableWindow::large_layout(const ViewModel& m, int w, int h) {
   const Rect area{margin * 2, h / 5 + margin, cell * 8, cell * 8};
   ShownBoard official = m.boards[1];
   official.title.clear();
-  board(1, official, area, m.vi == Color::White);
+  board(1, official, area, m.seen_from == Color::White);
   for (int i : {0, 2})
     for (Rect& r : boards_[i]) r = Rect{};
   // Beside the board: whose turn, the last announcement, and a board that is off.

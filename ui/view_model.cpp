@@ -39,15 +39,14 @@ std::vector<std::string> sheet_lines(const Scoresheet& sheet, std::size_t last) 
 ViewModel view_model(const Table& table, const EffectMemory& memory, Millis now, Listener reader) {
   ViewModel m;
   const Position& official = table.game().current();
-  m.vi = table.setup().vi;
-  const Phrasebook& book = phrasebook(table.setup().vocabulary[int(reader)]->language);
+  m.seen_from = seat_of(reader).value_or(Color::White);
+  const Phrasebook& book = phrasebook(table.setup().vocabulary_of(reader).language);
   m.words = book.window;
   m.colours = {std::string(book.table.colour[0]), std::string(book.table.colour[1])};
-  for (BoardId b : {BoardId::Tactile, BoardId::Sighted}) {
+  for (Color b : kColors) {
     const BoardView& view = table.view(b);
-    ShownBoard& shown = m.boards[b == BoardId::Tactile ? 0 : 2];
-    const Color owner = b == BoardId::Tactile ? m.vi : ~m.vi;
-    shown.title = fill_in(m.words.board_title, {{"board", m.words.boards[int(b)]}, {"colour", m.colours[int(owner)]}});
+    ShownBoard& shown = m.boards[b == Color::White ? 0 : 2];
+    shown.title = fill_in(m.words.board_title, {{"board", m.words.boards[index(b)]}});
     shown.sensed = view.sensed();
     shown.occupied = view.occupied();
     for (int s = 0; s < 64; ++s) {
@@ -76,10 +75,10 @@ ViewModel view_model(const Table& table, const EffectMemory& memory, Millis now,
     m.running = clock.running();
   }
   const auto& heard_in = table.setup().vocabulary;
-  if (const auto& caption = memory.caption())
-    m.caption = isolated(caption_words(*caption, *heard_in[int(Listener::Sighted)]));
+  if (const auto& caption = memory.caption())  // in the language of the player who cannot hear it
+    m.caption = isolated(caption_words(*caption, *heard_in[int(listener_of(~caption->speaker))]));
   if (const auto& said = memory.last_announcement()) {
-    const std::string_view player = m.words.players[said->listener == Listener::Tactile ? 0 : 1];
+    const std::string_view player = m.words.players[said->listener == Listener::White ? 0 : 1];
     const std::string text = notice_words(said->notice, *heard_in[int(said->listener)]);
     m.last_announcement = fill_in(m.words.said, {{"player", player}, {"text", isolated(text)}});
   }

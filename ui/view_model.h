@@ -14,7 +14,7 @@
 namespace twinboard::ui {
 
 struct ShownBoard {
-  std::string title;               // "Tactile board (White)"
+  std::string title;               // "White's board"
   std::array<Piece, 64> pieces{};  // as sensed (a peg board: the pieces twinboard believes are there)
   Bitboard occupied = 0;
   Bitboard differs = 0;  // squares that differ from the official position
@@ -25,8 +25,10 @@ struct ViewModel {
   // The window speaks its reader's language (his vocabulary's): its labels and colours.
   WindowPhrases words = phrasebook(Language::English).window;
   std::array<std::string, 2> colours{"White", "Black"};
-  std::array<ShownBoard, 3> boards;  // tactile, official, sighted (left to right)
-  Color vi = Color::White;           // the tactile board is drawn from the VI player's side
+  std::array<ShownBoard, 3> boards;  // White's, official, Black's (left to right)
+  // The side the official game is drawn from: the reader's (a low-vision player's large
+  // print), White's for the arbiter. Each player's own board is drawn from his side.
+  Color seen_from = Color::White;
   std::string pending;               // the move coming together, in SAN; empty if none
   std::string to_move;               // "White to move"
   // Issue 35, item 9: what is going on, in one line: waiting for the arbiter's start, the
@@ -41,7 +43,7 @@ struct ViewModel {
   std::array<std::vector<std::string>, 2> sheets;  // the latest scoresheet lines per colour
   std::string result;                              // "1-0 (checkmate)" once over
   std::string braille_line;                        // the cells the VI player is typing (Unicode braille)
-  std::string caption;  // D.2.11: the VI player's last words, for a hearing-impaired opponent
+  std::string caption;  // D.2.11: the last words said, for a hearing-impaired player
 };
 
 // Keeps the effects the window needs (announcements, touches) as they come.
@@ -53,7 +55,7 @@ class EffectMemory {
     Notice notice;
   };
   struct Touch {
-    BoardId board;
+    Color board;
     Square square;
   };
   void note(const Effect& effect);
@@ -67,7 +69,7 @@ class EffectMemory {
   std::deque<Touch> touches_;
 };
 
-// In `reader`'s language: the arbiter's, or the VI player's when he reads the large print.
+// In `reader`'s language and from his side: the arbiter's, or a player's when he reads the large print.
 ViewModel view_model(const Table& table, const EffectMemory& memory, Millis now, Listener reader = Listener::Arbiter);
 // The players' names and the round from the game's PGN tags, in the model's words.
 std::string heading(const std::vector<std::pair<std::string, std::string>>& tags, const ViewModel& model);
