@@ -14,6 +14,7 @@
 #include <memory>
 
 #include "commands.h"
+#include "station_socket.h"
 
 namespace twinboard::app {
 namespace {
@@ -22,33 +23,6 @@ struct ArbiterOptions {
   std::string journal = "twinboard-journal.sqlite";
   std::string socket;
 };
-
-int connect_to(const std::string& path) {
-  sockaddr_un address{};
-  if (path.size() >= sizeof address.sun_path) {
-    errno = ENAMETOOLONG;
-    return -1;
-  }
-  address.sun_family = AF_UNIX;
-  std::memcpy(address.sun_path, path.c_str(), path.size() + 1);
-  const int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
-  if (fd >= 0 && connect(fd, reinterpret_cast<const sockaddr*>(&address), sizeof address) != 0) {
-    const int error = errno;
-    close(fd);
-    errno = error;
-    return -1;
-  }
-  return fd;
-}
-
-bool send_all(int fd, const std::string& bytes) {
-  for (std::size_t sent = 0; sent < bytes.size();) {
-    const ssize_t n = ::send(fd, bytes.data() + sent, bytes.size() - sent, MSG_NOSIGNAL);
-    if (n <= 0) return false;
-    sent += std::size_t(n);
-  }
-  return true;
-}
 
 int run_arbiter(const ArbiterOptions& o) {
   const std::string path = o.socket.empty() ? o.journal + ".arbiter" : o.socket;

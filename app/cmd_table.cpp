@@ -315,11 +315,23 @@ int run_table(const TableOptions& o) {
   // braille dot by dot on its keys too.
   const Color at_terminal = config.terminal.value_or(Color::White);
   ByColour<std::unique_ptr<BrailleRunner>> braille;
-  for (Color c : kColors)
-    if (config.braille[c] || c == at_terminal)
-      braille[c] = std::make_unique<BrailleRunner>(c, config.braille[c], config.braille_host[c]);
-  TableSession session(*runtime, *braille[at_terminal], at_terminal,
-                       {{config.boards[Color::White].clock_key, config.boards[Color::Black].clock_key}});
+  for (Color c : kColors) braille[c] = std::make_unique<BrailleRunner>(c, config.braille[c], config.braille_host[c]);
+  const ByColour<std::optional<devices::ChosenKey>> clock_keys{
+      {config.boards[Color::White].clock_key, config.boards[Color::Black].clock_key}};
+  TableSession session(*runtime, *braille[at_terminal], at_terminal, clock_keys);
+  // Issue 47: each player's station (`twinboard player --seat COLOUR`), beside the journal as
+  // the arbiter's are: his lines, and everything said to him, in his language.
+  std::unique_ptr<PlayerStations> player_stations;
+  ByColour<std::unique_ptr<TableSession>> station_sessions;
+  if (journal && !script) {
+    auto opened = PlayerStations::open(config.journal);
+    if (!opened) return fail(opened.error(), FailureKind::UsageOrIo);
+    player_stations = std::move(*opened);
+    for (Color c : kColors) station_sessions[c] = std::make_unique<TableSession>(*runtime, *braille[c], c, clock_keys);
+    runtime->also_to([&player_stations](Listener l, const std::string& text) {
+      if (const auto seat = seat_of(l)) player_stations->tell(*seat, text);
+    });
+  }
   WindowRunner window(config.window, config.large_print, config.large_print_reader);
   WindowArbiter window_arbiter(config.arbiter_pin);
   // An arbiter's order from any station: the table's refusal, or nothing when carried out.
@@ -338,6 +350,9 @@ int run_table(const TableOptions& o) {
   std::vector<std::unique_ptr<InputSource>> sources;
   sources.push_back(std::make_unique<Interruption>());
   if (stations) sources.push_back(std::make_unique<StationsInput>(*stations, *runtime, order, adjourn));
+  if (player_stations)
+    sources.push_back(std::make_unique<PlayerStationsInput>(
+        *player_stations, ByColour<TableSession*>{{station_sessions[Color::White].get(), station_sessions[Color::Black].get()}}));
   if (hall_link)
     sources.push_back(std::make_unique<HallActions>(
         *hall_link,

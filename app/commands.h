@@ -31,6 +31,7 @@ void add_export_command(CLI::App& app, Runner& run);
 void add_table_command(CLI::App& app, Runner& run);
 void add_braille_command(CLI::App& app, Runner& run);
 void add_arbiter_command(CLI::App& app, Runner& run);  // the arbiter's station
+void add_player_command(CLI::App& app, Runner& run);   // a player's station (issue 47)
 void add_hall_command(CLI::App& app, Runner& run);     // the hall of an event (issue 21)
 
 }  // namespace twinboard::app

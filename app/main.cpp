@@ -25,6 +25,7 @@ int main(int argc, char** argv) {
   add_export_command(app, run);
   add_table_command(app, run);
   add_arbiter_command(app, run);
+  add_player_command(app, run);
   add_hall_command(app, run);
   add_braille_command(app, run);
   try {

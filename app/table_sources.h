@@ -14,6 +14,7 @@
 #include "hall/mqtt_hall.h"
 #include "raw_terminal.h"
 #include "runtime/arbiter_station.h"
+#include "runtime/player_stations.h"
 #include "runtime/braille_runner.h"
 #include "runtime/input_source.h"
 #include "runtime/scenario_script.h"
@@ -51,6 +52,22 @@ class StationsInput : public InputSource {
   const runtime::TableRuntime& table_;
   runtime::ArbiterStations::OrderHandler order_;
   runtime::ArbiterStations::AdjournHandler adjourn_;
+};
+
+// The players' stations (`twinboard player`) beside the journal: each seat's lines to his session.
+class PlayerStationsInput : public InputSource {
+ public:
+  PlayerStationsInput(runtime::PlayerStations& stations, ByColour<runtime::TableSession*> sessions)
+      : stations_(stations), sessions_(sessions) {}
+  void add_fds(std::vector<int>& fds) const override { stations_.add_fds(fds); }
+  bool drain() override {
+    stations_.poll(sessions_);
+    return true;
+  }
+
+ private:
+  runtime::PlayerStations& stations_;
+  ByColour<runtime::TableSession*> sessions_;
 };
 
 // Arbiters' actions from the hall's page (issue 21), checked by the table itself before they

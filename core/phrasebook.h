@@ -141,7 +141,7 @@ struct TablePhrases {
   std::string_view key_claim_needs_rule;
   std::string_view key_arbiter_only;
   std::string_view key_unknown;         // {command}
-  std::string_view key_refused_log;     // {words}: the VI player's typed line refused, in the log
+  std::string_view key_refused_log;     // {colour}, {words}: a player's typed line refused, in the log
   std::string_view reconcile_void;      // to the arbiter: a move was made while he decided; the proposal is void
   std::string_view draw_offer_lapsed;   // to the offerer: his opponent moved on (Article 9.1.2.1)
   std::string_view draw_offered;        // {colour}: Article 9.1, to the opponent and the arbiter

@@ -182,7 +182,7 @@ extern const Phrasebook kGermanPhrasebook{
                 "'claim' braucht repetition oder fifty und kann den Zug nennen, den Sie machen werden",
             .key_arbiter_only = "Anweisungen des Schiedsrichters werden an seiner Station gegeben, nicht hier",
             .key_unknown = "Unbekannter Befehl '{command}'; help listet die Befehle",
-            .key_refused_log = "die Tastatur des sehbehinderten Spielers wies eine Zeile zurück: {words}",
+            .key_refused_log = "die Tastatur von {colour} wies eine Zeile zurück: {words}",
             .reconcile_void = "Während der Abgleich auf Ihre Entscheidung wartete, wurde gezogen: er ist hinfällig; "
                               "bei Bedarf erneut reconcile",
             .draw_offer_lapsed = "Ihr Remisangebot ist erloschen: Ihr Gegner hat gezogen",
@@ -381,7 +381,7 @@ extern const Phrasebook kGermanPhrasebook{
             .takeback = "zurück zum Halbzug, den die Abstimmung vorschlug, oder zu PLY, 0 ist der Anfang (F2.8)",
             .confirm =
                 "bestätigt das Ergebnis der Partie für die Ergebnisliste der Runde (die Ergebnisdatei der Halle)",
-            .vocabulary = "wie einem Zuhörer die Züge gesagt werden, z. B. vocabulary sighted nato-en",
+            .vocabulary = "wie einem Zuhörer die Züge gesagt werden, z. B. vocabulary black nato-en",
             .adjourn = "schließt den Tisch; die Partie geht aus ihrem Journal weiter, wenn er wieder startet",
             .help = "diese Liste",
             .empty_order = "ein leerer Befehl; 'help' listet sie auf",

@@ -179,7 +179,7 @@ extern const Phrasebook kEnglishPhrasebook{
             .key_claim_needs_rule = "'claim' needs repetition or fifty, and may name the move you will make",
             .key_arbiter_only = "Orders of the arbiter are given at his station, not here",
             .key_unknown = "Unknown command '{command}'; help lists them",
-            .key_refused_log = "the VI player's keyboard refused a line: {words}",
+            .key_refused_log = "{colour}'s keyboard refused a line: {words}",
             .reconcile_void = "A move was made while the reconciliation waited for your decision: it is void; "
                               "reconcile again if needed",
             .draw_offer_lapsed = "Your draw offer has lapsed: your opponent has moved",
@@ -372,7 +372,7 @@ extern const Phrasebook kEnglishPhrasebook{
             .reconcile = "the boards against both scoresheets (F2.7)",
             .takeback = "back to the ply reconcile proposed, or to PLY, 0 being the start (F2.8)",
             .confirm = "confirms the table's result for the round's results list (the hall's results file)",
-            .vocabulary = "how moves are said to one listener, e.g. vocabulary sighted nato-en",
+            .vocabulary = "how moves are said to one listener, e.g. vocabulary black nato-en",
             .adjourn = "closes the table; the game goes on from its journal when it starts again",
             .help = "this list",
             .empty_order = "an empty command; 'help' lists them",

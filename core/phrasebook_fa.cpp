@@ -188,7 +188,7 @@ extern const Phrasebook kPersianPhrasebook{
                 "'claim' به repetition یا fifty نیاز دارد و می تواند حرکتی را که خواهید کرد نام ببرد",
             .key_arbiter_only = "دستورهای داور از ایستگاه او داده می شود، نه اینجا",
             .key_unknown = "فرمان ناشناخته '{command}'؛ help فرمان ها را فهرست می کند",
-            .key_refused_log = "صفحه کلید بازیکن نابینا یک سطر را رد کرد: {words}",
+            .key_refused_log = "صفحه کلید {colour} یک سطر را رد کرد: {words}",
             .reconcile_void = "در حالی که تطبیق منتظر تصمیم شما بود حرکتی انجام شد: از اعتبار افتاد؛ در صورت نیاز "
                               "دوباره دستور reconcile",
             .draw_offer_lapsed = "پیشنهاد تساوی شما از اعتبار افتاد: حریف حرکت کرد",
@@ -384,7 +384,7 @@ extern const Phrasebook kPersianPhrasebook{
             .reconcile = "صفحه ها در برابر هر دو برگه ثبت (پیوست و، بند ۷)",
             .takeback = "بازگشت به نیم حرکتی که تطبیق پیشنهاد کرد، یا به PLY، صفر آغاز است (پیوست و، بند ۸)",
             .confirm = "نتیجه بازی را برای فهرست نتایج دور تأیید می کند",
-            .vocabulary = "حرکت ها چگونه به یک شنونده گفته شوند، مثلاً vocabulary sighted plain-fa",
+            .vocabulary = "حرکت ها چگونه به یک شنونده گفته شوند، مثلاً vocabulary black plain-fa",
             .adjourn = "میز را می بندد؛ بازی از دفتر ثبت آن، وقتی دوباره راه بیفتد، ادامه می یابد",
             .help = "همین فهرست",
             .empty_order = "فرمان خالی است؛ 'help' فرمان ها را فهرست می کند",

@@ -214,7 +214,7 @@ extern const Phrasebook kMongolianPhrasebook{
             .key_claim_needs_rule = "'claim' нь repetition эсвэл fifty шаардана, хийх нүүдлээ нэрлэж болно",
             .key_arbiter_only = "Шүүгчийн тушаалыг түүний станцаас өгдөг, эндээс биш",
             .key_unknown = "Үл мэдэгдэх тушаал '{command}'; help тушаалуудыг жагсаана",
-            .key_refused_log = "хараагүй тоглогчийн гар мөрийг татгалзав: {words}",
+            .key_refused_log = "{colour} тоглогчийн гар мөрийг татгалзав: {words}",
             .reconcile_void =
                 "Тулгалт таны шийдвэрийг хүлээж байхад нүүдэл хийгдлээ: хүчингүй; шаардлагатай бол дахин reconcile",
             .draw_offer_lapsed = "Таны тэнцээний санал хүчингүй боллоо: өрсөлдөгч тань нүүсэн",
@@ -410,7 +410,7 @@ extern const Phrasebook kMongolianPhrasebook{
             .reconcile = "хөлгүүдийг хоёр хуудастай тулгана",
             .takeback = "тулгалтын санал болгосон хагас нүүдэл рүү эсвэл PLY руу буцна, тэг бол эхлэл",
             .confirm = "тоглолтын үр дүнг тойргийн үр дүнгийн жагсаалтад баталгаажуулна",
-            .vocabulary = "нэг сонсогчид нүүдлийг хэрхэн хэлэх, жишээ нь vocabulary sighted plain-mn",
+            .vocabulary = "нэг сонсогчид нүүдлийг хэрхэн хэлэх, жишээ нь vocabulary black plain-mn",
             .adjourn = "ширээг хаана; дахин ажиллахад тоглолт журналаасаа үргэлжилнэ",
             .help = "энэ жагсаалт",
             .empty_order = "хоосон тушаал; 'help' тэдгээрийг жагсаана",

@@ -195,7 +195,7 @@ extern const Phrasebook kRussianPhrasebook{
             .key_claim_needs_rule = "'claim' требует repetition или fifty и может назвать ход, который вы сделаете",
             .key_arbiter_only = "Распоряжения судьи отдаются на его станции, а не здесь",
             .key_unknown = "Неизвестная команда '{command}'; help перечисляет команды",
-            .key_refused_log = "клавиатура незрячего игрока отклонила строку: {words}",
+            .key_refused_log = "клавиатура ({colour}) отклонила строку: {words}",
             .reconcile_void = "Пока сверка ждала вашего решения, был сделан ход: она недействительна; при "
                               "необходимости снова reconcile",
             .draw_offer_lapsed = "Ваше предложение ничьей утратило силу: соперник сделал ход",
@@ -389,7 +389,7 @@ extern const Phrasebook kRussianPhrasebook{
             .reconcile = "доски против обоих бланков (F2.7)",
             .takeback = "назад к полуходу, предложенному сверкой, или к PLY, 0 — начало (F2.8)",
             .confirm = "подтверждает результат партии для списка результатов тура",
-            .vocabulary = "как ходы говорятся одному слушателю, например vocabulary sighted nato-en",
+            .vocabulary = "как ходы говорятся одному слушателю, например vocabulary black nato-en",
             .adjourn = "закрывает стол; партия продолжится из журнала при следующем запуске",
             .help = "этот список",
             .empty_order = "пустая команда; 'help' перечисляет их",

@@ -183,7 +183,7 @@ extern const Phrasebook kSwahiliPhrasebook{
             .key_claim_needs_rule = "'claim' inahitaji repetition au fifty, na inaweza kutaja hatua utakayocheza",
             .key_arbiter_only = "Maagizo ya mwamuzi hutolewa kwenye kituo chake, si hapa",
             .key_unknown = "Amri isiyojulikana '{command}'; help huorodhesha amri",
-            .key_refused_log = "kibodi ya mchezaji asiyeona ilikataa mstari: {words}",
+            .key_refused_log = "kibodi ya {colour} ilikataa mstari: {words}",
             .reconcile_void =
                 "Hatua ilichezwa wakati ulinganisho ukisubiri uamuzi wako: umebatilika; ikihitajika reconcile tena",
             .draw_offer_lapsed = "Pendekezo lako la sare limekwisha: mpinzani wako amecheza",
@@ -381,7 +381,7 @@ extern const Phrasebook kSwahiliPhrasebook{
             .takeback =
                 "kurudi kwenye nusu hatua iliyopendekezwa na ulinganisho, au kwenye PLY, sifuri ni mwanzo (E2.8)",
             .confirm = "inathibitisha matokeo ya mchezo kwa orodha ya matokeo ya raundi",
-            .vocabulary = "jinsi hatua zinavyosemwa kwa msikilizaji mmoja, kwa mfano vocabulary sighted plain-sw",
+            .vocabulary = "jinsi hatua zinavyosemwa kwa msikilizaji mmoja, kwa mfano vocabulary black plain-sw",
             .adjourn = "inafunga meza; mchezo unaendelea kutoka daftari lake meza ikianza tena",
             .help = "orodha hii",
             .empty_order = "amri tupu; 'help' inaziorodhesha",

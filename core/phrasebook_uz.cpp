@@ -186,7 +186,7 @@ extern const Phrasebook kUzbekPhrasebook{
                 "'claim' uchun repetition yoki fifty kerak, qiladigan yurishingizni ham aytish mumkin",
             .key_arbiter_only = "Hakam buyruqlari uning stansiyasida beriladi, bu yerda emas",
             .key_unknown = "Nomaʼlum buyruq '{command}'; help buyruqlarni sanaydi",
-            .key_refused_log = "koʻzi ojiz oʻyinchining klaviaturasi qatorni rad etdi: {words}",
+            .key_refused_log = "{colour} klaviaturasi qatorni rad etdi: {words}",
             .reconcile_void =
                 "Solishtiruv qaroringizni kutayotganda yurish qilindi: u bekor; kerak boʻlsa yana reconcile",
             .draw_offer_lapsed = "Durang taklifingiz kuchini yoʻqotdi: raqibingiz yurish qildi",
@@ -383,7 +383,7 @@ extern const Phrasebook kUzbekPhrasebook{
             .reconcile = "taxtalar ikkala blankaga qarshi (F2.7)",
             .takeback = "solishtirish taklif qilgan yarim yurishga yoki PLY ga qaytish, 0 boshlanish (F2.8)",
             .confirm = "oʻyin natijasini turning natijalar roʻyxati uchun tasdiqlaydi",
-            .vocabulary = "yurishlar bir tinglovchiga qanday aytiladi, masalan vocabulary sighted plain-uz",
+            .vocabulary = "yurishlar bir tinglovchiga qanday aytiladi, masalan vocabulary black plain-uz",
             .adjourn = "stolni yopadi; oʻyin stol yana ishga tushganda jurnalidan davom etadi",
             .help = "shu roʻyxat",
             .empty_order = "boʻsh buyruq; 'help' ularni sanab beradi",

@@ -14,6 +14,7 @@
 
 #include "core/arbiter_command.h"
 #include "core/result.h"
+#include "runtime/line_sockets.h"
 
 namespace twinboard::runtime {
 
@@ -22,7 +23,6 @@ class ArbiterStations {
   // Listens at `path`. A socket file left there by a table that died is replaced: the
   // caller holds the journal's lock, so no other table can be listening.
   static Result<std::unique_ptr<ArbiterStations>, std::string> open(const std::string& path);
-  ~ArbiterStations();  // closes every station and removes the socket file
   ArbiterStations(const ArbiterStations&) = delete;
   ArbiterStations& operator=(const ArbiterStations&) = delete;
 
@@ -39,32 +39,16 @@ class ArbiterStations {
   void poll(const OrderHandler& order, const AdjournHandler& adjourn, Language language = Language::English);
   // A line to every station attached (one that cannot keep up is let go).
   void broadcast(const std::string& line);
-  const std::string& path() const { return path_; }
+  const std::string& path() const { return sockets_->path(); }
   // Adds the sockets to wait on: the listener and every station (readable: poll() has work).
-  void add_fds(std::vector<int>& fds) const {
-    fds.push_back(listener_);
-    for (const Station& s : stations_) fds.push_back(s.fd);
-  }
-  std::size_t attached() const { return stations_.size(); }
+  void add_fds(std::vector<int>& fds) const { sockets_->add_fds(fds); }
+  std::size_t attached() const { return sockets_->attached(); }
 
-  static constexpr std::size_t kMaxLine = 4096;
+  static constexpr std::size_t kMaxLine = LineSockets::kMaxLine;
 
  private:
-  struct Station {
-    int fd = -1;
-    std::string who;
-    std::string partial;    // bytes of a line not yet ended
-    bool too_long = false;  // the rest of an overlong line is dropped up to its end
-  };
-  ArbiterStations(int listener, std::string path) : listener_(listener), path_(std::move(path)) {}
-  void read_from(Station& s, const OrderHandler& order, const AdjournHandler& adjourn, Language language);
-  bool send(Station& s, const std::string& line);
-  void line(Station& s, const std::string& text, const OrderHandler& order, const AdjournHandler& adjourn,
-            Language language);
-
-  int listener_ = -1;
-  std::string path_;
-  std::vector<Station> stations_;
+  explicit ArbiterStations(std::unique_ptr<LineSockets> sockets) : sockets_(std::move(sockets)) {}
+  std::unique_ptr<LineSockets> sockets_;
 };
 
 // One line at any arbiter's station (the socket's or the window's): what to answer, in

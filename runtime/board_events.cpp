@@ -77,7 +77,7 @@ void TableRuntime::board_event(BoardLine& line, const devices::BoardEvent& e) {
           },
           [&](const sensed::ButtonPress& button) { press(b, owner, button.button); },
           [&](const sensed::Connected& connected) {
-            log_.write(now(), "the " + source + " board is connected on " + line.port() + ": " + connected.identity);
+            log_.write(now(), std::string(board_name(b)) + " is connected on " + line.port() + ": " + connected.identity);
             const bool again = line.was_connected();
             line.connect();  // its whole picture follows
             if (table_->clock().in_use()) line.show_on_clock(clock_shown(table_->clock(), now()));
@@ -86,7 +86,7 @@ void TableRuntime::board_event(BoardLine& line, const devices::BoardEvent& e) {
           },
           [&](const sensed::Disconnected& disconnected) {
             // The driver reconnects by itself; the snapshot that follows is compared as usual.
-            log_.write(now(), "the " + source + " board is disconnected: " + disconnected.why);
+            log_.write(now(), std::string(board_name(b)) + " is disconnected: " + disconnected.why);
             line.disconnect();
             tell_player(b, &TablePhrases::board_disconnected);
             hall_.take(*table_, now(), {});  // an alert on the arbiters' page

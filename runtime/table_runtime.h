@@ -130,6 +130,8 @@ class TableRuntime {
   // The game as it stands (PGN with [%clk], the clocks now), to keep outside the journal.
   std::string record_now() const;
   audio::Speaker* speaker() { return voices_.speaker(); }
+  // Everything said to a listener goes to `heard` as well (the players' stations).
+  void also_to(Voices::Heard heard) { voices_.also_to(std::move(heard)); }
   const std::vector<std::pair<std::string, std::string>>& tags() const { return tags_; }
 
  private:

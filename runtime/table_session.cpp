@@ -13,15 +13,16 @@ bool TableSession::command(const std::string& line, bool from_key) {
   if (!action) {  // he hears why in his words; the log says it in the arbiter's
     say(vi_command_words(action.error(), language()));
     const Language arbiters = runtime_.arbiters_vocabulary().language;
-    runtime_.note(fill_in(runtime_.phrases(Listener::Arbiter).key_refused_log,
-                          {{"words", vi_command_words(action.error(), arbiters)}}),
+    const TablePhrases& log = runtime_.phrases(Listener::Arbiter);
+    runtime_.note(fill_in(log.key_refused_log, {{"colour", std::string(log.colour[index(seat_)])},
+                                                {"words", vi_command_words(action.error(), arbiters)}}),
                   LogLevel::Warning);
     return true;
   }
   if (action->kind != ViAction::Kind::Quit) quit_asked_ = false;
   switch (action->kind) {
     case ViAction::Kind::Quit: return quit(from_key);
-    case ViAction::Kind::Help: say(vi_help(language(), clock_keys_[seat_])); return true;
+    case ViAction::Kind::Help: say(help_text()); return true;
     case ViAction::Kind::Repeat: runtime_.repeat(listener_of(seat_)); return true;
     case ViAction::Kind::Table: runtime_.input(action->input, "keyboard"); return true;
     case ViAction::Kind::Braille:
@@ -106,6 +107,8 @@ bool TableSession::braille_key(const devices::TerminalKey& k) {
     default: return true;
   }
 }
+
+std::string TableSession::help_text() const { return vi_help(language(), clock_keys_[seat_]); }
 
 Language TableSession::language() const {
   return runtime_.table().setup().vocabulary_of(listener_of(seat_)).language;

@@ -25,6 +25,8 @@ class TableSession {
                ByColour<std::optional<devices::ChosenKey>> clock_keys = {})
       : runtime_(runtime), braille_(braille), seat_(seat), clock_keys_(std::move(clock_keys)) {}
   Color seat() const { return seat_; }
+  // What his keys and lines do, in his language, with his clock key if he has one.
+  std::string help_text() const;
 
   // One command line; false when it asks to quit. `from_key`: a key at a terminal.
   bool command(const std::string& line, bool from_key = false);

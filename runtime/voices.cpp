@@ -29,6 +29,7 @@ void Voices::speak(Listener l, const std::string& text, Priority priority) {
   last_said_[int(l)] = text;
   last_fact_[int(l)].reset();
   ++said_count_[int(l)];
+  if (heard_) heard_(l, text);
   if (!speaker_) return;
   try {
     speaker_->say(std::string(name(l)), text, priority);
@@ -47,6 +48,7 @@ void Voices::play(const Cue& cue) {
 
 void Voices::repeat(Listener l) {
   if (at_terminal(l) && !last_said_[int(l)].empty()) *terminal_output_ << last_said_[int(l)] << std::endl;
+  if (heard_ && !last_said_[int(l)].empty()) heard_(l, last_said_[int(l)]);
   if (speaker_) speaker_->repeat(std::string(name(l)));
 }
 

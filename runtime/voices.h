@@ -43,6 +43,9 @@ class Voices : public EffectSink {
   // words too); none when it was text only (the keyboard's help and errors).
   using Worded = std::function<std::string(const Vocabulary&)>;
   const std::optional<Worded>& last_fact(Listener l) const { return last_fact_[int(l)]; }
+  // Everything said to a listener, as said, also to `heard` (the players' stations).
+  using Heard = std::function<void(Listener, const std::string&)>;
+  void also_to(Heard heard) { heard_ = std::move(heard); }
   // The latest thing said to `l` (his braille display), when it came after message number `seen`.
   std::optional<std::string> said_to(Listener l, std::uint64_t& seen) const;
   audio::Speaker* speaker() { return speaker_.get(); }
@@ -56,6 +59,7 @@ class Voices : public EffectSink {
   std::array<std::string, 3> last_said_;  // per Listener
   std::array<std::optional<Worded>, 3> last_fact_;
   std::array<std::uint64_t, 3> said_count_{};
+  Heard heard_;
 };
 
 }  // namespace twinboard::runtime

@@ -33,8 +33,8 @@ class TableScript {
     log(out);
     return out;
   }
-  std::vector<Effect> lift(BoardId b, std::string_view s) { return at(100, Lift{b, *parse_square(s)}); }
-  std::vector<Effect> place(BoardId b, std::string_view s, char piece = 0) {
+  std::vector<Effect> lift(Color b, std::string_view s) { return at(100, Lift{b, *parse_square(s)}); }
+  std::vector<Effect> place(Color b, std::string_view s, char piece = 0) {
     return at(100, Place{b, *parse_square(s), piece ? *piece_from_fen_letter(piece) : Piece::None});
   }
   std::vector<Effect> say(std::string words, Speaker by) { return at(100, Announce{std::move(words), by}); }
@@ -52,15 +52,16 @@ class TableScript {
   // The words of a fact, as the edge makes them: a refusal in the arbiter's, a board's steps
   // and an impossible move in its player's.
   std::string words(const Refused& r) const { return refusal_words(r.why, vocabulary(Listener::Arbiter)); }
-  std::string words(const Instruct& i) const { return say_steps(i.steps, vocabulary(listener_at(i.board))); }
-  std::string words(const Divergence& d) const { return say_steps(d.steps, vocabulary(listener_at(d.board))); }
-  std::string words(const Illegal& i) const { return illegal_words(i, vocabulary(listener_at(i.board))); }
-  const Vocabulary& vocabulary(Listener l) const { return *table_.setup().vocabulary[int(l)]; }
+  std::string words(const Instruct& i) const { return say_steps(i.steps, vocabulary(listener_of(i.board))); }
+  std::string words(const Divergence& d) const { return say_steps(d.steps, vocabulary(listener_of(d.board))); }
+  std::string words(const Illegal& i) const { return illegal_words(i, vocabulary(listener_of(i.board))); }
+  const Vocabulary& vocabulary(Listener l) const { return table_.setup().vocabulary_of(l); }
   std::string words(const Answered& a) const { return answer_words(a.answer, vocabulary(a.listener)); }
   std::string words(const Speak& s) const { return notice_words(s.notice, vocabulary(s.listener)); }
-  std::string words(const Caption& c) const { return caption_words(c, vocabulary(Listener::Sighted)); }
+  // A caption is for the speaker's opponent (who cannot hear him), in his language.
+  std::string words(const Caption& c) const { return caption_words(c, vocabulary(listener_of(~c.speaker))); }
   std::string words(const Reconciled& r) const {
-    return reconcile_report(r.result, r.vi, vocabulary(Listener::Arbiter).language);
+    return reconcile_report(r.result, vocabulary(Listener::Arbiter).language);
   }
   // What a listener heard, in order: speech, and answers in his words (made at the edge).
   std::vector<std::string> spoken_to(Listener l) const {
@@ -94,9 +95,8 @@ inline ArbiterCommand arbiter(std::string_view line) { return ArbiterCommand{par
 
 inline TableSetup standard(bool assistant = false, std::string fen = {}) {
   TableSetup setup;
-  setup.vi = Color::White;
-  setup.tactile = BoardKind::Occupancy;
-  setup.sighted = BoardKind::Identified;
+  setup.seats[Color::White] = {Needs::Vi, BoardKind::Occupancy};
+  setup.seats[Color::Black] = {Needs::Sighted, BoardKind::Identified};
   setup.time_control = parse_time_control("5400+30").value();
   setup.assistant = assistant;
   if (!fen.empty()) setup.start_fen = std::move(fen);
@@ -110,10 +110,10 @@ inline std::vector<std::string> sans(const TableScript& s) {
   return out;
 }
 
-// The VI player (White) moves a piece on the tactile board, announces it and presses the clock.
+// The VI player (White) moves a piece on his board, announces it and presses the clock.
 inline void vi_plays(TableScript& s, std::string_view from, std::string_view to, std::string words) {
-  s.lift(BoardId::Tactile, from);
-  s.place(BoardId::Tactile, to);
+  s.lift(Color::White, from);
+  s.place(Color::White, to);
   s.say(std::move(words), Speaker::White);
   s.press(Color::White);
 }
@@ -122,7 +122,7 @@ inline void vi_plays_e4(TableScript& s) { vi_plays(s, "e2", "e4", "Bauer Eva vie
 // The lifts and places that carry out `move` (legal in `before`) on a board of `kind`, in
 // one of the valid orders `random` picks: capture removed first or last, castling king or
 // rook first, a slider sliding over the squares between, a touch put back first.
-inline std::vector<Input> board_events(BoardId b, BoardKind kind, const Position& before, LegalMove legal_move,
+inline std::vector<Input> board_events(Color b, BoardKind kind, const Position& before, LegalMove legal_move,
                                        std::mt19937& random) {
   const Move m = legal_move;
   std::vector<Input> events;
@@ -173,7 +173,7 @@ inline std::vector<Input> board_events(BoardId b, BoardKind kind, const Position
 
 // A player's turn on his board `b`: first the opponent's last move of `game` (if any)
 // carried out, then his own `move` (when given).
-inline std::vector<Input> turn_events(BoardId b, BoardKind kind, const Game& game, std::optional<LegalMove> move,
+inline std::vector<Input> turn_events(Color b, BoardKind kind, const Game& game, std::optional<LegalMove> move,
                                       std::mt19937& random) {
   std::vector<Input> events;
   if (game.plies() > 0) {
@@ -195,9 +195,7 @@ inline bool play(TableScript& script, Game& game, const std::string& moves, std:
     const Position before = game.current();
     const LegalMove move = read_san(before, text).value().move;
     const Color mover = before.side_to_move();
-    const BoardId own = mover == setup.vi ? BoardId::Tactile : BoardId::Sighted;
-    const BoardKind kind = own == BoardId::Tactile ? setup.tactile : setup.sighted;
-    std::vector<Input> events = turn_events(own, kind, game, move, random);
+    std::vector<Input> events = turn_events(mover, setup.seats[mover].board, game, move, random);
     events.push_back(Announce{announce(before, move), mover == Color::White ? Speaker::White : Speaker::Black});
     for (Input& e : events) script.at(300, e);
     script.at(500, PressClock{mover});

@@ -16,9 +16,11 @@ namespace {
 using ::testing::ElementsAre;
 using ::testing::HasSubstr;
 
+// The VI player has colour `vi` (on a peg board), a sighted player on a DGT board the other.
 TableSetup setup(Color vi, const char* control = "") {
   TableSetup s;
-  s.vi = vi;
+  s.seats[vi] = Seat{Needs::Vi, BoardKind::Occupancy};
+  s.seats[~vi] = Seat{Needs::Sighted, BoardKind::Identified};
   if (*control) s.time_control = parse_time_control(control).value();
   return s;
 }
@@ -114,15 +116,15 @@ TEST(LiveLines, ClocksShowHoursOnlyFromAnHourUp) {
 
 TEST(LiveLines, RanksFromThePlayersSideWithTheLastMoveMarked) {
   testing::TableScript white(setup(Color::White));
-  EXPECT_EQ(to_unicode(rank_line(white.table(), 1)), "⠦⠀⠷⠮⠧⠿⠥⠧⠮⠷");  // rank 8, a to h
+  EXPECT_EQ(to_unicode(rank_line(white.table(), Color::White, 1)), "⠦⠀⠷⠮⠧⠿⠥⠧⠮⠷");  // rank 8, a to h
   testing::TableScript black(setup(Color::Black));
-  EXPECT_EQ(to_unicode(rank_line(black.table(), 1)), "⠂⠀⠗⠎⠇⠅⠟⠇⠎⠗");  // rank 1, h to a
+  EXPECT_EQ(to_unicode(rank_line(black.table(), Color::Black, 1)), "⠂⠀⠗⠎⠇⠅⠟⠇⠎⠗");  // rank 1, h to a
   Game game;
   std::mt19937 random(3);
   ASSERT_TRUE(testing::play(white, game, "e4", random));
   // Rank 4 is the fifth line; e4 and (rank 2) e2 carry dot 8.
-  EXPECT_EQ(to_unicode(rank_line(white.table(), 5)), "⠲⠀⠄⠄⠄⠄\u288F⠄⠄⠄");
-  EXPECT_EQ(to_unicode(rank_line(white.table(), 7)), "⠆⠀⠏⠏⠏⠏\u2884⠏⠏⠏");
+  EXPECT_EQ(to_unicode(rank_line(white.table(), Color::White, 5)), "⠲⠀⠄⠄⠄⠄\u288F⠄⠄⠄");
+  EXPECT_EQ(to_unicode(rank_line(white.table(), Color::White, 7)), "⠆⠀⠏⠏⠏⠏\u2884⠏⠏⠏");
   EXPECT_EQ(target_of(Color::White, 5, 6).square, parse_square("e4"));
   EXPECT_EQ(target_of(Color::Black, 5, 6).square, parse_square("d5"));
   EXPECT_EQ(target_of(Color::White, 1, 0).rank, 7);
@@ -158,11 +160,11 @@ TEST(BrailleDesk, RoutingKeysAskTheTableAndShowTheSquare) {
   auto reaction = desk.route(5, s.table(), 0);  // d8
   ASSERT_EQ(reaction.inputs.size(), 1u);
   s.at(100, reaction.inputs[0]);
-  EXPECT_EQ(s.spoken_to(Listener::Tactile).back(), "David acht: Dame, Schwarz");
+  EXPECT_EQ(s.spoken_to(Listener::White).back(), "David acht: Dame, Schwarz");
   EXPECT_EQ(to_unicode(desk.window(s.table(), 1000, 6)), "⠙⠦⠀⠿⠀⠀");
   EXPECT_EQ(to_unicode(desk.window(s.table(), 6000, 6)), "⠦⠀⠷⠮⠧⠿");  // shown for five seconds
   s.at(100, desk.route(0, s.table(), 0).inputs.at(0));               // the rank's digit scans the rank
-  EXPECT_THAT(s.spoken_to(Listener::Tactile).back(), HasSubstr("Turm, Schwarz"));
+  EXPECT_THAT(s.spoken_to(Listener::White).back(), HasSubstr("Turm, Schwarz"));
   desk.move(BrailleDesk::Move::Top, s.table(), 0, 40);
   auto time = desk.route(3, s.table(), 0);
   ASSERT_EQ(time.inputs.size(), 1u);
@@ -194,10 +196,10 @@ TEST(BrailleDesk, TypedCellsAreEchoedAndGoOnThePlayersScoresheet) {
   ASSERT_EQ(sheet.size(), 3u);
   EXPECT_EQ(sheet.entries()[2].written, "⠎⠋⠒");
   EXPECT_EQ(sheet.entries()[2].san, "Nf3");
-  EXPECT_THAT(s.spoken_to(Listener::Tactile).back(), HasSubstr("Springer Felix drei"));
+  EXPECT_THAT(s.spoken_to(Listener::White).back(), HasSubstr("Springer Felix drei"));
   // Read back with nothing typed: the sheet's last entry, from the table.
   s.at(100, desk.read_back(s.table()).inputs.at(0));
-  EXPECT_THAT(s.spoken_to(Listener::Tactile).back(), HasSubstr("Springer Felix drei"));
+  EXPECT_THAT(s.spoken_to(Listener::White).back(), HasSubstr("Springer Felix drei"));
   // Backspace on an empty line strikes that entry.
   s.at(100, desk.backspace(s.table()).inputs.at(0));
   EXPECT_EQ(sheet.size(), 2u);

@@ -83,7 +83,7 @@ TEST(BrailleDisplay, StatusLineThenRanksAndARoutingKeySaysTheSquare) {
   EXPECT_TRUE(d.shows(vr, "236| |12356|2346|1236|123456|136|1236|2346|12356| | ")) << vr.last();
   vr.send("Route 5");  // d8
   EXPECT_TRUE(d.shows(vr, "145|236| |123456| ")) << vr.last();
-  EXPECT_EQ(d.script.spoken_to(Listener::Tactile).back(), "David acht: Dame, Schwarz");
+  EXPECT_EQ(d.script.spoken_to(Listener::White).back(), "David acht: Dame, Schwarz");
   vr.send("FWinRt");  // a window of 40 holds the whole rank: on to rank 7
   EXPECT_TRUE(d.shows(vr, "2356| |12346|12346|")) << vr.last();
 }
@@ -103,7 +103,7 @@ TEST(BrailleDisplay, ChordsFromTheDisplaysKeyboardGoOnTheScoresheet) {
   const Scoresheet& sheet = d.script.table().scoresheet(Color::White);
   ASSERT_EQ(sheet.size(), 1u);
   EXPECT_EQ(sheet.entries()[0].san, "e4");
-  EXPECT_THAT(d.script.spoken_to(Listener::Tactile).back(), HasSubstr("Eva vier"));
+  EXPECT_THAT(d.script.spoken_to(Listener::White).back(), HasSubstr("Eva vier"));
   vr.send("PassDots 64");  // dot 7 on an empty line: strike the entry
   for (auto until = steady_ms() + 3000; steady_ms() < until && sheet.size() == 1;) d.pump();
   EXPECT_EQ(sheet.size(), 0u);

@@ -27,7 +27,7 @@ TEST(BrailleTable, TheDisplayShowsTheGameAndChordsWriteTheScoresheet) {
   const std::string config = config_file("braille.toml", "braille = true\nbraille_host = \"" + vr.host() + "\"\n");
   test::PtyProcess table({"table", "--config", config, "--journal", test::temp_path("braille.sqlite"), "--no-speech",
                           "--headless", "--verbose"});
-  ASSERT_TRUE(table.wait_for("say to tactile: Braille display of 40 cells ready", 10000)) << table.output();
+  ASSERT_TRUE(table.wait_for("say to white: Braille display of 40 cells ready", 10000)) << table.output();
   // What he is told comes up in braille too (UEB grade 1: capital sign, b r a i l l e ...)
   // until a key is pressed.
   EXPECT_TRUE(vr.shows("6|12|1235|1|24|123|123|15| ")) << vr.last();
@@ -38,7 +38,7 @@ TEST(BrailleTable, TheDisplayShowsTheGameAndChordsWriteTheScoresheet) {
   vr.send("LnDn");
   EXPECT_TRUE(vr.shows("236| |12356|2346|1236|123456|136|1236|2346|12356| ")) << vr.last();
   vr.send("Route 6");  // e8: said, and shown in the chess code rather than as a message
-  ASSERT_TRUE(table.wait_for("say to tactile: e8: king, Black")) << table.output();
+  ASSERT_TRUE(table.wait_for("say to white: e8: king, Black")) << table.output();
   EXPECT_TRUE(vr.shows("15|236| |136| ")) << vr.last();
   // 1 e4 in chords on the display's keyboard: e, lower 4, then dot 8 ends the line.
   vr.send("PassDots 17");
@@ -46,7 +46,7 @@ TEST(BrailleTable, TheDisplayShowsTheGameAndChordsWriteTheScoresheet) {
   EXPECT_TRUE(vr.shows("15|256|78| ")) << vr.last();
   vr.send("PassDots 128");
   ASSERT_TRUE(table.wait_for("White's scoresheet, ply 1: '⠑⠲' = e4")) << table.output();
-  EXPECT_TRUE(table.wait_for("say to tactile: Scoresheet, move 1, White: pawn e4"));
+  EXPECT_TRUE(table.wait_for("say to white: Scoresheet, move 1, White: pawn e4"));
   // The terminal types braille too, dot digits cell by cell: b, then 1 5, space, 2 6, Enter.
   table.send("b");
   ASSERT_TRUE(table.wait_for("Braille keys on"));
@@ -72,13 +72,13 @@ TEST(BrailleTable, WithoutBrlttyTheTableSaysSoOnceAndGoesOn) {
                                "EOF",
                            "timeout --preserve-status -s TERM 2", true);
   EXPECT_EQ(r.status, 0) << r.out;
-  EXPECT_THAT(r.out, HasSubstr("say to tactile: No braille display found; carrying on without one"));
-  const std::string said = "say to tactile: No braille display found";
+  EXPECT_THAT(r.out, HasSubstr("say to white: No braille display found; carrying on without one"));
+  const std::string said = "say to white: No braille display found";
   EXPECT_EQ(r.out.find(said), r.out.rfind(said));  // once
   EXPECT_THAT(r.out, HasSubstr("White's scoresheet, ply 1: '⠑⠲' = e4"));
   EXPECT_THAT(r.out, HasSubstr("White's scoresheet, ply 2: '⠑⠢' = e5"));
   EXPECT_THAT(r.out, HasSubstr("White's scoresheet, ply 3: '⠑⠲⠭'"));  // kept, but not a move here
-  EXPECT_THAT(r.out, HasSubstr("say to tactile: Scoresheet, move 1, White: pawn e4, Scoresheet, move 1, Black: pawn "
+  EXPECT_THAT(r.out, HasSubstr("say to white: Scoresheet, move 1, White: pawn e4, Scoresheet, move 1, Black: pawn "
                                "e5, Scoresheet, move 2, White: cannot read"));
 }
 

@@ -23,7 +23,7 @@ std::vector<Refusal> every_refusal() {
   for (int k = 0; !name(Refusal::Kind(k)).empty(); ++k) {
     if (Refusal::Kind(k) == Refusal::Kind::Unreadable) continue;
     out.push_back({.kind = Refusal::Kind(k),
-                   .board = BoardId::Sighted,
+                   .board = Color::Black,
                    .square = *parse_square("e4"),
                    .colour = Color::Black,
                    .plies = 7,
@@ -75,7 +75,7 @@ TEST(FactWords, TheDataOfARefusalIsInItsWords) {
   EXPECT_EQ(refusal_told({.kind = Refusal::Kind::ClocksNotPaused}, de),
             "Nicht ausgeführt: die Uhren sind nicht angehalten");
   EXPECT_EQ(refusal_words({.kind = Refusal::Kind::LiftFromEmpty, .square = *parse_square("e4")}, de),
-            "ein Anheben vom leeren Feld Eva vier auf dem Tastbrett wird nicht beachtet");
+            "ein Anheben vom leeren Feld Eva vier auf dem Brett von Weiß wird nicht beachtet");
   EXPECT_THAT(refusal_words({.kind = Refusal::Kind::GameEnded, .result = "0-1"}, usual(Language::Russian)),
               ::testing::HasSubstr("0-1"));
   // A player's own missing sheet is said whole, not as a refused order.
@@ -89,9 +89,9 @@ TEST(FactWords, ABoardsCorrectionAndAnImpossibleMoveInEachListenersLanguage) {
   for (Language l : kLanguages) {
     const Vocabulary& v = usual(l);
     for (const std::string& words :
-         {divergence_words({BoardId::Tactile, steps}, v), instruct_words({BoardId::Sighted, steps}, v),
-          illegal_words({BoardId::Tactile, steps, Color::White, ""}, v),
-          illegal_words({BoardId::Sighted, {}, Color::Black, "Springer Felix sechs"}, v)}) {
+         {divergence_words({Color::White, steps}, v), instruct_words({Color::Black, steps}, v),
+          illegal_words({Color::White, steps, Color::White, ""}, v),
+          illegal_words({Color::Black, {}, Color::Black, "Springer Felix sechs"}, v)}) {
       EXPECT_FALSE(words.empty()) << code_of(l);
       EXPECT_EQ(words.find('{'), std::string::npos) << code_of(l) << ": " << words;
       if (l != Language::English) {
@@ -100,9 +100,9 @@ TEST(FactWords, ABoardsCorrectionAndAnImpossibleMoveInEachListenersLanguage) {
     }
   }
   const Vocabulary& de = usual(Language::German);
-  EXPECT_EQ(divergence_words({BoardId::Tactile, steps}, de),
-            "Das Tastbrett weicht ab: Bauer von David drei nach Eva vier");
-  EXPECT_EQ(illegal_words({BoardId::Sighted, {}, Color::Black, "Springer Felix sechs"}, de),
+  EXPECT_EQ(divergence_words({Color::White, steps}, de),
+            "Das Brett von Weiß weicht ab: Bauer von David drei nach Eva vier");
+  EXPECT_EQ(illegal_words({Color::Black, {}, Color::Black, "Springer Felix sechs"}, de),
             "Schwarz hat einen unmöglichen Zug angesagt: „Springer Felix sechs“");
   // The steps are facts: the same steps compare equal whatever their words.
   EXPECT_EQ(steps, (std::vector<CorrectionStep>{{CorrectionStep::Kind::Move, make_piece(Color::Black, PieceType::Pawn),
@@ -166,14 +166,15 @@ Notice notice_of(Notice::Kind kind) {
   Reconciliation agreed;
   agreed.kind = ReconcileCase::BoardsDifferSheetsAgree;
   agreed.ply = 4;
-  agreed.fix[1] = std::vector<CorrectionStep>{{CorrectionStep::Kind::Move, make_piece(Color::White, PieceType::Queen),
-                                               *parse_square("d3"), *parse_square("d1")}};
+  agreed.fix[Color::Black] =
+      std::vector<CorrectionStep>{{CorrectionStep::Kind::Move, make_piece(Color::White, PieceType::Queen),
+                                   *parse_square("d3"), *parse_square("d1")}};
   return {.kind = kind,
           .colour = Color::Black,
           .other_colour = Color::White,
           .square = *parse_square("e4"),
           .piece = PieceType::Knight,
-          .board = BoardId::Sighted,
+          .board = Color::Black,
           .move = made("e2", "e4"),
           .other = made("d2", "d4"),
           .choices = {made("e2", "e4"), made("d2", "d4")},

@@ -13,11 +13,11 @@ using ::testing::ElementsAre;
 using ::testing::HasSubstr;
 using ::testing::Not;
 using testing::TableScript;
-constexpr BoardId S = BoardId::Sighted;
+constexpr Color S = Color::Black;  // the sighted player's board: Black's
 
 TableSetup manual_setup(std::string fen = {}) {
   TableSetup setup = testing::standard(false, std::move(fen));
-  setup.tactile = BoardKind::Manual;
+  setup.seats[Color::White].board = BoardKind::Manual;  // the VI player's (White's) set
   return setup;
 }
 
@@ -34,7 +34,7 @@ void white_says_and_presses(TableScript& s, const std::string& words) {
   s.press(Color::White);
 }
 
-std::string last_heard(const TableScript& s) { return s.spoken_to(Listener::Tactile).back(); }
+std::string last_heard(const TableScript& s) { return s.spoken_to(Listener::White).back(); }
 
 // Item 3: after 2...dxe4 his own 3.dxe4 is said in the same words. The first time they are
 // taken as his repetition, and he hears so; his press (or the same words again) makes them
@@ -52,9 +52,9 @@ TEST(ManualSetup, ARecaptureInTheOpponentsWordsIsTakenAsHisMoveAtHisPressAndHeHe
                                          "Ist es Ihr Zug, sagen Sie ihn noch einmal oder drücken Sie die Uhr"));
     if (says_it_again) s.say("Bauer David schlägt Eva vier", Speaker::White);
     s.press(Color::White);
-    EXPECT_THAT(s.spoken_to(Listener::Tactile), Contains("Als Ihr Zug verstanden: Bauer David schlägt Eva vier"));
+    EXPECT_THAT(s.spoken_to(Listener::White), Contains("Als Ihr Zug verstanden: Bauer David schlägt Eva vier"));
     EXPECT_THAT(testing::sans(s), ElementsAre("e4", "d5", "d3", "dxe4", "dxe4")) << says_it_again;
-    EXPECT_THAT(s.spoken_to(Listener::Tactile), Not(Contains(HasSubstr("Die Uhr läuft weiter"))));
+    EXPECT_THAT(s.spoken_to(Listener::White), Not(Contains(HasSubstr("Die Uhr läuft weiter"))));
   }
 }
 
@@ -68,7 +68,7 @@ TEST(ManualSetup, ARefusedPressSaysWhatIsMissing) {
   EXPECT_EQ(last_heard(s), "Die Uhr läuft weiter: „Bauer Quatsch vier“ ergab keinen Zug; bitte den Zug ansagen");
   white_says_and_presses(s, "Springer Felix drei");  // words that name a move: it is made
   EXPECT_THAT(testing::sans(s), ElementsAre("Nf3"));
-  for (const auto& heard : s.spoken_to(Listener::Tactile))
+  for (const auto& heard : s.spoken_to(Listener::White))
     EXPECT_THAT(heard, Not(HasSubstr("auf dem Brett ist kein fertiger Zug")));
 }
 
@@ -118,18 +118,18 @@ TEST(ManualSetup, HisAnnouncementAndHisPressAreAnsweredByASoundAtOnce) {
     return found;
   };
   const auto refused = s.press(Color::White);
-  EXPECT_THAT(cues(refused), ElementsAre("tactile refused"));
+  EXPECT_THAT(cues(refused), ElementsAre("white refused"));
   EXPECT_TRUE(std::holds_alternative<Cue>(refused.front().body)) << "the sound comes before the reason";
-  EXPECT_THAT(cues(s.say("Bauer Quatsch vier", Speaker::White)), ElementsAre("tactile refused"));
+  EXPECT_THAT(cues(s.say("Bauer Quatsch vier", Speaker::White)), ElementsAre("white refused"));
   const auto taken = s.say("Bauer Eva vier", Speaker::White);
-  EXPECT_THAT(cues(taken), ElementsAre("tactile taken"));
+  EXPECT_THAT(cues(taken), ElementsAre("white taken"));
   EXPECT_TRUE(std::holds_alternative<Cue>(taken.front().body)) << "the sound comes before any words";
   const auto corrected = s.say("Bauer David vier", Speaker::White);  // F2.6: "Korrigiert: ..." after the sound
-  EXPECT_THAT(cues(corrected), ElementsAre("tactile taken"));
+  EXPECT_THAT(cues(corrected), ElementsAre("white taken"));
   EXPECT_TRUE(std::holds_alternative<Cue>(corrected.front().body));
   s.say("Bauer Eva vier", Speaker::White);
-  EXPECT_THAT(cues(s.press(Color::White)), ElementsAre("tactile taken"));
-  EXPECT_THAT(cues(s.press(Color::Black)), ElementsAre("sighted refused"));  // his move is not made
+  EXPECT_THAT(cues(s.press(Color::White)), ElementsAre("white taken"));
+  EXPECT_THAT(cues(s.press(Color::Black)), ElementsAre("black refused"));  // his move is not made
 }
 
 }  // namespace

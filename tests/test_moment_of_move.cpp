@@ -23,12 +23,14 @@ using testing::sans;
 using testing::standard;
 using testing::TableScript;
 
-constexpr BoardId T = BoardId::Tactile, S = BoardId::Sighted;
 constexpr Millis kStart = 5'400'000, kIncrement = 30'000;
 
+// The standard table with the VI player (on his peg board) as `vi`, his sighted opponent on
+// a DGT board. Each board is named by its player's colour: the VI player's is `vi`.
 TableSetup setup_as(Color vi, bool assistant, std::string fen = {}) {
   TableSetup s = standard(assistant, std::move(fen));
-  s.vi = vi;
+  s.seats[vi] = {Needs::Vi, BoardKind::Occupancy};
+  s.seats[~vi] = {Needs::Sighted, BoardKind::Identified};
   return s;
 }
 
@@ -52,6 +54,7 @@ Millis left(TableScript& s, Color c) { return s.table().clock().remaining(c, s.n
 
 // White's first move, e4, by whoever plays White; the press included.
 void white_plays_e4(TableScript& s, Color vi) {
+  const Color T = vi, S = ~vi;  // the VI player's board, his opponent's
   if (vi == Color::White) {
     testing::vi_plays_e4(s);
     s.lift(S, "e2");  // the sighted player carries it out on his board
@@ -74,6 +77,7 @@ TEST(MomentOfMove, SightedMoveMadeAtRelease) {
     for (bool assistant : {false, true}) {
       SCOPED_TRACE(std::string(vi == Color::White ? "VI White" : "VI Black") + (assistant ? ", assistant" : ""));
       TableScript s(setup_as(vi, assistant));
+      const Color T = vi, S = ~vi;  // the VI player's board, his opponent's
       const Color sighted = ~vi;
       if (vi == Color::White) white_plays_e4(s, vi);
       const std::string from = sighted == Color::White ? "e2" : "e7", to = sighted == Color::White ? "e4" : "e5";
@@ -85,21 +89,21 @@ TEST(MomentOfMove, SightedMoveMadeAtRelease) {
       ASSERT_EQ(s.all<MoveMade>().size(), made_before + 1) << "made without a press";
       const Millis left_at_release = left(s, sighted);
       const Millis released = s.now();
-      EXPECT_TRUE(said_containing(s, Listener::Tactile, heard));
+      EXPECT_TRUE(said_containing(s, listener_of(vi), heard));
       EXPECT_EQ(running(s), sighted) << "his clock runs until he presses";
       // The VI player carries it out (F2.1): no divergence, nothing to put back.
       const auto divergences = s.all<Divergence>().size();
       s.lift(T, from);
       s.place(T, to);
       EXPECT_EQ(s.all<Divergence>().size(), divergences);
-      EXPECT_FALSE(said_containing(s, Listener::Tactile, "nach Eva"));
+      EXPECT_FALSE(said_containing(s, listener_of(vi), "nach Eva"));
       // His press, long after: never refused, it completes the move.
       s.wait(30'000);
       const Millis pressed = s.now() + 100;
       s.press(sighted);
       EXPECT_EQ(running(s), vi);
       EXPECT_EQ(left(s, sighted), left_at_release - (pressed - released) + kIncrement) << "his time ran to the press";
-      EXPECT_FALSE(said_containing(s, Listener::Sighted, "Sie sind nicht am Zug"));
+      EXPECT_FALSE(said_containing(s, listener_of(~vi), "Sie sind nicht am Zug"));
     }
 }
 
@@ -107,6 +111,7 @@ TEST(MomentOfMove, SightedMoveMadeAtRelease) {
 // once the sighted player presses, his clock charged nothing for the wait.
 TEST(MomentOfMove, ViMayReplyBeforeTheSightedPlayerPresses) {
   TableScript s(setup_as(Color::Black, false));
+  constexpr Color T = Color::Black, S = Color::White;  // the VI player's board, his opponent's
   s.lift(S, "e2");
   s.place(S, "e4", 'P');
   s.wait(600);
@@ -117,9 +122,9 @@ TEST(MomentOfMove, ViMayReplyBeforeTheSightedPlayerPresses) {
   s.place(T, "e5");
   s.say("Bauer Eva fünf", Speaker::Black);
   ASSERT_THAT(sans(s), ElementsAre("e4", "e5")) << "Black had the move: his reply is made";
-  EXPECT_TRUE(said_containing(s, Listener::Sighted, "Bauer Eva fünf"));
+  EXPECT_TRUE(said_containing(s, Listener::White, "Bauer Eva fünf"));
   s.press(Color::Black);
-  EXPECT_TRUE(said_containing(s, Listener::Tactile, "Vermerkt"));
+  EXPECT_TRUE(said_containing(s, Listener::Black, "Vermerkt"));
   EXPECT_EQ(running(s), Color::White) << "White has not pressed yet";
   s.wait(5000);
   s.press(Color::White);
@@ -132,11 +137,12 @@ TEST(MomentOfMove, ViMayReplyBeforeTheSightedPlayerPresses) {
 // opponent hears it at once and may move; the VI player's clock runs until he presses.
 TEST(MomentOfMove, ViMoveMadeBeforeHisPressIsHeardByTheOpponent) {
   TableScript s(setup_as(Color::White, false));
+  constexpr Color T = Color::White, S = Color::Black;  // the VI player's board, his opponent's
   s.lift(T, "e2");
   s.place(T, "e4");
   s.say("Bauer Eva vier", Speaker::White);
   ASSERT_THAT(sans(s), ElementsAre("e4"));
-  EXPECT_TRUE(said_containing(s, Listener::Sighted, "Bauer Eva vier"));
+  EXPECT_TRUE(said_containing(s, Listener::Black, "Bauer Eva vier"));
   EXPECT_EQ(running(s), Color::White);
   s.lift(S, "e2");
   s.place(S, "e4", 'P');
@@ -156,6 +162,7 @@ TEST(MomentOfMove, ViMoveMadeBeforeHisPressIsHeardByTheOpponent) {
 TEST(MomentOfMove, PieceMovedOnAfterReleaseGoesToTheArbiter) {
   for (Color vi : {Color::White, Color::Black}) {
     SCOPED_TRACE(vi == Color::White ? "VI White" : "VI Black");
+    const Color S = ~vi;  // his opponent's board
     const std::string fen = vi == Color::White ? "" : "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     TableScript s(setup_as(vi, false, fen));
     const bool black = vi == Color::White;
@@ -173,6 +180,7 @@ TEST(MomentOfMove, PieceMovedOnAfterReleaseGoesToTheArbiter) {
     EXPECT_FALSE(s.all<Divergence>().empty()) << "his board is told to put the knight back";
   }
   TableScript quick(setup_as(Color::White, false));
+  constexpr Color S = Color::Black;  // his opponent's board
   white_plays_e4(quick, Color::White);
   quick.lift(S, "g8");
   quick.place(S, "f6", 'n');
@@ -187,6 +195,7 @@ TEST(MomentOfMove, PieceMovedOnAfterReleaseGoesToTheArbiter) {
 // no release: the rook slid a1-b1-c1-d1 with stops is Rd1, and nobody is told.
 TEST(MomentOfMove, ASlidingRookIsNotReleasedOnItsWay) {
   TableScript s(setup_as(Color::Black, false, "r3k3/8/8/8/8/8/8/R3K3 w - - 0 1"));
+  constexpr Color S = Color::White;  // his opponent's board
   s.lift(S, "a1");
   s.place(S, "b1", 'R');
   s.wait(700);
@@ -205,6 +214,7 @@ TEST(MomentOfMove, ASlidingRookIsNotReleasedOnItsWay) {
 // his next press.
 TEST(MomentOfMove, AMoveNeverPressedIsCompletedByTheNextOne) {
   TableScript s(setup_as(Color::White, false));
+  constexpr Color S = Color::Black;  // his opponent's board
   testing::vi_plays_e4(s);
   s.lift(S, "e2");
   s.place(S, "e4", 'P');
@@ -212,7 +222,7 @@ TEST(MomentOfMove, AMoveNeverPressedIsCompletedByTheNextOne) {
   s.place(S, "e5", 'p');
   s.wait(600);  // Black's e5 is made; he forgets to press
   testing::vi_plays(s, "g1", "f3", "Springer Felix drei");
-  EXPECT_TRUE(said_containing(s, Listener::Tactile, "Vermerkt"));
+  EXPECT_TRUE(said_containing(s, Listener::White, "Vermerkt"));
   s.lift(S, "g1");
   s.place(S, "f3", 'N');
   s.lift(S, "b8");
@@ -234,6 +244,7 @@ TEST(MomentOfMove, MateOnTheBoardBeforeThePressEndsTheGameEvenIfTheFlagFalls) {
   for (Color vi : {Color::White, Color::Black})
     for (Millis put_down : {58'000, 59'800}) {
       SCOPED_TRACE(std::string(vi == Color::White ? "VI White" : "VI Black") + " at " + std::to_string(put_down));
+      const Color S = ~vi;  // his opponent's board
       TableSetup setup = setup_as(vi, false, vi == Color::White ? black_mates : white_mates);
       setup.time_control = parse_time_control("60").value();
       TableScript s(setup);
@@ -257,6 +268,7 @@ TEST(MomentOfMove, TheAssistantsWaitNeverMakesTheViPlayersFlagFall) {
   TableSetup setup = setup_as(Color::White, true);
   setup.time_control = parse_time_control("60").value();
   TableScript s(setup);
+  constexpr Color T = Color::White;  // the VI player's board
   s.wait(58'300);
   s.lift(T, "e2");
   s.place(T, "e4");  // complete at 58.5 s; the rest would end at 61.5 s
@@ -275,6 +287,7 @@ TEST(MomentOfMove, ANonEndingMoveOrALateMateLosesOnTime) {
     TableSetup setup = setup_as(Color::White, false, black_mates);
     setup.time_control = parse_time_control("60").value();
     TableScript s(setup);
+    constexpr Color S = Color::Black;  // his opponent's board
     s.wait(move.second - 200);
     s.lift(S, "d8");
     s.place(S, move.first, 'q');
@@ -293,6 +306,7 @@ TEST(MomentOfMove, ANonEndingMoveOrALateMateLosesOnTime) {
 TEST(MomentOfMove, SightedMisrepetitionIsNotHisMove) {
   for (Color vi : {Color::White, Color::Black}) {
     SCOPED_TRACE(vi == Color::White ? "VI White" : "VI Black");
+    const Color T = vi, S = ~vi;  // the VI player's board, his opponent's
     TableScript s(setup_as(vi, false));
     const Speaker sighted = vi == Color::White ? Speaker::Black : Speaker::White;
     if (vi == Color::Black) white_plays_e4(s, vi);
@@ -301,7 +315,7 @@ TEST(MomentOfMove, SightedMisrepetitionIsNotHisMove) {
     s.place(T, white ? "f3" : "f6");
     s.say(white ? "Springer Felix drei" : "Springer Felix sechs", speaker_of(vi));
     s.press(vi);
-    s.lift(S, white ? "g1" : "g8");  // carried out on the sighted board
+    s.lift(S, white ? "g1" : "g8");  // carried out on the sighted player's board
     s.place(S, white ? "f3" : "f6", white ? 'N' : 'n');
     // His real move on his board; then, meant to repeat the VI player's knight move, he says
     // another square: a legal move of his, not the one his board shows.
@@ -312,11 +326,11 @@ TEST(MomentOfMove, SightedMisrepetitionIsNotHisMove) {
     const std::vector<std::string> expected =
         white ? std::vector<std::string>{"Nf3", "d5"} : std::vector<std::string>{"e4", "Nf6", "d4"};
     EXPECT_EQ(sans(s), expected);
-    EXPECT_TRUE(said_containing(s, Listener::Tactile,
+    EXPECT_TRUE(said_containing(s, listener_of(vi),
                                 white ? "Wiederholt: Springer Felix sechs. Gespielt wurde: Springer Felix drei"
                                       : "Wiederholt: Springer Felix drei. Gespielt wurde: Springer Felix sechs"));
     EXPECT_EQ(running(s), vi) << "his press completed his move";
-    for (const std::string& text : s.spoken_to(Listener::Sighted)) EXPECT_THAT(text, Not(HasSubstr("Angesagt")));
+    for (const std::string& text : s.spoken_to(listener_of(~vi))) EXPECT_THAT(text, Not(HasSubstr("Angesagt")));
   }
 }
 
@@ -324,6 +338,7 @@ TEST(MomentOfMove, SightedMisrepetitionIsNotHisMove) {
 // VI player's move, are simply right: nothing is said about them.
 TEST(MomentOfMove, SightedWordsMatchingHisBoardOrTheLastMoveAreFine) {
   TableScript s(setup_as(Color::White, false));
+  constexpr Color S = Color::Black;  // his opponent's board
   testing::vi_plays_e4(s);
   s.say("Bauer Eva vier", Speaker::Black);  // the repetition
   s.lift(S, "e2");
@@ -333,7 +348,7 @@ TEST(MomentOfMove, SightedWordsMatchingHisBoardOrTheLastMoveAreFine) {
   s.say("Bauer Eva fünf", Speaker::Black);  // his own move, as his board shows it
   s.press(Color::Black);
   EXPECT_THAT(sans(s), ElementsAre("e4", "e5"));
-  EXPECT_FALSE(said_containing(s, Listener::Tactile, "Wiederholt"));
+  EXPECT_FALSE(said_containing(s, Listener::White, "Wiederholt"));
   EXPECT_EQ(running(s), Color::White);
 }
 
@@ -346,7 +361,7 @@ TEST(MomentOfMove, TimeQuestionTellsTheTimeUsedFirstThenTheTimeLeft) {
     white_plays_e4(s, vi);  // White's clock ran 300 or 400 ms: a script step is 100 ms
     s.wait(61'000);         // Black thinks
     s.at(100, Query{QueryKind::Time, vi});
-    const std::string answer = s.spoken_to(Listener::Tactile).back();
+    const std::string answer = s.spoken_to(listener_of(vi)).back();
     EXPECT_EQ(answer,
               std::string("Weiß: verbraucht null Sekunden") +
                   ", übrig eine Stunde, dreißig Minuten, dreißig Sekunden. Schwarz: verbraucht eine Minute, eine "
@@ -373,7 +388,7 @@ TEST(MomentOfMove, TimeUsedIsTheClocksRunningTimeAndTheOldAnswerIsASetting) {
   left_only.time_answer = TimeAnswer::Left;
   TableScript old(left_only);
   old.at(100, Query{QueryKind::Time, Color::White});
-  EXPECT_EQ(old.spoken_to(Listener::Tactile).back(),
+  EXPECT_EQ(old.spoken_to(Listener::White).back(),
             "Weiß: eine Stunde, dreißig Minuten. Schwarz: eine Stunde, dreißig Minuten. Noch kein Zug gespielt.");
 }
 
@@ -382,6 +397,7 @@ TEST(MomentOfMove, TimeUsedIsTheClocksRunningTimeAndTheOldAnswerIsASetting) {
 // announcement is told so, and the start is refused while a board does not show the game.
 TEST(MomentOfMove, AResumedGameWaitsForTheArbitersStart) {
   TableScript s(standard());
+  constexpr Color T = Color::White, S = Color::Black;  // the VI player's board, his opponent's
   testing::vi_plays_e4(s);
   s.lift(S, "e2");
   s.place(S, "e4", 'P');
@@ -391,13 +407,13 @@ TEST(MomentOfMove, AResumedGameWaitsForTheArbitersStart) {
   ASSERT_THAT(sans(s), ElementsAre("e4", "e5"));
   s.at(100, Reopen{});  // the table restarts here
   EXPECT_EQ(running(s), std::nullopt);
-  for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})
+  for (Listener l : {Listener::White, Listener::Black, Listener::Arbiter})
     EXPECT_TRUE(said_containing(s, l, "sie geht weiter, wenn der Schiedsrichter sie startet"));
   const Millis white_left = left(s, Color::White);
   s.wait(10'000);
   EXPECT_EQ(left(s, Color::White), white_left) << "nothing runs while it waits";
   s.press(Color::White);
-  EXPECT_EQ(s.spoken_to(Listener::Tactile).back(), "Die Partie wartet auf den Start durch den Schiedsrichter");
+  EXPECT_EQ(s.spoken_to(Listener::White).back(), "Die Partie wartet auf den Start durch den Schiedsrichter");
   // The VI player's board lacks e5: the start is refused, saying so.
   s.at(100, testing::arbiter("start"));
   ASSERT_FALSE(s.all<Refused>().empty());
@@ -405,7 +421,7 @@ TEST(MomentOfMove, AResumedGameWaitsForTheArbitersStart) {
   s.lift(T, "e7");
   s.place(T, "e5");
   s.at(100, testing::arbiter("start"));
-  EXPECT_TRUE(said_containing(s, Listener::Tactile, "Die Partie geht weiter"));
+  EXPECT_TRUE(said_containing(s, Listener::White, "Die Partie geht weiter"));
   EXPECT_EQ(running(s), Color::White);
 }
 
@@ -422,10 +438,10 @@ TEST(MomentOfMove, AReconciliationWaitsForTheArbitersDecision) {
     ASSERT_TRUE(testing::play(s, game, "e4 e5 Nf3 Nc6", random));
     for (const char* m : {"e4", "e5", "Sf3", "Sc6"}) s.at(200, WriteScoresheet{Color::White, m});
     for (const char* m : {"e4", "e5", "Nf3", "Nf6"}) s.at(200, WriteScoresheet{Color::Black, m});
-    const std::size_t heard_before[2] = {s.spoken_to(Listener::Tactile).size(), s.spoken_to(Listener::Sighted).size()};
+    const std::size_t heard_before[2] = {s.spoken_to(Listener::White).size(), s.spoken_to(Listener::Black).size()};
     s.at(1000, testing::arbiter("reconcile"));
     s.wait(60'000);  // the arbiter takes his time
-    for (Listener l : {Listener::Tactile, Listener::Sighted}) {
+    for (Listener l : {Listener::White, Listener::Black}) {
       const auto heard = s.spoken_to(l);
       ASSERT_EQ(heard.size(), heard_before[int(l)] + 1) << "only that the arbiter decides";
       EXPECT_THAT(heard.back(), HasSubstr("bitte ändern Sie nichts"));
@@ -433,7 +449,7 @@ TEST(MomentOfMove, AReconciliationWaitsForTheArbitersDecision) {
     EXPECT_EQ(s.table().game().plies(), 4u);
     s.at(100, testing::arbiter(decision));
     EXPECT_EQ(s.table().game().plies(), 3u) << "the sheets part at ply 4: back to after ply 3";
-    for (Listener l : {Listener::Tactile, Listener::Sighted})
+    for (Listener l : {Listener::White, Listener::Black})
       EXPECT_THAT(s.spoken_to(l).back(), HasSubstr("Partieformulare weichen ab"));
   }
 }
@@ -448,10 +464,11 @@ TEST(MomentOfMove, AdjustWordsMakeTheNextTouchNoTouch) {
       SCOPED_TRACE(std::string(vi == Color::White ? "VI White" : "VI Black") +
                    (vi_adjusts ? ", VI adjusts" : ", sighted adjusts"));
       TableScript s(setup_as(vi, false));
+      const Color T = vi, S = ~vi;  // the VI player's board, his opponent's
       // The adjusting player is to move: the VI player as White, or after White's e4.
       const Color adjuster = vi_adjusts ? vi : ~vi;
       if (adjuster == Color::Black) white_plays_e4(s, vi);
-      const BoardId board = adjuster == vi ? T : S;
+      const Color board = adjuster == vi ? T : S;
       const std::string square = adjuster == Color::White ? "g1" : "g8";
       const char knight = adjuster == Color::White ? 'N' : 'n';
       s.say(vi_adjusts ? "Ich rücke zurecht" : "j'adoube", speaker_of(adjuster));
@@ -465,19 +482,20 @@ TEST(MomentOfMove, AdjustWordsMakeTheNextTouchNoTouch) {
       if (adjuster == vi) s.say(adjuster == Color::White ? "Bauer David vier" : "Bauer David fünf", speaker_of(vi));
       s.wait(1500);
       s.press(adjuster);
-      ASSERT_FALSE(sans(s).empty()) << ::testing::PrintToString(s.spoken_to(listener_at(board)));
+      ASSERT_FALSE(sans(s).empty()) << ::testing::PrintToString(s.spoken_to(listener_of(board)));
       EXPECT_EQ(sans(s).back(), adjuster == Color::White ? "d4" : "d5");
       EXPECT_FALSE(said_containing(s, Listener::Arbiter, "Berührt-geführt"));
     }
   // The control: the same lift without the words is a touch, and is reported.
   TableScript s(setup_as(Color::White, false));
+  constexpr Color T = Color::White;  // the VI player's board
   s.lift(T, "g1");
   s.place(T, "g1");
   testing::vi_plays(s, "d2", "d4", "Bauer David vier");
   EXPECT_TRUE(said_containing(s, Listener::Arbiter, "Berührt-geführt"));
   // Words from the player not having the move: refused, so his touch stays a touch.
   s.say("j'adoube", Speaker::White);
-  EXPECT_THAT(s.spoken_to(Listener::Tactile).back(), HasSubstr("Artikel 4.2"));
+  EXPECT_THAT(s.spoken_to(Listener::White).back(), HasSubstr("Artikel 4.2"));
 }
 
 // Item 5, D.2.3 and F2.9: with the assistant, the VI player's move is made when he says so:
@@ -487,6 +505,7 @@ TEST(MomentOfMove, WithTheAssistantTheViMoveIsMadeWhenHeSaysSo) {
   for (Color vi : {Color::White, Color::Black})
     for (bool by_words : {false, true}) {
       SCOPED_TRACE(std::string(vi == Color::White ? "VI White" : "VI Black") + (by_words ? ", words" : ", button"));
+      const Color T = vi;  // the VI player's board
       TableScript s(setup_as(vi, true));
       if (vi == Color::Black) white_plays_e4(s, vi);
       const bool white = vi == Color::White;
@@ -513,6 +532,7 @@ TEST(MomentOfMove, WithTheAssistantTheViMoveIsMadeWhenHeSaysSo) {
 // made_after_seconds) makes his move: longer than a pause to think on a square; 0: never.
 TEST(MomentOfMove, WithTheAssistantOnlyALongerRestDecidesWithoutASign) {
   TableScript s(setup_as(Color::White, true));
+  constexpr Color T = Color::White;  // the VI player's board
   s.lift(T, "e2");
   s.place(T, "e4");
   s.wait(2500);
@@ -535,6 +555,7 @@ TEST(MomentOfMove, WithTheAssistantOnlyALongerRestDecidesWithoutASign) {
 TEST(MomentOfMove, AFastReplyCountsWhenTheSightedPlayerPresses) {
   for (Color vi : {Color::White, Color::Black}) {
     SCOPED_TRACE(vi == Color::White ? "VI White" : "VI Black");
+    const Color T = vi, S = ~vi;  // the VI player's board, his opponent's
     TableScript s(setup_as(vi, true));
     if (vi == Color::Black) white_plays_e4(s, vi);
     const bool white = vi == Color::White;
@@ -551,12 +572,12 @@ TEST(MomentOfMove, AFastReplyCountsWhenTheSightedPlayerPresses) {
     ASSERT_EQ(s.all<MoveMade>().size(), made_before + 2);
     EXPECT_EQ(sans(s).back(), white ? "d5" : "d4");
     EXPECT_EQ(s.all<Divergence>().size(), divergences) << "nothing to take back";
-    EXPECT_FALSE(said_containing(s, Listener::Sighted, "Brett in Ordnung"));
+    EXPECT_FALSE(said_containing(s, listener_of(~vi), "Brett in Ordnung"));
     EXPECT_EQ(running(s), vi);
     s.lift(T, white ? "d7" : "d2");  // the VI player carries out the reply
     s.place(T, white ? "d5" : "d4");
     s.wait(25'000);
-    for (Listener l : {Listener::Tactile, Listener::Sighted})
+    for (Listener l : {listener_of(vi), listener_of(~vi)})
       for (const std::string& text : s.spoken_to(l)) EXPECT_NE(text, "Bitte ausführen: ") << "an empty reminder";
   }
 }
@@ -569,6 +590,7 @@ TEST(MomentOfMove, AFastReplyCountsWhenTheSightedPlayerPresses) {
 TEST(MomentOfMove, TheAssistantReportsSightedTouchesAndClaimsHisFlag) {
   for (Color vi : {Color::White, Color::Black}) {
     SCOPED_TRACE(vi == Color::White ? "VI White" : "VI Black");
+    const Color T = vi, S = ~vi;  // the VI player's board, his opponent's
     TableSetup setup = setup_as(vi, true);
     setup.time_control = parse_time_control("60").value();
     TableScript s(setup);
@@ -587,7 +609,7 @@ TEST(MomentOfMove, TheAssistantReportsSightedTouchesAndClaimsHisFlag) {
     s.wait(70'000);  // the sighted player's flag falls
     const std::string claim = std::string("Anspruch für ") + (vi == Color::White ? "Weiß" : "Schwarz");
     EXPECT_TRUE(said_containing(s, Listener::Arbiter, claim));
-    EXPECT_TRUE(said_containing(s, Listener::Tactile, claim));
+    EXPECT_TRUE(said_containing(s, listener_of(vi), claim));
     ASSERT_EQ(s.all<GameOver>().size(), 1u);
     EXPECT_EQ(s.all<GameOver>()[0].reason, GameEnd::Time);
   }
@@ -600,6 +622,7 @@ TEST(MomentOfMove, TheAssistantReportsSightedTouchesAndClaimsHisFlag) {
     EXPECT_FALSE(said_containing(s, Listener::Arbiter, "Anspruch"));
   }
   TableScript plain(setup_as(Color::White, false));
+  constexpr Color S = Color::Black;  // his opponent's board
   testing::vi_plays_e4(plain);
   plain.lift(S, "g8");
   EXPECT_FALSE(said_containing(plain, Listener::Arbiter, "berührte"));
@@ -612,9 +635,10 @@ TEST(MomentOfMove, EveryViWordIsCaptionedForAHearingImpairedOpponent) {
   for (bool assistant : {false, true}) {
     SCOPED_TRACE(assistant ? "assistant" : "no assistant");
     TableSetup setup = setup_as(Color::White, assistant);
-    setup.sighted_hearing_impaired = true;
-    setup.vocabulary[int(Listener::Sighted)] = find_vocabulary("plain-en");
+    setup.seats[Color::Black].hearing_impaired = true;
+    setup.vocabulary[int(Listener::Black)] = find_vocabulary("plain-en");
     TableScript s(setup);
+    constexpr Color T = Color::White;  // the VI player's board
     s.say("j'adoube", Speaker::White);
     s.lift(T, "e2");
     s.place(T, "e4");
@@ -636,11 +660,11 @@ TEST(MomentOfMove, EveryViWordIsCaptionedForAHearingImpairedOpponent) {
 TEST(Article9, AnOfferReachesTheOpponentInHisLanguageAndIsAcceptedOrDeclined) {
   for (const char* answer : {"draw accepted", "I decline"}) {
     TableSetup setup = setup_as(Color::White, false);
-    setup.vocabulary[int(Listener::Sighted)] = find_vocabulary("plain-en");
+    setup.vocabulary[int(Listener::Black)] = find_vocabulary("plain-en");
     TableScript s(setup);
     testing::vi_plays_e4(s);
     s.say("Ich biete Remis an", Speaker::White);
-    EXPECT_EQ(s.spoken_to(Listener::Sighted).back(), "White offers a draw");
+    EXPECT_EQ(s.spoken_to(Listener::Black).back(), "White offers a draw");
     EXPECT_TRUE(said_containing(s, Listener::Arbiter, "Weiß bietet Remis an"));
     s.say(answer, Speaker::Black);
     if (std::string(answer) == "draw accepted") {
@@ -649,15 +673,16 @@ TEST(Article9, AnOfferReachesTheOpponentInHisLanguageAndIsAcceptedOrDeclined) {
       EXPECT_EQ(s.all<GameOver>()[0].reason, GameEnd::Agreement);
     } else {
       EXPECT_TRUE(s.all<GameOver>().empty());
-      EXPECT_EQ(s.spoken_to(Listener::Tactile).back(), "Schwarz lehnt das Remis ab");
+      EXPECT_EQ(s.spoken_to(Listener::White).back(), "Schwarz lehnt das Remis ab");
     }
   }
   // The key's words, and an offer that lapses when the opponent moves on.
   const auto key = runtime_free_offer_words();
   TableScript s(setup_as(Color::White, false));
+  constexpr Color S = Color::Black;  // his opponent's board
   testing::vi_plays_e4(s);
   s.say(key, Speaker::White);
-  EXPECT_TRUE(said_containing(s, Listener::Sighted, "Weiß bietet Remis an"));
+  EXPECT_TRUE(said_containing(s, Listener::Black, "Weiß bietet Remis an"));
   s.lift(S, "e2");
   s.place(S, "e4", 'P');
   s.lift(S, "e7");
@@ -665,7 +690,7 @@ TEST(Article9, AnOfferReachesTheOpponentInHisLanguageAndIsAcceptedOrDeclined) {
   s.wait(600);  // his move is made: the offer lapses
   s.say("Remis angenommen", Speaker::Black);
   EXPECT_TRUE(s.all<GameOver>().empty());
-  EXPECT_EQ(s.spoken_to(Listener::Sighted).back(), "Ihnen wurde kein Remis angeboten");
+  EXPECT_EQ(s.spoken_to(Listener::Black).back(), "Ihnen wurde kein Remis angeboten");
 }
 
 // Items 9, Articles 9.2, 9.4 and 9.5: a claim of threefold repetition by the player having
@@ -679,7 +704,7 @@ TEST(Article9, ARepetitionClaimIsCheckedAtOnceAndGoesToTheArbiter) {
   ASSERT_TRUE(testing::play(s, game, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1", random));
   // Black to move: the position stood twice; after ...Ng8 it stands the third time.
   s.say("Remis durch Wiederholung", Speaker::White);
-  EXPECT_THAT(s.spoken_to(Listener::Sighted).back(), HasSubstr("Artikel 9.2, 9.3"));
+  EXPECT_THAT(s.spoken_to(Listener::White).back(), HasSubstr("Artikel 9.2, 9.3"));
   s.say("Remis durch Wiederholung", Speaker::Black);
   EXPECT_TRUE(said_containing(s, Listener::Arbiter,
                               "Schwarz beansprucht Remis nach Artikel 9.2: der Anspruch ist "
@@ -690,7 +715,7 @@ TEST(Article9, ARepetitionClaimIsCheckedAtOnceAndGoesToTheArbiter) {
   EXPECT_TRUE(said_containing(s, Listener::Arbiter,
                               "Schwarz beansprucht Remis nach Artikel 9.2 (Springer Gustav acht): der Anspruch ist "
                               "berechtigt"));
-  EXPECT_TRUE(said_containing(s, Listener::Sighted, "Schwarz beansprucht Remis; die Uhren stehen"));
+  EXPECT_TRUE(said_containing(s, Listener::White, "Schwarz beansprucht Remis; die Uhren stehen"));
   s.at(100, testing::arbiter("draw"));
   ASSERT_EQ(s.all<GameOver>().size(), 1u);
   EXPECT_EQ(s.all<GameOver>()[0].result, "1/2-1/2");

@@ -70,18 +70,17 @@ std::array<Piece, 64> carry_out(std::array<Piece, 64> board, const std::vector<C
 
 struct Case {
   Scoresheet white, black;
-  std::array<Piece, 64> tactile, sighted;
+  std::array<Piece, 64> white_board, black_board;  // each player's own board
   std::optional<Game> record;
   std::vector<std::optional<ClockReading>> clocks;
-  Color vi = Color::White;
 
   Reconciliation run() {
-    BoardView t(BoardKind::Identified, tactile), s(BoardKind::Identified, sighted);
-    ReconcileInput input{&white, &black, {&t, &s}, vi, record ? &*record : nullptr, clocks};
+    BoardView w(BoardKind::Identified, white_board), b(BoardKind::Identified, black_board);
+    ReconcileInput input{&white, &black, {&w, &b}, record ? &*record : nullptr, clocks};
     Reconciliation r = reconcile(input);
     // Whatever the case, the steps bring each board to the target.
-    EXPECT_EQ(carry_out(tactile, *r.fix[0]), r.target.board()) << "tactile steps";
-    EXPECT_EQ(carry_out(sighted, *r.fix[1]), r.target.board()) << "sighted steps";
+    EXPECT_EQ(carry_out(white_board, *r.fix[Color::White]), r.target.board()) << "White's board's steps";
+    EXPECT_EQ(carry_out(black_board, *r.fix[Color::Black]), r.target.board()) << "Black's board's steps";
     return r;
   }
 };
@@ -149,14 +148,14 @@ TEST(Reconcile, MoveExecutedOnTheWrongSquare) {
   Reconciliation r = c.run();
   EXPECT_EQ(r.kind, ReconcileCase::BoardsDifferSheetsAgree);
   EXPECT_EQ(r.ply, 5u);
-  EXPECT_TRUE(r.fix[0]->empty());
-  ASSERT_EQ(r.fix[1]->size(), 1u);
-  EXPECT_EQ((*r.fix[1])[0].from, *parse_square("b4"));
-  EXPECT_EQ((*r.fix[1])[0].to, *parse_square("b5"));
-  const std::string text = reconcile_report(r, Color::White, Language::English);
-  EXPECT_NE(text.find("sighted board (Black)"), std::string::npos) << text;
+  EXPECT_TRUE(r.fix[Color::White]->empty());
+  ASSERT_EQ(r.fix[Color::Black]->size(), 1u);
+  EXPECT_EQ((*r.fix[Color::Black])[0].from, *parse_square("b4"));
+  EXPECT_EQ((*r.fix[Color::Black])[0].to, *parse_square("b5"));
+  const std::string text = reconcile_report(r, Language::English);
+  EXPECT_NE(text.find("Black's board (Black)"), std::string::npos) << text;
   EXPECT_NE(
-      reconcile_speech(r, BoardId::Sighted, *find_vocabulary("fide-de")).find("Läufer von Bella vier nach Bella fünf"),
+      reconcile_speech(r, Color::Black, *find_vocabulary("fide-de")).find("Läufer von Bella vier nach Bella fünf"),
       std::string::npos);
 }
 
@@ -219,7 +218,7 @@ TEST(Reconcile, MoveMissingFromOneSheetProposesTheClocksOfTheAgreedPly) {
   ASSERT_EQ(r.record_differences.size(), 1u);
   EXPECT_EQ(r.record_differences[0].sheet, Color::Black);
   EXPECT_EQ(r.record_differences[0].ply, 6u);
-  const std::string text = reconcile_report(r, Color::White, Language::English);
+  const std::string text = reconcile_report(r, Language::English);
   EXPECT_NE(text.find("after 3... Nf6 (ply 6)"), std::string::npos) << text;
 }
 
@@ -237,9 +236,9 @@ TEST(F2_8, AScoresheetOneMoveBehindDoesNotDiffer) {
   ASSERT_TRUE(r.behind);
   EXPECT_EQ(r.behind->sheet, Color::Black);
   EXPECT_EQ(r.behind->plies, 1u);
-  EXPECT_TRUE(r.fix[0]->empty());
-  ASSERT_EQ(r.fix[1]->size(), 1u);  // the sighted board carries out Bb5
-  const std::string text = reconcile_report(r, Color::White, Language::English);
+  EXPECT_TRUE(r.fix[Color::White]->empty());
+  ASSERT_EQ(r.fix[Color::Black]->size(), 1u);  // Black's (the sighted player's) board carries out Bb5
+  const std::string text = reconcile_report(r, Language::English);
   EXPECT_NE(text.find("Black's scoresheet is behind (plies not yet written at its end: 1)"), std::string::npos) << text;
 }
 
@@ -289,9 +288,9 @@ TEST(Reconcile, CaptureForgottenOnOneBoard) {
          board_after(played), std::nullopt,     {}};
   Reconciliation r = c.run();
   EXPECT_EQ(r.kind, ReconcileCase::BoardsDifferSheetsAgree);
-  ASSERT_EQ(r.fix[0]->size(), 1u);
-  EXPECT_EQ((*r.fix[0])[0].kind, CorrectionStep::Kind::Remove);
-  EXPECT_EQ((*r.fix[0])[0].from, *parse_square("e4"));
+  ASSERT_EQ(r.fix[Color::White]->size(), 1u);
+  EXPECT_EQ((*r.fix[Color::White])[0].kind, CorrectionStep::Kind::Remove);
+  EXPECT_EQ((*r.fix[Color::White])[0].from, *parse_square("e4"));
 }
 
 // The sighted player wrote and mirrored 10... Nbd7 as 10... Nc6; found ten moves later.
@@ -312,7 +311,7 @@ TEST(Reconcile, DivergenceFoundTenMovesLater) {
   EXPECT_EQ(r.target.board(), board_after(common + " d4"));
   EXPECT_EQ(r.replay.size(), 19u);
   EXPECT_EQ(r.replay.front(), "Nbd7");
-  EXPECT_GE(r.fix[0]->size(), 10u);
+  EXPECT_GE(r.fix[Color::White]->size(), 10u);
 }
 
 TEST(Reconcile, CastlingMirroredWrongly) {
@@ -322,9 +321,9 @@ TEST(Reconcile, CastlingMirroredWrongly) {
          std::nullopt,        {}};
   Reconciliation r = c.run();
   EXPECT_EQ(r.kind, ReconcileCase::BoardsDifferSheetsAgree);
-  ASSERT_EQ(r.fix[1]->size(), 1u);
-  EXPECT_EQ((*r.fix[1])[0].piece, make_piece(Color::White, PieceType::Rook));
-  EXPECT_EQ((*r.fix[1])[0].to, *parse_square("f1"));
+  ASSERT_EQ(r.fix[Color::Black]->size(), 1u);
+  EXPECT_EQ((*r.fix[Color::Black])[0].piece, make_piece(Color::White, PieceType::Rook));
+  EXPECT_EQ((*r.fix[Color::Black])[0].to, *parse_square("f1"));
 }
 
 TEST(Reconcile, PromotionToTheWrongPiece) {
@@ -338,7 +337,7 @@ TEST(Reconcile, PromotionToTheWrongPiece) {
   Case c{std::move(white), std::move(black), right, edited(right, {{"e8", 'N'}}), std::nullopt, {}};
   Reconciliation r = c.run();
   EXPECT_EQ(r.kind, ReconcileCase::BoardsDifferSheetsAgree);
-  EXPECT_EQ(r.fix[1]->size(), 2u);  // the knight off, the queen on
+  EXPECT_EQ(r.fix[Color::Black]->size(), 2u);  // the knight off, the queen on
 }
 
 TEST(Reconcile, GermanSheetAgainstEnglishSheet) {
@@ -363,7 +362,7 @@ TEST(Reconcile, StepsForPiecesThatTradePlaces) {
          std::nullopt,        {}};
   Reconciliation r = c.run();
   EXPECT_EQ(r.kind, ReconcileCase::BoardsDifferSheetsAgree);
-  EXPECT_LE(r.fix[1]->size(), 3u);
+  EXPECT_LE(r.fix[Color::Black]->size(), 3u);
 }
 
 }  // namespace
@@ -385,14 +384,12 @@ using testing::TableScript;
 // The player who moves next carries out the last move on his board too.
 void mirror_last(TableScript& script, const Game& game, std::mt19937& random) {
   const TableSetup& setup = script.table().setup();
-  const BoardId b = game.current().side_to_move() == setup.vi ? BoardId::Tactile : BoardId::Sighted;
-  for (Input& e :
-       testing::turn_events(b, b == BoardId::Tactile ? setup.tactile : setup.sighted, game, std::nullopt, random))
-    script.at(300, e);
+  const Color b = game.current().side_to_move();  // his own board
+  for (Input& e : testing::turn_events(b, setup.seats[b].board, game, std::nullopt, random)) script.at(300, e);
 }
 
 // The steps of a fix as the board's own events.
-void carry_out_on(TableScript& script, BoardId b, const std::vector<CorrectionStep>& steps, bool identified) {
+void carry_out_on(TableScript& script, Color b, const std::vector<CorrectionStep>& steps, bool identified) {
   for (const CorrectionStep& s : steps) {
     if (s.kind != CorrectionStep::Kind::Put) script.at(300, Lift{b, s.from});
     if (s.kind != CorrectionStep::Kind::Remove) script.at(300, Place{b, s.to, identified ? s.piece : Piece::None});
@@ -435,14 +432,14 @@ TEST(ReconcileAtTheTable, SheetsDifferTakeBackRestoresTheClocksOfTheAgreedPly) {
   EXPECT_EQ(r.clocks->black, after_ply_3->black);
   // Issue 34, item 12: the players are told to wait while the arbiter decides, not yet how to
   // set their boards (this test heard the steps here before).
-  EXPECT_FALSE(script.spoken_to(Listener::Tactile).empty());
-  EXPECT_NE(script.spoken_to(Listener::Tactile).back().find("bitte ändern Sie nichts"), std::string::npos);
+  EXPECT_FALSE(script.spoken_to(Listener::White).empty());
+  EXPECT_NE(script.spoken_to(Listener::White).back().find("bitte ändern Sie nichts"), std::string::npos);
 
   // Nothing changes before the arbiter confirms; then the game and the clocks go back, and
   // each player hears what to do with his own board.
   EXPECT_EQ(script.table().game().plies(), 6u);
   script.at(1000, arbiter("takeback"));
-  EXPECT_NE(script.spoken_to(Listener::Tactile).back().find("Partieformulare weichen ab"), std::string::npos);
+  EXPECT_NE(script.spoken_to(Listener::White).back().find("Partieformulare weichen ab"), std::string::npos);
   ASSERT_EQ(script.all<TakenBack>().size(), 1u);
   EXPECT_EQ(script.table().game().plies(), 3u);
   EXPECT_EQ(script.table().clock().remaining(Color::White, script.now()), r.clocks->white);
@@ -453,10 +450,10 @@ TEST(ReconcileAtTheTable, SheetsDifferTakeBackRestoresTheClocksOfTheAgreedPly) {
   EXPECT_EQ(script.table().clock().moves_completed(Color::White), 2);
 
   // The boards follow the steps, and the game goes on from there.
-  carry_out_on(script, BoardId::Tactile, *r.fix[0], false);
-  carry_out_on(script, BoardId::Sighted, *r.fix[1], true);
-  EXPECT_TRUE(script.table().view(BoardId::Tactile).shows(r.target.board()));
-  EXPECT_TRUE(script.table().view(BoardId::Sighted).shows(r.target.board()));
+  carry_out_on(script, Color::White, *r.fix[Color::White], false);
+  carry_out_on(script, Color::Black, *r.fix[Color::Black], true);
+  EXPECT_TRUE(script.table().view(Color::White).shows(r.target.board()));
+  EXPECT_TRUE(script.table().view(Color::Black).shows(r.target.board()));
   game.take_back_to(3);
   const std::size_t made = script.all<MoveMade>().size();
   ASSERT_TRUE(testing::play(script, game, "Nf6 Nc3", random));
@@ -479,8 +476,8 @@ TEST(ReconcileAtTheTable, ARejectionIsToldToBothPlayersWhoWereToldToWait) {
   ASSERT_EQ(script.all<Reconciled>().size(), 1u);
   script.at(1000, arbiter("reject"));
   EXPECT_EQ(script.table().game().plies(), 4u);
-  EXPECT_THAT(script.spoken_to(Listener::Tactile), Contains(HasSubstr("die Partie bleibt, wie sie steht")));
-  EXPECT_THAT(script.spoken_to(Listener::Sighted), Contains(HasSubstr("the game stays as it stands")));
+  EXPECT_THAT(script.spoken_to(Listener::White), Contains(HasSubstr("die Partie bleibt, wie sie steht")));
+  EXPECT_THAT(script.spoken_to(Listener::Black), Contains(HasSubstr("the game stays as it stands")));
 }
 
 // 1.d4 d5 2.c4 made and carried out on both boards; the arbiter hears English.
@@ -499,15 +496,15 @@ TEST(ReconcileAtTheTable, BoardOffSheetsAgreeNamesThePlayerAndNothingChanges) {
   TableScript script = after_d4_d5_c4();
   for (Color c : {Color::White, Color::Black})
     for (const char* m : {"d4", "d5", "c4"}) script.at(200, WriteScoresheet{c, m});
-  // White's queen is knocked from d1 to d3 on the sighted board.
-  script.at(300, Lift{BoardId::Sighted, *parse_square("d1")});
-  script.at(300, Place{BoardId::Sighted, *parse_square("d3"), make_piece(Color::White, PieceType::Queen)});
+  // White's queen is knocked from d1 to d3 on Black's (the sighted player's) board.
+  script.at(300, Lift{Color::Black, *parse_square("d1")});
+  script.at(300, Place{Color::Black, *parse_square("d3"), make_piece(Color::White, PieceType::Queen)});
   script.at(1000, arbiter("reconcile"));
   const Reconciliation r = script.all<Reconciled>().at(0).result;
   EXPECT_EQ(r.kind, ReconcileCase::BoardsDifferSheetsAgree);
-  EXPECT_TRUE(r.fix[0]->empty());
-  ASSERT_EQ(r.fix[1]->size(), 1u);
-  EXPECT_NE(script.words(script.all<Reconciled>()[0]).find("sighted board (Black)"), std::string::npos);
+  EXPECT_TRUE(r.fix[Color::White]->empty());
+  ASSERT_EQ(r.fix[Color::Black]->size(), 1u);
+  EXPECT_NE(script.words(script.all<Reconciled>()[0]).find("Black's board (Black)"), std::string::npos);
   EXPECT_EQ(script.table().game().plies(), 3u);
 }
 
@@ -518,8 +515,8 @@ TEST(ReconcileAtTheTable, BoardOffSheetsAgreeNamesThePlayerAndNothingChanges) {
 TEST(ReconcileAtTheTable, BothScoresheetsOrItSaysWhichIsMissing) {
   TableScript script = after_d4_d5_c4();
   for (const char* m : {"d4", "d5", "c4"}) script.at(200, WriteScoresheet{Color::White, m});
-  script.at(300, Lift{BoardId::Sighted, *parse_square("d1")});  // the queen knocked to d3
-  script.at(300, Place{BoardId::Sighted, *parse_square("d3"), make_piece(Color::White, PieceType::Queen)});
+  script.at(300, Lift{Color::Black, *parse_square("d1")});  // the queen knocked to d3
+  script.at(300, Place{Color::Black, *parse_square("d3"), make_piece(Color::White, PieceType::Queen)});
 
   script.at(1000, arbiter("reconcile"));
   EXPECT_TRUE(script.all<Reconciled>().empty());
@@ -534,7 +531,7 @@ TEST(ReconcileAtTheTable, BothScoresheetsOrItSaysWhichIsMissing) {
   const Reconciliation r = script.all<Reconciled>()[0].result;
   EXPECT_EQ(r.kind, ReconcileCase::BoardsDifferSheetsAgree);
   EXPECT_EQ(r.ply, 3u);
-  ASSERT_EQ(r.fix[1]->size(), 1u);  // the queen back to d1
+  ASSERT_EQ(r.fix[Color::Black]->size(), 1u);  // the queen back to d1
   EXPECT_EQ(script.table().game().plies(), 3u);
 }
 
@@ -546,7 +543,7 @@ TEST(ReconcileAtTheTable, ScoresheetEntriesAreReadBackToTheWriter) {
   script.at(100, WriteScoresheet{Color::White, "", true});
   script.at(100, WriteScoresheet{Color::White, "", true});
   script.at(100, WriteScoresheet{Color::White, "", true});
-  const auto heard = script.spoken_to(Listener::Tactile);
+  const auto heard = script.spoken_to(Listener::White);
   ASSERT_EQ(heard.size(), 5u);
   EXPECT_EQ(heard[0], "Partieformular, Zug 1, Weiß: Springer Felix drei");
   EXPECT_NE(heard[1].find("nicht lesbar: Qh9"), std::string::npos);

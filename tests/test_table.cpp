@@ -17,20 +17,21 @@ using testing::standard;
 using ::testing::StartsWith;
 using testing::TableScript;
 using testing::vi_plays_e4;
-constexpr BoardId T = BoardId::Tactile;
-constexpr BoardId S = BoardId::Sighted;
+// The standard table's boards: the VI player's (White's) and his opponent's (Black's).
+constexpr Color T = Color::White;
+constexpr Color S = Color::Black;
 
 // A bad setup is refused with every fault in it, not the first one only (issue 19).
 TEST(TableSetupCheck, EveryFaultOfABadSetupIsSaid) {
   TableSetup setup;
   setup.start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN w KQkq - 0 1";  // a short rank
   setup.settle = -1;
-  setup.warnings[int(BoardId::Sighted)] = {60'000, 300'000};
+  setup.seats[Color::Black].warnings = {60'000, 300'000};
   auto table = Table::create(setup, 0);
   ASSERT_FALSE(table);
   EXPECT_THAT(table.error(), HasSubstr("bad start position"));
   EXPECT_THAT(table.error(), HasSubstr("settle time must not be negative"));
-  EXPECT_THAT(table.error(), HasSubstr("sighted board's clock warnings must come highest first"));
+  EXPECT_THAT(table.error(), HasSubstr("black player's clock warnings must come highest first"));
   EXPECT_TRUE(Table::create(TableSetup{}, 0)) << "the default setup is a good one";
 }
 
@@ -38,7 +39,7 @@ TEST(F2_1, MoveIsSpokenToTheOpponentAndShownOnHisBoard) {
   TableScript s(standard());
   vi_plays_e4(s);
   EXPECT_THAT(sans(s), ElementsAre("e4"));
-  EXPECT_THAT(s.spoken_to(Listener::Sighted), Contains("Bauer Eva vier"));
+  EXPECT_THAT(s.spoken_to(Listener::Black), Contains("Bauer Eva vier"));
   auto instructions = s.all<Instruct>();
   ASSERT_FALSE(instructions.empty());
   EXPECT_EQ(instructions.back().board, S);
@@ -53,7 +54,7 @@ TEST(F2_1, PromotionOnAPegBoardTakesThePieceFromTheWords) {
   s.place(T, "e8");
   s.press(Color::White);
   EXPECT_TRUE(sans(s).empty());  // which piece? the board cannot tell
-  EXPECT_THAT(s.spoken_to(Listener::Tactile), Contains("Umwandlung: welche Figur?"));
+  EXPECT_THAT(s.spoken_to(Listener::White), Contains("Umwandlung: welche Figur?"));
   s.say("Bauer Eva acht wird Springer", Speaker::White);
   s.press(Color::White);
   EXPECT_THAT(sans(s), ElementsAre("e8=N"));
@@ -78,7 +79,7 @@ TEST(F2_3, ClockStaysUntilMoveAnnounced) {
   s.press(Color::White);  // (a) and (b) hold, (c) does not
   EXPECT_TRUE(sans(s).empty());
   EXPECT_EQ(s.table().clock().running(), Color::White);
-  EXPECT_THAT(s.spoken_to(Listener::Tactile), Contains("Die Uhr läuft weiter: der Zug ist nicht angesagt"));
+  EXPECT_THAT(s.spoken_to(Listener::White), Contains("Die Uhr läuft weiter: der Zug ist nicht angesagt"));
   s.say("Bauer Eva vier", Speaker::White);
   s.press(Color::White);
   EXPECT_THAT(sans(s), ElementsAre("e4"));
@@ -90,7 +91,7 @@ TEST(F2_3, AnnouncementBeforeTheBoardIsFine) {
   s.say("Springer Felix drei", Speaker::White);
   s.press(Color::White);  // (b) does not hold yet
   EXPECT_TRUE(sans(s).empty());
-  EXPECT_THAT(s.spoken_to(Listener::Tactile),
+  EXPECT_THAT(s.spoken_to(Listener::White),
               Contains("Die Uhr läuft weiter: Springer Felix drei steht nicht auf dem Brett"));
   s.lift(T, "g1");
   s.place(T, "f3");
@@ -106,7 +107,7 @@ TEST(F2_3a, CapturedPieceMustLeaveTheBoard) {
   s.lift(T, "e4");
   s.press(Color::White);
   EXPECT_TRUE(sans(s).empty());
-  EXPECT_THAT(s.spoken_to(Listener::Tactile),
+  EXPECT_THAT(s.spoken_to(Listener::White),
               Contains("Die Uhr läuft weiter: die geschlagene Figur auf David fünf steht noch auf dem Brett"));
   s.lift(T, "d5");
   s.place(T, "d5");  // the captured pawn's hole, now the capturing pawn's
@@ -125,7 +126,7 @@ TEST(F2_3, CastlingWithTheRookFirst) {
   s.place(T, "g1");
   s.press(Color::White);
   EXPECT_THAT(sans(s), ElementsAre("O-O"));
-  for (const auto& said : s.spoken_to(Listener::Tactile)) EXPECT_THAT(said, ::testing::Not(HasSubstr("Angesagt")));
+  for (const auto& said : s.spoken_to(Listener::White)) EXPECT_THAT(said, ::testing::Not(HasSubstr("Angesagt")));
 }
 
 TEST(F2_6, SlipOfTheTongueCorrectedBeforeTheClock) {
@@ -136,7 +137,7 @@ TEST(F2_6, SlipOfTheTongueCorrectedBeforeTheClock) {
   s.say("Bauer Eva vier", Speaker::White);    // corrected at once
   s.press(Color::White);
   EXPECT_THAT(sans(s), ElementsAre("e4"));
-  EXPECT_THAT(s.spoken_to(Listener::Tactile), Contains("Korrigiert: Bauer Eva vier"));
+  EXPECT_THAT(s.spoken_to(Listener::White), Contains("Korrigiert: Bauer Eva vier"));
 }
 
 TEST(F2_6, NoCorrectionAfterTheClockSwitched) {
@@ -144,7 +145,7 @@ TEST(F2_6, NoCorrectionAfterTheClockSwitched) {
   vi_plays_e4(s);
   s.say("Bauer David vier", Speaker::White);
   EXPECT_THAT(sans(s), ElementsAre("e4"));
-  EXPECT_THAT(s.spoken_to(Listener::Tactile),
+  EXPECT_THAT(s.spoken_to(Listener::White),
               Contains("Zu spät: die Uhr ist umgeschaltet, nur der Schiedsrichter kann den Zug ändern"));
 }
 
@@ -157,10 +158,10 @@ TEST(F2_7, WrongExecutionOnTheSightedBoardIsNamedWithItsCorrection) {
   ASSERT_EQ(divergences.size(), 1u);
   EXPECT_EQ(divergences[0].board, S);
   EXPECT_EQ(s.words(divergences[0]), "Bauer von David drei nach Eva vier");
-  EXPECT_THAT(s.spoken_to(Listener::Sighted), Contains("Bauer von David drei nach Eva vier"));
+  EXPECT_THAT(s.spoken_to(Listener::Black), Contains("Bauer von David drei nach Eva vier"));
   s.lift(S, "d3");
   s.place(S, "e4", 'P');
-  EXPECT_THAT(s.spoken_to(Listener::Sighted), Contains("Brett in Ordnung"));
+  EXPECT_THAT(s.spoken_to(Listener::Black), Contains("Brett in Ordnung"));
 }
 
 TEST(F2_7, PieceLeftOnThePathOfTheMoveIsNamedOnceItRests) {
@@ -179,7 +180,7 @@ TEST(F2_7, ReminderWhenTheMoveIsNotMirrored) {
   TableScript s(standard());
   vi_plays_e4(s);
   s.wait(25000);
-  EXPECT_THAT(s.spoken_to(Listener::Sighted), Contains("Bitte ausführen: Bauer von Eva zwei nach Eva vier"));
+  EXPECT_THAT(s.spoken_to(Listener::Black), Contains("Bitte ausführen: Bauer von Eva zwei nach Eva vier"));
 }
 
 TEST(F2_9b, AssistantAnnouncesTheMoveItself) {
@@ -189,7 +190,7 @@ TEST(F2_9b, AssistantAnnouncesTheMoveItself) {
   EXPECT_TRUE(sans(s).empty());  // the board must rest first
   s.wait(3100);                  // issue 34: he gave no sign, so his board at rest 3 s decides (D.2.3)
   EXPECT_THAT(sans(s), ElementsAre("Nf3"));
-  EXPECT_THAT(s.spoken_to(Listener::Sighted), Contains("Springer Felix drei"));
+  EXPECT_THAT(s.spoken_to(Listener::Black), Contains("Springer Felix drei"));
   EXPECT_EQ(s.table().clock().running(), Color::Black);  // F2.9c: it starts the clock
 }
 
@@ -199,7 +200,7 @@ TEST(F2_9d, TimeIsToldToTheAskerOnly) {
   EXPECT_TRUE(s.all<Speak>().empty());  // issue 36: an answer is a fact, worded at the edge
   auto said = s.all<Answered>();
   ASSERT_EQ(said.size(), 1u);
-  EXPECT_EQ(said[0].listener, Listener::Tactile);
+  EXPECT_EQ(said[0].listener, Listener::White);
   EXPECT_EQ(s.words(said[0]),
             "Weiß: verbraucht null Sekunden, übrig eine Stunde, dreißig Minuten. Schwarz: verbraucht null "
             "Sekunden, übrig eine Stunde, dreißig Minuten. Noch kein Zug gespielt.");  // issue 34: used first
@@ -218,7 +219,7 @@ TEST(F2_4, ClockTellsBothTimesAndTheMovesPlayed) {
   s.wait(61000);
   s.at(100, Query{QueryKind::Time, Color::White});
   EXPECT_EQ(
-      s.spoken_to(Listener::Tactile).back(),
+      s.spoken_to(Listener::White).back(),
       "Weiß: verbraucht eine Minute, eine Sekunde, übrig eine Stunde, neunundzwanzig Minuten, neunundzwanzig "
       "Sekunden. Schwarz: verbraucht null Sekunden, übrig eine Stunde, dreißig Minuten, dreißig Sekunden. Ein Zug "
       "gespielt.");  // issue 35: the seconds above an hour (1:29:29.6 and 1:30:30 with the increment)
@@ -229,9 +230,9 @@ TEST(F2_9d, QueriesAboutTheBoard) {
   s.at(100, Query{.kind = QueryKind::Square, .by = Color::White, .square = parse_square("e2")});
   s.at(100, Query{.kind = QueryKind::Moves, .by = Color::White, .square = parse_square("g1")});
   s.at(100, Query{QueryKind::Turn, Color::Black});
-  EXPECT_THAT(s.spoken_to(Listener::Tactile),
+  EXPECT_THAT(s.spoken_to(Listener::White),
               ElementsAre("Eva zwei: Bauer, Weiß", "Springer Felix drei, Springer Hektor drei"));
-  EXPECT_THAT(s.spoken_to(Listener::Sighted), ElementsAre("Weiß ist am Zug"));
+  EXPECT_THAT(s.spoken_to(Listener::Black), ElementsAre("Weiß ist am Zug"));
 }
 
 TEST(F2_9e, SightedPlayersTouchIsReported) {
@@ -241,7 +242,7 @@ TEST(F2_9e, SightedPlayersTouchIsReported) {
   s.place(S, "e4", 'P');  // mirroring: no touch
   s.lift(S, "g8");        // his own move: a touch (Article 4)
   auto touches = s.all<Touched>();
-  ASSERT_EQ(touches.size(), 2u);  // e2 on the tactile board, g8 on the sighted one
+  ASSERT_EQ(touches.size(), 2u);  // e2 on White's (the VI player's) board, g8 on Black's
   EXPECT_EQ(touches[1].board, S);
   EXPECT_EQ(square_name(touches[1].square), "g8");
 }
@@ -276,26 +277,26 @@ TEST(F2_9e, FlagFallAgainstALoneKingIsADraw) {
 TEST(F2_4, WarningsOfHisOwnTimeToThePlayerWhoChoseThem) {
   TableSetup setup = standard();
   setup.time_control = parse_time_control("130").value();
-  setup.warnings[int(T)] = {120'000, 60'000};  // the VI player (White) wants warnings
+  setup.seats[T].warnings = {120'000, 60'000};  // the VI player (White) wants warnings
   TableScript s(setup);
   s.wait(10'000);  // White has 2 minutes left
-  EXPECT_THAT(s.spoken_to(Listener::Tactile), Contains("Weiß: noch zwei Minuten"));
+  EXPECT_THAT(s.spoken_to(Listener::White), Contains("Weiß: noch zwei Minuten"));
   vi_plays_e4(s);
   s.wait(80'000);  // Black passes 2 and 1 minutes: the sighted player asked for no warnings
   EXPECT_LT(s.table().clock().remaining(Color::Black, s.now()), 60'000);
-  for (const auto& text : s.spoken_to(Listener::Sighted)) EXPECT_THAT(text, Not(HasSubstr("noch")));
+  for (const auto& text : s.spoken_to(Listener::Black)) EXPECT_THAT(text, Not(HasSubstr("noch")));
   int white_warnings = 0;
-  for (const auto& text : s.spoken_to(Listener::Tactile)) white_warnings += text.find("noch") != std::string::npos;
+  for (const auto& text : s.spoken_to(Listener::White)) white_warnings += text.find("noch") != std::string::npos;
   EXPECT_EQ(white_warnings, 1);
 }
 
 TEST(F2_4, ReachingTheNextPeriodIsSaid) {
   TableSetup setup = standard();
   setup.time_control = parse_time_control("1/3600:1800").value();
-  setup.warnings[int(T)] = default_warning_thresholds();
+  setup.seats[T].warnings = default_warning_thresholds();
   TableScript s(setup);
   vi_plays_e4(s);
-  EXPECT_THAT(s.spoken_to(Listener::Tactile), Contains("Weiß: Zeitkontrolle erreicht, dreißig Minuten dazu"));
+  EXPECT_THAT(s.spoken_to(Listener::White), Contains("Weiß: Zeitkontrolle erreicht, dreißig Minuten dazu"));
 }
 
 TEST(F2_4, WithoutAClockTheTimeQuestionSaysSo) {
@@ -303,7 +304,7 @@ TEST(F2_4, WithoutAClockTheTimeQuestionSaysSo) {
   setup.time_control = {};
   TableScript s(setup);
   s.at(100, Query{QueryKind::Time, Color::White});
-  EXPECT_THAT(s.spoken_to(Listener::Tactile), Contains("Keine Uhr in Betrieb. Noch kein Zug gespielt."));
+  EXPECT_THAT(s.spoken_to(Listener::White), Contains("Keine Uhr in Betrieb. Noch kein Zug gespielt."));
 }
 
 TEST(Article6, ArbiterSetsBothClocks) {
@@ -320,27 +321,27 @@ TEST(Article6, ArbiterSetsBothClocks) {
 // to the player concerned only, as "the arbiter has changed the time").
 TEST(Article6, BothPlayersHearEveryClockChangeWhatAndWhy) {
   TableSetup setup = standard();
-  setup.vocabulary[int(Listener::Sighted)] = find_vocabulary("plain-ru");
+  setup.vocabulary[int(Listener::Black)] = find_vocabulary("plain-ru");
   TableScript s(setup);
   s.at(1000, arbiter("add black 600"));
   EXPECT_EQ(s.table().clock().remaining(Color::Black, s.now()), 6'000'000);
-  EXPECT_THAT(s.spoken_to(Listener::Tactile).back(), StartsWith("Der Schiedsrichter gibt Schwarz zehn Minuten dazu. "));
-  EXPECT_THAT(s.spoken_to(Listener::Tactile).back(),
+  EXPECT_THAT(s.spoken_to(Listener::White).back(), StartsWith("Der Schiedsrichter gibt Schwarz zehn Minuten dazu. "));
+  EXPECT_THAT(s.spoken_to(Listener::White).back(),
               HasSubstr("Schwarz: verbraucht null Sekunden, übrig eine Stunde, vierzig Minuten"));
-  EXPECT_THAT(s.spoken_to(Listener::Sighted).back(), StartsWith("Арбитр добавил время, чёрные: плюс десять минут. "));
+  EXPECT_THAT(s.spoken_to(Listener::Black).back(), StartsWith("Арбитр добавил время, чёрные: плюс десять минут. "));
   s.at(1000, arbiter("add white -90 penalty"));
-  EXPECT_THAT(s.spoken_to(Listener::Tactile).back(),
+  EXPECT_THAT(s.spoken_to(Listener::White).back(),
               StartsWith("Der Schiedsrichter zieht Weiß eine Minute, dreißig Sekunden ab. Grund: eine Strafe (Artikel "
                          "12.9). "));
   EXPECT_THAT(
-      s.spoken_to(Listener::Sighted).back(),
+      s.spoken_to(Listener::Black).back(),
       StartsWith("Арбитр снял время, белые: минус одна минута, тридцать секунд. Причина: штраф (статья 12.9). "));
   s.at(1000, arbiter("set 1:25:00 1:20:30 malfunction"));
   EXPECT_THAT(
-      s.spoken_to(Listener::Tactile).back(),
+      s.spoken_to(Listener::White).back(),
       StartsWith("Der Schiedsrichter hat die Uhren neu gestellt. Grund: eine Störung der Uhr (Artikel 6.10). "));
-  EXPECT_THAT(s.spoken_to(Listener::Tactile).back(), HasSubstr("übrig eine Stunde, zwanzig Minuten, dreißig Sekunden"));
-  EXPECT_THAT(s.spoken_to(Listener::Sighted).back(),
+  EXPECT_THAT(s.spoken_to(Listener::White).back(), HasSubstr("übrig eine Stunde, zwanzig Minuten, dreißig Sekunden"));
+  EXPECT_THAT(s.spoken_to(Listener::Black).back(),
               StartsWith("Арбитр заново установил часы. Причина: неисправность часов (статья 6.10). "));
 }
 
@@ -352,7 +353,7 @@ TEST(Article6, PauseStopsBothClocksExactlyAndResumeGoesOn) {
   const Millis white = s.table().clock().remaining(Color::White, s.now());
   s.at(0, arbiter("pause"));
   EXPECT_FALSE(s.table().clock().running());
-  for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})
+  for (Listener l : {Listener::White, Listener::Black, Listener::Arbiter})
     EXPECT_THAT(s.spoken_to(l), Contains("Der Schiedsrichter hat die Uhren angehalten"));
   vi_plays_e4(s);  // pressed while the clocks stand: not made
   s.wait(600'000);
@@ -363,7 +364,7 @@ TEST(Article6, PauseStopsBothClocksExactlyAndResumeGoesOn) {
   EXPECT_THAT(s.words(s.all<Refused>().back()), HasSubstr("die Uhren laufen nicht"));
   s.at(0, arbiter("resume"));
   EXPECT_EQ(s.table().clock().running(), Color::White);
-  EXPECT_THAT(s.spoken_to(Listener::Sighted), Contains("Die Uhren laufen wieder"));
+  EXPECT_THAT(s.spoken_to(Listener::Black), Contains("Die Uhren laufen wieder"));
   s.press(Color::White);
   EXPECT_EQ(s.table().game().plies(), 1u);
   EXPECT_EQ(s.table().clock().history(Color::White).back(), white - 100 + 30'000);
@@ -381,21 +382,21 @@ TEST(RoundStart, NothingRunsUntilTheArbiterStartsTheRoundWithBothBoardsReady) {
   s.wait(60'000);
   EXPECT_EQ(s.table().game().plies(), 0u);
   EXPECT_EQ(s.table().clock().remaining(Color::White, s.now()), 5'400'000);
-  EXPECT_THAT(s.spoken_to(Listener::Tactile), Contains("Die Runde hat noch nicht begonnen"));
+  EXPECT_THAT(s.spoken_to(Listener::White), Contains("Die Runde hat noch nicht begonnen"));
 
   s.at(0, arbiter("start"));  // his board shows e4: not the starting position
   // Said in the arbiter's language (German here).
-  EXPECT_THAT(s.words(s.all<Refused>().back()), HasSubstr("das Tastbrett steht nicht in der Grundstellung"));
+  EXPECT_THAT(s.words(s.all<Refused>().back()), HasSubstr("das Brett von Weiß steht nicht in der Grundstellung"));
   EXPECT_FALSE(s.table().clock().running());
   s.at(0, arbiter("pause"));
   EXPECT_THAT(s.words(s.all<Refused>().back()), HasSubstr("die Runde hat noch nicht begonnen"));
 
-  s.lift(BoardId::Tactile, "e4");
-  s.place(BoardId::Tactile, "e2");
+  s.lift(T, "e4");
+  s.place(T, "e2");
   s.at(1000, arbiter("start"));
   EXPECT_FALSE(s.table().round_waits());
   EXPECT_EQ(s.table().clock().running(), Color::White);
-  for (Listener l : {Listener::Tactile, Listener::Sighted, Listener::Arbiter})
+  for (Listener l : {Listener::White, Listener::Black, Listener::Arbiter})
     EXPECT_THAT(s.spoken_to(l), Contains("Die Runde beginnt"));
   s.wait(10'000);
   EXPECT_EQ(s.table().clock().remaining(Color::White, s.now()), 5'390'000);
@@ -444,7 +445,8 @@ TEST(ArbiterOrders, EachLineParsesAndWritesBackTheSame) {
                                 "reconcile",
                                 "takeback",
                                 "takeback 12",
-                                "vocabulary sighted nato-en",
+                                "vocabulary black nato-en",
+                                "vocabulary sighted nato-en",  // an older journal's name
                                 "sheet black Bb5",
                                 "sheet white erase",
                                 "add white 120 penalty",
@@ -518,7 +520,7 @@ TEST(Article7, IllegalAnnouncementIsRefusedWithTheReason) {
   EXPECT_EQ(illegal[0].announced, "Springer Felix sechs");
   EXPECT_EQ(illegal[0].mover, Color::White);
   EXPECT_EQ(s.words(illegal[0]), "Weiß hat einen unmöglichen Zug angesagt: „Springer Felix sechs“");
-  EXPECT_THAT(s.spoken_to(Listener::Tactile), Contains("kein Springer kann Felix sechs erreichen"));
+  EXPECT_THAT(s.spoken_to(Listener::White), Contains("kein Springer kann Felix sechs erreichen"));
 }
 
 TEST(Article7, IllegalMoveCompletedByThePressIsPenalised) {
@@ -560,7 +562,7 @@ TEST(GameEnd, CheckmateEndsTheGame) {
   // cut the move's words short (it is no more urgent than the move that caused it).
   std::vector<Speak> to_sighted;
   for (const Speak& said : s.all<Speak>())
-    if (said.listener == Listener::Sighted) to_sighted.push_back(said);
+    if (said.listener == Listener::Black) to_sighted.push_back(said);
   ASSERT_EQ(to_sighted.size(), 2u);
   EXPECT_THAT(s.words(to_sighted[0]), HasSubstr("Dame schlägt Felix sieben"));
   EXPECT_EQ(to_sighted[0].priority, Priority::Move);
@@ -575,7 +577,7 @@ TEST(GameEnd, ResignationAndAgreementByTheArbiter) {
   EXPECT_EQ(s.all<GameOver>()[0].result, "1-0");
   EXPECT_EQ(s.all<GameOver>()[0].reason, GameEnd::Resignation);
   s.say("Bauer Eva vier", Speaker::White);
-  EXPECT_THAT(s.spoken_to(Listener::Tactile), Contains("Die Partie ist beendet"));
+  EXPECT_THAT(s.spoken_to(Listener::White), Contains("Die Partie ist beendet"));
   EXPECT_EQ(s.table().game().plies(), 0u);
 }
 
@@ -634,7 +636,7 @@ TEST(F2_3, AQuestionStillOpenIsAskedAgainWhenTheTableReopens) {
   bool asked_again = false;
   for (const Effect& e : s.table().open())
     if (const auto* said = std::get_if<Speak>(&e.body))
-      asked_again = asked_again || (said->listener == Listener::Tactile && s.words(*said).starts_with("Welcher Zug"));
+      asked_again = asked_again || (said->listener == Listener::White && s.words(*said).starts_with("Welcher Zug"));
   EXPECT_TRUE(asked_again);
   s.say("Springer schlägt David sieben", Speaker::White);
   s.wait(100);
@@ -648,7 +650,7 @@ TEST(F2_3, ACaptureSeenOnlyInASnapshotAsksWhichMoveAndTheWordsDecide) {
   s.at(100, Snapshot{T, parse_placement("6bk/3P1p2/8/8/8/8/8/4K3").value()});  // Nxd7 or Nxf7
   s.wait(2000);
   EXPECT_TRUE(testing::sans(s).empty());
-  const auto heard = s.spoken_to(Listener::Tactile);
+  const auto heard = s.spoken_to(Listener::White);
   ASSERT_FALSE(heard.empty());
   EXPECT_THAT(heard.back(), HasSubstr("Welcher Zug: Springer schlägt David sieben oder Springer schlägt Felix sieben"));
   for (const auto& said : heard) EXPECT_THAT(said, Not(HasSubstr("Umwandlung")));

@@ -17,7 +17,7 @@ using testing::TableScript;
 using testing::turn_events;
 
 struct Combination {
-  BoardKind tactile, sighted;
+  BoardKind tactile, sighted;  // the VI player's board, his sighted opponent's
   Color vi;
   bool assistant;
   bool clock;
@@ -44,9 +44,8 @@ std::string effects_log(const TableScript& script) {
 void play_random_game(const Combination& combo, std::uint32_t seed, int plies) {
   std::mt19937 random(seed);
   TableSetup setup;
-  setup.vi = combo.vi;
-  setup.tactile = combo.tactile;
-  setup.sighted = combo.sighted;
+  setup.seats[combo.vi] = {Needs::Vi, combo.tactile};
+  setup.seats[~combo.vi] = {Needs::Sighted, combo.sighted};
   setup.assistant = combo.assistant;
   if (combo.clock) setup.time_control = parse_time_control("5400+30").value();
   TableScript script(setup);
@@ -61,8 +60,8 @@ void play_random_game(const Combination& combo, std::uint32_t seed, int plies) {
     MoveList moves(before);
     const LegalMove move = moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(random)];
     const Color mover = before.side_to_move();
-    const BoardId own = mover == combo.vi ? BoardId::Tactile : BoardId::Sighted;
-    const BoardKind own_kind = own == BoardId::Tactile ? combo.tactile : combo.sighted;
+    const Color own = mover;  // his own board, named by his colour
+    const BoardKind own_kind = setup.seats[mover].board;
 
     const bool vi = mover == combo.vi;
     const Speaker mover_speaks = mover == Color::White ? Speaker::White : Speaker::Black;

@@ -20,8 +20,9 @@ using testing::standard;
 using testing::TableScript;
 using testing::vi_plays;
 using testing::vi_plays_e4;
-constexpr BoardId T = BoardId::Tactile;
-constexpr BoardId S = BoardId::Sighted;
+// The standard table's boards: the VI player's (White's) and his opponent's (Black's).
+constexpr Color T = Color::White;
+constexpr Color S = Color::Black;
 
 bool arbiter_heard(const TableScript& s, std::string_view part) {
   for (const auto& said : s.spoken_to(Listener::Arbiter))
@@ -43,7 +44,7 @@ TEST(F2_7, ALaggingSightedBoardIsADivergenceAndHisLegalMoveCounts) {
   EXPECT_FALSE(arbiter_heard(s, "7.5"));
   EXPECT_EQ(s.table().clock().running(), Color::White);
   // His board is told to carry out e4.
-  EXPECT_THAT(s.spoken_to(Listener::Sighted), Contains(HasSubstr("Bauer von Eva zwei nach Eva vier")));
+  EXPECT_THAT(s.spoken_to(Listener::Black), Contains(HasSubstr("Bauer von Eva zwei nach Eva vier")));
   s.lift(S, "e2");
   s.place(S, "e4", 'P');
   EXPECT_TRUE(s.table().view(S).shows(s.table().game().current().board()));
@@ -60,7 +61,7 @@ TEST(F2_7, ASightedBoardThatShowsTheLastMoveWronglyIsADivergenceToo) {
   EXPECT_THAT(sans(s), ElementsAre("e4", "c5"));
   EXPECT_THAT(s.all<Illegal>(), IsEmpty());
   EXPECT_FALSE(arbiter_heard(s, "7.5"));
-  EXPECT_THAT(s.spoken_to(Listener::Sighted), Contains(HasSubstr("Bauer von Eva drei nach Eva vier")));
+  EXPECT_THAT(s.spoken_to(Listener::Black), Contains(HasSubstr("Bauer von Eva drei nach Eva vier")));
 }
 
 TEST(F2_7, ALaggingTactileBoardIsADivergenceAndTheVIPlayersMoveCounts) {
@@ -75,7 +76,7 @@ TEST(F2_7, ALaggingTactileBoardIsADivergenceAndTheVIPlayersMoveCounts) {
   vi_plays(s, "g1", "f3", "Springer Felix drei");
   EXPECT_THAT(sans(s), ElementsAre("e4", "c5", "Nf3"));
   EXPECT_THAT(s.all<Illegal>(), IsEmpty());
-  EXPECT_THAT(s.spoken_to(Listener::Tactile), Contains(HasSubstr("Bauer von Cäsar sieben nach Cäsar fünf")));
+  EXPECT_THAT(s.spoken_to(Listener::White), Contains(HasSubstr("Bauer von Cäsar sieben nach Cäsar fünf")));
 }
 
 // After 1.e4 d6 2.Bb5+ Black's board lacks the bishop: a6 is legal on it, not in the game.
@@ -90,7 +91,7 @@ TEST(F2_7, AMoveIllegalOnlyBecauseTheBoardLagsIsNoIllegalMove) {
   EXPECT_FALSE(arbiter_heard(s, "7.5"));
   EXPECT_EQ(s.table().clock().running(), Color::Black);
   // He is told that his board lacks White's move.
-  EXPECT_THAT(s.spoken_to(Listener::Sighted), Contains(HasSubstr("Läufer von Felix eins nach Bella fünf")));
+  EXPECT_THAT(s.spoken_to(Listener::Black), Contains(HasSubstr("Läufer von Felix eins nach Bella fünf")));
 }
 
 // ---- F2.1: the opponent's repetition is not his announcement ---------------------------
@@ -106,7 +107,7 @@ TEST(F2_1, ARepetitionThatReadsAsTheRepeatersOwnMoveIsNotHisAnnouncement) {
   s.press(Color::Black);
   EXPECT_THAT(sans(s), ElementsAre("Rd1", "Kf8"));
   EXPECT_THAT(s.all<Illegal>(), IsEmpty());
-  for (const auto& said : s.spoken_to(Listener::Sighted)) EXPECT_THAT(said, Not(HasSubstr("Angesagt")));
+  for (const auto& said : s.spoken_to(Listener::Black)) EXPECT_THAT(said, Not(HasSubstr("Angesagt")));
 }
 
 TEST(F2_1, TheVIPlayersRepetitionIsNotHisAnnouncement) {
@@ -119,7 +120,7 @@ TEST(F2_1, TheVIPlayersRepetitionIsNotHisAnnouncement) {
   s.place(T, "d8");
   vi_plays(s, "g1", "f1", "König Felix eins");
   EXPECT_THAT(sans(s), ElementsAre("Rd8", "Kf1"));
-  for (const auto& said : s.spoken_to(Listener::Tactile)) EXPECT_THAT(said, Not(HasSubstr("Angesagt")));
+  for (const auto& said : s.spoken_to(Listener::White)) EXPECT_THAT(said, Not(HasSubstr("Angesagt")));
 }
 
 TEST(F2_1, AWrongRepetitionIsToldToThePlayerWhoMovedAndIsNoIllegalMove) {
@@ -127,7 +128,7 @@ TEST(F2_1, AWrongRepetitionIsToldToThePlayerWhoMovedAndIsNoIllegalMove) {
   vi_plays(s, "a1", "d1", "Turm David eins");
   s.say("Turm Cäsar eins", Speaker::Black);  // heard wrongly
   EXPECT_THAT(s.all<Illegal>(), IsEmpty());
-  EXPECT_THAT(s.spoken_to(Listener::Tactile), Contains("Wiederholt: Turm Cäsar eins. Gespielt wurde: Turm David eins"));
+  EXPECT_THAT(s.spoken_to(Listener::White), Contains("Wiederholt: Turm Cäsar eins. Gespielt wurde: Turm David eins"));
   s.say("Turm David eins", Speaker::Black);  // repeated right
   s.lift(S, "a1");
   s.place(S, "d1", 'R');
@@ -250,7 +251,7 @@ TEST(F2_9b, TheVIPlayerHearsTheMoveAnnouncedForHim) {
   s.place(T, "f3");
   s.wait(3100);
   ASSERT_THAT(sans(s), ElementsAre("Nf3"));
-  EXPECT_THAT(s.spoken_to(Listener::Tactile), Contains("Springer Felix drei"));
+  EXPECT_THAT(s.spoken_to(Listener::White), Contains("Springer Felix drei"));
 }
 
 // ---- Article 4.3b: touching an opponent's piece ----------------------------------------
@@ -289,7 +290,7 @@ TEST(F2_4, TheMovesToldWithTheTimeCountEachCompletedMove) {
   TableScript s(standard());
   vi_plays_e4(s);
   s.at(100, Query{QueryKind::Time, Color::White});
-  const std::string said = s.spoken_to(Listener::Tactile).back();
+  const std::string said = s.spoken_to(Listener::White).back();
   EXPECT_THAT(said, Not(HasSubstr("Noch kein Zug")));
   EXPECT_THAT(said, HasSubstr("Weiß ein Zug"));
 }
@@ -298,8 +299,8 @@ TEST(F2_5, TheScoresheetReadBackNamesTheMoveNumberAndTheColour) {
   TableScript s(standard());
   s.at(100, WriteScoresheet{Color::White, "e4"});
   s.at(100, WriteScoresheet{Color::White, "e5"});
-  EXPECT_THAT(s.spoken_to(Listener::Tactile), ElementsAre("Partieformular, Zug 1, Weiß: Bauer Eva vier",
-                                                          "Partieformular, Zug 1, Schwarz: Bauer Eva fünf"));
+  EXPECT_THAT(s.spoken_to(Listener::White), ElementsAre("Partieformular, Zug 1, Weiß: Bauer Eva vier",
+                                                        "Partieformular, Zug 1, Schwarz: Bauer Eva fünf"));
 }
 
 // ---- F2.1: promotions ---------------------------------------------------------------------
@@ -310,7 +311,7 @@ TEST(F2_1, APromotionQuestionIsAnsweredByThePieceAlone) {
     s.lift(T, "e7");
     s.place(T, "e8");
     s.press(Color::White);
-    ASSERT_THAT(s.spoken_to(Listener::Tactile), Contains("Umwandlung: welche Figur?"));
+    ASSERT_THAT(s.spoken_to(Listener::White), Contains("Umwandlung: welche Figur?"));
     s.say(answer, Speaker::White);
     s.press(Color::White);
     EXPECT_THAT(sans(s), ElementsAre("e8=Q+")) << answer;
@@ -320,7 +321,7 @@ TEST(F2_1, APromotionQuestionIsAnsweredByThePieceAlone) {
 TEST(F2_1, APawnDoesNotBecomeAKing) {
   TableScript s(standard(false, "7k/1P6/8/8/8/8/8/4K3 w - - 0 1"));
   s.say("Bauer Bella acht wird König", Speaker::White);
-  const std::string said = s.spoken_to(Listener::Tactile).back();
+  const std::string said = s.spoken_to(Listener::White).back();
   EXPECT_THAT(said, Not(HasSubstr("Schach")));
   EXPECT_THAT(said, HasSubstr("Dame, Turm, Läufer oder Springer"));
 }
@@ -336,7 +337,7 @@ TEST(F2_6, ALateCorrectionByTheSightedPlayerIsTooLate) {
   s.place(S, "e6", 'p');
   s.press(Color::Black);
   s.say("Bauer Eva fünf", Speaker::Black);  // e5 reads as White's e4-e5 too
-  EXPECT_THAT(s.spoken_to(Listener::Sighted), Contains(HasSubstr("Zu spät")));
+  EXPECT_THAT(s.spoken_to(Listener::Black), Contains(HasSubstr("Zu spät")));
   EXPECT_THAT(sans(s), ElementsAre("e4", "e6"));
 }
 
@@ -347,7 +348,7 @@ TEST(F2_7, TheReminderIsSaidABoundedNumberOfTimesThenTheArbiterIsTold) {
   vi_plays_e4(s);
   for (int i = 0; i < 20; ++i) s.wait(20'000);
   int reminders = 0;
-  for (const auto& said : s.spoken_to(Listener::Sighted)) reminders += said.rfind("Bitte ausführen", 0) == 0;
+  for (const auto& said : s.spoken_to(Listener::Black)) reminders += said.rfind("Bitte ausführen", 0) == 0;
   EXPECT_GE(reminders, 1);
   EXPECT_LE(reminders, 3);
   EXPECT_TRUE(arbiter_heard(s, "Bauer von Eva zwei nach Eva vier"));
@@ -360,14 +361,14 @@ TEST(F2_1, AWrongCheckWordIsNoticed) {
   s.lift(T, "d7");
   vi_plays(s, "e5", "d7", "Springer schlägt David sieben Schach");
   EXPECT_THAT(sans(s), ElementsAre("Nxd7"));
-  EXPECT_THAT(s.spoken_to(Listener::Tactile), Contains(HasSubstr("kein Schach")));
+  EXPECT_THAT(s.spoken_to(Listener::White), Contains(HasSubstr("kein Schach")));
 }
 
 TEST(F2_1, ARightCheckWordIsNotRemarkedOn) {
   TableScript s(standard(false, "3k4/8/8/4N3/8/8/8/4K3 w - - 0 1"));
   vi_plays(s, "e5", "f7", "Springer Felix sieben Schach");
   EXPECT_THAT(sans(s), ElementsAre("Nf7+"));
-  for (const auto& said : s.spoken_to(Listener::Tactile)) EXPECT_THAT(said, Not(HasSubstr("kein Schach")));
+  for (const auto& said : s.spoken_to(Listener::White)) EXPECT_THAT(said, Not(HasSubstr("kein Schach")));
 }
 
 // ---- F2.1: the words as the Russian text writes them, and decomposed umlauts -------------
@@ -414,7 +415,7 @@ TEST(F2_1, BothCastlingsAreCarriedOutKingFirst) {
 TEST(F2_9d, LegalMovesOfASquareWhenItIsNotTheAskersTurnSayWhoseTurnItIs) {
   TableScript s(standard());
   s.at(100, Query{.kind = QueryKind::Moves, .by = Color::Black, .square = parse_square("g8")});
-  EXPECT_THAT(s.spoken_to(Listener::Sighted).back(), HasSubstr("Weiß ist am Zug"));
+  EXPECT_THAT(s.spoken_to(Listener::Black).back(), HasSubstr("Weiß ist am Zug"));
 }
 
 }  // namespace

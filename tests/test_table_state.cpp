@@ -33,9 +33,9 @@ TEST(TableState, WhatTheTableWritesTheHallReadsBackWhole) {
   EXPECT_EQ(read->black_ms, written.black_ms);
   EXPECT_EQ(read->running, std::optional<Color>(Color::Black));
   EXPECT_EQ(read->shows_game, written.shows_game);
-  ASSERT_TRUE(read->cables[1]);
-  EXPECT_FALSE(read->cables[1]->connected);
-  EXPECT_EQ(read->cables[1]->lost, 1);
+  ASSERT_TRUE(read->cables[Color::Black]);
+  EXPECT_FALSE(read->cables[Color::Black]->connected);
+  EXPECT_EQ(read->cables[Color::Black]->lost, 1);
   EXPECT_EQ(read->effects, 7u);
   EXPECT_EQ(read->white, "Anna");
   EXPECT_EQ(read->black, "Ben");
@@ -55,7 +55,7 @@ TEST(TableState, TheJsonKeepsItsFieldsAndTheirOrder) {
             (std::vector<std::string>{"fen", "plies", "moves", "white_ms", "black_ms", "running", "round_waits",
                                       "paused", "penalty", "boards", "result", "result_confirmed", "effects", "pgn"}));
   EXPECT_EQ(json["running"], "white");  // White's clock runs from the start here
-  EXPECT_TRUE(json["boards"].contains("tactile") && json["boards"].contains("sighted"));
+  EXPECT_TRUE(json["boards"].contains("white") && json["boards"].contains("black"));
 }
 
 // A table may say less: what is absent reads as its default.
@@ -65,7 +65,7 @@ TEST(TableState, AbsentFieldsAreTheirDefaults) {
   EXPECT_EQ(read->effects, 6u);
   EXPECT_FALSE(read->white_ms);
   EXPECT_FALSE(read->result);
-  EXPECT_FALSE(read->cables[0]);
+  EXPECT_FALSE(read->cables[Color::White]);
 }
 
 // Another type anywhere, a clock far out of range, or no object: one WireError naming it,
@@ -84,8 +84,8 @@ TEST(TableState, ADamagedMessageIsOneWireErrorNamingWhatIsWrong) {
       {R"({"running":"red"})", "no colour"},
       {R"({"penalty":{"offender":"nobody","proposed":"loss"}})", "offender"},
       {R"({"penalty":{"offender":"white","proposed":3}})", "'proposed'"},
-      {R"({"boards":{"tactile":"yes"}})", "'tactile'"},
-      {R"({"connections":{"sighted":{"connected":1}}})", "'connected'"},
+      {R"({"boards":{"white":"yes"}})", "'white'"},
+      {R"({"connections":{"black":{"connected":1}}})", "'connected'"},
       {R"({"connections":[]})", "'connections'"},
   };
   for (const auto& [text, why] : damaged) {

@@ -23,7 +23,7 @@ namespace {
 using testing::TableScript;
 
 // A game after 1. e4 e5, with White's knight lifted and put on f3 (a move coming
-// together) and a stray black pawn on the sighted board's h3.
+// together) and a stray black pawn on Black's board's h3 (the sighted player's).
 struct Scene {
   TableScript script{[] {
     TableSetup setup;
@@ -37,31 +37,31 @@ struct Scene {
       for (const Effect& e : effects) memory.note(e);
     };
     note(script.table().open());
-    note(script.lift(BoardId::Tactile, "e2"));
-    note(script.place(BoardId::Tactile, "e4"));
+    note(script.lift(Color::White, "e2"));
+    note(script.place(Color::White, "e4"));
     note(script.say("Bauer Eva vier", Speaker::White));
     note(script.press(Color::White));
-    note(script.lift(BoardId::Sighted, "e2"));
-    note(script.place(BoardId::Sighted, "e4", 'P'));
-    note(script.lift(BoardId::Sighted, "e7"));
-    note(script.place(BoardId::Sighted, "e5", 'p'));
+    note(script.lift(Color::Black, "e2"));
+    note(script.place(Color::Black, "e4", 'P'));
+    note(script.lift(Color::Black, "e7"));
+    note(script.place(Color::Black, "e5", 'p'));
     note(script.press(Color::Black));
-    note(script.lift(BoardId::Tactile, "e7"));
-    note(script.place(BoardId::Tactile, "e5"));
+    note(script.lift(Color::White, "e7"));
+    note(script.place(Color::White, "e5"));
     note(script.at(100, WriteScoresheet{Color::White, "e4"}));
-    note(script.lift(BoardId::Tactile, "g1"));
-    note(script.place(BoardId::Tactile, "f3"));
-    note(script.place(BoardId::Sighted, "h3", 'p'));
+    note(script.lift(Color::White, "g1"));
+    note(script.place(Color::White, "f3"));
+    note(script.place(Color::Black, "h3", 'p'));
   }
   ui::ViewModel model() { return ui::view_model(script.table(), memory, script.now()); }
 };
 
-// Issue 34, item 8 (Appendix D.2.11): for a hearing-impaired sighted player the window shows
-// the VI player's last words, in the sighted player's language; nothing otherwise.
+// Issue 34, item 8 (Appendix D.2.11): for a hearing-impaired sighted player (Black) the window
+// shows the VI player's last words, in the sighted player's language; nothing otherwise.
 TEST(ViewModel, ShowsTheViPlayersWordsForAHearingImpairedOpponent) {
   TableSetup setup;
-  setup.sighted_hearing_impaired = true;
-  setup.vocabulary[int(Listener::Sighted)] = find_vocabulary("plain-en");
+  setup.seats[Color::Black].hearing_impaired = true;
+  setup.vocabulary[int(Listener::Black)] = find_vocabulary("plain-en");
   testing::TableScript script(setup);
   ui::EffectMemory memory;
   for (const Effect& e : script.say("Bauer Eva vier", Speaker::White)) memory.note(e);
@@ -78,19 +78,20 @@ TEST(ViewModel, HoldsBothBoardsTheDifferencesThePendingMoveAndTheClocks) {
   const ui::ViewModel m = scene.model();
   EXPECT_EQ(m.boards[1].pieces[index(*parse_square("e4"))], make_piece(Color::White, PieceType::Pawn));
   EXPECT_EQ(m.boards[2].differs, bit(*parse_square("h3")));
-  // The tactile board shows the knight move being made: g1 and f3 differ from the official game.
+  // White's board (the VI player's) shows the knight move being made: g1 and f3 differ from
+  // the official game.
   EXPECT_EQ(m.boards[0].differs, bit(*parse_square("g1")) | bit(*parse_square("f3")));
   EXPECT_EQ(m.pending, "Nf3");
   // In the arbiter's language (the scene's, German by default).
   EXPECT_EQ(m.to_move, "Weiß ist am Zug");
-  EXPECT_EQ(m.boards[0].title, "Tastbrett (Weiß)");
+  EXPECT_EQ(m.boards[0].title, "Brett von Weiß");
   EXPECT_EQ(m.boards[1].title, "Offizielle Partie");
   EXPECT_TRUE(m.clock_in_use);
   EXPECT_EQ(m.running, Color::White);
   // Moves, squares and sheet lines are isolates of their own (bidi_text.h).
-  EXPECT_EQ(m.last_announcement, "Gesagt zum sehbehinderten Spieler: " + ui::isolated("Bauer Eva fünf"));
+  EXPECT_EQ(m.last_announcement, "Gesagt zu Weiß: " + ui::isolated("Bauer Eva fünf"));
   ASSERT_FALSE(m.touches.empty());
-  EXPECT_EQ(m.touches.back(), "Tastbrett " + ui::isolated("g1"));
+  EXPECT_EQ(m.touches.back(), "Brett von Weiß " + ui::isolated("g1"));
   EXPECT_EQ(m.sheets[0], (std::vector<std::string>{ui::isolated("1. e4")}));
 }
 
@@ -105,7 +106,7 @@ TEST(ViewModel, SpeaksTheArbitersLanguage) {
     english_arbiter.vocabulary[int(Listener::Arbiter)] = find_vocabulary("plain-en");
     TableScript script{english_arbiter};
     EXPECT_EQ(ui::view_model(script.table(), {}, 0).to_move, "White to move");
-    EXPECT_EQ(ui::view_model(script.table(), {}, 0, Listener::Tactile).to_move, "نوبت سفید");
+    EXPECT_EQ(ui::view_model(script.table(), {}, 0, Listener::White).to_move, "نوبت سفید");
   }
   TableScript script{setup};
   ui::EffectMemory memory;
@@ -114,7 +115,7 @@ TEST(ViewModel, SpeaksTheArbitersLanguage) {
   const ui::ViewModel m = ui::view_model(script.table(), memory, script.now());
   EXPECT_EQ(m.to_move, "نوبت سفید");
   EXPECT_EQ(m.colours[1], "سیاه");
-  EXPECT_EQ(m.boards[0].title, "صفحه لمسی (سفید)");
+  EXPECT_EQ(m.boards[0].title, "صفحه سفید");
   EXPECT_EQ(m.boards[1].title, "بازی رسمی");
   EXPECT_EQ(m.words.no_clock, "بدون ساعت");
 }
@@ -202,7 +203,7 @@ TEST_F(Window, NormalLayoutShowsAllThreeBoardsAndMarksWhatDiffers) {
   EXPECT_GT(count(window, window.square_rect(1, *parse_square("e4")), 0xFFFFFF), 20);
   EXPECT_GT(count(window, window.square_rect(1, *parse_square("e5")), 0x000000), 20);
   EXPECT_EQ(count(window, window.square_rect(1, *parse_square("e3")), 0x000000), 0);
-  // The tactile board is seen from the VI player's side: White, a1 bottom left.
+  // White's board is seen from its player's side: a1 bottom left.
   EXPECT_LT(window.square_rect(0, *parse_square("a1")).x, window.square_rect(0, *parse_square("h1")).x);
   // White's clock runs: its half of the clock band is green.
   EXPECT_EQ(window.pixel(10, 10), 0x2E7D32u);
@@ -224,12 +225,12 @@ TEST_F(Window, PersianLinesAreDrawnFromTheRight) {
     for (const Effect& e : effects) memory.note(e);
   };
   note(script.table().open());
-  note(script.lift(BoardId::Tactile, "e2"));
-  note(script.place(BoardId::Tactile, "e4"));
+  note(script.lift(Color::White, "e2"));
+  note(script.place(Color::White, "e4"));
   note(script.say("باوئر اوا فیر", Speaker::White));
   note(script.press(Color::White));
-  note(script.lift(BoardId::Sighted, "e2"));
-  note(script.place(BoardId::Sighted, "e4", 'P'));
+  note(script.lift(Color::Black, "e2"));
+  note(script.place(Color::Black, "e4", 'P'));
   note(script.at(100, WriteScoresheet{Color::White, "e4"}));
   ui::TableWindow window({1280, 720, false, false});
   window.show(ui::view_model(script.table(), memory, script.now()));
@@ -397,7 +398,7 @@ TEST_F(Window, SixKeyChordsTypeBrailleOntoTheVIPlayersScoresheet) {
   const Scoresheet& sheet = script.table().scoresheet(Color::White);
   ASSERT_EQ(sheet.size(), 1u);
   EXPECT_EQ(sheet.entries()[0].san, "f4");
-  EXPECT_NE(script.spoken_to(Listener::Tactile).back().find("Felix vier"), std::string::npos);
+  EXPECT_NE(script.spoken_to(Listener::White).back().find("Felix vier"), std::string::npos);
   // Escape ends braille typing; L is large print again.
   push_key(SDL_KEYDOWN, SDLK_ESCAPE);
   push_key(SDL_KEYDOWN, SDLK_l);
@@ -446,7 +447,7 @@ TEST(ArbiterLogin, ThreeWrongPinsLockTheLineForAMinute) {
 TEST_F(Window, TheArbitersLineTakesOrdersOnlyAfterItsPin) {
   runtime::RuntimeOptions options;
   options.setup = testing::standard();
-  options.setup.tactile = options.setup.sighted = BoardKind::Manual;
+  for (Seat& seat : options.setup.seats) seat.board = BoardKind::Manual;
   runtime::TableRuntime runtime(options, nullptr);
   ui::TableWindow window({1280, 720, false, false});
   runtime::WindowArbiter arbiter("4711");
