@@ -17,7 +17,7 @@ namespace twinboard::runtime {
 
 // The state of `table` at `now`; `effects`: how many effects were told so far.
 TableState table_state(const Table& table, Millis now, const std::vector<std::pair<std::string, std::string>>& tags,
-                       std::array<std::optional<TableState::Cable>, 2> cables, std::uint64_t effects);
+                       ByColour<std::optional<TableState::Cable>> cables, std::uint64_t effects);
 
 class HallSink : public EffectSink {
  public:

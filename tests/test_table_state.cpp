@@ -20,7 +20,7 @@ using ::testing::HasSubstr;
 TEST(TableState, WhatTheTableWritesTheHallReadsBackWhole) {
   testing::TableScript s(testing::standard());
   testing::vi_plays_e4(s);
-  const std::array<std::optional<TableState::Cable>, 2> cables{TableState::Cable{true, 0}, TableState::Cable{false, 1}};
+  const ByColour<std::optional<TableState::Cable>> cables{{TableState::Cable{true, 0}, TableState::Cable{false, 1}}};
   const TableState written = runtime::table_state(s.table(), s.now(), {{"White", "Anna"}, {"Black", "Ben"}}, cables, 7);
   ASSERT_EQ(written.moves, std::vector<std::string>{"e4"});
   ASSERT_TRUE(written.white_ms && written.black_ms);

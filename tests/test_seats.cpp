@@ -1,0 +1,193 @@
+// Issue 47: any two players at one table. What was written before seats reads the same (five
+// journals of the program before it), the configuration seats players in either form, and
+// `table --check` says how each player moves.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <map>
+#include <regex>
+#include <sstream>
+
+#include "run_command.h"
+#include "runtime/table_config.h"
+#include "temp_files.h"
+
+namespace twinboard {
+namespace {
+
+using ::testing::HasSubstr;
+using ::testing::Not;
+using json = nlohmann::json;
+
+const std::string kFixtures = TWINBOARD_SOURCE_DIR "/tests/fixtures/before-seats/";
+const char* const kJournals[] = {"assistant-manual", "resumed-waits-claims-and-adjusts", "round-waits-for-start",
+                                 "vi-black-peg-vs-dgt", "vi-white-manual-vs-dgt"};
+
+// A board's name in any of the words either program used, as one mark: older "Tastbrett",
+// "the sighted board"; today's "Brett von Weiß", "Black's board".
+std::string boards_marked(std::string text) {
+  static const std::regex kBoard(
+      "(Tastbrett|Brett des sehenden Spielers|Brett von Weiß|Brett von Schwarz|[Tt]he tactile board|"
+      "[Tt]he sighted board|White's board|Black's board)");
+  return std::regex_replace(text, kBoard, "<board>");
+}
+
+// One effect line of either program, in today's names: the older "tactile" board and
+// listener are the VI player's colour, "sighted" his opponent's. Words for the arbiter about
+// a board keep only what is not the board's name; where a caption goes is new.
+json in_todays_names(const std::string& line, const std::string& vi, const std::string& other) {
+  json e = json::parse(line);
+  for (const char* key : {"board", "listener", "to"})
+    if (e.contains(key) && e[key] == "tactile") e[key] = vi;
+    else if (e.contains(key) && e[key] == "sighted") e[key] = other;
+  e.erase("arbiter_text");
+  if (e["effect"] == "caption") e.erase("to");
+  if (e.contains("text") && e["text"].is_string()) e["text"] = boards_marked(e["text"].get<std::string>());
+  return e;
+}
+
+// Each listener's words in order, and every other effect in order.
+std::map<std::string, std::vector<json>> by_listener(const std::vector<json>& effects) {
+  std::map<std::string, std::vector<json>> out;
+  for (const json& e : effects) out[e["effect"] == "speak" ? e["listener"].get<std::string>() : "(effects)"].push_back(e);
+  return out;
+}
+
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);)
+    if (!line.empty()) lines.push_back(line);
+  return lines;
+}
+
+// The PGN's words, whatever the line breaks; touches named by today's names.
+std::string pgn_words(std::string pgn, const std::string& vi, const std::string& other) {
+  pgn = std::regex_replace(pgn, std::regex("\\btactile\\b"), vi);
+  pgn = std::regex_replace(pgn, std::regex("\\bsighted\\b"), other);
+  return std::regex_replace(pgn, std::regex("\\s+"), " ");
+}
+
+TEST(Seats, JournalsWrittenBeforeSeatsReplayToTheSameGameClocksAndWords) {
+  for (const char* name : kJournals) {
+    SCOPED_TRACE(name);
+    const std::string journal = test::temp_path(std::string(name) + ".sqlite");
+    std::filesystem::copy_file(kFixtures + name + ".sqlite", journal);
+    const auto old_pgn = test::read_text(kFixtures + name + ".pgn");
+    const auto old_effects = test::read_text(kFixtures + name + ".effects.jsonl");
+    ASSERT_TRUE(old_pgn && old_effects);
+    const auto scenario = test::run("export --scenario " + journal);
+    ASSERT_EQ(scenario.status, 0) << scenario.out;
+    // The older setup line named the VI player's colour; today's program reads it so.
+    const json setup = json::parse(lines_of(scenario.out).front())["setup"];
+    const std::string vi = setup.value("vi", "white"), other = vi == "white" ? "black" : "white";
+
+    const auto pgn = test::run("export " + journal);
+    ASSERT_EQ(pgn.status, 0) << pgn.out;
+    EXPECT_EQ(pgn_words(pgn.out, vi, other), pgn_words(*old_pgn, vi, other));
+    EXPECT_THAT(pgn.out, Not(HasSubstr("tactile")));
+    EXPECT_THAT(pgn.out, Not(HasSubstr("sighted")));
+
+    const std::string events = test::write_temp(std::string(name) + ".jsonl", scenario.out);
+    const auto simulated = test::run("simulate " + events);
+    ASSERT_EQ(simulated.status, 0) << simulated.out;
+    std::vector<json> before, now;
+    for (const std::string& line : lines_of(*old_effects)) before.push_back(in_todays_names(line, vi, other));
+    for (const std::string& line : lines_of(simulated.out)) now.push_back(in_todays_names(line, vi, other));
+    const auto was = by_listener(before), is = by_listener(now);
+    ASSERT_EQ(is.size(), was.size());
+    for (const auto& [who, effects] : was) {
+      SCOPED_TRACE(who);
+      ASSERT_TRUE(is.count(who));
+      EXPECT_EQ(is.at(who), effects);
+    }
+    EXPECT_THAT(simulated.out, Not(HasSubstr("\"tactile\"")));
+    EXPECT_THAT(simulated.out, Not(HasSubstr("\"sighted\"")));
+  }
+}
+
+runtime::TableConfig read(const std::string& toml) {
+  auto config = runtime::read_table_config(toml, "table.toml", {});
+  EXPECT_TRUE(config) << (config ? "" : config.error());
+  return config ? *config : runtime::TableConfig{};
+}
+
+TEST(Seats, TheOlderFormAndTheSeatsFormSeatTheSamePlayers) {
+  const auto older = read(
+      "[game]\nvi = \"black\"\n[tactile]\nprotocol = \"manual\"\nvocabulary = \"fide-ru\"\nwarnings = \"5m\"\n"
+      "[sighted]\nprotocol = \"dgt\"\nport = \"/dev/ttyUSB0\"\nhearing_impaired = true\n");
+  const auto seats = read(
+      "[black]\nneeds = \"vi\"\nprotocol = \"manual\"\nvocabulary = \"fide-ru\"\nwarnings = \"5m\"\n"
+      "[white]\nneeds = \"sighted\"\nprotocol = \"dgt\"\nport = \"/dev/ttyUSB0\"\nhearing_impaired = true\n");
+  EXPECT_TRUE(older.older_form);
+  EXPECT_FALSE(seats.older_form);
+  EXPECT_EQ(older.setup.seats, seats.setup.seats);
+  EXPECT_EQ(seats.setup.seats[Color::Black].needs, Needs::Vi);
+  EXPECT_EQ(seats.setup.seats[Color::Black].board, BoardKind::Manual);
+  EXPECT_TRUE(seats.setup.seats[Color::White].hearing_impaired);
+  for (const auto* c : {&older, &seats}) {
+    EXPECT_EQ(c->terminal, Color::Black);  // the VI player's keys are the terminal's
+    EXPECT_EQ(c->boards[Color::White].port, "/dev/ttyUSB0");
+    EXPECT_EQ(c->audio[std::size_t(Listener::Black)].channel, "left");  // he hears on the left, as before
+    EXPECT_EQ(c->setup.vocabulary_of(Listener::Black).code, "fide-ru");
+  }
+}
+
+TEST(Seats, TwoVisuallyImpairedPlayersEachHaveTheirOwnBoardWarningsAndBraille) {
+  const auto both = read(
+      "[white]\nneeds = \"vi\"\nport = \"/dev/ttyACM0\"\nbraille = true\nbraille_host = \"localhost:1\"\n"
+      "vocabulary = \"fide-de\"\n"
+      "[black]\nneeds = \"vi\"\nprotocol = \"manual\"\nbraille = true\nbraille_host = \"localhost:2\"\n"
+      "vocabulary = \"fide-ru\"\n");
+  for (Color c : kColors) {
+    EXPECT_TRUE(both.setup.is_vi(c));
+    EXPECT_FALSE(both.setup.seats[c].warnings.empty()) << "F2.4: each hears his own time run low";
+    EXPECT_TRUE(both.braille[c]);
+  }
+  EXPECT_EQ(both.boards[Color::White].protocol, BoardProtocolId::Tactile);  // a VI player's board: a peg board
+  EXPECT_EQ(both.braille_host[Color::Black], "localhost:2");
+  EXPECT_EQ(both.terminal, Color::White);
+}
+
+TEST(Seats, BothFormsAtOnceAreRefusedAndSoIsASecondTerminal) {
+  const auto mixed = runtime::read_table_config("[tactile]\nprotocol = \"manual\"\n[black]\nneeds = \"vi\"\n", "t.toml", {});
+  ASSERT_FALSE(mixed);
+  EXPECT_THAT(mixed.error(), HasSubstr("use one form, not both"));
+  const auto two = runtime::read_table_config("[white]\nterminal = true\n[black]\nterminal = true\n", "t.toml", {});
+  ASSERT_FALSE(two);
+  EXPECT_THAT(two.error(), HasSubstr("only one player sits at the table's terminal"));
+}
+
+TEST(Seats, TableCheckSaysHowEachPlayerMovesAndRefusesAPlayerWhoCannot) {
+  const std::string journal = test::temp_path("seats_check.sqlite");
+  const std::string plain = test::write_temp(
+      "seats_plain.toml", "[game]\njournal = \"" + journal +
+                              "\"\n[white]\nneeds = \"vi\"\nprotocol = \"manual\"\n[black]\nneeds = \"sighted\"\n"
+                              "protocol = \"manual\"\n");
+  const auto checked = test::run("table --check --config " + plain, "", true);
+  EXPECT_EQ(checked.status, 0) << checked.out;
+  EXPECT_THAT(checked.out, HasSubstr("ok: Black: a sighted player on a board without sensors; types or announces each "
+                                     "move at his player station"));
+  EXPECT_THAT(checked.out, HasSubstr("twinboard player --seat black"));
+  // Without a journal there is no station: a player on a plain board away from the terminal
+  // could not make a move.
+  const std::string stranded = test::write_temp(
+      "seats_stranded.toml",
+      "[game]\njournal = \"off\"\nstart = \"now\"\n[white]\nneeds = \"vi\"\nprotocol = \"manual\"\n[black]\n"
+      "needs = \"sighted\"\nprotocol = \"manual\"\n");
+  const auto refused = test::run("table --check --config " + stranded, "", true);
+  EXPECT_NE(refused.status, 0) << refused.out;
+  EXPECT_THAT(refused.out, HasSubstr("problem: Black: "));
+  EXPECT_THAT(refused.out, HasSubstr("no way to make a move"));
+  // The older form: said how it was read.
+  const std::string older = test::write_temp(
+      "seats_older.toml", "[game]\nvi = \"black\"\njournal = \"" + journal +
+                              "\"\n[tactile]\nprotocol = \"manual\"\n[sighted]\nprotocol = \"manual\"\n");
+  const auto read_older = test::run("table --check --config " + older, "", true);
+  EXPECT_THAT(read_older.out, HasSubstr("ok: seats: read from the older form: [tactile] is Black's seat"));
+}
+
+}  // namespace
+}  // namespace twinboard
