@@ -565,19 +565,19 @@ TEST(TurnedBoard, ATableStartedMidGameReadsAChessLinkTurnedRound) {
   std::ostringstream log;
   runtime::RuntimeOptions options;
   options.setup = twinboard::testing::standard(false, fen);
-  options.setup.tactile = BoardKind::Manual;
-  options.protocols = {BoardProtocolId::Manual, BoardProtocolId::ChessLink};
-  options.sighted_port = board.path();
+  options.setup.seats[Color::White].board = BoardKind::Manual;
+  options.protocols = {{BoardProtocolId::Manual, BoardProtocolId::ChessLink}};
+  options.ports[Color::Black] = board.path();
   options.log = &log;
   {
     runtime::TableRuntime table(options, nullptr);
     const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(8);
     while (std::chrono::steady_clock::now() < until &&
-           !(table.pictured(BoardId::Sighted) &&
-             table.table().view(BoardId::Sighted).shows(table.table().game().current().board())))
+           !(table.pictured(Color::Black) &&
+             table.table().view(Color::Black).shows(table.table().game().current().board())))
       table.step(50);
-    EXPECT_TRUE(table.table().view(BoardId::Sighted).shows(table.table().game().current().board())) << log.str();
-    EXPECT_THAT(log.str(), HasSubstr("the sighted board stands turned round: it is read the other way from now on"));
+    EXPECT_TRUE(table.table().view(Color::Black).shows(table.table().game().current().board())) << log.str();
+    EXPECT_THAT(log.str(), HasSubstr("Black's board stands turned round: it is read the other way from now on"));
   }
   stop = true;
   runner.join();
@@ -649,9 +649,9 @@ TEST(TableCheck, ChessLinkAndCertaboBoardsOnEitherSideAnswerWithTheirPictures) {
                                           journal + " </dev/null",
                                       "XDG_CONFIG_HOME=/nonexistent", true);
   EXPECT_EQ(r.status, 0) << r.out;
-  EXPECT_THAT(r.out, HasSubstr("ok: the tactile board: certabo-occupancy on " + peg +
+  EXPECT_THAT(r.out, HasSubstr("ok: White's board: certabo-occupancy on " + peg +
                                ": Certabo board (without piece recognition); stands in the starting position"));
-  EXPECT_THAT(r.out, HasSubstr("ok: the sighted board: chesslink on " + eboard));
+  EXPECT_THAT(r.out, HasSubstr("ok: Black's board: chesslink on " + eboard));
   EXPECT_THAT(r.out, HasSubstr("stands in the starting position"));
   EXPECT_THAT(r.out, HasSubstr("The table can start."));
   // A Certabo set never calibrated, not in the start position: there, but without a picture.
@@ -666,7 +666,7 @@ TEST(TableCheck, ChessLinkAndCertaboBoardsOnEitherSideAnswerWithTheirPictures) {
           twinboard::test::temp_path("check_uncalibrated.sqlite") + " </dev/null",
       "XDG_CONFIG_HOME=/nonexistent XDG_STATE_HOME=" + state, true);
   EXPECT_EQ(u.status, 2) << u.out;
-  EXPECT_THAT(u.out, HasSubstr("problem: the sighted board: certabo on " + uncalibrated +
+  EXPECT_THAT(u.out, HasSubstr("problem: Black's board: certabo on " + uncalibrated +
                                ": answers (Certabo board (RFID): set up the start position to calibrate the set) but "
                                "shows no picture within 5 s"));
 }

@@ -42,12 +42,13 @@ std::string arbiters_part(const std::string& line) {
 
 TEST(ListenerLanguages, EachListenerHearsEveryMessageInHisOwnLanguageAndTheLogIsTheArbiters) {
   TableSetup setup = testing::standard();
-  setup.vocabulary[int(Listener::Tactile)] = find_vocabulary("fide-ru");
-  setup.vocabulary[int(Listener::Sighted)] = find_vocabulary("plain-fa");
+  setup.vocabulary[int(Listener::White)] = find_vocabulary("fide-ru");   // the VI player
+  setup.vocabulary[int(Listener::Black)] = find_vocabulary("plain-fa");  // the sighted player
   setup.vocabulary[int(Listener::Arbiter)] = find_vocabulary("plain-en");
-  setup.sighted_hearing_impaired = true;  // D.2.11: the VI player's words are captions too
+  setup.seats[Color::Black].hearing_impaired = true;  // D.2.11: the VI player's words are captions too
   TableScript s(setup);
-  const BoardId T = BoardId::Tactile, S = BoardId::Sighted;
+  // The VI player's board, the sighted player's.
+  const Color T = Color::White, S = Color::Black;
   s.say("123", Speaker::White);  // no move: told why
   s.lift(T, "e2");
   s.place(T, "e4");
@@ -66,7 +67,7 @@ TEST(ListenerLanguages, EachListenerHearsEveryMessageInHisOwnLanguageAndTheLogIs
   s.wait(1500);
   s.press(Color::Black);
   s.press(Color::White);  // nothing made: told what is missing
-  s.lift(S, "d1");        // the sighted board goes off
+  s.lift(S, "d1");        // the sighted player's board goes off
   s.place(S, "d3");
   s.at(100, testing::arbiter("resign white"));
 
@@ -79,14 +80,14 @@ TEST(ListenerLanguages, EachListenerHearsEveryMessageInHisOwnLanguageAndTheLogIs
       const std::string to = line["listener"], text = line["text"];
       SCOPED_TRACE(to + ": " + text);
       EXPECT_FALSE(text.empty());
-      if (to == "tactile") {
+      if (to == "white") {
         EXPECT_FALSE(has_latin(text) || has_arabic(text));
-      } else if (to == "sighted") {
+      } else if (to == "black") {
         EXPECT_FALSE(has_latin(text) || has_cyrillic(text));
       } else {
         EXPECT_FALSE(has_cyrillic(text) || has_arabic(text));
       }
-      ++heard[to == "tactile" ? 0 : to == "sighted" ? 1 : 2];
+      ++heard[to == "white" ? 0 : to == "black" ? 1 : 2];
     }
     if (line.contains("arbiter_text")) {
       EXPECT_FALSE(has_cyrillic(line["arbiter_text"]) || has_arabic(line["arbiter_text"]));
@@ -102,7 +103,7 @@ TEST(ListenerLanguages, EachListenerHearsEveryMessageInHisOwnLanguageAndTheLogIs
   bool documented_line = false;
   for (const Effect& e : s.effects())
     documented_line |=
-        runtime::describe(e, words) == "say to tactile: Сейчас не ваш ход (arbiter's words: It is not your move)";
+        runtime::describe(e, words) == "say to white: Сейчас не ваш ход (arbiter's words: It is not your move)";
   EXPECT_TRUE(documented_line);
   // Each heard several kinds of message (the check above is not vacuous).
   EXPECT_GE(heard[0], 6) << "the VI player";

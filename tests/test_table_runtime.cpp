@@ -21,7 +21,7 @@ struct IdleTable : ::testing::Test {
   runtime::RuntimeOptions options_for(runtime::Journal& journal) {
     runtime::RuntimeOptions options;
     options.setup = testing::standard();
-    options.setup.tactile = options.setup.sighted = BoardKind::Manual;
+    for (Seat& seat : options.setup.seats) seat.board = BoardKind::Manual;
     options.setup.wait_for_start = true;
     options.journal = &journal;
     return options;
