@@ -80,9 +80,12 @@ TEST(Seats, JournalsWrittenBeforeSeatsReplayToTheSameGameClocksAndWords) {
     ASSERT_TRUE(old_pgn && old_effects);
     const auto scenario = test::run("export --scenario " + journal);
     ASSERT_EQ(scenario.status, 0) << scenario.out;
-    // The older setup line named the VI player's colour; today's program reads it so.
+    // The older setup line named the VI player's colour; today's program writes his seat.
     const json setup = json::parse(lines_of(scenario.out).front())["setup"];
-    const std::string vi = setup.value("vi", "white"), other = vi == "white" ? "black" : "white";
+    ASSERT_TRUE(setup.contains("seats")) << scenario.out;
+    const std::string vi = setup["seats"]["black"]["needs"] == "vi" ? "black" : "white";
+    const std::string other = vi == "white" ? "black" : "white";
+    EXPECT_EQ(setup["seats"][other]["needs"], "sighted");
 
     const auto pgn = test::run("export " + journal);
     ASSERT_EQ(pgn.status, 0) << pgn.out;
@@ -130,9 +133,12 @@ TEST(Seats, TheOlderFormAndTheSeatsFormSeatTheSamePlayers) {
   for (const auto* c : {&older, &seats}) {
     EXPECT_EQ(c->terminal, Color::Black);  // the VI player's keys are the terminal's
     EXPECT_EQ(c->boards[Color::White].port, "/dev/ttyUSB0");
-    EXPECT_EQ(c->audio[std::size_t(Listener::Black)].channel, "left");  // he hears on the left, as before
     EXPECT_EQ(c->setup.vocabulary_of(Listener::Black).code, "fide-ru");
   }
+  // The older form's VI player heard on the left, as before; with seats White hears on the left.
+  EXPECT_EQ(older.audio[std::size_t(Listener::Black)].channel, "left");
+  EXPECT_EQ(seats.audio[std::size_t(Listener::White)].channel, "left");
+  EXPECT_EQ(seats.audio[std::size_t(Listener::Black)].channel, "right");
 }
 
 TEST(Seats, TwoVisuallyImpairedPlayersEachHaveTheirOwnBoardWarningsAndBraille) {
@@ -163,7 +169,7 @@ TEST(Seats, BothFormsAtOnceAreRefusedAndSoIsASecondTerminal) {
 TEST(Seats, TableCheckSaysHowEachPlayerMovesAndRefusesAPlayerWhoCannot) {
   const std::string journal = test::temp_path("seats_check.sqlite");
   const std::string plain = test::write_temp(
-      "seats_plain.toml", "[game]\njournal = \"" + journal +
+      "seats_plain.toml", "[game]\ntime_control = \"5400+30\"\njournal = \"" + journal +
                               "\"\n[white]\nneeds = \"vi\"\nprotocol = \"manual\"\n[black]\nneeds = \"sighted\"\n"
                               "protocol = \"manual\"\n");
   const auto checked = test::run("table --check --config " + plain, "", true);
