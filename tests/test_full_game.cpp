@@ -110,7 +110,7 @@ void play_the_game(const Language& language, EBoard eboard) {
   test::PtyProcess table({"table", "--config", config, "--journal", journal, "--headless", "--verbose"},
                          {"ALSA_CONFIG_PATH=" TWINBOARD_SOURCE_DIR "/tests/alsa-capture.conf",
                           "AUDIO_CAPTURE_WAV=" + wav, "XDG_STATE_HOME=" + state});
-  ASSERT_TRUE(table.wait_for("the sighted board is connected", 10000)) << tail(table);
+  ASSERT_TRUE(table.wait_for("Black's board is connected", 10000)) << tail(table);
   if (dgt3000) {
     dgt.perform("clock 5400 5400 none");
     std::this_thread::sleep_for(std::chrono::milliseconds(1500));  // the clock's first reading
@@ -156,7 +156,7 @@ void play_the_game(const Language& language, EBoard eboard) {
       // His press, once his board's last place has reached the table (the key comes another
       // way; the driver reports the board's changes, so a capture's two places are one).
       const std::vector<std::string> actions = test::hand_on_eboard(before, move);
-      const std::string last_place = "> the sighted board: " + actions.back();
+      const std::string last_place = "> Black's board: " + actions.back();
       const int seen = table.count(last_place);
       for (const std::string& action : actions) dgt.perform(action);
       ASSERT_TRUE(table.wait_for(last_place, 5000, seen + 1)) << tail(table);
@@ -185,13 +185,13 @@ void play_the_game(const Language& language, EBoard eboard) {
   EXPECT_THAT(out, HasSubstr(language.time));
   EXPECT_THAT(out, Not(HasSubstr(language.refused)));
   EXPECT_THAT(out, Not(HasSubstr("not your move")));
-  EXPECT_THAT(out, Not(HasSubstr("Brett des sehenden Spielers weicht ab")));
+  EXPECT_THAT(out, Not(HasSubstr("Brett von Schwarz weicht ab")));
   Game replay;
   std::istringstream again(kGame);
   for (std::string text; again >> text;) {
     const LegalMove move = read_san(replay.current(), text).value().move;
     if (replay.current().side_to_move() == Color::Black) {
-      EXPECT_THAT(out, HasSubstr("say to tactile: " + announce(replay.current(), move, his))) << text;
+      EXPECT_THAT(out, HasSubstr("say to white: " + announce(replay.current(), move, his))) << text;
     }
     replay.play(move);
   }
@@ -215,17 +215,17 @@ const Language kGerman{
     .corrected = "Korrigiert: ",
     .lapsed = "Ihr Remisangebot ist erloschen: Ihr Gegner hat gezogen",
     .refused = "Die Uhr läuft weiter",
-    .time = "say to tactile: Weiß: verbraucht ",
+    .time = "say to white: Weiß: verbraucht ",
     .help = "Tasten: v und die Ansage, dann Eingabe: Zug ansagen; die Leertaste oder c: Uhr drücken;",
-    .result = "say to tactile: Partie beendet: "};
+    .result = "say to white: Partie beendet: "};
 const Language kRussian{.vocabulary = "fide-ru",
 
                         .corrected = "Исправлено: ",
                         .lapsed = "Ваше предложение ничьей утратило силу: соперник сделал ход",
                         .refused = "Часы не переключены",
-                        .time = "say to tactile: Белые: затрачено ",
+                        .time = "say to white: Белые: затрачено ",
                         .help = "Клавиши: вэ и объявление, затем ввод: объявить ход; пробел или си: нажать часы;",
-                        .result = "say to tactile: Партия окончена: "};
+                        .result = "say to white: Партия окончена: "};
 
 TEST(FullGame, OnADgtBoardWithADgt3000AndAnOrdinaryTactileSetInGerman) {
   play_the_game(kGerman, {BoardProtocolId::Dgt, true});

@@ -221,7 +221,7 @@ TEST(RecordKept, AdjournOnAFullDiskSaysWhatIsNotKeptAndKeepsItElsewhere) {
                                               "[tactile]\nprotocol = \"tactile\"\nport = \"" +
                                                   peg.path() + "\"\n[sighted]\nprotocol = \"manual\"\n");
   StationTable t("full_disk", config, 48 * 1024);
-  ASSERT_TRUE(t.table.wait_for("the tactile board is connected", 10000)) << t.table.output();
+  ASSERT_TRUE(t.table.wait_for("White's board is connected", 10000)) << t.table.output();
   for (int i = 1; i <= 60 && t.table.count("Das Journal kann nicht geschrieben werden") == 0; ++i) {
     t.table.send("t");
     t.table.wait_for("Noch kein Zug gespielt", 2000, i);
@@ -244,7 +244,7 @@ TEST(RecordKept, AdjournOnAFullDiskSaysWhatIsNotKeptAndKeepsItElsewhere) {
   const auto adjourned = t.station("adjourn " + copy + "\n");
   EXPECT_THAT(adjourned.out, HasSubstr("ok: adjourn"));
   EXPECT_EQ(t.table.wait_exit(5000), 3);
-  EXPECT_THAT(t.table.output(), HasSubstr("say to tactile: Die Partie ist vertagt; der Schiedsrichter verwahrt"));
+  EXPECT_THAT(t.table.output(), HasSubstr("say to white: Die Partie ist vertagt; der Schiedsrichter verwahrt"));
   EXPECT_THAT(t.table.output(), HasSubstr("Partie und Uhren stehen in " + copy));
   const auto kept = test::read_text(copy);
   ASSERT_TRUE(kept);
@@ -324,12 +324,12 @@ TEST(RecordKept, AClockPressAfterAReplugWaitsForTheBoardsPicture) {
                        "[tactile]\nprotocol = \"tactile\"\nport = \"" +
                            peg.path() + "\"\nvocabulary = \"plain-en\"\n[sighted]\nprotocol = \"manual\"\n");
   test::PtyProcess table({"table", "--config", config, "--journal", journal, "--no-speech", "--headless", "--verbose"});
-  ASSERT_TRUE(table.wait_for("the tactile board is connected", 10000)) << table.output();
-  ASSERT_TRUE(table.wait_for("> the tactile board shows", 5000)) << table.output();
+  ASSERT_TRUE(table.wait_for("White's board is connected", 10000)) << table.output();
+  ASSERT_TRUE(table.wait_for("> White's board shows", 5000)) << table.output();
   peg.act("lift e2");
-  ASSERT_TRUE(table.wait_for("> the tactile board: lift e2", 5000)) << table.output();
+  ASSERT_TRUE(table.wait_for("> White's board: lift e2", 5000)) << table.output();
   peg.act("unplug");
-  ASSERT_TRUE(table.wait_for("the tactile board is disconnected", 10000)) << table.output();
+  ASSERT_TRUE(table.wait_for("White's board is disconnected", 10000)) << table.output();
   peg.act("place e4");  // the move is finished while the cable is out
   table.send("v");
   table.send("pawn e4\r");

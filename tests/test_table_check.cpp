@@ -42,7 +42,8 @@ TEST(ExampleConfigs, EveryShippedExampleReads) {
     return runtime::read_table_config(text, "manual.toml", {});
   }();
   ASSERT_TRUE(manual.ok());
-  EXPECT_EQ(manual->boards[int(BoardId::Sighted)].protocol, BoardProtocolId::Manual);
+  // The VI player has Black there ([game] vi, the older form): his sighted opponent, White, has no sensors.
+  EXPECT_EQ(manual->boards[Color::White].protocol, BoardProtocolId::Manual);
   EXPECT_EQ(manual->journal, "manual-table.sqlite");
 }
 
@@ -60,7 +61,8 @@ TEST(TableCheck, AHearingImpairedOpponentRemindsTheArbiterOfTheMandatoryAssistan
   const std::string manual = "--set tactile.protocol=manual --set sighted.protocol=manual --journal " +
                              test::temp_path("check_hearing.sqlite") + " --set sighted.hearing_impaired=true";
   const auto without = test::run("table --check " + manual + " </dev/null", "XDG_CONFIG_HOME=/nonexistent", true);
-  EXPECT_THAT(without.out, HasSubstr("note: the sighted player is hearing impaired: Appendix D.2.11 makes an "
+  // The sighted player has Black (the older form's [sighted] with game.vi white, the default).
+  EXPECT_THAT(without.out, HasSubstr("note: Black is hearing impaired: Appendix D.2.11 makes an "
                                      "assistant mandatory; game.assistant is false"));
   const auto with = test::run("table --check " + manual + " --set game.assistant=true </dev/null",
                               "XDG_CONFIG_HOME=/nonexistent", true);
@@ -147,9 +149,11 @@ TEST(TableCheck, TheUserGuidesFirstTableCanStart) {
                                test::temp_path("guide.sqlite") + " </dev/null",
                            "XDG_CONFIG_HOME=/nonexistent", true);
   EXPECT_EQ(r.status, 0) << example << r.out;
-  EXPECT_THAT(r.out, HasSubstr("ok: the VI player's clock press: the key 'space' at the table's keyboard"));
-  EXPECT_THAT(r.out, HasSubstr("ok: the sighted player's clock press: the key 'f5' at the table's keyboard (sighted."
-                               "clock_key; a foot switch may type it), or the DGT3000's lever"));
+  // The guide's VI player has White ([game] vi = "white"), his sighted opponent Black.
+  EXPECT_THAT(r.out, HasSubstr("ok: White's clock press: the key 'space' at the table's keyboard"));
+  EXPECT_THAT(r.out, HasSubstr("ok: Black's clock press: the key 'f5' at the table's keyboard (black."
+                               "clock_key; a foot switch may type it), or 'press' at his player station (twinboard "
+                               "player --seat black), or the DGT3000's lever on his board"));
   EXPECT_THAT(r.out, HasSubstr("The table can start."));
 }
 
@@ -165,9 +169,9 @@ TEST(TableCheck, BoardsThatAnswerAndAFreshJournalCanStart) {
       "table --check --tactile " + peg->path() + " --sighted " + dgt->path() + " --journal " + journal + " </dev/null",
       "XDG_CONFIG_HOME=/nonexistent", true);
   EXPECT_EQ(r.status, 0) << r.out;
-  EXPECT_THAT(r.out, HasSubstr("ok: the tactile board: tactile on " + peg->path() +
+  EXPECT_THAT(r.out, HasSubstr("ok: White's board: tactile on " + peg->path() +
                                ": twinboard peg-emulator 0001, protocol 1; stands in the starting position"));
-  EXPECT_THAT(r.out, HasSubstr("ok: the sighted board: dgt on " + dgt->path()));
+  EXPECT_THAT(r.out, HasSubstr("ok: Black's board: dgt on " + dgt->path()));
   EXPECT_THAT(r.out, HasSubstr("ok: journal: " + journal + ": a new game starts there"));
   EXPECT_THAT(r.out, HasSubstr("The table can start."));
   EXPECT_FALSE(std::filesystem::exists(journal)) << "the check started a game";
@@ -181,8 +185,8 @@ TEST(TableCheck, ASilentBoardAndADamagedJournalAreProblems) {
       "table --check --tactile " + peg->path() + " --set sighted.protocol=manual --journal " + journal + " </dev/null",
       "XDG_CONFIG_HOME=/nonexistent", true);
   EXPECT_EQ(r.status, 2) << r.out;
-  EXPECT_THAT(r.out, HasSubstr("problem: the tactile board: tactile on " + peg->path() + ": does not answer within"));
-  EXPECT_THAT(r.out, HasSubstr("ok: the sighted board: none"));
+  EXPECT_THAT(r.out, HasSubstr("problem: White's board: tactile on " + peg->path() + ": does not answer within"));
+  EXPECT_THAT(r.out, HasSubstr("ok: Black's board: none"));
   EXPECT_THAT(r.out, HasSubstr("problem: journal: " + journal));
   EXPECT_THAT(r.out, HasSubstr("The table cannot start as it is."));
   // A port that is not there is named as such, at once, not as a board that stays silent.
@@ -192,7 +196,7 @@ TEST(TableCheck, ASilentBoardAndADamagedJournalAreProblems) {
           test::temp_path("check_gone.sqlite") + " </dev/null",
       "XDG_CONFIG_HOME=/nonexistent", true);
   EXPECT_EQ(gone.status, 2) << gone.out;
-  EXPECT_THAT(gone.out, HasSubstr("problem: the tactile board: /dev/twinboard-no-such-board: no such device"));
+  EXPECT_THAT(gone.out, HasSubstr("problem: White's board: /dev/twinboard-no-such-board: no such device"));
 }
 
 // Without --config the table reads $XDG_CONFIG_HOME/twinboard/table.toml; --config wins.

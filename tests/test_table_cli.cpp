@@ -51,10 +51,10 @@ std::string game_scenario() {
     const Position before = game.current();
     const LegalMove move = read_san(before, text).value().move;
     const Color mover = before.side_to_move();
-    const BoardId own = mover == Color::White ? BoardId::Tactile : BoardId::Sighted;
-    const BoardKind kind = own == BoardId::Tactile ? BoardKind::Occupancy : BoardKind::Identified;
+    // Each plays on his own board: the VI player (White) on a peg board, Black on a DGT board.
+    const BoardKind kind = setup.seats[mover].board;
     t += 2500;  // thinking (the mirroring comes first; its timing does not matter here)
-    for (Input& e : testing::turn_events(own, kind, game, move, random)) line(400, e);
+    for (Input& e : testing::turn_events(mover, kind, game, move, random)) line(400, e);
     if (mover == Color::White) line(300, Announce{announce(before, move), Speaker::White});
     line(500, PressClock{mover});
     if (game.plies() % 3 == 0) line(200, WriteScoresheet{Color::White, san(before, move, *find_piece_letters("de"))});
@@ -151,7 +151,7 @@ TEST(TableConfig, AutoNeverTakesAMotherboardSerialPortForABoard) {
                                " --no-speech --headless </dev/null",
                            "", true);
   EXPECT_EQ(r.status, 2) << r.out;
-  EXPECT_THAT(r.out, HasSubstr("no tactile board found for the tactile board"));
+  EXPECT_THAT(r.out, HasSubstr("no tactile board found for White's board"));
 }
 
 TEST(TableConfig, ABadConfigurationIsRefusedWithItsLineAndReason) {
@@ -242,12 +242,12 @@ TEST(TableCommands, TheViPlayersQuestionsAreAnsweredToHimAlone) {
                           "The game is on: only the arbiter can close the table"));
   const std::string log = test::read_text(journal + ".log").value_or("");
   EXPECT_THAT(log, HasSubstr("info    0:00:00.0  > White asks: square e2"));
-  EXPECT_THAT(log, HasSubstr("say to tactile: e2: pawn, White"));
+  EXPECT_THAT(log, HasSubstr("say to white: e2: pawn, White"));
   EXPECT_THAT(log, HasSubstr("White's scoresheet, ply 1: 'Nf3' = Nf3"));
   EXPECT_THAT(log, HasSubstr("> White says: knight f3"));
   // Issue 36: his keyboard's refusals are logged, in the arbiter's words (his vocabulary is
   // left at its default, fide-de).
-  EXPECT_THAT(log, HasSubstr("warning 0:00:00.0  die Tastatur des sehbehinderten Spielers wies eine Zeile zurück: "
+  EXPECT_THAT(log, HasSubstr("warning 0:00:00.0  die Tastatur von Weiß wies eine Zeile zurück: "
                              "Unbekannter Befehl 'bogus'"));
   EXPECT_THAT(log, Not(HasSubstr("game over")));
   const auto pgn = test::run("export " + journal);
@@ -292,8 +292,8 @@ TEST(TableCommands, KeyboardRefusalsAreInThePlayersLanguageAndLoggedInTheArbiter
     for (std::string line; std::getline(out, line);) lines.push_back(line);
     EXPECT_EQ(lines, c.heard) << c.vocabulary;
     const std::string log = test::read_text(journal + ".log").value_or("");
-    EXPECT_THAT(log, HasSubstr("the VI player's keyboard refused a line: Unknown command 'bogus'; help lists them"));
-    EXPECT_THAT(log, HasSubstr("the VI player's keyboard refused a line: 'square' needs a square such as e4"));
+    EXPECT_THAT(log, HasSubstr("White's keyboard refused a line: Unknown command 'bogus'; help lists them"));
+    EXPECT_THAT(log, HasSubstr("White's keyboard refused a line: 'square' needs a square such as e4"));
     EXPECT_THAT(log, HasSubstr("refused a line: 'x' is neither a file a to h nor a rank 1 to 8"));
     EXPECT_THAT(log, Not(HasSubstr(c.heard[0]))) << "the log is the arbiter's";
   }

@@ -59,7 +59,7 @@ TEST(TableJournal, AMoveTheAssistantMakesOnItsOwnIsJournalledBeforeItIsHeard) {
                              "[sighted]\nprotocol = \"manual\"\n");
     test::PtyProcess table(
         {"table", "--config", config, "--journal", journal, "--no-speech", "--headless", "--verbose"});
-    ASSERT_TRUE(table.wait_for("the tactile board is connected", 10000)) << table.output();
+    ASSERT_TRUE(table.wait_for("White's board is connected", 10000)) << table.output();
     peg.act("lift e2");
     peg.act("place e4");
     ASSERT_TRUE(table.wait_for("move 1: e4", 10000)) << table.output();
@@ -115,17 +115,17 @@ TEST(TableJournal, ASecondTableOnTheSameBoardIsRefusedNamingTheFirst) {
                                              "\"\n[sighted]\nprotocol = \"manual\"\n");
   test::PtyProcess first({"table", "--config", config, "--journal", test::temp_path("port_first.sqlite"), "--no-speech",
                           "--headless", "--verbose"});
-  ASSERT_TRUE(first.wait_for("the tactile board is connected", 10000)) << first.output();
+  ASSERT_TRUE(first.wait_for("White's board is connected", 10000)) << first.output();
   const auto second = test::run(
       "table --config " + config + " --journal " + test::temp_path("port_second.sqlite") + " --no-speech --headless",
       "", true);
   EXPECT_EQ(second.status, 2);
-  EXPECT_THAT(second.out, HasSubstr("the tactile board's port " + peg.path() +
-                                    ": it is in use by another twinboard table (process "));
+  EXPECT_THAT(second.out,
+              HasSubstr("White's board's port " + peg.path() + ": it is in use by another twinboard table (process "));
   first.kill_now();
   test::PtyProcess third({"table", "--config", config, "--journal", test::temp_path("port_third.sqlite"), "--no-speech",
                           "--headless", "--verbose"});
-  EXPECT_TRUE(third.wait_for("the tactile board is connected", 10000)) << third.output();
+  EXPECT_TRUE(third.wait_for("White's board is connected", 10000)) << third.output();
 }
 
 // Issue 18, item 5: the DGT3000 beside the sighted board is the players' shared clock; its
@@ -143,7 +143,7 @@ TEST(TableJournal, TheDgtClocksLeverPressesTheClockOfTheSideThatPushedIt) {
   {
     test::PtyProcess table({"table", "--config", config, "--journal", test::temp_path("lever.sqlite"), "--no-speech",
                             "--headless", "--verbose"});
-    EXPECT_TRUE(table.wait_for("the sighted board is connected", 10000)) << table.output();
+    EXPECT_TRUE(table.wait_for("Black's board is connected", 10000)) << table.output();
     dgt.perform("clock 5400 5400 none");
     std::this_thread::sleep_for(std::chrono::milliseconds(1500));  // the clock's first reading
     table.send("v");
@@ -174,7 +174,7 @@ TEST(TableJournal, TheLeverIsThePressOfThePlayerWhoseClockRunsAndTheAnnouncedMov
   {
     test::PtyProcess table({"table", "--config", config, "--journal", test::temp_path("lever_refused.sqlite"),
                             "--no-speech", "--headless", "--verbose"});
-    EXPECT_TRUE(table.wait_for("the sighted board is connected", 10000)) << table.output();
+    EXPECT_TRUE(table.wait_for("Black's board is connected", 10000)) << table.output();
     dgt.perform("clock 5400 5400 none");
     std::this_thread::sleep_for(std::chrono::milliseconds(1500));  // the clock's first reading
     dgt.perform("lever");  // White presses with no move: refused, the lever stays down on his side
@@ -198,8 +198,8 @@ TEST(TableJournal, TheLeverIsThePressOfThePlayerWhoseClockRunsAndTheAnnouncedMov
     EXPECT_THAT(table.output(), Not(HasSubstr("not your move"))) << table.output();
     EXPECT_THAT(table.output(), Not(HasSubstr("remove the pawn"))) << table.output();
     // The log is the arbiter's (German by default): no divergence, no empty instruction.
-    EXPECT_THAT(table.output(), Not(HasSubstr("Brett des sehenden Spielers weicht ab"))) << table.output();
-    EXPECT_THAT(table.output(), Not(HasSubstr("Brett des sehenden Spielers ist zu tun: \r"))) << table.output();
+    EXPECT_THAT(table.output(), Not(HasSubstr("Brett von Schwarz weicht ab"))) << table.output();
+    EXPECT_THAT(table.output(), Not(HasSubstr("Brett von Schwarz ist zu tun: \r"))) << table.output();
   }
 }
 
