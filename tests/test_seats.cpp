@@ -10,7 +10,11 @@
 #include <regex>
 #include <sstream>
 
+#include "core/position.h"
 #include "run_command.h"
+#include "table_script.h"
+#include "ui/table_window.h"
+#include "ui/view_model.h"
 #include "runtime/table_config.h"
 #include "temp_files.h"
 
@@ -193,6 +197,46 @@ TEST(Seats, TableCheckSaysHowEachPlayerMovesAndRefusesAPlayerWhoCannot) {
                               "\"\n[tactile]\nprotocol = \"manual\"\n[sighted]\nprotocol = \"manual\"\n");
   const auto read_older = test::run("table --check --config " + older, "", true);
   EXPECT_THAT(read_older.out, HasSubstr("ok: seats: read from the older form: [tactile] is Black's seat"));
+}
+
+int lit(const ui::TableWindow& w, ui::Rect r, unsigned rgb) {
+  int n = 0;
+  for (int y = r.y; y < r.y + r.h; ++y)
+    for (int x = r.x; x < r.x + r.w; ++x) n += w.pixel(x, y) == rgb;
+  return n;
+}
+
+// Issue 47, done when: a low-vision player's large print speaks his language and shows the
+// game from his side, at 1280x800, nothing cut off. TWINBOARD_SCREENSHOT=PREFIX keeps the frame.
+TEST(Seats, ALowVisionPlayersLargePrintIsInHisLanguageFromHisSide) {
+  setenv("SDL_VIDEODRIVER", "dummy", 1);
+  TableSetup setup;
+  setup.time_control = parse_time_control("5400+30").value();
+  setup.seats[Color::White] = {Needs::Vi, BoardKind::Occupancy};
+  setup.seats[Color::Black] = {Needs::LowVision, BoardKind::Identified};
+  setup.vocabulary = {find_vocabulary("fide-de"), find_vocabulary("plain-ru"), find_vocabulary("plain-en")};
+  testing::TableScript script{setup};
+  ui::EffectMemory memory;
+  for (const Effect& e : script.table().open()) memory.note(e);
+  const ui::ViewModel his = ui::view_model(script.table(), memory, script.now(), Listener::Black);
+  EXPECT_EQ(his.seen_from, Color::Black);
+  EXPECT_THAT(his.state, HasSubstr("белые"));  // "ход: белые": Russian, his language
+  EXPECT_EQ(his.boards[0].title, "Доска белых");
+  ui::TableWindow large({1280, 800, true, false});
+  large.show(his);
+  if (const char* prefix = std::getenv("TWINBOARD_SCREENSHOT")) large.save_bmp(std::string(prefix) + "-low-vision.bmp");
+  // From his side: his own (Black's) back rank at the bottom, a1 at the top right.
+  const ui::Rect a1 = large.square_rect(1, *parse_square("a1")), h8 = large.square_rect(1, *parse_square("h8"));
+  EXPECT_LT(a1.y, h8.y);
+  EXPECT_GT(a1.x, h8.x);
+  // Nothing cut off: no large print at the right margin or the screen's right edge.
+  EXPECT_EQ(lit(large, {1280 - 800 / 30 + 2, 800 / 5, 800 / 30 - 2, 800 - 800 / 5}, 0xFFD700), 0);
+  EXPECT_EQ(lit(large, {1280 - 4, 0, 4, 800 / 5}, 0xFFD700), 0);
+  EXPECT_GT(lit(large, {800, 800 / 5, 400, 300}, 0xFFD700), 200);  // his state line is there
+  // The arbiter's window stays in the arbiter's language, from White's side.
+  const ui::ViewModel arbiters = ui::view_model(script.table(), memory, script.now(), Listener::Arbiter);
+  EXPECT_EQ(arbiters.seen_from, Color::White);
+  EXPECT_EQ(arbiters.boards[0].title, "White's board");
 }
 
 }  // namespace
