@@ -100,12 +100,12 @@ TEST(ArbiterStation, OrdersAreCarriedOutAnsweredAndJournalledWithWhoGaveThem) {
   EXPECT_EQ(r.status, 1) << "an order was refused: " << r.out;
   EXPECT_THAT(r.out, HasSubstr("pause | resume"));  // the help
   EXPECT_THAT(r.out, HasSubstr("ok: help"));
-  EXPECT_THAT(r.out, HasSubstr("say to sighted: Der Schiedsrichter hat die Uhren angehalten"));
+  EXPECT_THAT(r.out, HasSubstr("say to black: Der Schiedsrichter hat die Uhren angehalten"));
   EXPECT_THAT(r.out, HasSubstr("ok: pause"));
   // Answers in the arbiter's language (this table's is the default, German); the orders
   // and the "ok:"/"error:" marks stay as they are typed and read by programs.
   EXPECT_THAT(r.out, HasSubstr("error: unbekannter Befehl 'bogus'"));
-  EXPECT_THAT(r.out, HasSubstr("say to sighted: Der Schiedsrichter gibt Schwarz eine Minute dazu."));
+  EXPECT_THAT(r.out, HasSubstr("say to black: Der Schiedsrichter gibt Schwarz eine Minute dazu."));
   EXPECT_THAT(r.out, HasSubstr("ok: add black 60"));
   EXPECT_THAT(r.out, HasSubstr("ok: resume"));
   EXPECT_THAT(r.out, HasSubstr("error: die Uhren sind nicht angehalten"));  // the second resume
@@ -188,7 +188,7 @@ TEST(ArbiterStation, AResumedGameWaitsForTheArbitersStart) {
   EXPECT_THAT(reopened(), HasSubstr("stopped"));
   EXPECT_THAT(reopened(), Not(HasSubstr("White's runs")));
   EXPECT_THAT(station("start\n").out, HasSubstr("ok: start"));
-  ASSERT_TRUE(second->wait_for("say to tactile: Die Partie geht weiter", 5000)) << second->output();
+  ASSERT_TRUE(second->wait_for("say to white: Die Partie geht weiter", 5000)) << second->output();
   EXPECT_TRUE(second->wait_for("White's runs", 5000)) << second->output();
   second->kill_now();
   EXPECT_EQ(test::run("export " + journal + " --scenario").out.find("\"reopen\":true") != std::string::npos, true);

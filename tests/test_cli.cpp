@@ -142,7 +142,7 @@ TEST(CliSimulate, EffectsAsJsonLinesAndBadLinesAsErrors) {
   }
   RunResult r = run("simulate " + path);
   EXPECT_EQ(r.status, 1);  // one bad line
-  EXPECT_THAT(r.out, HasSubstr(R"({"t_ms":1000,"effect":"touch","board":"tactile","square":"e2"})"));
+  EXPECT_THAT(r.out, HasSubstr(R"({"t_ms":1000,"effect":"touch","board":"white","square":"e2"})"));
   EXPECT_THAT(r.out, HasSubstr(R"({"t_ms":2000,"effect":"error","text":"line 5: not JSON"})"));
   // Made with (a), (b) and (c) at 2000 (the sighted player hears it then), completed by the
   // press at 2500 (issue 34).
@@ -151,7 +151,7 @@ TEST(CliSimulate, EffectsAsJsonLinesAndBadLinesAsErrors) {
               HasSubstr(R"({"t_ms":2500,"effect":"clock","running":"black","white_ms":5427500,"black_ms":5400000})"));
   EXPECT_THAT(
       r.out,
-      HasSubstr(R"({"t_ms":2000,"effect":"speak","listener":"sighted","text":"Bauer Eva vier","priority":"move"})"));
+      HasSubstr(R"({"t_ms":2000,"effect":"speak","listener":"black","text":"Bauer Eva vier","priority":"move"})"));
 }
 
 using twinboard::test::write_temp;
@@ -166,8 +166,8 @@ TEST(CliReconcile, BoardOffSheetsAgree) {
   auto j = nlohmann::json::parse(r.out);
   EXPECT_EQ(j["case"], "boards_differ_sheets_agree");
   EXPECT_EQ(j["ply"], 5);
-  EXPECT_EQ(j["fix"]["tactile"], nlohmann::json::array());
-  EXPECT_EQ(j["fix"]["sighted"], nlohmann::json::parse(R"([{"from":"b4","to":"b5"}])"));
+  EXPECT_EQ(j["fix"]["white"], nlohmann::json::array());  // --tactile: the VI player's, White's (--vi white)
+  EXPECT_EQ(j["fix"]["black"], nlohmann::json::parse(R"([{"from":"b4","to":"b5"}])"));
   EXPECT_THAT(j["text"].get<std::string>(), HasSubstr("Black recorded the right move but played another"));
 }
 
@@ -187,8 +187,8 @@ TEST(CliReconcile, SheetsDifferTakesBackAndProposesTheRecordedClocks) {
   EXPECT_EQ(j["ply"], 6);
   EXPECT_EQ(j["clock"]["white"], "1:29:01");
   EXPECT_EQ(j["clock"]["black"], "1:28:44");
-  EXPECT_EQ(j["fix"]["tactile"], nlohmann::json::parse(R"([{"from":"g5","to":"c1"}])"));
-  EXPECT_EQ(j["fix"]["sighted"], nlohmann::json::parse(R"([{"from":"f4","to":"c1"}])"));
+  EXPECT_EQ(j["fix"]["white"], nlohmann::json::parse(R"([{"from":"g5","to":"c1"}])"));
+  EXPECT_EQ(j["fix"]["black"], nlohmann::json::parse(R"([{"from":"f4","to":"c1"}])"));
   EXPECT_EQ(j["replay"], nlohmann::json::parse(R"(["Bg5"])"));
   EXPECT_EQ(j["record_differences"][0]["sheet"], "black");
   EXPECT_EQ(j["record_differences"][0]["ply"], 7);

@@ -79,8 +79,8 @@ TEST(Demo, OnAChessLinkAndACertaboBoardWithTheCablePulledMidCapture) {
     ASSERT_EQ(result.status, 0) << board << "\n" << result.out;
     std::ifstream log_file(log);
     const std::string said((std::istreambuf_iterator<char>(log_file)), std::istreambuf_iterator<char>());
-    EXPECT_THAT(said, ::testing::HasSubstr("the sighted board (" + std::string(board) + ") is on"));
-    EXPECT_THAT(said, ::testing::HasSubstr("the sighted board is disconnected"));
+    EXPECT_THAT(said, ::testing::HasSubstr("Black's board (" + std::string(board) + ") is on"));
+    EXPECT_THAT(said, ::testing::HasSubstr("Black's board is disconnected"));
     PgnReader reader(result.out);
     auto record = reader.next();
     ASSERT_TRUE(record.has_value()) << board;

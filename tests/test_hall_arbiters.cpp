@@ -105,14 +105,14 @@ TEST(HallCollector, TheArbitersViewListsEveryAlertOfTheRound) {
   hall::HallCollector c;
   const std::string events = "twinboard/e/3/7/events";
   c.take(events, R"({"seq":0,"effect":{"effect":"move","san":"e4"}})");
-  c.take(events, R"({"seq":1,"effect":{"effect":"illegal","board":"sighted","text":"e7 to e4"}})");
+  c.take(events, R"({"seq":1,"effect":{"effect":"illegal","board":"black","text":"e7 to e4"}})");
   c.take(events, R"({"seq":2,"effect":{"effect":"speak","listener":"arbiter","priority":"alert","text":"touched"}})");
   c.take(events, R"({"seq":3,"effect":{"effect":"speak","listener":"white","priority":"alert","text":"not mine"}})");
-  c.take(events, R"({"seq":4,"effect":{"effect":"divergence","board":"tactile","text":"e2 is empty"}})");
+  c.take(events, R"({"seq":4,"effect":{"effect":"divergence","board":"white","text":"e2 is empty"}})");
   c.take(events, R"({"seq":5,"effect":{"effect":"result","result":"0-1","reason":"time"}})");
   c.take("twinboard/e/3/7/state",
          R"({"moves":["e4"],"penalty":{"offender":"black","proposed":"120 s for white"},)"
-         R"("connections":{"tactile":{"connected":false,"lost":1},"sighted":{"connected":true,"lost":0}}})");
+         R"("connections":{"white":{"connected":false,"lost":1},"black":{"connected":true,"lost":0}}})");
   c.take("twinboard/e/3/8/status", "gone");
   c.take("twinboard/e/4/1/status", "online");  // another round
   const nlohmann::json view = c.arbiters_view("3");
@@ -120,9 +120,9 @@ TEST(HallCollector, TheArbitersViewListsEveryAlertOfTheRound) {
   std::vector<std::string> alerts;
   for (const auto& a : view["alerts"])
     alerts.push_back(a["kind"].get<std::string>() + " " + a["text"].get<std::string>());
-  EXPECT_THAT(alerts, ::testing::ElementsAre("illegal e7 to e4", "arbiter touched", "divergence e2 is empty",
-                                             "flag 0-1 (time)", "board the tactile board is disconnected",
-                                             "gone the table is gone from the broker"));
+  EXPECT_THAT(alerts,
+              ::testing::ElementsAre("illegal e7 to e4", "arbiter touched", "divergence e2 is empty", "flag 0-1 (time)",
+                                     "board White's board is disconnected", "gone the table is gone from the broker"));
   EXPECT_EQ(view["boards"][0]["state"]["penalty"]["proposed"], "120 s for white");
 }
 
@@ -502,7 +502,7 @@ TEST(HallEndToEnd, ThreeTablesAPageInChromiumAndABrokerKilledMidRound) {
     ASSERT_FALSE(game.is_null()) << board;
     EXPECT_EQ(game["effects"], game["state"]["effects"]) << "board " << board << ": every effect, once";
     if (board != 7) {  // both boards on their pseudo-terminals, as the table's drivers saw them
-      EXPECT_EQ(game["state"]["connections"]["sighted"]["connected"], true) << game["state"].dump();
+      EXPECT_EQ(game["state"]["connections"]["black"]["connected"], true) << game["state"].dump();
     }
     const auto live = moves_and_clocks(game["pgn"]);
     const std::string own = board == 7 ? test::run("export " + journal).out : demo_pgn[board];

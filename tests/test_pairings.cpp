@@ -122,22 +122,22 @@ TEST(Pairings, AMessageATableTakesReadsBackWhole) {
 // the round, board and date.
 TEST(PairingAtTheTable, EachPlayerHearsHisOpponentAndTheRecordNamesThem) {
   TableSetup setup;
-  setup.vocabulary[int(Listener::Sighted)] = find_vocabulary("plain-en");
+  setup.vocabulary[int(Listener::Black)] = find_vocabulary("plain-en");  // the sighted player
   testing::TableScript script(setup);
   script.at(100, Query{QueryKind::Opponent, Color::White});
-  EXPECT_EQ(script.spoken_to(Listener::Tactile).back(), "keine") << "no pairing yet";
+  EXPECT_EQ(script.spoken_to(Listener::White).back(), "keine") << "no pairing yet";
   Players players;
   players.side[int(Color::White)] = {"Beta, Two", "IM", "1000002", 2500};
   players.side[int(Color::Black)] = {"Alpha, One", "GM", "1000001", 2600};
   players.round = "3", players.board = 1, players.date = "2026.11.25";
   script.at(100, players);
-  EXPECT_EQ(script.spoken_to(Listener::Tactile).back(), "Schwarz: GM Alpha, One");
-  EXPECT_EQ(script.spoken_to(Listener::Sighted).back(), "White: IM Beta, Two");
-  const std::size_t heard = script.spoken_to(Listener::Tactile).size();
+  EXPECT_EQ(script.spoken_to(Listener::White).back(), "Schwarz: GM Alpha, One");
+  EXPECT_EQ(script.spoken_to(Listener::Black).back(), "White: IM Beta, Two");
+  const std::size_t heard = script.spoken_to(Listener::White).size();
   script.at(100, players);  // the hall's retained message again, after a reconnection
-  EXPECT_EQ(script.spoken_to(Listener::Tactile).size(), heard) << "no news";
+  EXPECT_EQ(script.spoken_to(Listener::White).size(), heard) << "no news";
   script.at(100, Query{QueryKind::Opponent, Color::Black});
-  EXPECT_EQ(script.spoken_to(Listener::Sighted).back(), "White: IM Beta, Two");
+  EXPECT_EQ(script.spoken_to(Listener::Black).back(), "White: IM Beta, Two");
   const PgnGame record = runtime::game_record(script.table(), {{"Event", "Open"}, {"White", "?"}}, nullptr);
   EXPECT_EQ(record.tag("White"), "Beta, Two");
   EXPECT_EQ(record.tag("BlackTitle"), "GM");

@@ -81,44 +81,43 @@ TEST(Round, StartsOnTheArbitersOrderOnlyWithBothBoardsReadyAndTheDgt3000ShowsThe
                                                   "\"\nclock_left = \"white\"\n"
                                                   "vocabulary = \"plain-en\"\n[arbiter]\nvocabulary = \"plain-en\"\n");
   test::PtyProcess table({"table", "--config", config, "--journal", journal, "--no-speech", "--headless", "--verbose"});
-  ASSERT_TRUE(table.wait_for("the sighted board is connected on " + dgt->path(), 10000)) << table.output();
-  EXPECT_THAT(table.output(), HasSubstr("the tactile board (tactile) is on " + peg->path()));
+  ASSERT_TRUE(table.wait_for("Black's board is connected on " + dgt->path(), 10000)) << table.output();
+  EXPECT_THAT(table.output(), HasSubstr("White's board (tactile) is on " + peg->path()));
 
   // The peg board is switched off: the round cannot start, and the player and the arbiter
   // are told which board does not answer.
   auto r = station(journal, "start\n");
   EXPECT_EQ(r.status, 1) << r.out;
-  EXPECT_THAT(r.out,
-              HasSubstr("error: the tactile board on " + peg->path() + " has not answered with its whole picture"));
-  ASSERT_TRUE(table.wait_for("say to tactile: Your board does not answer yet", 6000)) << table.output();
-  EXPECT_TRUE(table.wait_for("say to arbiter: The tactile board on " + peg->path() + " does not answer", 2000));
+  EXPECT_THAT(r.out, HasSubstr("error: White's board on " + peg->path() + " has not answered with its whole picture"));
+  ASSERT_TRUE(table.wait_for("say to white: Your board does not answer yet", 6000)) << table.output();
+  EXPECT_TRUE(table.wait_for("say to arbiter: White's board on " + peg->path() + " does not answer", 2000));
   EXPECT_EQ(last_clock_line(table.output()).white, 5'400'000);
 
-  // Switched on, but a pawn is missing from the sighted board: still not.
+  // Switched on, but a pawn is missing from the sighted player's board (Black's): still not.
   peg.switch_on();
-  ASSERT_TRUE(table.wait_for("the tactile board is connected", 10000)) << table.output();
+  ASSERT_TRUE(table.wait_for("White's board is connected", 10000)) << table.output();
   // Its whole picture first (under load the pawn's move could overtake it, and the boards
   // were never both ready before it).
   ASSERT_TRUE(table.wait_for("Both boards are ready: start begins the round", 10000)) << table.output();
   dgt->perform("lift d7");
   dgt->perform("place d6 p");
-  ASSERT_TRUE(table.wait_for("> the sighted board: place d6", 5000)) << table.output();
+  ASSERT_TRUE(table.wait_for("> Black's board: place d6", 5000)) << table.output();
   r = station(journal, "start\n");
-  EXPECT_THAT(r.out, HasSubstr("error: the sighted board does not stand in the starting position: "
+  EXPECT_THAT(r.out, HasSubstr("error: Black's board does not stand in the starting position: "
                                "pawn from d6 to d7"));
-  EXPECT_TRUE(table.wait_for("say to sighted: pawn from d6 to d7", 5000));  // his board is off: he is told
+  EXPECT_TRUE(table.wait_for("say to black: pawn from d6 to d7", 5000));  // his board is off: he is told
   dgt->perform("lift d6");
   dgt->perform("place d7 p");
-  ASSERT_TRUE(table.wait_for("say to sighted: Board in order", 5000)) << table.output();
+  ASSERT_TRUE(table.wait_for("say to black: Board in order", 5000)) << table.output();
   ASSERT_TRUE(table.wait_for("Both boards are ready: start begins the round", 10000, 2)) << table.output();
 
   // The round starts: everyone hears it; White's clock runs on twinboard and the DGT3000.
   r = station(journal, "start\n");
   EXPECT_EQ(r.status, 0) << r.out;
   EXPECT_THAT(r.out, HasSubstr("ok: start"));
-  ASSERT_TRUE(table.wait_for("say to tactile: The round starts", 5000)) << table.output();
+  ASSERT_TRUE(table.wait_for("say to white: The round starts", 5000)) << table.output();
   ASSERT_TRUE(table.wait_for("White's runs", 5000)) << table.output();
-  EXPECT_TRUE(table.wait_for("say to sighted: The round starts", 5000));
+  EXPECT_TRUE(table.wait_for("say to black: The round starts", 5000));
   std::this_thread::sleep_for(std::chrono::milliseconds(300));  // the set command's way to the clock
   expect_dgt3000_shows(*dgt, last_clock_line(table.output()));
   EXPECT_EQ(last_clock_line(table.output()).running, "White's runs");
@@ -148,7 +147,7 @@ TEST(Round, StartsOnTheArbitersOrderOnlyWithBothBoardsReadyAndTheDgt3000ShowsThe
   expect_dgt3000_shows(*dgt, paused);
   r = station(journal, "resume\n");
   EXPECT_THAT(r.out, HasSubstr("ok: resume"));
-  ASSERT_TRUE(table.wait_for("say to sighted: The clocks are running again", 5000)) << table.output();
+  ASSERT_TRUE(table.wait_for("say to black: The clocks are running again", 5000)) << table.output();
   ASSERT_TRUE(table.wait_for("Black's runs", 5000, 2)) << table.output();
   const ClockLine resumed = last_clock_line(table.output());
   EXPECT_EQ(resumed.white, paused.white);
@@ -178,7 +177,7 @@ TEST(Round, ADgt3000ThatStopsAnsweringIsToldAndTheGameGoesOn) {
                        "[sighted]\nprotocol = \"dgt\"\nport = \"" +
                            dgt->path() + "\"\n[arbiter]\nvocabulary = \"plain-en\"\n");
   test::PtyProcess table({"table", "--config", config, "--journal", journal, "--no-speech", "--headless", "--verbose"});
-  ASSERT_TRUE(table.wait_for("the sighted board is connected", 10000)) << table.output();
+  ASSERT_TRUE(table.wait_for("Black's board is connected", 10000)) << table.output();
   std::this_thread::sleep_for(std::chrono::milliseconds(500));
   dgt->perform("clock-deaf 9");
   EXPECT_THAT(station(journal, "add black 60\n").out, HasSubstr("ok: add black 60"));  // a new time to show
