@@ -199,6 +199,50 @@ TEST(Seats, TableCheckSaysHowEachPlayerMovesAndRefusesAPlayerWhoCannot) {
   EXPECT_THAT(read_older.out, HasSubstr("ok: seats: read from the older form: [tactile] is Black's seat"));
 }
 
+std::vector<std::string> toml_blocks(const std::string& doc) {
+  std::vector<std::string> blocks;
+  for (std::size_t at = 0; (at = doc.find("```toml\n", at)) != std::string::npos;) {
+    const std::size_t end = doc.find("```", at + 8);
+    blocks.push_back(doc.substr(at + 8, end - at - 8));
+    at = end + 3;
+  }
+  return blocks;
+}
+
+// docs/configuration.md's example and its table per setup read as printed, seat who they say,
+// and `table --check` says how each player moves (the boards' ports left out: none here).
+TEST(ConfigurationGuide, EveryTableInTheGuideReads) {
+  const auto doc = test::read_text(TWINBOARD_SOURCE_DIR "/docs/configuration.md");
+  ASSERT_TRUE(doc);
+  const std::vector<std::string> blocks = toml_blocks(*doc);
+  ASSERT_EQ(blocks.size(), 5u);
+  const std::vector<std::pair<Needs, Needs>> seated{{Needs::Vi, Needs::Sighted},
+                                                    {Needs::Vi, Needs::Sighted},
+                                                    {Needs::Vi, Needs::Vi},
+                                                    {Needs::Vi, Needs::Sighted},
+                                                    {Needs::Vi, Needs::LowVision}};
+  for (std::size_t i = 0; i < blocks.size(); ++i) {
+    SCOPED_TRACE(blocks[i]);
+    const auto config = runtime::read_table_config(blocks[i], "configuration.md", {});
+    ASSERT_TRUE(config) << config.error();
+    EXPECT_FALSE(config->older_form);
+    EXPECT_EQ(config->setup.seats[Color::White].needs, seated[i].first);
+    EXPECT_EQ(config->setup.seats[Color::Black].needs, seated[i].second);
+    const auto checked = test::run("table --check --config " + test::write_temp("guide_" + std::to_string(i) + ".toml",
+                                                                                blocks[i]) +
+                                       " --set white.port= --set black.port= --journal " +
+                                       test::temp_path("guide_" + std::to_string(i) + ".sqlite") + " </dev/null",
+                                   "XDG_CONFIG_HOME=/nonexistent", true);
+    EXPECT_EQ(checked.status, 0) << checked.out;
+    EXPECT_THAT(checked.out, HasSubstr("ok: White: "));
+    EXPECT_THAT(checked.out, HasSubstr("ok: Black: "));
+  }
+  const auto low_vision = runtime::read_table_config(blocks[4], "configuration.md", {});
+  EXPECT_EQ(low_vision->large_print_reader, Color::Black);
+  const auto two_vi = runtime::read_table_config(blocks[2], "configuration.md", {});
+  EXPECT_EQ(two_vi->braille_host[Color::Black], "127.0.0.1:2");
+}
+
 int lit(const ui::TableWindow& w, ui::Rect r, unsigned rgb) {
   int n = 0;
   for (int y = r.y; y < r.y + r.h; ++y)
