@@ -243,6 +243,30 @@ TEST(ConfigurationGuide, EveryTableInTheGuideReads) {
   EXPECT_EQ(two_vi->braille_host[Color::Black], "127.0.0.1:2");
 }
 
+// docs/user-guide.md seats the tables events have: each reads as printed and seats who it says.
+TEST(ConfigurationGuide, TheUserGuidesSeatingsRead) {
+  const auto guide = test::read_text(TWINBOARD_SOURCE_DIR "/docs/user-guide.md");
+  ASSERT_TRUE(guide);
+  const std::vector<std::string> blocks = toml_blocks(*guide);
+  ASSERT_GE(blocks.size(), 4u);
+  const std::vector<Needs> black{Needs::Sighted, Needs::Vi, Needs::Sighted, Needs::LowVision};
+  for (std::size_t i = 0; i < 4; ++i) {
+    SCOPED_TRACE(blocks[i]);
+    const auto config = runtime::read_table_config(blocks[i], "user-guide.md", {});
+    ASSERT_TRUE(config) << config.error();
+    EXPECT_EQ(config->setup.seats[Color::White].needs, Needs::Vi);
+    EXPECT_EQ(config->setup.seats[Color::Black].needs, black[i]);
+  }
+  const auto two_vi = runtime::read_table_config(blocks[1], "user-guide.md", {});
+  EXPECT_TRUE(two_vi->braille[Color::White] && two_vi->braille[Color::Black]);
+  EXPECT_EQ(two_vi->terminal, Color::White);
+  const auto plain = runtime::read_table_config(blocks[2], "user-guide.md", {});
+  EXPECT_EQ(plain->boards[Color::Black].protocol, BoardProtocolId::Manual);
+  const auto low = runtime::read_table_config(blocks[3], "user-guide.md", {});
+  EXPECT_EQ(low->large_print_reader, Color::Black);
+  EXPECT_TRUE(low->large_print);
+}
+
 int lit(const ui::TableWindow& w, ui::Rect r, unsigned rgb) {
   int n = 0;
   for (int y = r.y; y < r.y + r.h; ++y)
