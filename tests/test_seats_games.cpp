@@ -16,6 +16,7 @@
 
 #include "brltty_vr.h"
 #include "core/game.h"
+#include "core/pgn.h"
 #include "core/position.h"
 #include "core/san.h"
 #include "core/vocabulary.h"
@@ -250,6 +251,28 @@ TEST(SeatsGames, ASightedPlayerOnAPlainBoardTypesHisMovesAtHisStationAgainstAViP
 
 TEST(SeatsGames, TwoViPlayersEachOnHisOwnBoardInHisOwnLanguageWithHisOwnBrailleDisplay) {
   SeatsGame(Opponent::ViOnATactileSet).play();
+}
+
+// Item 7: `twinboard demo --black vi` plays the master game between two VI players, each on an
+// emulated peg board, twinboard assisting both (F2.9b, c: it announces each move once his
+// board rests and presses for him); each hears the other's moves in his own language on his
+// own channel: White German on the left, Black Russian on the right.
+TEST(SeatsGames, TheDemoPlaysAGameBetweenTwoViPlayersOnPegBoardsWithTheAssistant) {
+  const std::string wav = test::temp_path("seats_demo.wav");
+  const auto result =
+      test::run("demo --speed 50 --headless --black vi --black-lang ru",
+                "ALSA_CONFIG_PATH=" TWINBOARD_SOURCE_DIR "/tests/alsa-capture.conf AUDIO_CAPTURE_WAV=" + wav, true);
+  ASSERT_EQ(result.status, 0) << result.out;
+  EXPECT_THAT(result.out, HasSubstr("say to black: Бауэр Ева фир"));   // 1. e4, to Black in Russian
+  EXPECT_THAT(result.out, HasSubstr("say to white: Bauer Eva fünf"));  // 1... e5, to White in German
+  EXPECT_THAT(result.out, HasSubstr("Black's board (tactile) is on"));
+  EXPECT_THAT(result.out, HasSubstr("17. Rd8#"));
+  EXPECT_THAT(result.out, HasSubstr("1-0"));
+  EXPECT_THAT(result.out, Not(HasSubstr("say to sighted")));
+  const auto sound = test::read_wav(wav);
+  ASSERT_TRUE(sound.has_value());
+  EXPECT_GT(sound->rms(0), 0.02);
+  EXPECT_GT(sound->rms(1), 0.02);
 }
 
 }  // namespace
