@@ -11,12 +11,15 @@ using namespace twinboard;
 using namespace twinboard::braille;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  // The VI player (on a peg board) has the colour the first byte gives; a sighted player the other.
+  const Color vi = size > 0 && (data[0] & 1) ? Color::Black : Color::White;
   TableSetup setup;
-  setup.vi = size > 0 && (data[0] & 1) ? Color::Black : Color::White;
+  setup.seats[vi] = Seat{Needs::Vi, BoardKind::Occupancy};
+  setup.seats[~vi] = Seat{Needs::Sighted, BoardKind::Identified};
   setup.time_control = parse_time_control("300+2").value();
   auto table = Table::create(setup, 0).value();
   table.add_notation(read_braille_entry);
-  BrailleDesk desk;
+  BrailleDesk desk(vi);
   const std::size_t plies = table.game().plies();
   const int width = size > 1 ? 1 + data[1] % 80 : 40;
   Millis now = 0;
@@ -33,7 +36,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     now += 250;
     for (const Input& in : r.inputs) {
-      if (const auto* w = std::get_if<WriteScoresheet>(&in); w && w->sheet != setup.vi) std::abort();
+      if (const auto* w = std::get_if<WriteScoresheet>(&in); w && w->sheet != vi) std::abort();
       table.handle({now, in});
     }
     if (desk.window(table, now, width).size() != std::size_t(width)) std::abort();

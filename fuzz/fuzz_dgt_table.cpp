@@ -21,7 +21,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   Millis now = 0;
   const EventSink feed = [&](const BoardEvent& e) {
     now += 50;
-    const Color b = BoardId::Sighted;
+    const Color b = Color::Black;  // the sighted player's board
     if (const auto* lift = e.as<sensed::Lift>()) table.handle({now, Lift{b, lift->square}});
     else if (const auto* put = e.as<sensed::Place>())
       table.handle({now, Place{b, put->square, put->piece.value_or(Piece::None)}});

@@ -36,14 +36,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   // A board: the position after White's readable moves, with one piece knocked over.
   std::array<Piece, 64> pieces = white.position_after(white.readable_plies()).board();
   if (size > 0) pieces[data[0] % 64] = Piece::None;
-  BoardView tactile(BoardKind::Identified, pieces);
-  BoardView sighted(BoardKind::Occupancy, Position::start().board());
-  ReconcileInput input{&white, &black, {&tactile, &sighted}, Color::White, nullptr, {}};
+  BoardView white_board(BoardKind::Identified, pieces);
+  BoardView black_board(BoardKind::Occupancy, Position::start().board());
+  ReconcileInput input{&white, &black, {{&white_board, &black_board}}, nullptr, {}};
   const Reconciliation r = reconcile(input);
   // F2.8: a sheet that only lacks its last moves is behind; the game is the longer sheet's.
   if (r.ply > std::max(white.readable_plies(), black.readable_plies())) std::abort();
-  if (after_steps(pieces, *r.fix[0]) != r.target.board()) std::abort();
-  if (reconcile_report(r, Color::White, Language::Russian).empty()) std::abort();
-  if (reconcile_speech(r, BoardId::Sighted, default_vocabulary()).empty()) std::abort();
+  if (after_steps(pieces, *r.fix[Color::White]) != r.target.board()) std::abort();
+  if (reconcile_report(r, Language::Russian).empty()) std::abort();
+  if (reconcile_speech(r, Color::Black, default_vocabulary()).empty()) std::abort();
   return 0;
 }
