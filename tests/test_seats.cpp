@@ -267,6 +267,20 @@ TEST(ConfigurationGuide, TheUserGuidesSeatingsRead) {
   EXPECT_TRUE(low->large_print);
 }
 
+// docs/scenario-format.md's example, in the seat form, prints what the page says it prints.
+TEST(ScenarioFormat, TheExampleIsWhatSimulatePrints) {
+  const auto doc = test::read_text(TWINBOARD_SOURCE_DIR "/docs/scenario-format.md");
+  ASSERT_TRUE(doc);
+  const std::size_t example = doc->find("## Example");
+  const std::size_t in = doc->find("```\n", example) + 4, in_end = doc->find("```", in);
+  const std::size_t out = doc->find("```\n", in_end + 3) + 4, out_end = doc->find("```", out);
+  ASSERT_NE(example, std::string::npos);
+  const std::string scenario = test::write_temp("scenario_example.jsonl", doc->substr(in, in_end - in));
+  const auto printed = test::run("simulate " + scenario);
+  EXPECT_EQ(printed.status, 0);
+  EXPECT_EQ(printed.out, doc->substr(out, out_end - out));
+}
+
 int lit(const ui::TableWindow& w, ui::Rect r, unsigned rgb) {
   int n = 0;
   for (int y = r.y; y < r.y + r.h; ++y)
