@@ -110,9 +110,9 @@ RunLog read_run_log(const std::string& text) {
     }
     if (auto at = line.find("say to arbiter: "); at != std::string::npos)
       log.to_arbiter.push_back(line.substr(at + 16));
-    if (line.find("say to tactile: Welcher Zug") != std::string::npos) ++log.asked_which;
-    tactile = tactile || line.find("the tactile board is connected") != std::string::npos;
-    sighted = sighted || line.find("the sighted board is connected") != std::string::npos;
+    if (line.find("say to white: Welcher Zug") != std::string::npos) ++log.asked_which;
+    tactile = tactile || line.find("White's board is connected") != std::string::npos;
+    sighted = sighted || line.find("Black's board is connected") != std::string::npos;
   }
   log.both_connected = tactile && sighted;
   return log;

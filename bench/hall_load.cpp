@@ -155,8 +155,7 @@ int run_worker(const std::string& broker_address, int first, int tables, int sec
     }
     t.link = std::move(*link);
     runtime::RuntimeOptions options;
-    options.setup.tactile = BoardKind::Manual;
-    options.setup.sighted = BoardKind::Manual;
+    for (Seat& seat : options.setup.seats) seat.board = BoardKind::Manual;
     options.setup.time_control = parse_time_control("5400+30").value();
     options.hall = t.link.get();
     t.runtime = std::make_unique<runtime::TableRuntime>(options, nullptr);

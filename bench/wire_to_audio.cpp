@@ -87,7 +87,8 @@ bool play(int game, test::BrlttyVr& brltty, Samples& button, Samples& lever, Sam
     ~Stop() { s = true; }
   } stop_at_end{stop};
 
-  const std::string vi_listener(name(Listener::Tactile)), sighted_listener(name(Listener::Sighted));
+  // The VI player has White, on the peg board; the sighted player Black, on the DGT board.
+  const std::string vi_listener(name(Listener::White)), sighted_listener(name(Listener::Black));
   auto frames = std::make_shared<FirstFrames>();
   std::vector<audio::Output> outputs;
   outputs.push_back({"out", audio::open_sink("default", "")});
@@ -104,11 +105,11 @@ bool play(int game, test::BrlttyVr& brltty, Samples& button, Samples& lever, Sam
   options.setup.time_control = parse_time_control("5400+30").value();
   options.setup.vocabulary = {find_vocabulary("fide-de"), find_vocabulary("plain-en"), find_vocabulary("plain-en")};
   options.setup.settle = 150;  // the sighted player's move is read from his board sooner
-  options.tactile_port = tactile.path();
-  options.sighted_port = dgt.path();
+  options.ports = {{tactile.path(), dgt.path()}};
   if (std::getenv("BENCH_LOG")) options.log = &std::cerr;
   std::ostringstream said_to_vi;  // a line each: the braille key's answer, for the reference
-  options.vi_output = &said_to_vi;
+  options.terminal_output = &said_to_vi;
+  options.terminal_seat = Color::White;
   // When the runtime handles a peg, a press or a key: the moment its log line is written.
   // When the table made the move: its "move N: ..." line (a sighted piece is released only
   // after resting, Article 4.7: the rest is between the two).
@@ -120,7 +121,7 @@ bool play(int game, test::BrlttyVr& brltty, Samples& button, Samples& lever, Sam
     if (line.find("  move ") != std::string::npos) made = Steady::now();
   };
   runtime::TableRuntime runtime(options, std::move(speaker));
-  runtime::BrailleRunner braille(true, brltty.host());
+  runtime::BrailleRunner braille(Color::White, true, brltty.host());
   // The runtime is driven as `twinboard table` drives it: step(50), woken by its boards and
   // the braille display's connection, then the display's keys and picture.
   // When BrlAPI's socket first had something to read after a key: runtime.step returns at
@@ -255,7 +256,7 @@ bool play(int game, test::BrlttyVr& brltty, Samples& button, Samples& lever, Sam
     game_so_far.play(move);
     act(vi ? static_cast<devices::BoardEmulator&>(dgt) : tactile, runtime::hand_actions(before, move, vi));
     if (!until([&] {
-          return runtime.table().view(vi ? BoardId::Sighted : BoardId::Tactile).shows(game_so_far.current().board());
+          return runtime.table().view(vi ? Color::Black : Color::White).shows(game_so_far.current().board());
         })) {
       std::cerr << "the other board did not show " << text << "\n";
       return false;
