@@ -378,13 +378,13 @@ void play_opera_game(const std::string& name, const Mishaps& mishaps) {
   const std::string journal = test::temp_path(name + ".sqlite");
   std::filesystem::remove(journal);
   test::PtyProcess table({"table", "--config", config, "--journal", journal, "--no-speech", "--headless", "--verbose"});
-  ASSERT_TRUE(table.wait_for("the tactile board is connected", 10000)) << tail(table);
-  ASSERT_TRUE(table.wait_for("the sighted board is connected", 10000)) << tail(table);
-  ASSERT_TRUE(table.wait_for("> the tactile board shows", 5000)) << tail(table);
+  ASSERT_TRUE(table.wait_for("White's board is connected", 10000)) << tail(table);
+  ASSERT_TRUE(table.wait_for("Black's board is connected", 10000)) << tail(table);
+  ASSERT_TRUE(table.wait_for("> White's board shows", 5000)) << tail(table);
   const auto start = std::chrono::steady_clock::now();
   Game game;
   std::istringstream moves(kOperaGame);
-  const std::string peg_event = "> the tactile board: ";
+  const std::string peg_event = "> White's board: ";
   for (std::string text; moves >> text;) {
     const Position before = game.current();
     const LegalMove move = read_san(before, text).value().move;
@@ -396,7 +396,7 @@ void play_opera_game(const std::string& name, const Mishaps& mishaps) {
     for (const std::string& action : pegs_actions) contacts += int(std::count(action.begin(), action.end(), '\n')) + 1;
     const int events_before = table.count(peg_event);
     // Waits until the table has seen the peg board's last place for this move.
-    const std::string last_place = "> the tactile board: place " + square_name(move.move().to());
+    const std::string last_place = "> White's board: place " + square_name(move.move().to());
     auto carry_out_on_pegs = [&] {
       const int seen = table.count(last_place);
       return pegs.act_done(by_hand(pegs_actions)) && table.wait_for(last_place, 5000, seen + 1);
@@ -405,11 +405,11 @@ void play_opera_game(const std::string& name, const Mishaps& mishaps) {
       if (ply == mishaps.lose_line_at) pegs.act("lose");  // the next line: the first lift's UP
       if (ply == mishaps.lose_bytes_at) pegs.act("lose-bytes 4");
       const bool damaged = ply == mishaps.lose_line_at || ply == mishaps.lose_bytes_at;
-      const int snapshots = table.count("> the tactile board shows");
+      const int snapshots = table.count("> White's board shows");
       if (damaged) {
         ASSERT_TRUE(pegs.act_done(by_hand(pegs_actions))) << tail(table) << tail(pegs);
         // The host found the gap or the damaged line and asked for the whole picture.
-        ASSERT_TRUE(table.wait_for("> the tactile board shows", 5000, snapshots + 1)) << tail(table) << tail(pegs);
+        ASSERT_TRUE(table.wait_for("> White's board shows", 5000, snapshots + 1)) << tail(table) << tail(pegs);
       } else {
         ASSERT_TRUE(carry_out_on_pegs()) << text << "\n" << tail(table) << tail(pegs);
       }
@@ -422,16 +422,16 @@ void play_opera_game(const std::string& name, const Mishaps& mishaps) {
       ASSERT_TRUE(table.wait_for(made, 5000)) << tail(table);
       // The sighted player carries it out on his board before he thinks of his own move.
       const std::vector<std::string> on_dgt = test::hand_on_eboard(before, move);
-      const int dgt_seen = table.count("> the sighted board: " + on_dgt.back());
+      const int dgt_seen = table.count("> Black's board: " + on_dgt.back());
       for (const std::string& action : on_dgt) dgt.perform(action);
-      ASSERT_TRUE(table.wait_for("> the sighted board: " + on_dgt.back(), 5000, dgt_seen + 1)) << tail(table);
+      ASSERT_TRUE(table.wait_for("> Black's board: " + on_dgt.back(), 5000, dgt_seen + 1)) << tail(table);
       if (!damaged) {
         EXPECT_EQ(table.count(peg_event) - events_before, contacts)
             << text << ": a bounce doubled an event, or one was lost";
       }
     } else {
       const std::vector<std::string> actions = test::hand_on_eboard(before, move);
-      const std::string dgt_last = "> the sighted board: " + actions.back();
+      const std::string dgt_last = "> Black's board: " + actions.back();
       const int seen = table.count(dgt_last);
       for (const std::string& action : actions) dgt.perform(action);
       ASSERT_TRUE(table.wait_for(dgt_last, 5000, seen + 1)) << tail(table);
@@ -442,12 +442,12 @@ void play_opera_game(const std::string& name, const Mishaps& mishaps) {
         // his opponent's move on the dead board; power comes back and the board's first
         // snapshot shows the move made.
         pegs.act("power off");
-        ASSERT_TRUE(table.wait_for("the tactile board is disconnected", 6000)) << tail(table) << tail(pegs);
+        ASSERT_TRUE(table.wait_for("White's board is disconnected", 6000)) << tail(table) << tail(pegs);
         for (const std::string& action : pegs_actions) pegs.act(action);
-        const int connected = table.count("the tactile board is connected");
+        const int connected = table.count("White's board is connected");
         pegs.act("power on");
-        ASSERT_TRUE(table.wait_for("the tactile board is connected", 6000, connected + 1)) << tail(table) << tail(pegs);
-        ASSERT_TRUE(table.wait_for("> the tactile board shows", 5000, table.count("> the tactile board shows") + 1))
+        ASSERT_TRUE(table.wait_for("White's board is connected", 6000, connected + 1)) << tail(table) << tail(pegs);
+        ASSERT_TRUE(table.wait_for("> White's board shows", 5000, table.count("> White's board shows") + 1))
             << tail(table);
       } else {
         ASSERT_TRUE(carry_out_on_pegs()) << text << "\n" << tail(table) << tail(pegs);
@@ -502,8 +502,8 @@ TEST(PegBoardFirmware, TableRefusesTheMoveAStuckContactHidesAndTakesItOnceFreed)
   const std::string journal = test::temp_path("peg_stuck.sqlite");
   std::filesystem::remove(journal);
   test::PtyProcess table({"table", "--config", config, "--journal", journal, "--no-speech", "--headless", "--verbose"});
-  ASSERT_TRUE(table.wait_for("> the tactile board shows", 10000)) << tail(table);
-  ASSERT_TRUE(table.wait_for("> the sighted board shows", 10000)) << tail(table);
+  ASSERT_TRUE(table.wait_for("> White's board shows", 10000)) << tail(table);
+  ASSERT_TRUE(table.wait_for("> Black's board shows", 10000)) << tail(table);
   pegs.act("lift e2");
   pegs.act("place e4");
   pegs.act("stick e4");
@@ -513,11 +513,11 @@ TEST(PegBoardFirmware, TableRefusesTheMoveAStuckContactHidesAndTakesItOnceFreed)
   pegs.act("button clock");
   ASSERT_TRUE(table.wait_for("move 1: e4", 5000)) << tail(table);
   for (const char* a : {"lift e2", "place e4 P", "lift d7", "place d5 p"}) dgt.perform(a);
-  ASSERT_TRUE(table.wait_for("> the sighted board: place d5", 5000)) << tail(table);
+  ASSERT_TRUE(table.wait_for("> Black's board: place d5", 5000)) << tail(table);
   table.send("\x1b[15~");
   ASSERT_TRUE(table.wait_for("move 2: d5", 5000)) << tail(table);
   pegs.act(by_hand({"lift d7", "place d5"}));
-  ASSERT_TRUE(table.wait_for("> the tactile board: place d5", 5000)) << tail(table);
+  ASSERT_TRUE(table.wait_for("> White's board: place d5", 5000)) << tail(table);
   // The pawn takes on d5; e4's contact stays closed: no UP e4. Done before he speaks.
   ASSERT_TRUE(pegs.act_done(by_hand({"lift d5", "lift e4", "place d5"}))) << pegs.reports();
   table.send("v");
@@ -526,9 +526,9 @@ TEST(PegBoardFirmware, TableRefusesTheMoveAStuckContactHidesAndTakesItOnceFreed)
   pegs.act("button clock");
   ASSERT_TRUE(table.wait_for("The clock keeps running: pawn e takes d5 is not on the board", 5000)) << tail(table);
   pegs.act("unstick e4");  // the contact freed: now the board says the pawn has left e4
-  ASSERT_TRUE(table.wait_for("> the tactile board: lift e4", 5000)) << tail(table);
+  ASSERT_TRUE(table.wait_for("> White's board: lift e4", 5000)) << tail(table);
   pegs.act(by_hand({"lift d5", "place d5"}));
-  ASSERT_TRUE(table.wait_for("> the tactile board: place d5", 5000, 3)) << tail(table);
+  ASSERT_TRUE(table.wait_for("> White's board: place d5", 5000, 3)) << tail(table);
   pegs.act("button clock");
   ASSERT_TRUE(table.wait_for("move 3: exd5", 5000)) << tail(table);
   EXPECT_EQ(table.count("move 3:"), 1);
