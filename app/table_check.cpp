@@ -95,10 +95,10 @@ std::pair<bool, std::string> clock_presses(const runtime::TableConfig& config, C
 
 // Issue 47, item 6: who sits there, and how he makes his moves and asks; a player who has
 // no way to make a move (no board that senses them, nowhere to type them) is a problem.
-std::pair<bool, std::string> seat_ways(const runtime::TableConfig& config, Color c) {
+std::pair<bool, std::string> seat_ways(const runtime::TableConfig& config, Color c, const std::string& port) {
   const Seat& seat = config.setup.seats[c];
   const BoardProtocolId protocol = config.boards[c].protocol;
-  const bool sensed = protocol != BoardProtocolId::Manual;
+  const bool sensed = protocol != BoardProtocolId::Manual && !port.empty();  // no port: no board here
   const bool station = config.journal != "off";
   const bool terminal = config.terminal == c;
   std::string who = seat.needs == Needs::Vi          ? "a visually impaired player"
@@ -168,7 +168,7 @@ int check_table(const runtime::TableConfig& config, const std::string& config_fi
   report(true, "game", "time control " + pgn_time_control(config.setup.time_control) +
                            (config.setup.assistant ? ", twinboard assists the VI players (F2.9)" : ""));
   for (Color c : kColors) {
-    const auto [well, text] = seat_ways(config, c);
+    const auto [well, text] = seat_ways(config, c, ports[c]);
     report(well, player_name(c).data(), text);
     // D.2.11: against a hearing-impaired opponent a VI player's assistant is mandatory; the
     // arbiter decides whether twinboard's own will do (it shows every word on the window).
