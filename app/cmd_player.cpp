@@ -110,11 +110,13 @@ int run_player(const PlayerOptions& o) {
 void add_player_command(CLI::App& app, Runner& run) {
   auto o = std::make_shared<PlayerOptions>();
   auto* cmd = app.add_subcommand(
-      "player", "A player's station at a running table: his lines in (announce, ask, note, press), what he is told out");
+      "player",
+      "A player's station at a running table: his lines in (announce, ask, note, press), what he is told out");
   cmd->add_option("--seat", o->seat, "Whose station: white or black")
       ->required()
       ->check(CLI::IsMember({"white", "black"}));
-  cmd->add_option("--journal", o->journal, "The table's journal (the station attaches at JOURNAL.white or JOURNAL.black)");
+  cmd->add_option("--journal", o->journal,
+                  "The table's journal (the station attaches at JOURNAL.white or JOURNAL.black)");
   cmd->add_option("--socket", o->socket, "The table's socket for this seat, if not beside the journal");
   cmd->callback([&run, o] { run = [o] { return run_player(*o); }; });
 }

@@ -105,9 +105,9 @@ int run_reconcile(const ReconcileOptions& o) {
     Color board;
     const char* option;
   };
-  for (const Given& g : {Given{&o.white_board, Color::White, "--white-board"},
-                         Given{&o.black_board, Color::Black, "--black-board"}, Given{&o.tactile, vi, "--tactile"},
-                         Given{&o.sighted, ~vi, "--sighted"}}) {
+  for (const Given& g :
+       {Given{&o.white_board, Color::White, "--white-board"}, Given{&o.black_board, Color::Black, "--black-board"},
+        Given{&o.tactile, vi, "--tactile"}, Given{&o.sighted, ~vi, "--sighted"}}) {
     if (g.placement->empty()) continue;
     if (views[g.board]) return fail(std::string(g.option) + ": that board is given twice", FailureKind::UsageOrIo);
     auto pieces = parse_placement(*g.placement);
@@ -135,8 +135,7 @@ int run_reconcile(const ReconcileOptions& o) {
   nlohmann::ordered_json out = reconciliation_json(r);
   out["text"] = reconcile_report(r, language);
   const Vocabulary& vocabulary = *find_vocabulary(phrasebook(language).usual_vocabulary);
-  for (Color b : kColors)
-    out["speech"][std::string(name(b))] = reconcile_speech(r, b, vocabulary);
+  for (Color b : kColors) out["speech"][std::string(name(b))] = reconcile_speech(r, b, vocabulary);
   std::cout << out.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
   return kOk;
 }

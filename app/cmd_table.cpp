@@ -352,7 +352,8 @@ int run_table(const TableOptions& o) {
   if (stations) sources.push_back(std::make_unique<StationsInput>(*stations, *runtime, order, adjourn));
   if (player_stations)
     sources.push_back(std::make_unique<PlayerStationsInput>(
-        *player_stations, ByColour<TableSession*>{{station_sessions[Color::White].get(), station_sessions[Color::Black].get()}}));
+        *player_stations,
+        ByColour<TableSession*>{{station_sessions[Color::White].get(), station_sessions[Color::Black].get()}}));
   if (hall_link)
     sources.push_back(std::make_unique<HallActions>(
         *hall_link,

@@ -80,7 +80,8 @@ std::pair<bool, std::string> clock_presses(const runtime::TableConfig& config, C
   // His `c` key (and the typed `press`) at his keyboard always presses his clock.
   const auto& chosen = config.boards[b].clock_key;
   if (config.terminal == b && !(chosen && chosen->text == "c")) ways.push_back("the key 'c' at the table's keyboard");
-  if (config.journal != "off") ways.push_back("'press' at his player station (twinboard player --seat " + std::string(name(b)) + ")");
+  if (config.journal != "off")
+    ways.push_back("'press' at his player station (twinboard player --seat " + std::string(name(b)) + ")");
   if (dgt3000[b]) ways.push_back("the DGT3000's lever on his board");
   const bool shared = config.boards[~b].clock_left.has_value();
   if (dgt3000[~b] && shared && !twinboard_presses)
@@ -109,17 +110,21 @@ std::pair<bool, std::string> seat_ways(const runtime::TableConfig& config, Color
   std::string typed = terminal ? "at the table's keyboard" : "";
   if (station) typed += std::string(typed.empty() ? "" : " or ") + "at his player station";
   if (!sensed && typed.empty())
-    return {false, who + ": he has no way to make a move: his board has no sensors and he has no keyboard "
-                         "(set " + std::string(name(c)) + ".terminal = true, or keep a journal for his player station)"};
+    return {false, who +
+                       ": he has no way to make a move: his board has no sensors and he has no keyboard "
+                       "(set " +
+                       std::string(name(c)) + ".terminal = true, or keep a journal for his player station)"};
   std::string moves;
   if (seat.needs == Needs::Vi)
-    moves = sensed ? "announces each move (" + typed + ", or aloud with an assistant) and plays it on his board; "
-                     "his words, his board and his press make it (F2.3)"
+    moves = sensed ? "announces each move (" + typed +
+                         ", or aloud with an assistant) and plays it on his board; "
+                         "his words, his board and his press make it (F2.3)"
                    : "announces each move " + typed + "; his words and his press make it (F2.3)";
   else
     moves = sensed ? "plays on his board; a piece released makes the move (Article 4.7)"
                    : "types or announces each move " + typed + "; his words and his press make it";
-  std::string asks = typed.empty() ? "asks the time with his board's button" : "asks the time, the last move, a square, his pieces " + typed;
+  std::string asks = typed.empty() ? "asks the time with his board's button"
+                                   : "asks the time, the last move, a square, his pieces " + typed;
   if (seat.needs == Needs::Vi && config.braille[c]) asks += ", and on his braille display";
   return {true, who + "; " + moves + "; " + asks};
 }
@@ -152,7 +157,8 @@ std::pair<bool, std::string> look_at_journal(const runtime::TableConfig& config)
 
 }  // namespace
 
-int check_table(const runtime::TableConfig& config, const std::string& config_file, const ByColour<std::string>& ports) {
+int check_table(const runtime::TableConfig& config, const std::string& config_file,
+                const ByColour<std::string>& ports) {
   bool all_well = true;
   auto report = [&all_well](bool well, const std::string& what, const std::string& text) {
     std::cout << (well ? "ok: " : "problem: ") << what << ": " << text << '\n';
@@ -165,8 +171,9 @@ int check_table(const runtime::TableConfig& config, const std::string& config_fi
            "read from the older form: [tactile] is " + std::string(player_name(vi)) + "'s seat (game.vi), [sighted] " +
                std::string(player_name(~vi)) + "'s; [white] and [black] say the same today (docs/configuration.md)");
   }
-  report(true, "game", "time control " + pgn_time_control(config.setup.time_control) +
-                           (config.setup.assistant ? ", twinboard assists the VI players (F2.9)" : ""));
+  report(true, "game",
+         "time control " + pgn_time_control(config.setup.time_control) +
+             (config.setup.assistant ? ", twinboard assists the VI players (F2.9)" : ""));
   for (Color c : kColors) {
     const auto [well, text] = seat_ways(config, c, ports[c]);
     report(well, player_name(c).data(), text);

@@ -54,7 +54,8 @@ void Displays::add_fds(std::vector<int>& fds) const {
 }
 
 std::optional<int> Displays::wait_at_most_ms() const {
-  const bool display = std::any_of(braille_.begin(), braille_.end(), [](const auto& b) { return b && b->has_display(); });
+  const bool display =
+      std::any_of(braille_.begin(), braille_.end(), [](const auto& b) { return b && b->has_display(); });
   if (window_.window() || display) return 50;
   return std::nullopt;
 }

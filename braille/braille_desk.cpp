@@ -11,7 +11,9 @@ namespace {
 constexpr Millis kShowSquareMs = 5000;
 constexpr Cell kCursor = dots("78");
 
-const Vocabulary& vocabulary_of(const Table& table, Color reader) { return table.setup().vocabulary_of(listener_of(reader)); }
+const Vocabulary& vocabulary_of(const Table& table, Color reader) {
+  return table.setup().vocabulary_of(listener_of(reader));
+}
 }  // namespace
 
 void BrailleDesk::message(Cells cells, Millis now) {

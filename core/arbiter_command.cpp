@@ -216,8 +216,7 @@ std::string arbiter_line(const ArbiterOrder& order) {
           return o.ply ? "takeback " + std::to_string(*o.ply) : "takeback";
         else if constexpr (std::is_same_v<T, arbiter::WriteSheet>)
           return "sheet " + std::string(colour_word(o.side)) + " " + (o.erase ? "erase" : o.move);
-        else if constexpr (std::is_same_v<T, arbiter::SetVocabulary>)
-          return "vocabulary " + o.who + " " + o.code;
+        else if constexpr (std::is_same_v<T, arbiter::SetVocabulary>) return "vocabulary " + o.who + " " + o.code;
         else static_assert(unhandled<T>, "every order is written");
       },
       order);

@@ -133,8 +133,7 @@ std::string notice_words(const Notice& n, const Vocabulary& v) {
     case K::SheetEmpty: return std::string(p.sheet_empty);
     case K::SheetErased: return fill_in(p.sheet_erased, {{"written", n.text}});
     case K::ReconcileWait: return std::string(p.reconcile_wait);
-    case K::ReconcileReport:
-      return n.reconciliation ? reconcile_report(*n.reconciliation, v.language) : std::string();
+    case K::ReconcileReport: return n.reconciliation ? reconcile_report(*n.reconciliation, v.language) : std::string();
     case K::ReconcileConfirm: return std::string(p.reconcile_confirm);
     case K::ReconcileDone: return n.reconciliation ? reconcile_speech(*n.reconciliation, n.board, v) : std::string();
     case K::ReconcileKept: return std::string(p.reconcile_kept);

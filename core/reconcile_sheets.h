@@ -19,7 +19,7 @@ struct ReconcileInput {
   const Scoresheet* white = nullptr;  // White's scoresheet
   const Scoresheet* black = nullptr;
   ByColour<const BoardView*> boards{};  // each player's own board; nullptr: not known
-  const Game* record = nullptr;              // twinboard's own record, if there is one
+  const Game* record = nullptr;         // twinboard's own record, if there is one
   // The clocks after each ply of the record: [0] at the start, [n] after ply n.
   std::vector<std::optional<ClockReading>> clocks;
 };

@@ -199,8 +199,7 @@ void Table::remind(Color b, Millis due) {
     w.reminder_due = due + setup_.reminder_after;
     return;
   }
-  tell(Listener::Arbiter,
-       {.kind = Notice::Kind::BoardStillBehind, .colour = b, .steps = steps, .number = kReminders},
+  tell(Listener::Arbiter, {.kind = Notice::Kind::BoardStillBehind, .colour = b, .steps = steps, .number = kReminders},
        Priority::Alert);
   w.reminder_due.reset();
 }

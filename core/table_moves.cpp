@@ -123,9 +123,7 @@ std::optional<Millis> Table::rest_needed(Color mover, const std::optional<LegalM
 
 // No clock to press, or twinboard presses it: for the VI player's moves only (F2.9c); the
 // sighted player presses his own clock.
-bool Table::switches_clock_itself(Color mover) const {
-  return !clock_.in_use() || (setup_.assistant && is_vi(mover));
-}
+bool Table::switches_clock_itself(Color mover) const { return !clock_.in_use() || (setup_.assistant && is_vi(mover)); }
 
 // F2.3: the clock does not switch before the move is made; say what is missing.
 void Table::refuse_press(const std::optional<LegalMove>& board_move, bool needs_announcement) {

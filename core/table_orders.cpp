@@ -98,16 +98,14 @@ void Table::on_arbiter(const ArbiterCommand& command) {
           paused_ = *clock_.running();
           clock_.stop(now_);
           emit_clock();
-          for (Listener l : kListeners)
-            tell(l, Notice::Kind::ClocksPaused, Priority::Alert);
+          for (Listener l : kListeners) tell(l, Notice::Kind::ClocksPaused, Priority::Alert);
         } else if constexpr (std::is_same_v<T, arbiter::Resume>) {
           if (!paused_) return refuse_order(K::ClocksNotPaused);
           clock_.start(*paused_, now_);
           paused_.reset();
           pending_.settle_checked = false;  // a move the assistant waited to make is made now
           emit_clock();
-          for (Listener l : kListeners)
-            tell(l, Notice::Kind::ClocksResumed, Priority::Alert);
+          for (Listener l : kListeners) tell(l, Notice::Kind::ClocksResumed, Priority::Alert);
         } else if constexpr (std::is_same_v<T, arbiter::Confirm>) {
           // Issue 37: the table's result is proposed; the arbiter's confirmation, journalled
           // with his order, makes it the round's result (the hall's results file).
@@ -127,7 +125,8 @@ void Table::on_arbiter(const ArbiterCommand& command) {
         } else if constexpr (std::is_same_v<T, arbiter::WriteSheet>) {
           on_scoresheet(WriteScoresheet{order.side, order.move, order.erase});
         } else if constexpr (std::is_same_v<T, arbiter::SetVocabulary>) {
-          if (const auto l = setup_.listener_named(order.who)) setup_.vocabulary[std::size_t(*l)] = find_vocabulary(order.code);
+          if (const auto l = setup_.listener_named(order.who))
+            setup_.vocabulary[std::size_t(*l)] = find_vocabulary(order.code);
         } else {
           static_assert(unhandled<T>, "every arbiter order is carried out");
         }
@@ -197,8 +196,7 @@ void Table::reconcile_boards() {
     clock_.stop(now_);
     emit_clock();
   }
-  for (Color b : kColors)
-    tell(listener_of(b), Notice::Kind::ReconcileWait, Priority::Alert);
+  for (Color b : kColors) tell(listener_of(b), Notice::Kind::ReconcileWait, Priority::Alert);
   tell(a, {.kind = Notice::Kind::ReconcileReport, .reconciliation = shared}, Priority::Alert);
   tell(a, Notice::Kind::ReconcileConfirm, Priority::Alert);
   reconciling_ = r;

@@ -67,7 +67,8 @@ void TableRuntime::board_event(BoardLine& line, const devices::BoardEvent& e) {
                 devices::reads_turned(*snapshot.pieces, table_->game().current().board())) {
               line.turned_round = true;
               line.pictured = false;  // its changes wait for the picture the right way round
-              log_.write(now(), std::string(board_name(b)) + " stands turned round: it is read the other way from now on");
+              log_.write(now(),
+                         std::string(board_name(b)) + " stands turned round: it is read the other way from now on");
               line.turn_round();
               return;
             }
@@ -77,7 +78,8 @@ void TableRuntime::board_event(BoardLine& line, const devices::BoardEvent& e) {
           },
           [&](const sensed::ButtonPress& button) { press(b, owner, button.button); },
           [&](const sensed::Connected& connected) {
-            log_.write(now(), std::string(board_name(b)) + " is connected on " + line.port() + ": " + connected.identity);
+            log_.write(now(),
+                       std::string(board_name(b)) + " is connected on " + line.port() + ": " + connected.identity);
             const bool again = line.was_connected();
             line.connect();  // its whole picture follows
             if (table_->clock().in_use()) line.show_on_clock(clock_shown(table_->clock(), now()));

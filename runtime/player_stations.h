@@ -20,7 +20,9 @@ namespace twinboard::runtime {
 class PlayerStations {
  public:
   // The socket of the player of colour `seat` at the table keeping `journal`.
-  static std::string path_for(const std::string& journal, Color seat) { return journal + "." + std::string(name(seat)); }
+  static std::string path_for(const std::string& journal, Color seat) {
+    return journal + "." + std::string(name(seat));
+  }
   static Result<std::unique_ptr<PlayerStations>, std::string> open(const std::string& journal);
 
   // Takes in new stations and their lines, without waiting: each seat's lines go to its

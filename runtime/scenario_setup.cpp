@@ -43,8 +43,7 @@ Result<Seat, std::string> read_seat(const json& j, const std::string& colour) {
     seat.warnings = *w;
   }
   if (j.contains("hearing_impaired")) {
-    if (!j["hearing_impaired"].is_boolean())
-      return Failure{colour + ": \"hearing_impaired\" must be true or false"};
+    if (!j["hearing_impaired"].is_boolean()) return Failure{colour + ": \"hearing_impaired\" must be true or false"};
     seat.hearing_impaired = j["hearing_impaired"].get<bool>();
   }
   return seat;
@@ -98,7 +97,8 @@ Result<TableSetup, std::string> read_setup(std::string_view line) {
   if (s.contains("seats")) {
     for (const char* old : {"vi", "tactile", "sighted", "sighted_hearing_impaired"})
       if (s.contains(old))
-        return Failure{"\"" + std::string(old) + "\" belongs to the form before seats; with \"seats\" say it in "
+        return Failure{"\"" + std::string(old) +
+                       "\" belongs to the form before seats; with \"seats\" say it in "
                        "each seat (\"needs\", \"board\", \"hearing_impaired\")"};
     const json& seats = s["seats"];
     if (!seats.is_object()) return Failure{std::string("\"seats\" must be {\"white\":{...},\"black\":{...}}")};

@@ -145,8 +145,10 @@ void add_seat_keys(Section& section, std::function<Color()> seat, SeatForm form)
         return;
       }
       if (reading->terminal_given && *reading->terminal_given != s)
-        throw Problem{where(n) + ": terminal: only one player sits at the table's terminal; the other uses "
-                                 "`twinboard player --seat " + std::string(name(s)) + "`"};
+        throw Problem{where(n) +
+                      ": terminal: only one player sits at the table's terminal; the other uses "
+                      "`twinboard player --seat " +
+                      std::string(name(s)) + "`"};
       reading->terminal_given = s;
     };
     // A low-vision player reads the window's large print, in his language and from his side.
@@ -181,7 +183,8 @@ void add_seat_keys(Section& section, std::function<Color()> seat, SeatForm form)
     }
     const auto key = devices::key_named(text);
     if (!key)
-      throw Problem{where(n) + ": clock_key: '" + text + "' is no key: space, enter, f1 to f12, one character, or none"};
+      throw Problem{where(n) + ": clock_key: '" + text +
+                    "' is no key: space, enter, f1 to f12, one character, or none"};
     c.boards[s].clock_key = key;
   };
   section["taken_sound"] = [noted](const toml::node& n, TableConfig& c) {
@@ -213,7 +216,6 @@ void add_seat_keys(Section& section, std::function<Color()> seat, SeatForm form)
     c.braille_host[noted(c)] = string_of(n, "braille_host");
   };
 }
-
 
 // Every key of every section, with how it is read. A key not here is refused.
 const std::map<std::string, std::map<std::string, Setter>>& schema() {
@@ -345,18 +347,21 @@ void seat_players(TableConfig& out, const Reading& seen) {
     if (!seen.protocol_given[c]) board.protocol = is_vi(c) ? BoardProtocolId::Tactile : BoardProtocolId::Dgt;
     out.setup.seats[c].board = kind_of(board.protocol);
     if (board.protocol == BoardProtocolId::Manual) board.port.clear();
-    if (!seen.warnings_given[c]) out.setup.seats[c].warnings = is_vi(c) ? default_warning_thresholds() : std::vector<Millis>{};
+    if (!seen.warnings_given[c])
+      out.setup.seats[c].warnings = is_vi(c) ? default_warning_thresholds() : std::vector<Millis>{};
   }
   if (seen.terminal_given) out.terminal = seen.terminal_given;
   else if (out.terminal)
-    out.terminal = first(is_vi) ? first(is_vi) : first([&](Color c) { return out.boards[c].protocol == BoardProtocolId::Manual; });
+    out.terminal =
+        first(is_vi) ? first(is_vi) : first([&](Color c) { return out.boards[c].protocol == BoardProtocolId::Manual; });
   if (out.terminal && !seen.clock_key_given[*out.terminal])
     out.boards[*out.terminal].clock_key = devices::ChosenKey{devices::TerminalKey::Name::Space, {}, 0};
   const Color left = out.older_form ? seen.older_vi : Color::White;
   for (Color c : kColors)
     if (!seen.channel_given[c]) out.audio[std::size_t(listener_of(c))].channel = c == left ? "left" : "right";
   out.large_print_reader = seen.large_print_given;
-  if (!out.large_print_reader) out.large_print_reader = first([&](Color c) { return out.setup.seats[c].needs == Needs::LowVision; });
+  if (!out.large_print_reader)
+    out.large_print_reader = first([&](Color c) { return out.setup.seats[c].needs == Needs::LowVision; });
   if (!out.large_print_reader) out.large_print_reader = first(is_vi);
 }
 
@@ -444,8 +449,9 @@ Result<TableConfig, std::string> read_table_config(std::string_view text, const 
     return Failure{p.text};
   }
   if (seen.seat_sections && seen.older_sections)
-    return Failure{"[white] and [black] seat the players; [game] vi, [tactile] and [sighted] are the older form "
-                   "of the same: use one form, not both (docs/configuration.md, \"Seats\")"};
+    return Failure{
+        "[white] and [black] seat the players; [game] vi, [tactile] and [sighted] are the older form "
+        "of the same: use one form, not both (docs/configuration.md, \"Seats\")"};
   seat_players(out, seen);
   const auto key_of = [&](Color c) { return out.boards[c].clock_key; };
   if (key_of(Color::White) && key_of(Color::White) == key_of(Color::Black))

@@ -34,7 +34,7 @@
 namespace twinboard::runtime {
 
 struct RuntimeOptions {
-  TableSetup setup;          // for a new game (a resumed one keeps the journal's)
+  TableSetup setup;  // for a new game (a resumed one keeps the journal's)
   // Each player's own board: its port (empty: none, or no cable) and protocol.
   ByColour<std::string> ports{};
   ByColour<BoardProtocolId> protocols{{BoardProtocolId::Tactile, BoardProtocolId::Dgt}};

@@ -110,9 +110,7 @@ bool TableSession::braille_key(const devices::TerminalKey& k) {
 
 std::string TableSession::help_text() const { return vi_help(language(), clock_keys_[seat_]); }
 
-Language TableSession::language() const {
-  return runtime_.table().setup().vocabulary_of(listener_of(seat_)).language;
-}
+Language TableSession::language() const { return runtime_.table().setup().vocabulary_of(listener_of(seat_)).language; }
 
 void TableSession::say(const std::string& text) { runtime_.speak(listener_of(seat_), text, Priority::Info); }
 
@@ -130,8 +128,7 @@ bool TableSession::quit(bool from_key) {
     say(std::string(p.quit_again));
     return true;
   }
-  for (Listener l : kListeners)
-    runtime_.tell(l, &TablePhrases::table_closes, LogLevel::Info);
+  for (Listener l : kListeners) runtime_.tell(l, &TablePhrases::table_closes, LogLevel::Info);
   return false;
 }
 

@@ -55,7 +55,8 @@ json in_todays_names(const std::string& line, const std::string& vi, const std::
 // Each listener's words in order, and every other effect in order.
 std::map<std::string, std::vector<json>> by_listener(const std::vector<json>& effects) {
   std::map<std::string, std::vector<json>> out;
-  for (const json& e : effects) out[e["effect"] == "speak" ? e["listener"].get<std::string>() : "(effects)"].push_back(e);
+  for (const json& e : effects)
+    out[e["effect"] == "speak" ? e["listener"].get<std::string>() : "(effects)"].push_back(e);
   return out;
 }
 
@@ -162,7 +163,8 @@ TEST(Seats, TwoVisuallyImpairedPlayersEachHaveTheirOwnBoardWarningsAndBraille) {
 }
 
 TEST(Seats, BothFormsAtOnceAreRefusedAndSoIsASecondTerminal) {
-  const auto mixed = runtime::read_table_config("[tactile]\nprotocol = \"manual\"\n[black]\nneeds = \"vi\"\n", "t.toml", {});
+  const auto mixed =
+      runtime::read_table_config("[tactile]\nprotocol = \"manual\"\n[black]\nneeds = \"vi\"\n", "t.toml", {});
   ASSERT_FALSE(mixed);
   EXPECT_THAT(mixed.error(), HasSubstr("use one form, not both"));
   const auto two = runtime::read_table_config("[white]\nterminal = true\n[black]\nterminal = true\n", "t.toml", {});
@@ -228,11 +230,11 @@ TEST(ConfigurationGuide, EveryTableInTheGuideReads) {
     EXPECT_FALSE(config->older_form);
     EXPECT_EQ(config->setup.seats[Color::White].needs, seated[i].first);
     EXPECT_EQ(config->setup.seats[Color::Black].needs, seated[i].second);
-    const auto checked = test::run("table --check --config " + test::write_temp("guide_" + std::to_string(i) + ".toml",
-                                                                                blocks[i]) +
-                                       " --set white.port= --set black.port= --journal " +
-                                       test::temp_path("guide_" + std::to_string(i) + ".sqlite") + " </dev/null",
-                                   "XDG_CONFIG_HOME=/nonexistent", true);
+    const auto checked =
+        test::run("table --check --config " + test::write_temp("guide_" + std::to_string(i) + ".toml", blocks[i]) +
+                      " --set white.port= --set black.port= --journal " +
+                      test::temp_path("guide_" + std::to_string(i) + ".sqlite") + " </dev/null",
+                  "XDG_CONFIG_HOME=/nonexistent", true);
     EXPECT_EQ(checked.status, 0) << checked.out;
     EXPECT_THAT(checked.out, HasSubstr("ok: White: "));
     EXPECT_THAT(checked.out, HasSubstr("ok: Black: "));

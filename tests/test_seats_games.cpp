@@ -71,18 +71,20 @@ class SeatsGame {
       braille_white = "braille = true\nbraille_host = \"" + white_display->host() + "\"\n";
       braille_black = "braille = true\nbraille_host = \"" + black_display->host() + "\"\n";
     }
-    const std::string config = test::write_temp(
-        name + ".toml", "[game]\ntime_control = \"5400+30\"\nstart = \"now\"\n"
-                        "[white]\nneeds = \"vi\"\nprotocol = \"tactile\"\nport = \"" +
-                            peg_->path() + "\"\nvocabulary = \"fide-de\"\nrate = 450\n" + braille_white +
-                            "[black]\nneeds = \"" + (vi_black ? "vi" : "sighted") +
-                            "\"\nprotocol = \"manual\"\nvocabulary = \"" + (vi_black ? "fide-ru" : "plain-en") +
-                            "\"\nrate = 450\n" + braille_black + "[arbiter]\nvocabulary = \"plain-en\"\n");
+    const std::string config =
+        test::write_temp(name + ".toml",
+                         "[game]\ntime_control = \"5400+30\"\nstart = \"now\"\n"
+                         "[white]\nneeds = \"vi\"\nprotocol = \"tactile\"\nport = \"" +
+                             peg_->path() + "\"\nvocabulary = \"fide-de\"\nrate = 450\n" + braille_white +
+                             "[black]\nneeds = \"" + (vi_black ? "vi" : "sighted") +
+                             "\"\nprotocol = \"manual\"\nvocabulary = \"" + (vi_black ? "fide-ru" : "plain-en") +
+                             "\"\nrate = 450\n" + braille_black + "[arbiter]\nvocabulary = \"plain-en\"\n");
     journal_ = test::temp_path(name + ".sqlite");
     const std::string wav = test::temp_path(name + ".wav");
-    table_.emplace(std::vector<std::string>{"table", "--config", config, "--journal", journal_, "--headless", "--verbose"},
-                   std::vector<std::string>{"ALSA_CONFIG_PATH=" TWINBOARD_SOURCE_DIR "/tests/alsa-capture.conf",
-                                            "AUDIO_CAPTURE_WAV=" + wav});
+    table_.emplace(
+        std::vector<std::string>{"table", "--config", config, "--journal", journal_, "--headless", "--verbose"},
+        std::vector<std::string>{"ALSA_CONFIG_PATH=" TWINBOARD_SOURCE_DIR "/tests/alsa-capture.conf",
+                                 "AUDIO_CAPTURE_WAV=" + wav});
     test::PtyProcess& table = *table_;
     ASSERT_TRUE(table.wait_for("White's board is connected", 10000)) << tail(table);
     station_.emplace(std::vector<std::string>{"player", "--seat", "black", "--journal", journal_});
@@ -228,10 +230,10 @@ class SeatsGame {
       else EXPECT_THAT(station, HasSubstr(announce(before, move, black_words))) << ply;
       replay.play(move);
     }
-    EXPECT_THAT(log, HasSubstr("touch on White's board: "));              // F2.2: his touches, reported
-    EXPECT_THAT(log, HasSubstr("say to white: Weiß: verbraucht "));        // the time he asked
+    EXPECT_THAT(log, HasSubstr("touch on White's board: "));                           // F2.2: his touches, reported
+    EXPECT_THAT(log, HasSubstr("say to white: Weiß: verbraucht "));                    // the time he asked
     EXPECT_THAT(station, HasSubstr(vi_black ? "Белые: затрачено " : "White: used "));  // and Black's
-    EXPECT_THAT(station, Not(HasSubstr("Bauer")));                          // German is White's alone
+    EXPECT_THAT(station, Not(HasSubstr("Bauer")));                                     // German is White's alone
     for (const char* word : {"say to tactile", "say to sighted", "tactile board", "sighted board", "sighted player"})
       EXPECT_THAT(log, Not(HasSubstr(word)));
     if (vi_black) {

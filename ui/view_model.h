@@ -29,8 +29,8 @@ struct ViewModel {
   // The side the official game is drawn from: the reader's (a low-vision player's large
   // print), White's for the arbiter. Each player's own board is drawn from his side.
   Color seen_from = Color::White;
-  std::string pending;               // the move coming together, in SAN; empty if none
-  std::string to_move;               // "White to move"
+  std::string pending;  // the move coming together, in SAN; empty if none
+  std::string to_move;  // "White to move"
   // Issue 35, item 9: what is going on, in one line: waiting for the arbiter's start, the
   // clocks stopped by him, whose move, or the result; and who plays, in which round.
   std::string state;
@@ -43,7 +43,7 @@ struct ViewModel {
   std::array<std::vector<std::string>, 2> sheets;  // the latest scoresheet lines per colour
   std::string result;                              // "1-0 (checkmate)" once over
   std::string braille_line;                        // the cells the VI player is typing (Unicode braille)
-  std::string caption;  // D.2.11: the last words said, for a hearing-impaired player
+  std::string caption;                             // D.2.11: the last words said, for a hearing-impaired player
 };
 
 // Keeps the effects the window needs (announcements, touches) as they come.
