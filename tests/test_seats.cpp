@@ -245,6 +245,19 @@ TEST(ConfigurationGuide, EveryTableInTheGuideReads) {
   EXPECT_EQ(two_vi->braille_host[Color::Black], "127.0.0.1:2");
 }
 
+// The Debian package's example configurations read, in the seat form.
+TEST(ConfigurationGuide, ThePackagesExamplesRead) {
+  for (const char* name : {"table.toml", "two-vi-players.toml"}) {
+    SCOPED_TRACE(name);
+    const auto text = test::read_text(std::string(TWINBOARD_SOURCE_DIR "/packaging/examples/") + name);
+    ASSERT_TRUE(text);
+    const auto config = runtime::read_table_config(*text, name, {});
+    ASSERT_TRUE(config) << config.error();
+    EXPECT_FALSE(config->older_form);
+    EXPECT_TRUE(config->setup.is_vi(Color::White));
+  }
+}
+
 // docs/user-guide.md seats the tables events have: each reads as printed and seats who it says.
 TEST(ConfigurationGuide, TheUserGuidesSeatingsRead) {
   const auto guide = test::read_text(TWINBOARD_SOURCE_DIR "/docs/user-guide.md");
