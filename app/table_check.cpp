@@ -80,7 +80,8 @@ std::pair<bool, std::string> clock_presses(const runtime::TableConfig& config, C
   // His `c` key (and the typed `press`) at his keyboard always presses his clock.
   const auto& chosen = config.boards[b].clock_key;
   if (config.terminal == b && !(chosen && chosen->text == "c")) ways.push_back("the key 'c' at the table's keyboard");
-  if (config.journal != "off")
+  // A player on a board without sensors types his moves at his station: his press too.
+  if (config.journal != "off" && config.boards[b].protocol == BoardProtocolId::Manual && config.terminal != b)
     ways.push_back("'press' at his player station (twinboard player --seat " + std::string(name(b)) + ")");
   if (dgt3000[b]) ways.push_back("the DGT3000's lever on his board");
   const bool shared = config.boards[~b].clock_left.has_value();

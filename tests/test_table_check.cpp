@@ -84,8 +84,8 @@ TEST(TableCheck, SaysHowEachPlayerPressesHisClockAndRefusesATableWhereOneCannot)
                              dgt->path() + " --journal " + test::temp_path("check_press.sqlite");
   const auto without = test::run(common + " </dev/null", "XDG_CONFIG_HOME=/nonexistent", true);
   EXPECT_EQ(without.status, 2) << without.out;
-  EXPECT_THAT(without.out, HasSubstr("ok: the VI player's clock press: the key 'space' at the table's keyboard"));
-  EXPECT_THAT(without.out, HasSubstr("problem: the sighted player's clock press: he has no way: connect a DGT3000"));
+  EXPECT_THAT(without.out, HasSubstr("ok: White's clock press: the key 'space' at the table's keyboard"));
+  EXPECT_THAT(without.out, HasSubstr("problem: Black's clock press: he has no way: connect a DGT3000"));
   EXPECT_THAT(without.out, HasSubstr("The table cannot start as it is."));
 
   const auto with_key = test::run(  // and the sounds of issue 35, item 10, switched off
@@ -93,28 +93,28 @@ TEST(TableCheck, SaysHowEachPlayerPressesHisClockAndRefusesATableWhereOneCannot)
           " --set sighted.clock_key=f5 --set tactile.taken_sound=false --set sighted.refused_sound=false </dev/null",
       "XDG_CONFIG_HOME=/nonexistent", true);
   EXPECT_EQ(with_key.status, 0) << with_key.out;
-  EXPECT_THAT(with_key.out, HasSubstr("ok: the sighted player's clock press: the key 'f5' at the table's keyboard"));
+  EXPECT_THAT(with_key.out, HasSubstr("ok: Black's clock press: the key 'f5' at the table's keyboard"));
 
   dgt->perform("clock 5400 5400 none");  // a DGT3000 on the board's cable
   const auto with_clock =
       test::run(common + " --set sighted.clock_left=white </dev/null", "XDG_CONFIG_HOME=/nonexistent", true);
   EXPECT_EQ(with_clock.status, 0) << with_clock.out;
   EXPECT_THAT(with_clock.out, HasSubstr("a DGT3000 answers through it"));
-  EXPECT_THAT(with_clock.out, HasSubstr("ok: the sighted player's clock press: the DGT3000's lever\n"));
+  EXPECT_THAT(with_clock.out, HasSubstr("ok: Black's clock press: the DGT3000's lever on his board\n"));
   EXPECT_THAT(with_clock.out,
-              HasSubstr("ok: the VI player's clock press: the key 'space' at the table's keyboard (tactile.clock_key; "
+              HasSubstr("ok: White's clock press: the key 'space' at the table's keyboard (white.clock_key; "
                         "a foot switch may type it), or the key 'c' at the table's keyboard, or the DGT3000's lever "
-                        "(sighted.clock_left: shared)"));
+                        "on his opponent's board (black.clock_left: shared)"));
 
   const auto no_key =
       test::run(common + " --set tactile.clock_key=none </dev/null", "XDG_CONFIG_HOME=/nonexistent", true);
-  EXPECT_THAT(no_key.out, HasSubstr("ok: the VI player's clock press: the key 'c' at the table's keyboard\n"));
+  EXPECT_THAT(no_key.out, HasSubstr("ok: White's clock press: the key 'c' at the table's keyboard\n"));
   const auto assisted = test::run(common +
                                       " --set tactile.clock_key=none --set game.assistant=true "
                                       "--set sighted.clock_left=white </dev/null",
                                   "XDG_CONFIG_HOME=/nonexistent", true);
-  EXPECT_THAT(assisted.out, HasSubstr("ok: the VI player's clock press: twinboard presses it for him"));
-  EXPECT_THAT(assisted.out, Not(HasSubstr("(sighted.clock_left: shared)")));  // twinboard presses for him
+  EXPECT_THAT(assisted.out, HasSubstr("ok: White's clock press: twinboard presses it for him"));
+  EXPECT_THAT(assisted.out, Not(HasSubstr("(black.clock_left: shared)")));  // twinboard presses for him
   const auto no_clock =
       test::run(common + " --set game.time_control=- </dev/null", "XDG_CONFIG_HOME=/nonexistent", true);
   EXPECT_THAT(no_clock.out, Not(HasSubstr("clock press")));
@@ -152,8 +152,7 @@ TEST(TableCheck, TheUserGuidesFirstTableCanStart) {
   // The guide's VI player has White ([game] vi = "white"), his sighted opponent Black.
   EXPECT_THAT(r.out, HasSubstr("ok: White's clock press: the key 'space' at the table's keyboard"));
   EXPECT_THAT(r.out, HasSubstr("ok: Black's clock press: the key 'f5' at the table's keyboard (black."
-                               "clock_key; a foot switch may type it), or 'press' at his player station (twinboard "
-                               "player --seat black), or the DGT3000's lever on his board"));
+                               "clock_key; a foot switch may type it), or the DGT3000's lever on his board"));
   EXPECT_THAT(r.out, HasSubstr("The table can start."));
 }
 
@@ -205,21 +204,26 @@ TEST(TableCheck, FindsItsConfigurationInTheUsersConfigFolder) {
   std::filesystem::remove_all(home);  // a folder left by an earlier run
   std::filesystem::create_directories(home + "/twinboard");
   const std::string found = home + "/twinboard/table.toml";
-  std::ofstream(found) << "[game]\nvi = \"black\"\njournal = \"off\"\nstart = \"now\"\n"
-                          "[tactile]\nprotocol = \"manual\"\n[sighted]\nprotocol = \"manual\"\n";
+  // Both boards without sensors: the VI player types at the terminal, his opponent at his
+  // station, which lives beside the journal.
+  std::ofstream(found)
+      << "[game]\nvi = \"black\"\njournal = \"" + test::temp_path("found.sqlite") +
+             "\"\nstart = \"now\"\n[tactile]\nprotocol = \"manual\"\n[sighted]\nprotocol = \"manual\"\n";
   const auto r = test::run("table --check </dev/null", "XDG_CONFIG_HOME=" + home, true);
   EXPECT_EQ(r.status, 0) << r.out;
   EXPECT_THAT(r.out, HasSubstr("ok: configuration: " + found));
-  EXPECT_THAT(r.out, HasSubstr("the VI player has Black"));
-  EXPECT_THAT(r.out, HasSubstr("ok: journal: off"));
+  EXPECT_THAT(r.out, HasSubstr("ok: seats: read from the older form: [tactile] is Black's seat"));
+  EXPECT_THAT(r.out, HasSubstr("ok: White: a sighted player on a board without sensors; types or announces each move "
+                               "at his player station"));
 
-  const std::string given = test::write_temp("given.toml",
-                                             "[game]\nvi = \"white\"\njournal = \"off\"\n"
-                                             "start = \"now\"\n[tactile]\nprotocol = \"manual\"\n"
-                                             "[sighted]\nprotocol = \"manual\"\n");
+  const std::string given =
+      test::write_temp("given.toml", "[game]\nvi = \"white\"\njournal = \"" + test::temp_path("given.sqlite") +
+                                         "\"\n"
+                                         "start = \"now\"\n[tactile]\nprotocol = \"manual\"\n"
+                                         "[sighted]\nprotocol = \"manual\"\n");
   const auto g = test::run("table --check --config " + given + " </dev/null", "XDG_CONFIG_HOME=" + home, true);
   EXPECT_THAT(g.out, HasSubstr("ok: configuration: " + given));
-  EXPECT_THAT(g.out, HasSubstr("the VI player has White"));
+  EXPECT_THAT(g.out, HasSubstr("ok: seats: read from the older form: [tactile] is White's seat"));
   EXPECT_THAT(g.out, Not(HasSubstr(found)));
 }
 
