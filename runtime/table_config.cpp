@@ -50,7 +50,7 @@ struct Problem {
 struct Reading {
   Color older_vi = Color::White;  // [game] vi: the older form's VI player
   bool seat_sections = false, older_sections = false;
-  ByColour<bool> warnings_given{}, clock_key_given{}, channel_given{}, protocol_given{};
+  ByColour<bool> warnings_given{}, clock_key_given{}, channel_given{}, protocol_given{}, needs_given{};
   std::optional<Color> terminal_given, large_print_given;
 };
 thread_local Reading* reading = nullptr;
@@ -135,7 +135,9 @@ void add_seat_keys(Section& section, std::function<Color()> seat, SeatForm form)
   add_listening_keys(section, [noted](TableConfig& c) { return listener_of(noted(c)); });
   if (form == SeatForm::Seats) {
     section["needs"] = [noted](const toml::node& n, TableConfig& c) {
-      c.setup.seats[noted(c)].needs = one_of(n, "needs", kNeeds);
+      const Color s = noted(c);
+      c.setup.seats[s].needs = one_of(n, "needs", kNeeds);
+      reading->needs_given[s] = true;
     };
     // Issue 47: the one player whose keys are the table's terminal (the other uses his player station).
     section["terminal"] = [noted](const toml::node& n, TableConfig& c) {
@@ -336,6 +338,11 @@ void seat_players(TableConfig& out, const Reading& seen) {
     out.setup.seats[seen.older_vi].needs = Needs::Vi;
     out.setup.seats[~seen.older_vi].needs = Needs::Sighted;
   }
+  // One player said who he is: twinboard seats a VI player, so his opponent is sighted if he
+  // is VI, else VI. Neither said: White is VI, Black sighted (the table twinboard began with).
+  for (Color c : kColors)
+    if (seen.needs_given[c] && !seen.needs_given[~c])
+      out.setup.seats[~c].needs = out.setup.seats[c].needs == Needs::Vi ? Needs::Sighted : Needs::Vi;
   auto first = [&](auto&& fits) -> std::optional<Color> {
     for (Color c : kColors)
       if (fits(c)) return c;

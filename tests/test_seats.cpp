@@ -162,6 +162,25 @@ TEST(Seats, TwoVisuallyImpairedPlayersEachHaveTheirOwnBoardWarningsAndBraille) {
   EXPECT_EQ(both.terminal, Color::White);
 }
 
+// A player who says who he is seats his opponent: a VI player's is sighted, a sighted or
+// low-vision player's is VI; nobody said: White VI, Black sighted.
+TEST(Seats, OnePlayerSayingWhoHeIsSeatsHisOpponent) {
+  EXPECT_EQ(read("[black]\nneeds = \"vi\"\n").setup.seats[Color::White].needs, Needs::Sighted);
+  EXPECT_EQ(read("[white]\nneeds = \"sighted\"\n").setup.seats[Color::Black].needs, Needs::Vi);
+  EXPECT_EQ(read("[black]\nneeds = \"low-vision\"\n").setup.seats[Color::White].needs, Needs::Vi);
+  const auto nobody = read("");
+  EXPECT_EQ(nobody.setup.seats[Color::White].needs, Needs::Vi);
+  EXPECT_EQ(nobody.setup.seats[Color::Black].needs, Needs::Sighted);
+  EXPECT_EQ(nobody.boards[Color::White].protocol, BoardProtocolId::Tactile);
+  EXPECT_EQ(nobody.boards[Color::Black].protocol, BoardProtocolId::Dgt);
+  // Black VI alone: his board is a peg board, his keys the terminal's, his time warned.
+  const auto black_vi = read("[black]\nneeds = \"vi\"\n");
+  EXPECT_EQ(black_vi.boards[Color::Black].protocol, BoardProtocolId::Tactile);
+  EXPECT_EQ(black_vi.terminal, Color::Black);
+  EXPECT_FALSE(black_vi.setup.seats[Color::Black].warnings.empty());
+  EXPECT_TRUE(black_vi.setup.seats[Color::White].warnings.empty());
+}
+
 TEST(Seats, BothFormsAtOnceAreRefusedAndSoIsASecondTerminal) {
   const auto mixed =
       runtime::read_table_config("[tactile]\nprotocol = \"manual\"\n[black]\nneeds = \"vi\"\n", "t.toml", {});
