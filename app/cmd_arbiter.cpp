@@ -28,11 +28,7 @@ int run_arbiter(const ArbiterOptions& o) {
   const std::string path = o.socket.empty() ? o.journal + ".arbiter" : o.socket;
   const int fd = connect_to(path);
   if (fd < 0) {
-    const int error = errno;
-    std::cerr << "twinboard arbiter: cannot attach to " << path << ": " << std::strerror(error)
-              << (error == EACCES ? " (the socket's owner and group may attach; ask the technician)"
-                                  : " (is a table running on that journal?)")
-              << '\n';
+    say_cannot_attach("arbiter", path);
     return kUsageOrIo;
   }
   std::string from_table, typed;

@@ -45,11 +45,7 @@ int run_player(const PlayerOptions& o) {
   const std::string path = o.socket.empty() ? runtime::PlayerStations::path_for(o.journal, seat) : o.socket;
   const int fd = connect_to(path);
   if (fd < 0) {
-    const int error = errno;
-    std::cerr << "twinboard player: cannot attach to " << path << ": " << std::strerror(error)
-              << (error == EACCES ? " (the socket's owner and group may attach; ask the technician)"
-                                  : " (is a table running on that journal?)")
-              << '\n';
+    say_cannot_attach("player", path);
     return kUsageOrIo;
   }
   RawTerminal terminal(STDIN_FILENO);

@@ -7,6 +7,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <iostream>
 #include <string>
 
 namespace twinboard::app {
@@ -37,6 +38,16 @@ inline bool send_all(int fd, const std::string& bytes) {
     sent += std::size_t(n);
   }
   return true;
+}
+
+// Says on stderr why `command` ("arbiter", "player") could not attach at `path` (errno as
+// connect_to left it) and what to look at.
+inline void say_cannot_attach(const std::string& command, const std::string& path) {
+  const int error = errno;
+  std::cerr << "twinboard " << command << ": cannot attach to " << path << ": " << std::strerror(error)
+            << (error == EACCES ? " (the socket's owner and group may attach; ask the technician)"
+                                : " (is a table running on that journal?)")
+            << '\n';
 }
 
 }  // namespace twinboard::app

@@ -102,4 +102,10 @@ class PtyProcess {
   std::string output_;
 };
 
+// The end of what a program printed, for a failure's message (a whole game is long).
+inline std::string tail(const PtyProcess& p) {
+  const std::string& out = p.output();
+  return out.size() > 4000 ? out.substr(out.size() - 4000) : out;
+}
+
 }  // namespace twinboard::test

@@ -22,6 +22,7 @@
 #include "hand_on_eboard.h"
 #include "pty_board.h"
 #include "pty_process.h"
+#include "radjabov_carlsen.h"
 #include "run_command.h"
 #include "temp_files.h"
 #include "wav.h"
@@ -32,11 +33,7 @@ namespace {
 using ::testing::HasSubstr;
 using ::testing::Not;
 
-constexpr const char* kGame =
-    "e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 g6 Be3 Bg7 f3 Nc6 Qd2 O-O Bc4 Bd7 Bb3 Rc8 h4 h5 O-O-O Ne5 Bg5 Rc5 Kb1 "
-    "Re8 g4 hxg4 h5 Nxh5 Rxh5 gxh5 Qh2 Ng6 Qxh5 Qa5 f4 Rxg5 fxg5 e6 Nf5 exf5 Qxg6 Be6 Qh5 fxe4 Rf1 Qe5 Rxf7 Bxb3 "
-    "axb3 g3 Ka2 Rf8 Rxf8+ Kxf8 Qg4 e3 g6 e2 Qf3+ Ke8 Qf7+ Kd8 Qg8+ Kd7 Qf7+ Qe7 Qf5+ Kd8 Qa5+ b6 Qd5 e1=Q Qa8+ "
-    "Kd7 Qb7+ Ke8";
+constexpr const char* kGame = test::kRadjabovCarlsen;
 
 // What one language's run looks for: the VI player's vocabulary and what he must hear.
 struct Language {
@@ -48,12 +45,6 @@ struct Language {
   std::string help;       // the start of the answer to `h`
   std::string result;     // the end, as he hears it
 };
-
-// The end of what the table printed, for a failure's message (a whole game is long).
-std::string tail(const test::PtyProcess& table) {
-  const std::string& out = table.output();
-  return out.size() > 4000 ? out.substr(out.size() - 4000) : out;
-}
 
 // The sighted player's e-board: its protocol and its emulator, in the start position (a
 // Certabo with a spare queen of each colour on d3 and d6, for its calibration).

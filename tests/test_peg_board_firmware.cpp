@@ -320,10 +320,6 @@ std::string by_hand(const std::vector<std::string>& actions) {
   return script;
 }
 
-std::string tail(const test::PtyProcess& table) {
-  const std::string& out = table.output();
-  return out.size() > 3000 ? out.substr(out.size() - 3000) : out;
-}
 // The end of the harness's report (each line sent, each action done, with its simulated time).
 std::string tail(const test::PegBoardSim& pegs) {
   const std::string out = pegs.reports();

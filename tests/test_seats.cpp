@@ -15,6 +15,7 @@
 #include "table_script.h"
 #include "ui/table_window.h"
 #include "ui/view_model.h"
+#include "window_pixels.h"
 #include "runtime/table_config.h"
 #include "temp_files.h"
 
@@ -315,12 +316,7 @@ TEST(ScenarioFormat, TheExampleIsWhatSimulatePrints) {
   EXPECT_EQ(printed.out, doc->substr(out, out_end - out));
 }
 
-int lit(const ui::TableWindow& w, ui::Rect r, unsigned rgb) {
-  int n = 0;
-  for (int y = r.y; y < r.y + r.h; ++y)
-    for (int x = r.x; x < r.x + r.w; ++x) n += w.pixel(x, y) == rgb;
-  return n;
-}
+using test::count;
 
 // Issue 47, done when: a low-vision player's large print speaks his language and shows the
 // game from his side, at 1280x800, nothing cut off. TWINBOARD_SCREENSHOT=PREFIX keeps the frame.
@@ -346,9 +342,9 @@ TEST(Seats, ALowVisionPlayersLargePrintIsInHisLanguageFromHisSide) {
   EXPECT_LT(a1.y, h8.y);
   EXPECT_GT(a1.x, h8.x);
   // Nothing cut off: no large print at the right margin or the screen's right edge.
-  EXPECT_EQ(lit(large, {1280 - 800 / 30 + 2, 800 / 5, 800 / 30 - 2, 800 - 800 / 5}, 0xFFD700), 0);
-  EXPECT_EQ(lit(large, {1280 - 4, 0, 4, 800 / 5}, 0xFFD700), 0);
-  EXPECT_GT(lit(large, {800, 800 / 5, 400, 300}, 0xFFD700), 200);  // his state line is there
+  EXPECT_EQ(count(large, {1280 - 800 / 30 + 2, 800 / 5, 800 / 30 - 2, 800 - 800 / 5}, 0xFFD700), 0);
+  EXPECT_EQ(count(large, {1280 - 4, 0, 4, 800 / 5}, 0xFFD700), 0);
+  EXPECT_GT(count(large, {800, 800 / 5, 400, 300}, 0xFFD700), 200);  // his state line is there
   // The arbiter's window stays in the arbiter's language, from White's side.
   const ui::ViewModel arbiters = ui::view_model(script.table(), memory, script.now(), Listener::Arbiter);
   EXPECT_EQ(arbiters.seen_from, Color::White);

@@ -10,6 +10,7 @@
 #include <set>
 
 #include "table_script.h"
+#include "window_pixels.h"
 #include "runtime/arbiter_login.h"
 #include "runtime/window_arbiter.h"
 #include "braille/braille_desk.h"
@@ -178,12 +179,7 @@ unsigned corner(const ui::TableWindow& w, int board, const char* square) {
   return w.pixel(r.x + 2, r.y + 2);
 }
 
-int count(const ui::TableWindow& w, ui::Rect r, unsigned rgb) {
-  int n = 0;
-  for (int y = r.y; y < r.y + r.h; ++y)
-    for (int x = r.x; x < r.x + r.w; ++x) n += w.pixel(x, y) == rgb;
-  return n;
-}
+using test::count;
 
 TEST_F(Window, NormalLayoutShowsAllThreeBoardsAndMarksWhatDiffers) {
   Scene scene;
