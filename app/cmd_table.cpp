@@ -362,7 +362,7 @@ int run_table(const TableOptions& o) {
         *runtime, order, table_log));
   sources.push_back(std::make_unique<Displays>(*runtime, window, window_arbiter, braille, at_terminal, order, adjourn));
   if (script) sources.push_back(std::make_unique<ScriptInput>(*runtime, *script, o.speed));
-  else sources.push_back(std::make_unique<KeyboardInput>(session));
+  else if (config.terminal) sources.push_back(std::make_unique<KeyboardInput>(session));  // none: stations only
   std::vector<InputSource*> polled;
   for (const auto& source : sources) polled.push_back(source.get());
   runtime->run(polled);
