@@ -49,7 +49,7 @@ struct Notice {
     PressWaitsForOpponent,  // his press counts when his opponent's comes (Article 6.2)
     NotYourMove,
     TakenAsOwn,            // move: words first taken as a repetition are his own move
-    TakenAsRepetition,     // move: his words were the opponent's last move and a move of his
+    TakenAsRepetition,     // move: the opponent's last move, which his words (a move of his too) repeated
     MoveAlreadyMade,       // move: made, it stays (F2.3)
     SlipCorrected,         // move: the corrected announcement (F2.6)
     TooLateToCorrect,      // F2.6

@@ -14,6 +14,12 @@ std::string move_words(const std::optional<MadeMove>& m, const Vocabulary& v) {
   return m ? announce(*m, v) : std::string();
 }
 
+// A move not made yet, said back to the player who announced it or shows it on his board:
+// named, never with what it does (issue 48: check or mate are his to see, not told unasked).
+std::string named_words(const std::optional<MadeMove>& m, const Vocabulary& v) {
+  return m ? name_move(*m, v) : std::string();
+}
+
 std::string clock_reason_words(ClockReason reason, const TablePhrases& p) {
   switch (reason) {
     case ClockReason::None: return {};
@@ -68,20 +74,22 @@ std::string notice_words(const Notice& n, const Vocabulary& v) {
     case K::BoardStillBehind:
       return fill_in(p.board_still_behind,
                      {{"colour", colour}, {"reminders", std::to_string(n.number)}, {"steps", say_steps(n.steps, v)}});
-    case K::AnnouncedButBoard: return fill_in(p.announced_but_board, {{"announced", move}, {"on_board", other}});
+    case K::AnnouncedButBoard:
+      return fill_in(p.announced_but_board,
+                     {{"announced", named_words(n.move, v)}, {"on_board", named_words(n.other, v)}});
     case K::BoardBehind: return fill_in(p.board_behind, {{"steps", say_steps(n.steps, v)}});
     case K::IllegalOnBoard: return fill_in(p.illegal_on_board, {{"steps", say_steps(n.steps, v)}});
     case K::PressCaptureLeft: return fill_in(p.press_capture_left, {{"square", square}});
-    case K::PressNotOnBoard: return fill_in(p.press_not_on_board, {{"move", move}});
+    case K::PressNotOnBoard: return fill_in(p.press_not_on_board, {{"move", named_words(n.move, v)}});
     case K::PressWordsGaveNoMove: return fill_in(p.press_words_gave_no_move, {{"words", n.words}});
     case K::PressNotAnnounced: return std::string(p.press_not_announced);
     case K::PressNoMove: return std::string(p.press_no_move);
     case K::PressWaitsForOpponent: return std::string(p.press_waits_for_opponent);
     case K::NotYourMove: return std::string(p.not_your_move);
-    case K::TakenAsOwn: return fill_in(p.taken_as_own, {{"move", move}});
+    case K::TakenAsOwn: return fill_in(p.taken_as_own, {{"move", named_words(n.move, v)}});
     case K::TakenAsRepetition: return fill_in(p.taken_as_repetition, {{"move", move}});
     case K::MoveAlreadyMade: return fill_in(p.move_already_made, {{"move", move}});
-    case K::SlipCorrected: return fill_in(p.slip_corrected, {{"move", move}});
+    case K::SlipCorrected: return fill_in(p.slip_corrected, {{"move", named_words(n.move, v)}});
     case K::TooLateToCorrect: return std::string(p.too_late_to_correct);
     case K::RepeatedWrongly: return fill_in(p.repeated_wrongly, {{"heard", move}, {"made", other}});
     case K::RepeatedAnnouncement: return fill_in(p.repeated_announcement, {{"heard", move}, {"announced", other}});

@@ -9,6 +9,16 @@
 #include "san.h"
 
 namespace twinboard {
+namespace {
+
+// Issue 48: on a peg board a piece in the hand leaves the holes a capture with it leaves (the
+// captured piece's hole still filled, its own empty). A picture with no hole newly filled
+// (besides those of a move it lags behind, `lag`) may be a lifted piece and no move at all.
+bool only_lifted(const BoardView& view, const Position& now, Bitboard lag) {
+  return view.kind() == BoardKind::Occupancy && !(view.occupied() & ~now.occupied() & ~lag);
+}
+
+}  // namespace
 
 std::optional<Notice> Table::open_question() const {
   if (result_ || pending_.made || pending_.announced || pending_.on_board.size() < 2) return std::nullopt;
@@ -45,11 +55,16 @@ void Table::try_to_complete(Trigger trigger) {
     if (trigger == Trigger::Press || switches_clock_itself(mover)) commit(*pending_.made);
     return;
   }
-  if (pending_.on_board.size() > 1 && !pending_.announced && !pending_.asked_promotion) {
+  if (pending_.on_board.size() > 1 && !pending_.announced &&
+      (trigger == Trigger::Press ||
+       (!pending_.asked_promotion && !only_lifted(view, game_.current(), watch(b).lagging_squares(game_, mover))))) {
     // A peg board cannot tell a promotion's piece, nor (in a snapshot, without the square
-    // the piece went into) one capture from another: the words must say which (F2.1).
+    // the piece went into) one capture from another: the words must say which (F2.1). A
+    // lifted piece alone prompts nothing (issue 48): the question would list his options
+    // unasked. His press says his move is done: he is asked, and his words decide.
     pending_.asked_promotion = true;
     tell(l, *open_question(), Priority::Alert);
+    if (trigger == Trigger::Press) return;
   }
 
   const auto rest = rest_needed(mover, board_move);

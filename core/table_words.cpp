@@ -154,7 +154,10 @@ void Table::on_own_announcement(const Announce& a, Listener l) {
     pending_.repetition_heard = true;
     if (heard) {  // issue 35, item 3: words that are his move too; he hears which they were taken as
       pending_.heard_as_repetition = *heard;
-      tell(l, {.kind = Notice::Kind::TakenAsRepetition, .move = MadeMove{now, *heard}}, Priority::Alert);
+      // Issue 48: as the opponent's move they repeat, never as his own (a capture, a mate):
+      // what his move would do is not told him unasked.
+      tell(l, {.kind = Notice::Kind::TakenAsRepetition, .move = MadeMove{game_.position_before(plies - 1), *repeated}},
+           Priority::Alert);
     }
     return;
   }

@@ -264,7 +264,10 @@ std::string promotion_words(PieceType piece, const Vocabulary& v) {
   return std::string(v.promotes) + " " + std::string(named);
 }
 
-std::string announce(const Position& position, LegalMove move, const Vocabulary& v) {
+namespace {
+
+// The move's words: what moves where, then, `with_check`, what it does (check, mate).
+std::string move_words(const Position& position, LegalMove move, const Vocabulary& v, bool with_check) {
   const SanParts parts = san_parts(position, move);
   std::string out;
   auto word = [&out](std::string_view w) {
@@ -284,16 +287,26 @@ std::string announce(const Position& position, LegalMove move, const Vocabulary&
     if (parts.promotion != PieceType::None) word(promotion_words(parts.promotion, v));
     if (parts.en_passant) word(v.en_passant);
   }
-  if (parts.check == SanParts::Check::Check) out += v.check;
-  if (parts.check == SanParts::Check::Mate) out += v.mate;
+  if (with_check && parts.check == SanParts::Check::Check) out += v.check;
+  if (with_check && parts.check == SanParts::Check::Mate) out += v.mate;
   return out;
+}
+
+}  // namespace
+
+std::string announce(const Position& position, LegalMove move, const Vocabulary& v) {
+  return move_words(position, move, v, true);
+}
+
+std::string name_move(const Position& position, LegalMove move, const Vocabulary& v) {
+  return move_words(position, move, v, false);
 }
 
 std::string announce_each(const std::vector<MadeMove>& moves, std::string_view separator, const Vocabulary& v) {
   std::string out;
   for (const MadeMove& m : moves) {
     if (!out.empty()) out += separator;
-    out += announce(m, v);
+    out += name_move(m, v);  // issue 48: a choice names the move, never what it does
   }
   return out;
 }

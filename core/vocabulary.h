@@ -70,7 +70,14 @@ std::string announce(const Position& position, LegalMove move, const Vocabulary&
 inline std::string announce(const MadeMove& made, const Vocabulary& vocabulary) {
   return announce(made.before, made.move, vocabulary);
 }
-// Each move announced, joined by `separator` (the language's "or").
+// The words that name a move, without what it does: its announcement less check or mate. A
+// move not made yet, said back to the player who may make it or offered him as a choice, is
+// named so: what his move does is his to see, never told unasked (issue 48).
+std::string name_move(const Position& position, LegalMove move, const Vocabulary& vocabulary);
+inline std::string name_move(const MadeMove& made, const Vocabulary& vocabulary) {
+  return name_move(made.before, made.move, vocabulary);
+}
+// Each move named (name_move), joined by `separator` (the language's "or"): a choice offered.
 std::string announce_each(const std::vector<MadeMove>& moves, std::string_view separator, const Vocabulary& vocabulary);
 
 // Why words read as no move, as a fact (issue 36): the table hands it to the speaker, whose

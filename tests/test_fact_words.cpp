@@ -245,5 +245,28 @@ TEST(FactWords, EveryMisreadingAndTheCaptionAreWordedInEveryLanguage) {
       "Nicht ausgeführt: die Uhren sind nicht angehalten");
 }
 
+// Issue 48, item 1: a question lists the moves that fit, named, never what one of them does:
+// "which move?" and words that fit two moves name Nxf7 without its check, in every language.
+TEST(FactWords, AChoiceOfMovesNamesEachMoveWithoutCheckOrMate) {
+  const Position p = Position::from_fen("6bk/3p1p2/8/4N3/8/8/8/4K3 w - - 0 1").value();
+  const Square e5 = *parse_square("e5");
+  const std::vector<MadeMove> choices{{p, *legal(p, Move(e5, *parse_square("d7")))},
+                                      {p, *legal(p, Move(e5, *parse_square("f7")))}};
+  ASSERT_TRUE(announce(choices[1], usual(Language::German)).ends_with(", Schach"));
+  for (Language l : kLanguages) {
+    const Vocabulary& v = usual(l);
+    const std::string check(v.check);  // as it follows a move: ", Schach"
+    const std::string which = notice_words({.kind = Notice::Kind::WhichMove, .choices = choices}, v);
+    const std::string ambiguous =
+        misreading_words({.why = Misreading::Why::Ambiguous, .words = "Springer", .choices = choices}, v);
+    for (const std::string& words : {which, ambiguous}) {
+      EXPECT_THAT(words, ::testing::Not(::testing::HasSubstr(check))) << code_of(l) << ": " << words;
+      EXPECT_THAT(words, ::testing::HasSubstr(say_square(*parse_square("f7"), v))) << code_of(l) << ": " << words;
+    }
+  }
+  EXPECT_EQ(notice_words({.kind = Notice::Kind::WhichMove, .choices = choices}, usual(Language::German)),
+            "Welcher Zug: Springer schlägt David sieben oder Springer schlägt Felix sieben? Bitte ansagen");
+}
+
 }  // namespace
 }  // namespace twinboard

@@ -632,6 +632,7 @@ TEST(F2_3, AQuestionStillOpenIsAskedAgainWhenTheTableReopens) {
   TableSetup setup = testing::standard(true, "6bk/3p1p2/8/4N3/8/8/8/4K3 w - - 0 1");
   TableScript s(setup);
   s.at(100, Snapshot{T, parse_placement("6bk/3P1p2/8/8/8/8/8/4K3").value()});  // Nxd7 or Nxf7
+  s.press(T);  // his sign that his move is done (issue 48: a lifted piece alone asks nothing)
   s.wait(2000);
   bool asked_again = false;
   for (const Effect& e : s.table().open())
@@ -648,6 +649,7 @@ TEST(F2_3, ACaptureSeenOnlyInASnapshotAsksWhichMoveAndTheWordsDecide) {
   TableSetup setup = testing::standard(true, "6bk/3p1p2/8/4N3/8/8/8/4K3 w - - 0 1");
   TableScript s(setup);
   s.at(100, Snapshot{T, parse_placement("6bk/3P1p2/8/8/8/8/8/4K3").value()});  // Nxd7 or Nxf7
+  s.press(T);  // his sign that his move is done (issue 48: a lifted piece alone asks nothing)
   s.wait(2000);
   EXPECT_TRUE(testing::sans(s).empty());
   const auto heard = s.spoken_to(Listener::White);
@@ -657,6 +659,31 @@ TEST(F2_3, ACaptureSeenOnlyInASnapshotAsksWhichMoveAndTheWordsDecide) {
   s.say("Springer schlägt David sieben", Speaker::White);
   s.wait(100);
   EXPECT_THAT(testing::sans(s), ElementsAre("Nxd7"));
+}
+
+// Issue 48, item 1: after a lost peg-board line the snapshot shows his knight off e5, as a
+// piece in his hand does, and as either capture does. The lifted piece alone prompts
+// nothing: his words, or his sign that the move is done, come first. Asked then, the
+// question names the moves, never what they do (Nxf7 gives check).
+TEST(F2_3, ALiftedPieceAloneAfterALostLinePromptsNothingAndTheQuestionNamesNoCheck) {
+  for (bool assistant : {true, false}) {
+    SCOPED_TRACE(assistant ? "with the assistant" : "without");
+    TableScript s(testing::standard(assistant, "6bk/3p1p2/8/4N3/8/8/8/4K3 w - - 0 1"));
+    s.at(100, Snapshot{T, parse_placement("6bk/3P1p2/8/8/8/8/8/4K3").value()});  // the knight in his hand
+    s.wait(5000);
+    EXPECT_THAT(s.spoken_to(Listener::White), ::testing::IsEmpty());
+    EXPECT_TRUE(testing::sans(s).empty());
+    s.press(T);
+    const auto heard = s.spoken_to(Listener::White);
+    ASSERT_FALSE(heard.empty());
+    EXPECT_EQ(heard.back(),
+              "Welcher Zug: Springer schlägt David sieben oder Springer schlägt Felix sieben? Bitte ansagen");
+    for (const auto& said : heard) EXPECT_THAT(said, Not(HasSubstr("Schach")));
+    s.say("Springer schlägt Felix sieben", Speaker::White);
+    if (!assistant) s.press(T);
+    s.wait(100);
+    EXPECT_THAT(testing::sans(s), ElementsAre("Nxf7+"));
+  }
 }
 
 }  // namespace

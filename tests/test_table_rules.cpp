@@ -162,6 +162,56 @@ TEST(F2_1, RepetitionsWithAnAssistant) {
   EXPECT_THAT(s.all<Illegal>(), IsEmpty());
 }
 
+// Issue 48, item 1: after ...Rd1+ the VI player repeats it, in words that are also his own
+// Rxd1 (which mates). He hears his words taken as the repetition of Black's Rd1, in his own
+// language: never his capture, nor that it mates. Said again, his words are his move, named
+// without what it does.
+TEST(F2_1, ARepetitionIsToldAsTheOpponentsMoveNeverAsTheRepeatersOwn) {
+  const std::string fen = "2rkr3/2p1p3/8/3r4/8/8/5PPP/R5K1 b - - 0 1";
+  const Position before = Position::from_fen(fen).value();
+  const LegalMove rd1 = *legal(before, Move(*parse_square("d5"), *parse_square("d1")));
+  Position after = before;
+  after.play(rd1);
+  const LegalMove rxd1 = *legal(after, Move(*parse_square("a1"), *parse_square("d1")));
+  for (Language language : kLanguages) {
+    const Vocabulary& v = *find_vocabulary(phrasebook(language).usual_vocabulary);
+    SCOPED_TRACE(v.code);
+    TableSetup setup = standard(false, fen);
+    setup.vocabulary[int(Listener::White)] = &v;
+    TableScript s(setup);
+    s.lift(S, "d5");
+    s.place(S, "d1", 'r');
+    s.wait(1500);
+    s.press(Color::Black);
+    ASSERT_THAT(sans(s), ElementsAre("Rd1+"));
+    const std::string repetition = announce(before, rd1, v);
+    ASSERT_EQ(understand(after, repetition, v).value(), rxd1);  // his own move in the same words
+    const std::size_t heard_before = s.spoken_to(Listener::White).size();
+    s.say(repetition, Speaker::White);
+    const auto heard = s.spoken_to(Listener::White);
+    ASSERT_EQ(heard.size(), heard_before + 1);
+    EXPECT_EQ(heard.back(), fill_in(phrasebook(language).table.taken_as_repetition, {{"move", repetition}}));
+    EXPECT_THAT(heard.back(), Not(HasSubstr(std::string(v.captures))));
+    EXPECT_THAT(heard.back(), Not(HasSubstr(std::string(v.mate))));
+    s.say(repetition, Speaker::White);  // the same words again: his move
+    std::string his_move = announce(after, rxd1, v);
+    ASSERT_TRUE(his_move.ends_with(v.mate));
+    his_move.resize(his_move.size() - v.mate.size());  // it mates: his to see, not to be told
+    EXPECT_EQ(s.spoken_to(Listener::White).back(),
+              fill_in(phrasebook(language).table.taken_as_own, {{"move", his_move}}));
+  }
+  // The same after 2...b4: "Bauer Bella vier", not his own "Bauer Anna schlägt Bella vier".
+  TableScript s(standard(false, "4k3/8/8/1p6/8/P7/8/4K3 b - - 0 1"));
+  s.lift(S, "b5");
+  s.place(S, "b4", 'p');
+  s.wait(1500);
+  s.press(Color::Black);
+  s.say("Bauer Bella vier", Speaker::White);
+  EXPECT_EQ(s.spoken_to(Listener::White).back(),
+            "Als Wiederholung des letzten Zuges verstanden: Bauer Bella vier. Ist es Ihr Zug, sagen Sie ihn noch "
+            "einmal oder drücken Sie die Uhr");
+}
+
 // ---- F2.3: a move once made stays made -------------------------------------------------
 
 void knight_made_then_moved_on(TableScript& s, bool press) {
