@@ -51,6 +51,7 @@ struct Notice {
     TakenAsOwn,            // move: words first taken as a repetition are his own move
     TakenAsRepetition,     // move: the opponent's last move, which his words (a move of his too) repeated
     MoveAlreadyMade,       // move: made, it stays (F2.3)
+    MadeAwaitsPress,       // move: his, made, it stays; his clock runs until he presses (F2.3, Article 6.2)
     SlipCorrected,         // move: the corrected announcement (F2.6)
     TooLateToCorrect,      // F2.6
     RepeatedWrongly,       // move: what was heard, other: the move made (F2.1)

@@ -89,6 +89,7 @@ std::string notice_words(const Notice& n, const Vocabulary& v) {
     case K::TakenAsOwn: return fill_in(p.taken_as_own, {{"move", named_words(n.move, v)}});
     case K::TakenAsRepetition: return fill_in(p.taken_as_repetition, {{"move", move}});
     case K::MoveAlreadyMade: return fill_in(p.move_already_made, {{"move", move}});
+    case K::MadeAwaitsPress: return fill_in(p.made_awaits_press, {{"move", move}});
     case K::SlipCorrected: return fill_in(p.slip_corrected, {{"move", named_words(n.move, v)}});
     case K::TooLateToCorrect: return std::string(p.too_late_to_correct);
     case K::RepeatedWrongly: return fill_in(p.repeated_wrongly, {{"heard", move}, {"made", other}});

@@ -61,7 +61,7 @@ std::string fill_in(std::string_view pattern, std::initializer_list<Filler> valu
 // The compiler checks that the list below has as many phrases as the records: a phrase
 // added to a record and not here fails to build.
 static_assert(sizeof(EndingWords) == 11 * sizeof(std::string_view), "for_each_phrase lists every ending");
-static_assert(sizeof(TablePhrases) == 162 * sizeof(std::string_view) + 1 * sizeof(EndingWords),
+static_assert(sizeof(TablePhrases) == 163 * sizeof(std::string_view) + 1 * sizeof(EndingWords),
               "for_each_phrase lists every TablePhrases field");
 static_assert(sizeof(ClockPhrases) == 10 * sizeof(std::string_view), "for_each_phrase lists every ClockPhrases field");
 static_assert(sizeof(ReconcilePhrases) == 26 * sizeof(std::string_view),
@@ -138,6 +138,7 @@ void for_each_phrase(const Phrasebook& b,
   visit("table.board_behind", b.table.board_behind);
   visit("table.repeated_announcement", b.table.repeated_announcement);
   visit("table.move_already_made", b.table.move_already_made);
+  visit("table.made_awaits_press", b.table.made_awaits_press);
   visit("table.made_move_changed", b.table.made_move_changed);
   visit("table.touched_opponent_piece", b.table.touched_opponent_piece);
   visit("table.not_check", b.table.not_check);

@@ -85,6 +85,7 @@ struct TablePhrases {
   std::string_view board_behind;            // {steps} (F2.7)
   std::string_view repeated_announcement;   // {heard}, {announced} (F2.1)
   std::string_view move_already_made;       // {move} (F2.3)
+  std::string_view made_awaits_press;       // {move}: made, and his clock runs until he presses (Article 6.2)
   std::string_view made_move_changed;       // {colour}, {made}, {shown} (Article 4.7)
   std::string_view touched_opponent_piece;  // {colour}, {square}, {move} (Article 4.3b)
   std::string_view not_check;               // {move}

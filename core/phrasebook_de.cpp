@@ -119,6 +119,9 @@ extern const Phrasebook kGermanPhrasebook{
             .board_behind = "Die Uhr läuft weiter: Ihrem Brett fehlt der letzte Zug. Bitte ausführen: {steps}",
             .repeated_announcement = "Wiederholt: {heard}. Angesagt wurde: {announced}",
             .move_already_made = "Der Zug {move} ist gemacht; nur der Schiedsrichter kann ihn ändern",
+            .made_awaits_press =
+                "Der Zug {move} ist gemacht; nur der Schiedsrichter kann ihn ändern. Ihre Uhr läuft, bis Sie sie "
+                "drücken",
             .made_move_changed = "Artikel 4: {colour} hat den gemachten Zug {made} auf dem Brett geändert: {shown}",
             .touched_opponent_piece = "Berührt-geschlagen, Artikel 4.3b: {colour} berührte die gegnerische Figur auf "
                                       "{square}, die geschlagen werden konnte, und zog {move}",

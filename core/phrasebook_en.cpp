@@ -119,6 +119,9 @@ extern const Phrasebook kEnglishPhrasebook{
             .board_behind = "The clock keeps running: your board lacks the last move. Please make: {steps}",
             .repeated_announcement = "Repeated: {heard}. Announced was: {announced}",
             .move_already_made = "The move {move} has been made; only the arbiter can change it",
+            .made_awaits_press =
+                "The move {move} has been made; only the arbiter can change it. Your clock runs until you "
+                "press it",
             .made_move_changed = "Article 4: {colour} changed the move made, {made}, on the board: {shown}",
             .touched_opponent_piece = "Touch-move, Article 4.3b: {colour} touched the opponent's piece on {square}, "
                                       "which could be captured, and moved {move}",

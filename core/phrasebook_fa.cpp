@@ -128,6 +128,8 @@ extern const Phrasebook kPersianPhrasebook{
             .board_behind = "ساعت همچنان کار می کند: آخرین حرکت روی صفحه شما نیست. لطفاً انجام دهید: {steps}",
             .repeated_announcement = "تکرار شد: {heard}. اعلام شده بود: {announced}",
             .move_already_made = "حرکت {move} انجام شده است؛ فقط داور می تواند آن را تغییر دهد",
+            .made_awaits_press = "حرکت {move} انجام شده است؛ فقط داور می تواند آن را تغییر دهد. ساعت شما تا وقتی آن را "
+                                 "بزنید کار می کند",
             .made_move_changed = "ماده ۴: {colour} حرکت انجام شده {made} را روی صفحه تغییر داد: {shown}",
             .touched_opponent_piece = "لمس و گرفتن، ماده ۴-۳ (ب): {colour} مهره حریف را در {square} لمس کرد که "
                                       "گرفتنی بود، و {move} را بازی کرد",

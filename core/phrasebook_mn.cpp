@@ -155,6 +155,9 @@ extern const Phrasebook kMongolianPhrasebook{
             .board_behind = "Цаг явсаар байна: таны хөлөг дээр сүүлийн нүүдэл алга. Хийнэ үү: {steps}",
             .repeated_announcement = "Давтсан: {heard}. Зарласан нь: {announced}",
             .move_already_made = "{move} нүүдэл хийгдсэн; түүнийг зөвхөн шүүгч өөрчилнө",
+            .made_awaits_press =
+                "{move} нүүдэл хийгдсэн; түүнийг зөвхөн шүүгч өөрчилнө. Та цагаа дартал таны цаг явсаар "
+                "байна",
             .made_move_changed = "4-р заалт: {colour} хийсэн нүүдлээ, {made}, хөлөг дээр өөрчиллөө: {shown}",
             .touched_opponent_piece = "Хүрсэн бол ид, 4.3б заалт: {colour} {square} дээрх идэж болох эсрэг талын "
                                       "дүрсэнд хүрээд {move} нүүлээ",

@@ -136,6 +136,8 @@ extern const Phrasebook kRussianPhrasebook{
             .board_behind = "Часы не переключены: на вашей доске нет последнего хода. Сделайте: {steps}",
             .repeated_announcement = "Повторено: {heard}. Объявлено: {announced}",
             .move_already_made = "Ход {move} сделан; изменить его может только арбитр",
+            .made_awaits_press = "Ход {move} сделан; изменить его может только арбитр. Ваши часы идут, пока вы их не "
+                                 "нажмёте",
             .made_move_changed = "Статья 4: {colour} изменили сделанный ход {made} на доске: {shown}",
             .touched_opponent_piece = "Тронул — бери, статья 4.3 б: {colour} тронули фигуру соперника на {square}, "
                                       "которую можно было взять, и сыграли {move}",

@@ -123,6 +123,9 @@ extern const Phrasebook kSwahiliPhrasebook{
             .board_behind = "Saa inaendelea: ubao wako hauna hatua ya mwisho. Tafadhali fanya: {steps}",
             .repeated_announcement = "Imerudiwa: {heard}. Iliyotangazwa: {announced}",
             .move_already_made = "Hatua {move} imeshafanywa; mwamuzi pekee anaweza kuibadilisha",
+            .made_awaits_press =
+                "Hatua {move} imeshafanywa; mwamuzi pekee anaweza kuibadilisha. Saa yako inaendelea hadi "
+                "uibonyeze",
             .made_move_changed = "Kifungu 4: {colour} alibadilisha hatua iliyofanywa, {made}, ubaoni: {shown}",
             .touched_opponent_piece = "Gusa ukamate, Kifungu 4.3b: {colour} aligusa kipande cha mpinzani kwenye "
                                       "{square}, kilichoweza kukamatwa, na akacheza {move}",

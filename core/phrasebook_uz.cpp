@@ -126,6 +126,9 @@ extern const Phrasebook kUzbekPhrasebook{
             .board_behind = "Soat yurishda davom etadi: taxtangizda oxirgi yurish yoʻq. Iltimos, bajaring: {steps}",
             .repeated_announcement = "Takrorlandi: {heard}. Eʼlon qilingan: {announced}",
             .move_already_made = "{move} yurishi qilingan; uni faqat hakam oʻzgartira oladi",
+            .made_awaits_press =
+                "{move} yurishi qilingan; uni faqat hakam oʻzgartira oladi. Soatingizni bosmaguningizcha u "
+                "yuradi",
             .made_move_changed = "4-modda: {colour} qilingan yurishni, {made}, taxtada oʻzgartirdi: {shown}",
             .touched_opponent_piece = "Tegdingmi, ur, 4.3b-modda: {colour} {square} dagi urish mumkin boʻlgan "
                                       "raqib donasiga tegdi va {move} yurdi",

@@ -255,6 +255,14 @@ void Table::on_repetition(const Announce& a, Listener l) {
     const Position& before = game_.position_before(plies - 1);
     if (auto last = understand(before, a.words, v)) {
       if (repeats(*last, a.words)) return;  // his own move said again
+      // F2.3, Article 4.7: his move is made and stays, words change nothing; until his press
+      // completes it (Article 6.2) his clock runs, and he hears so (issue 48). After it, F2.6:
+      // too late, the arbiter alone changes it.
+      if (const auto speaker = seat_of(l); speaker && awaits_press_of(*speaker)) {
+        tell(l, {.kind = Notice::Kind::MadeAwaitsPress, .move = MadeMove{before, *legal(before, game_.moves().back())}},
+             Priority::Alert);
+        return;
+      }
       tell(l, Notice::Kind::TooLateToCorrect, Priority::Alert);
       return;
     }

@@ -241,6 +241,41 @@ TEST(F2_3, AMadeMoveStaysMadeWithoutAClock) {
   EXPECT_TRUE(arbiter_heard(s, "Artikel 4"));
 }
 
+// Issue 48, item 2: his move is made at his words and board (F2.3); before he presses he
+// announces another. He hears what the user guide promises, that the move is made and only
+// the arbiter changes it, and that his clock runs until he presses: not "too late, the clock
+// has switched" while his own clock runs on. The same for the sighted player, whose move is
+// made when his piece is released (Article 4.7). After the press it is too late (F2.6).
+TEST(F2_3, AnotherAnnouncementBeforeThePressHearsTheMoveIsMadeAndHisClockRuns) {
+  TableScript s(standard());
+  s.lift(T, "g1");
+  s.place(T, "f3");
+  s.say("Springer Felix drei", Speaker::White);  // (a), (b) and (c): made
+  ASSERT_THAT(sans(s), ElementsAre("Nf3"));
+  s.say("Springer Hektor drei", Speaker::White);
+  EXPECT_EQ(s.spoken_to(Listener::White).back(),
+            "Der Zug Springer Felix drei ist gemacht; nur der Schiedsrichter kann ihn ändern. Ihre Uhr läuft, bis Sie "
+            "sie drücken");
+  EXPECT_EQ(s.table().clock().running(), Color::White);
+  s.press(Color::White);
+  EXPECT_EQ(s.table().clock().running(), Color::Black);
+  s.lift(S, "g1");
+  s.place(S, "f3", 'N');
+  s.lift(S, "e7");
+  s.place(S, "e5", 'p');
+  s.wait(1500);  // released: made, his clock runs until his press
+  ASSERT_THAT(sans(s), ElementsAre("Nf3", "e5"));
+  s.say("Bauer Eva sechs", Speaker::Black);
+  EXPECT_EQ(s.spoken_to(Listener::Black).back(),
+            "Der Zug Bauer Eva fünf ist gemacht; nur der Schiedsrichter kann ihn ändern. Ihre Uhr läuft, bis Sie sie "
+            "drücken");
+  s.press(Color::Black);
+  s.say("Bauer Eva sechs", Speaker::Black);  // after his press (F2.6)
+  EXPECT_THAT(s.spoken_to(Listener::Black).back(), HasSubstr("Zu spät"));
+  for (const auto& said : s.spoken_to(Listener::White)) EXPECT_THAT(said, Not(HasSubstr("Zu spät")));
+  EXPECT_THAT(sans(s), ElementsAre("Nf3", "e5"));
+}
+
 TEST(Article4_7, ThePieceTheSightedPlayerReleasedStays) {
   TableScript s(standard());
   vi_plays_e4(s);
