@@ -38,6 +38,9 @@ struct BoardWatch {
   int reminders_said = 0;                              // since it was last in order
   std::optional<std::vector<CorrectionStep>> alerted;  // the divergence last said: repeats are compared as steps
   std::optional<Millis> transit_since;                 // since when a piece rests on a sliding path
+  // F2.8: the game was taken back: until the board shows the game whole again, what it shows
+  // is no move (the move taken back, still on it, is not made again) but a board to set back.
+  bool set_back = false;
 
   // Compares the board with `game` for its player `owner` (`movers_board`: it is his turn
   // and the game goes on) and records what it learns: the ply shown whole, a board back in

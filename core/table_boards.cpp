@@ -100,12 +100,14 @@ void Table::on_snapshot(const Snapshot& snapshot) {
 void Table::follow_board(Color b, bool placed) {
   BoardWatch& watch = boards_[b];
   if (!watch.view.sensed()) return;
-  const bool movers_board = !result_ && b == to_move();
+  // F2.8: a board taken back is set back first; meanwhile nothing on it is a move (issue 48).
+  const bool movers_board = !result_ && b == to_move() && !watch.set_back;
   const BoardReading reading = watch.follow(game_, b, movers_board, now_, setup_.settle);
   if (reading.whole) {
     if (adjusting_ == b && adjust_lifted_) end_adjustment();  // adjusted
+    watch.set_back = false;
     clear_alert(b);
-    if (movers_board) pending_.on_board.clear();
+    if (!result_ && b == to_move()) pending_.on_board.clear();
     return;
   }
   check_made_move_kept(b);
@@ -115,7 +117,7 @@ void Table::follow_board(Color b, bool placed) {
     pending_.settle_checked = false;
     pending_.mismatch_said.reset();
   }
-  if (!reading.done.empty() || reading.on_its_way) {
+  if (!watch.set_back && (!reading.done.empty() || reading.on_its_way)) {
     // Said to be off, it is in order again only when nothing but the move differs.
     if (reading.in_step) clear_alert(b);
     return;

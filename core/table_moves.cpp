@@ -147,6 +147,11 @@ void Table::refuse_press(const std::optional<LegalMove>& board_move, bool needs_
   const Listener l = listener_of(b);
   const Position& now = game_.current();
   const BoardView& view = watch(b).view;
+  if (view.sensed() && watch(b).set_back) {
+    // F2.8: his board is still to be set back after a take-back: corrected, never punished.
+    tell(l, {.kind = Notice::Kind::BoardSteps, .steps = steps_to_official(b)}, Priority::Alert);
+    return;
+  }
   if (view.sensed() && watch(b).lagging_squares(game_, mover)) {
     // F2.7: a board that was not brought up to date is corrected, never punished.
     tell(l, {.kind = Notice::Kind::BoardBehind, .steps = steps_to_official(b)}, Priority::Alert);

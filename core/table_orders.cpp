@@ -257,6 +257,9 @@ void Table::take_back(std::size_t ply) {
       w.view.assume(game_.current().board());
       w.shown_ply = ply;
     } else {
+      // Set back first: a move taken back that its board still shows is not made again from
+      // it, whenever the clocks run (issue 48); a move after the board stands whole is new.
+      w.set_back = true;
       follow_board(b, true);
     }
   }

@@ -10,6 +10,7 @@ namespace twinboard {
 namespace {
 
 using ::testing::AnyOf;
+using testing::arbiter;
 using ::testing::Contains;
 using ::testing::ElementsAre;
 using ::testing::HasSubstr;
@@ -437,6 +438,83 @@ TEST(F2_7, TheReminderIsSaidABoundedNumberOfTimesThenTheArbiterIsTold) {
   EXPECT_GE(reminders, 1);
   EXPECT_LE(reminders, 3);
   EXPECT_TRUE(arbiter_heard(s, "Bauer von Eva zwei nach Eva vier"));
+}
+
+// ---- F2.8: a take-back, then the boards set back ------------------------------------------
+
+// What `l` heard from the `from`th thing said to him on.
+std::vector<std::string> heard_since(const TableScript& s, Listener l, std::size_t from) {
+  const auto all = s.spoken_to(l);
+  return {all.begin() + long(std::min(from, all.size())), all.end()};
+}
+
+// Issue 48, item 3: the arbiter takes back a move while the clocks stand and resumes them
+// before the boards are set back. The board of the player to move still shows the move taken
+// back: that is no move of his, and it is not made again; he is told to set his board back.
+// His opponent sets his back as told and is not told to play the move again. The boards are
+// set back first; a move made after that is a new move. Black's released ...e5 taken back,
+// and (with the assistant) White's Nf3, which the assistant would have made again.
+TEST(F2_8, ATakenBackMoveIsNotMadeAgainFromTheBoardThatStillShowsIt) {
+  {
+    TableScript s(standard());
+    vi_plays_e4(s);
+    s.lift(S, "e2");
+    s.place(S, "e4", 'P');
+    s.lift(S, "e7");
+    s.place(S, "e5", 'p');
+    s.wait(1500);
+    s.press(Color::Black);
+    s.lift(T, "e7");
+    s.place(T, "e5");  // White carries out ...e5
+    ASSERT_THAT(sans(s), ElementsAre("e4", "e5"));
+    s.at(1000, arbiter("pause"));
+    s.at(1000, arbiter("takeback 1"));
+    s.at(1000, arbiter("resume"));
+    s.wait(3000);
+    EXPECT_EQ(s.table().game().plies(), 1u);
+    EXPECT_THAT(sans(s), ElementsAre("e4", "e5")) << "e5 made again from Black's board";
+    EXPECT_THAT(s.spoken_to(Listener::Black), Contains(HasSubstr("Bauer von Eva fünf nach Eva sieben")));
+    const std::size_t white_heard = s.spoken_to(Listener::White).size();
+    s.lift(T, "e5");
+    s.place(T, "e7");  // as he was told
+    for (const auto& said : heard_since(s, Listener::White, white_heard)) EXPECT_THAT(said, Not(HasSubstr("Eva fünf")));
+    s.lift(S, "e5");
+    s.place(S, "e7", 'p');
+    s.lift(S, "c7");
+    s.place(S, "c5", 'p');  // a new move
+    s.wait(1500);
+    s.press(Color::Black);
+    EXPECT_THAT(sans(s), ElementsAre("e4", "e5", "c5"));
+    EXPECT_EQ(s.table().game().plies(), 2u);
+    EXPECT_THAT(s.all<Illegal>(), IsEmpty());
+  }
+  {
+    TableScript s(standard(true));
+    s.lift(T, "g1");
+    s.place(T, "f3");
+    s.wait(3100);  // the assistant makes Nf3
+    s.lift(S, "g1");
+    s.place(S, "f3", 'N');
+    ASSERT_THAT(sans(s), ElementsAre("Nf3"));
+    s.at(1000, arbiter("pause"));
+    s.at(1000, arbiter("takeback 0"));
+    s.at(1000, arbiter("resume"));
+    s.wait(5000);
+    EXPECT_EQ(s.table().game().plies(), 0u);
+    EXPECT_THAT(sans(s), ElementsAre("Nf3")) << "Nf3 made again from White's board";
+    EXPECT_THAT(s.spoken_to(Listener::White), Contains(HasSubstr("Springer von Felix drei nach Gustav eins")));
+    const std::size_t black_heard = s.spoken_to(Listener::Black).size();
+    s.lift(S, "f3");
+    s.place(S, "g1", 'N');  // as he was told
+    for (const auto& said : heard_since(s, Listener::Black, black_heard))
+      EXPECT_THAT(said, Not(HasSubstr("Felix drei")));
+    s.lift(T, "f3");
+    s.place(T, "g1");
+    s.lift(T, "e2");
+    s.place(T, "e4");  // a new move
+    s.wait(3100);
+    EXPECT_THAT(sans(s), ElementsAre("Nf3", "e4"));
+  }
 }
 
 // ---- F2.1: the check word -------------------------------------------------------------------
