@@ -60,6 +60,12 @@ void BoardView::snapshot(const std::array<Piece, 64>& pieces) {
   placed_since_ = ~Bitboard(0);  // a full report: every filled square is as it says
 }
 
+std::array<Piece, 64> picture_of(const BoardView& view) {
+  std::array<Piece, 64> shown{};
+  for (int s = 0; s < 64; ++s) shown[s] = (view.occupied() & bit(Square(s))) ? view.piece_on(Square(s)) : Piece::None;
+  return shown;
+}
+
 bool BoardView::same(Square s, Piece expected) const {
   if (kind_ == BoardKind::Identified) return pieces_[index(s)] == expected;
   return bool(occupied_ & bit(s)) == is_piece(expected);

@@ -60,6 +60,10 @@ class BoardView {
   Bitboard placed_since_ = 0;
 };
 
+// What the board shows: the piece on each filled square (a peg board's as last known), none
+// on the others.
+std::array<Piece, 64> picture_of(const BoardView& view);
+
 // The fewest steps from what the board shows to `target`.
 std::vector<CorrectionStep> corrections(const BoardView& view, const std::array<Piece, 64>& target);
 

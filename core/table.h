@@ -227,13 +227,14 @@ class Table {
   bool round_waits_ = false;     // paused_ until the arbiter starts the round (TableSetup::wait_for_start)
   std::optional<Players> players_;
   bool result_confirmed_ = false;
-  bool resumed_waits_ = false;  // round_waits_ for a game resumed from its journal (Reopen)
-  // Article 4.2: the player who said "j'adoube"; his lifts are no touches until his board
-  // stands whole again (adjust_lifted_: after at least one).
+  bool resumed_waits_ = false;       // round_waits_ for a game resumed from its journal (Reopen)
   std::optional<Color> draw_offer_;  // Article 9.1: who offered a draw, until it is answered or lapses
+  // Article 4.2: the player who said "j'adoube"; his lifts are no touches until his board
+  // stands as it stood when he said it, or whole (adjust_lifted_: after at least one lift).
   std::optional<Color> adjusting_;
   bool adjust_lifted_ = false;
-  std::optional<Square> adjust_square_;  // the piece being adjusted stood here
+  std::optional<Square> adjust_square_;                  // the piece being adjusted stood here
+  std::optional<std::array<Piece, 64>> adjust_picture_;  // his board when he said it
   void end_adjustment();
   void lapse_draw_offer();
   std::array<int, 2> illegal_moves_{0, 0};

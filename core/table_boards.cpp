@@ -103,8 +103,11 @@ void Table::follow_board(Color b, bool placed) {
   // F2.8: a board taken back is set back first; meanwhile nothing on it is a move (issue 48).
   const bool movers_board = !result_ && b == to_move() && !watch.set_back;
   const BoardReading reading = watch.follow(game_, b, movers_board, now_, setup_.settle);
+  // Article 4.2: the pieces he adjusted stand where they stood: his next lift is a touch,
+  // whether or not his board shows the game (it may lag behind, F2.7; issue 48).
+  if (adjusting_ == b && adjust_lifted_ && (reading.whole || picture_of(watch.view) == adjust_picture_))
+    end_adjustment();
   if (reading.whole) {
-    if (adjusting_ == b && adjust_lifted_) end_adjustment();  // adjusted
     watch.set_back = false;
     clear_alert(b);
     if (!result_ && b == to_move()) pending_.on_board.clear();

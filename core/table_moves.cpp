@@ -281,6 +281,7 @@ void Table::end_adjustment() {
   adjusting_.reset();
   adjust_lifted_ = false;
   adjust_square_.reset();
+  adjust_picture_.reset();
 }
 
 // Article 9.1.2.1: an offer lapses when the opponent moves on; the offerer is told.

@@ -46,6 +46,9 @@ void Table::on_adjust(Color speaker, Listener l) {
     return;
   }
   adjusting_ = speaker;
+  adjust_lifted_ = false;
+  adjust_square_.reset();
+  adjust_picture_ = picture_of(view(speaker));                          // what stands where he adjusts
   for (Listener other : {l, listener_of(~speaker), Listener::Arbiter})  // he hears it taken too
     tell(other, {.kind = Notice::Kind::Adjusting, .colour = speaker});
 }

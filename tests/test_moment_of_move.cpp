@@ -498,6 +498,70 @@ TEST(MomentOfMove, AdjustWordsMakeTheNextTouchNoTouch) {
   EXPECT_THAT(s.spoken_to(Listener::White).back(), HasSubstr("Artikel 4.2"));
 }
 
+// Issue 48, item 4, Article 4.2: his board lags (his opponent's last move not yet carried out
+// on it, F2.7) when he says "j'adoube", adjusts a knight and puts it back, then plays a pawn.
+// The adjustment is honoured: no touch-move is reported. It ends when the adjusted piece
+// stands where it stood (the board need not stand whole): a piece lifted after it is
+// touched, and reported by its own square.
+TEST(MomentOfMove, AnAdjustmentOnABoardThatLagsIsHonoured) {
+  for (Color vi : {Color::White, Color::Black})
+    for (bool vi_adjusts : {true, false}) {
+      SCOPED_TRACE(std::string(vi == Color::White ? "VI White" : "VI Black") +
+                   (vi_adjusts ? ", VI adjusts" : ", sighted adjusts"));
+      const Color adjuster = vi_adjusts ? vi : ~vi;
+      const bool white = adjuster == Color::White;
+      const char knight = white ? 'N' : 'n', pawn = white ? 'P' : 'p';
+      for (bool touches_after : {false, true}) {
+        TableScript s(setup_as(vi, false));
+        const Color board = adjuster;  // each player's board is named by his colour
+        if (white) {                   // Black's ...e5 is made; White's board does not show it: it lags
+          white_plays_e4(s, vi);
+          if (vi == Color::White) {
+            s.lift(~vi, "e7");
+            s.place(~vi, "e5", 'p');
+            s.wait(1500);
+            s.press(Color::Black);
+          } else {
+            s.say("Bauer Eva fünf", Speaker::Black);
+            s.lift(vi, "e7");
+            s.place(vi, "e5");
+            s.press(Color::Black);
+          }
+          ASSERT_THAT(sans(s), ElementsAre("e4", "e5"));
+        } else {  // White's e4 is made; Black's board does not show it
+          if (vi == Color::White) {
+            testing::vi_plays_e4(s);
+          } else {
+            s.lift(~vi, "e2");
+            s.place(~vi, "e4", 'P');
+            s.wait(1500);
+            s.press(Color::White);
+          }
+          ASSERT_THAT(sans(s), ElementsAre("e4"));
+        }
+        s.say(adjuster == vi ? "Ich rücke zurecht" : "j'adoube", speaker_of(adjuster));
+        s.lift(board, white ? "g1" : "g8");
+        s.place(board, white ? "g1" : "g8", knight);  // adjusted, back where it stood
+        if (touches_after) {                          // then a real touch: the other knight
+          s.lift(board, white ? "b1" : "b8");
+          s.place(board, white ? "b1" : "b8", knight);
+        }
+        s.lift(board, white ? "d2" : "d7");
+        s.place(board, white ? "d4" : "d5", pawn);
+        if (adjuster == vi) s.say(white ? "Bauer David vier" : "Bauer David fünf", speaker_of(vi));
+        s.wait(1500);
+        s.press(adjuster);
+        ASSERT_FALSE(sans(s).empty());
+        EXPECT_EQ(sans(s).back(), white ? "d4" : "d5") << ::testing::PrintToString(s.spoken_to(listener_of(board)));
+        EXPECT_FALSE(said_containing(s, Listener::Arbiter, white ? "Gustav eins" : "Gustav acht"));
+        EXPECT_EQ(said_containing(s, Listener::Arbiter, "Berührt-geführt"), touches_after) << touches_after;
+        if (touches_after) {
+          EXPECT_TRUE(said_containing(s, Listener::Arbiter, white ? "Bella eins" : "Bella acht"));
+        }
+      }
+    }
+}
+
 // Item 5, D.2.3 and F2.9: with the assistant, the VI player's move is made when he says so:
 // his clock button (or key), or his words. A pause with the peg on a square, then on to
 // another, is no change of a made move. His time stops at his sign.
