@@ -58,15 +58,18 @@ int run_player(const PlayerOptions& o) {
   std::string from_table, typed;
   bool input_open = true, going = true;
   auto leave_at = std::chrono::steady_clock::time_point::max();
+  bool leaving = false;  // he typed quit: the table lets the station go
   auto send_line = [&](const std::string& line) {
     if (line.find_first_not_of(" \t\r") == std::string::npos) return;
+    const std::string word = line.substr(line.find_first_not_of(" \t"));
+    leaving = leaving || word.starts_with("quit") || word == "q" || word.starts_with("q ");
     if (!send_all(fd, line + "\n")) going = false;
   };
   while (going && std::chrono::steady_clock::now() < leave_at) {
     pollfd fds[2] = {{fd, POLLIN, 0}, {input_open ? STDIN_FILENO : -1, POLLIN, 0}};
     if (::poll(fds, 2, 100) < 0 && errno != EINTR) break;
     if (fds[0].revents && !print_from_table(fd, from_table)) {
-      std::cout << "twinboard player: the table has closed the station" << std::endl;
+      if (!leaving) std::cerr << "twinboard player: the table has closed the station" << std::endl;
       break;
     }
     if (!input_open || !fds[1].revents) continue;

@@ -110,7 +110,8 @@ struct PreparedTable {
   TableConfig config;
   std::string config_file;  // "": none
   std::optional<Script> script;
-  ByColour<std::string> ports;  // each player's board's port; "": none
+  ByColour<std::string> ports;       // each player's board's port; "": none
+  ByColour<std::string> unresolved;  // --check: why a board's "auto" port was not found
 };
 
 Result<PreparedTable, CommandFailure> prepare_table(const TableOptions& o) {
@@ -160,8 +161,9 @@ Result<PreparedTable, CommandFailure> prepare_table(const TableOptions& o) {
     const BoardConfig& board = t.config.boards[b];
     if (board.port.empty() || board.protocol == BoardProtocolId::Manual) continue;
     auto port = resolve_port(board, b, b == Color::Black ? t.ports[Color::White] : "");
-    if (!port) return Failure{CommandFailure{FailureKind::UsageOrIo, port.error()}};
-    t.ports[b] = *port;
+    if (port) t.ports[b] = *port;
+    else if (o.check) t.unresolved[b] = port.error();  // said among the check's lines
+    else return Failure{CommandFailure{FailureKind::UsageOrIo, port.error()}};
   }
   return t;
 }
@@ -208,7 +210,7 @@ int run_table(const TableOptions& o) {
   auto fail = [](std::string why, FailureKind kind) { return report("table", {kind, std::move(why)}); };
   auto prepared = prepare_table(o);
   if (!prepared) return report("table", prepared.error());
-  if (o.check) return check_table(prepared->config, prepared->config_file, prepared->ports);
+  if (o.check) return check_table(prepared->config, prepared->config_file, prepared->ports, prepared->unresolved);
   TableConfig& config = prepared->config;
   std::optional<Script>& script = prepared->script;
 

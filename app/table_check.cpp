@@ -87,9 +87,13 @@ std::pair<bool, std::string> clock_presses(const runtime::TableConfig& config, C
   const bool shared = config.boards[~b].clock_left.has_value();
   if (dgt3000[~b] && shared && !twinboard_presses)
     ways.push_back("the DGT3000's lever on his opponent's board (" + std::string(name(~b)) + ".clock_left: shared)");
-  if (ways.empty())
-    return {false, "he has no way: connect a DGT3000 to his DGT board, or give him a key (" + std::string(name(b)) +
-                       ".clock_key), or play without twinboard's clock (game.time_control = \"-\")"};
+  if (ways.empty()) {
+    const std::string key = "give him a key (" + std::string(name(b)) + ".clock_key)";
+    const std::string clock = "play without twinboard's clock (game.time_control = \"-\")";
+    if (config.boards[b].protocol == BoardProtocolId::Dgt)
+      return {false, "he has no way: connect a DGT3000 to his DGT board, or " + key + ", or " + clock};
+    return {false, "he has no way: " + key + ", keep a journal for his player station, or " + clock};
+  }
   std::string text;
   for (const std::string& way : ways) text += (text.empty() ? "" : ", or ") + way;
   return {true, text};
@@ -110,11 +114,12 @@ std::pair<bool, std::string> seat_ways(const runtime::TableConfig& config, Color
   who += sensed ? " on a " + std::string(name(protocol)) + " board" : " on a board without sensors";
   std::string typed = terminal ? "at the table's keyboard" : "";
   if (station) typed += std::string(typed.empty() ? "" : " or ") + "at his player station";
-  if (!sensed && typed.empty())
-    return {false, who +
-                       ": he has no way to make a move: his board has no sensors and he has no keyboard "
-                       "(set " +
-                       std::string(name(c)) + ".terminal = true, or keep a journal for his player station)"};
+  if (!sensed && typed.empty()) {
+    // The terminal is one player's: offered only while nobody has it.
+    return {false, who + ": he has no way to make a move: his board has no sensors and he has no keyboard (" +
+                       (config.terminal ? std::string() : "set " + std::string(name(c)) + ".terminal = true, or ") +
+                       "keep a journal for his player station)"};
+  }
   std::string moves;
   if (seat.needs == Needs::Vi)
     moves = sensed ? "announces each move (" + typed +
@@ -158,8 +163,8 @@ std::pair<bool, std::string> look_at_journal(const runtime::TableConfig& config)
 
 }  // namespace
 
-int check_table(const runtime::TableConfig& config, const std::string& config_file,
-                const ByColour<std::string>& ports) {
+int check_table(const runtime::TableConfig& config, const std::string& config_file, const ByColour<std::string>& ports,
+                const ByColour<std::string>& unresolved) {
   bool all_well = true;
   auto report = [&all_well](bool well, const std::string& what, const std::string& text) {
     std::cout << (well ? "ok: " : "problem: ") << what << ": " << text << '\n';
@@ -176,7 +181,7 @@ int check_table(const runtime::TableConfig& config, const std::string& config_fi
          "time control " + pgn_time_control(config.setup.time_control) +
              (config.setup.assistant ? ", twinboard assists the VI players (F2.9)" : ""));
   for (Color c : kColors) {
-    const auto [well, text] = seat_ways(config, c, ports[c]);
+    const auto [well, text] = seat_ways(config, c, ports[c].empty() ? unresolved[c] : ports[c]);
     report(well, player_name(c).data(), text);
     // D.2.11: against a hearing-impaired opponent a VI player's assistant is mandatory; the
     // arbiter decides whether twinboard's own will do (it shows every word on the window).
@@ -191,6 +196,10 @@ int check_table(const runtime::TableConfig& config, const std::string& config_fi
   for (Color b : kColors) {
     const runtime::BoardConfig& board = config.boards[b];
     const std::string what = std::string(board_name(b));
+    if (!unresolved[b].empty()) {
+      report(false, what, unresolved[b]);
+      continue;
+    }
     if (board.protocol == BoardProtocolId::Manual || ports[b].empty()) {
       report(true, what, "none: its moves are typed or announced");
       continue;

@@ -13,6 +13,8 @@ namespace twinboard::app {
 // `config_file`: where the configuration came from ("" = none); `ports`: each player's board's
 // resolved port ("" = no board). Prints a line a thing: the seats as read, and for each player
 // how he moves, announces, presses and asks; kOk when every one is in order.
-int check_table(const runtime::TableConfig& config, const std::string& config_file, const ByColour<std::string>& ports);
+// `unresolved`: why a board's "auto" port was not found, said as that board's problem.
+int check_table(const runtime::TableConfig& config, const std::string& config_file, const ByColour<std::string>& ports,
+                const ByColour<std::string>& unresolved = {});
 
 }  // namespace twinboard::app

@@ -78,8 +78,8 @@ void TableRuntime::board_event(BoardLine& line, const devices::BoardEvent& e) {
           },
           [&](const sensed::ButtonPress& button) { press(b, owner, button.button); },
           [&](const sensed::Connected& connected) {
-            log_.write(now(),
-                       std::string(board_name(b)) + " is connected on " + line.port() + ": " + connected.identity);
+            log_.write(now(), std::string(board_name(b)) + " is connected on " + line.port() +
+                                  (connected.identity.empty() ? "" : ": " + connected.identity));
             const bool again = line.was_connected();
             line.connect();  // its whole picture follows
             if (table_->clock().in_use()) line.show_on_clock(clock_shown(table_->clock(), now()));

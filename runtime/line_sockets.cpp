@@ -42,7 +42,7 @@ LineSockets::~LineSockets() {
 
 void LineSockets::poll(const std::string& who, const std::function<void(Connection&)>& attached,
                        const std::function<void(Connection&, const std::string&)>& line,
-                       const std::function<void(Connection&)>& too_long) {
+                       const std::function<void(Connection&)>& too_long, const std::function<void(Connection&)>& gone) {
   while (true) {
     const int fd = accept4(listener_, nullptr, nullptr, SOCK_NONBLOCK | SOCK_CLOEXEC);
     if (fd < 0) break;
@@ -53,18 +53,20 @@ void LineSockets::poll(const std::string& who, const std::function<void(Connecti
     connections_.push_back(std::move(c));
     attached(connections_.back());
   }
-  for (std::size_t i = 0; i < connections_.size(); ++i) read_from(connections_[i], line, too_long);
+  for (std::size_t i = 0; i < connections_.size(); ++i) read_from(connections_[i], line, too_long, gone);
   std::erase_if(connections_, [](const Connection& c) { return c.fd < 0; });
 }
 
 void LineSockets::read_from(Connection& c, const std::function<void(Connection&, const std::string&)>& line,
-                            const std::function<void(Connection&)>& too_long) {
+                            const std::function<void(Connection&)>& too_long,
+                            const std::function<void(Connection&)>& gone) {
   char buffer[1024];
   while (c.fd >= 0) {
     const ssize_t n = recv(c.fd, buffer, sizeof buffer, 0);
     if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) return;
     if (n <= 0) {  // closed, perhaps in the middle of a line: that line never happened
       hang_up(c);
+      if (gone) gone(c);
       return;
     }
     c.partial.append(buffer, std::size_t(n));

@@ -34,9 +34,10 @@ class LineSockets {
   // Takes in new connections (`attached` greets each, named `who` and its uid), then every
   // whole line each has sent (`line`); `too_long` is told of a line over kMaxLine bytes.
   // Connections that went away (or could not keep up) are dropped, with what they half sent.
+  // `gone` (if given) hears of a connection its program closed.
   void poll(const std::string& who, const std::function<void(Connection&)>& attached,
             const std::function<void(Connection&, const std::string&)>& line,
-            const std::function<void(Connection&)>& too_long);
+            const std::function<void(Connection&)>& too_long, const std::function<void(Connection&)>& gone = nullptr);
   // A line to one connection; false (and the connection let go) if it cannot take it now.
   bool send(Connection& c, const std::string& line);
   void broadcast(const std::string& line);
@@ -49,7 +50,7 @@ class LineSockets {
  private:
   LineSockets(int listener, std::string path) : listener_(listener), path_(std::move(path)) {}
   void read_from(Connection& c, const std::function<void(Connection&, const std::string&)>& line,
-                 const std::function<void(Connection&)>& too_long);
+                 const std::function<void(Connection&)>& too_long, const std::function<void(Connection&)>& gone);
 
   int listener_ = -1;
   std::string path_;

@@ -1,5 +1,7 @@
 #include "runtime/player_stations.h"
 
+#include <cctype>
+
 #include "core/text_fold.h"
 #include "runtime/vi_commands.h"
 
@@ -15,26 +17,54 @@ Result<std::unique_ptr<PlayerStations>, std::string> PlayerStations::open(const 
   return std::unique_ptr<PlayerStations>(new PlayerStations(std::move(sockets)));
 }
 
+namespace {
+
+// A line typed at a station as the table's keys would take it: a key's letter alone is that
+// key ("t" the time, "c" his press, "s e4" a square, "v Springer Felix drei" an announcement:
+// the help lists the keys); a command line as it is; anything else is what he announces (a
+// sighted player types "e5", "Nf3").
+std::string as_command(const std::string& line, Color seat) {
+  const std::size_t space = line.find(' ');
+  const std::string first = line.substr(0, space);
+  const std::string rest = space == std::string::npos ? "" : std::string(trim(std::string_view(line).substr(space)));
+  if (first.size() == 1)
+    if (const auto key = key_binding(char(std::tolower(static_cast<unsigned char>(first[0]))))) {
+      if (key->prompt.back() == ' ') return key->prompt + rest;
+      if (rest.empty()) return key->prompt;
+    }
+  const auto read = read_vi_command(line, seat);
+  return !read && read.error().kind == ViCommandError::Kind::Unknown ? "announce " + line : line;
+}
+
+}  // namespace
+
 void PlayerStations::poll(ByColour<TableSession*> sessions) {
   for (Color c : kColors) {
     TableSession& session = *sessions[c];
     LineSockets& sockets = *sockets_[c];
+    const std::string station = std::string(player_name(c)) + "'s station";
     sockets.poll(
-        std::string(player_name(c)) + "'s station",
-        // He reads what the keys and lines do first, in his language (his help).
-        [&](LineSockets::Connection& station) { sockets.send(station, session.help_text()); },
-        [&](LineSockets::Connection& station, const std::string& typed) {
+        station,
+        // He reads what the keys and lines do first, in his language (his help), then the
+        // last thing said to him: a station that comes back hears where the game stands.
+        [&](LineSockets::Connection& attached) {
+          session.note(attached.who + " attached");
+          sockets.send(attached, session.help_text());
+          if (!session.last_heard().empty()) sockets.send(attached, session.last_heard());
+        },
+        [&](LineSockets::Connection& from, const std::string& typed) {
           const std::string line(trim(typed));
           if (line.empty()) return;
-          if (fold(line) == "quit" || fold(line) == "q") return sockets.hang_up(station);  // the table goes on
-          // A line that is no command is what he announces (a sighted player types "e4").
-          const auto read = read_vi_command(line, c);
-          const bool words = !read && read.error().kind == ViCommandError::Kind::Unknown;
-          session.command(words ? "announce " + line : line);
+          if (fold(line) == "quit" || fold(line) == "q") {  // the station goes; the table and the game go on
+            session.note(from.who + " left");
+            return sockets.hang_up(from);
+          }
+          session.command(as_command(line, c));
         },
-        [&](LineSockets::Connection& station) {
-          sockets.send(station, "(a line of more than " + std::to_string(LineSockets::kMaxLine) + " bytes is ignored)");
-        });
+        [&](LineSockets::Connection& from) {
+          sockets.send(from, "(a line of more than " + std::to_string(LineSockets::kMaxLine) + " bytes is ignored)");
+        },
+        [&](LineSockets::Connection& gone) { session.note(gone.who + " left"); });
   }
 }
 

@@ -456,9 +456,10 @@ Result<TableConfig, std::string> read_table_config(std::string_view text, const 
     return Failure{p.text};
   }
   if (seen.seat_sections && seen.older_sections)
-    return Failure{
-        "[white] and [black] seat the players; [game] vi, [tactile] and [sighted] are the older form "
-        "of the same: use one form, not both (docs/configuration.md, \"Seats\")"};
+    return Failure{file +
+                   " (with the command line's options): [white] and [black] seat the players; [game] vi, "
+                   "[tactile] and [sighted] (and --vi, --tactile, --sighted) are the older form of the same: "
+                   "use one form, not both (docs/configuration.md, \"Seats\")"};
   seat_players(out, seen);
   const auto key_of = [&](Color c) { return out.boards[c].clock_key; };
   if (key_of(Color::White) && key_of(Color::White) == key_of(Color::Black))

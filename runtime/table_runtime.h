@@ -99,6 +99,8 @@ class TableRuntime {
   void tell(Listener l, const std::function<std::string(const Vocabulary&)>& worded,
             LogLevel level = LogLevel::Warning);
   void tell(Listener l, std::string_view TablePhrases::*phrase, LogLevel level = LogLevel::Warning);
+  // The last thing said to `l` ("" before anything).
+  const std::string& last_said(Listener l) const { return voices_.last_said(l); }
   // Says again what `l` last heard (his repeat key or button), and logs it.
   void repeat(Listener l);
   // Writes a line in the log, now (in the arbiter's words: the log is his).

@@ -27,6 +27,10 @@ class TableSession {
   Color seat() const { return seat_; }
   // What his keys and lines do, in his language, with his clock key if he has one.
   std::string help_text() const;
+  // The last thing said to him ("" before anything): a station that attaches reads it first.
+  const std::string& last_heard() const { return runtime_.last_said(listener_of(seat_)); }
+  // Writes a line in the table's log (the arbiter's).
+  void note(const std::string& line) { runtime_.note(line); }
 
   // One command line; false when it asks to quit. `from_key`: a key at a terminal.
   bool command(const std::string& line, bool from_key = false);

@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "core/position.h"
+#include "pty_process.h"
 #include "run_command.h"
 #include "table_script.h"
 #include "ui/table_window.h"
@@ -263,6 +264,60 @@ TEST(ConfigurationGuide, EveryTableInTheGuideReads) {
   EXPECT_EQ(low_vision->large_print_reader, Color::Black);
   const auto two_vi = runtime::read_table_config(blocks[2], "configuration.md", {});
   EXPECT_EQ(two_vi->braille_host[Color::Black], "127.0.0.1:2");
+}
+
+// A player's station: the keys' letters work as lines ("t" the time), another line is his
+// move, he reads his help and, coming back, the last thing said to him; the log says when a
+// station comes and goes; the table's terminal is White's.
+TEST(PlayerStation, KeysAsLinesMovesAndComingBack) {
+  const std::string journal = test::temp_path("station.sqlite");
+  const std::string config =
+      test::write_temp("station.toml",
+                       "[game]\ntime_control = \"5400+30\"\nstart = \"now\"\n[white]\nneeds = \"vi\"\n"
+                       "protocol = \"manual\"\nvocabulary = \"plain-en\"\n[black]\nneeds = \"sighted\"\n"
+                       "protocol = \"manual\"\nvocabulary = \"plain-en\"\n[arbiter]\nvocabulary = \"plain-en\"\n");
+  test::PtyProcess table({"table", "--config", config, "--journal", journal, "--no-speech", "--headless", "--verbose"});
+  ASSERT_TRUE(table.wait_for("clock: White 1:30:00", 10000)) << test::tail(table);
+  table.send("v");
+  table.send("pawn e4\r");
+  table.send(" ");
+  ASSERT_TRUE(table.wait_for("move 1: e4", 5000)) << test::tail(table);
+  auto station = [&](const std::string& lines) {
+    return test::run("player --seat black --journal " + journal + " <<'EOF'\n" + lines + "EOF", "", true);
+  };
+  const auto first = station("t\ne5\nc\nquit\n");
+  EXPECT_EQ(first.status, 0) << first.out;
+  EXPECT_THAT(first.out, HasSubstr("Keys: "));        // his help, first
+  EXPECT_THAT(first.out, HasSubstr("pawn e4"));       // the last thing said to him: White's move
+  EXPECT_THAT(first.out, HasSubstr("White: used "));  // `t`: the time
+  ASSERT_TRUE(table.wait_for("move 2: e5", 5000)) << test::tail(table);
+  EXPECT_TRUE(table.wait_for("> Black presses the clock", 5000)) << test::tail(table);
+  EXPECT_TRUE(table.wait_for("Black's station (uid ", 5000)) << test::tail(table);
+  EXPECT_TRUE(table.wait_for(" left", 5000)) << test::tail(table);
+  EXPECT_THAT(first.out, Not(HasSubstr("closed the station")));  // he left: nothing to complain of
+  // White moves while Black's station is away; coming back, Black reads that move first.
+  table.send("v");
+  table.send("knight f3\r");
+  table.send(" ");
+  ASSERT_TRUE(table.wait_for("move 3: Nf3", 5000)) << test::tail(table);
+  const auto again = station("");
+  EXPECT_THAT(again.out, HasSubstr("knight f3"));
+  table.send("\x03");
+  EXPECT_EQ(table.wait_exit(5000), 0);
+}
+
+// table --check with a board's "auto" port that finds no board: said as that board's
+// problem among the other lines, not instead of them.
+TEST(Seats, TableCheckSaysABoardItCannotFindAmongItsLines) {
+  const auto r = test::run(
+      "table --check --set black.needs=sighted --set white.protocol=manual --set "
+      "black.protocol=dgt --set black.port=auto --set black.clock_key=f5 --journal " +
+          test::temp_path("check_auto.sqlite") + " </dev/null",
+      "XDG_CONFIG_HOME=/nonexistent", true);
+  EXPECT_NE(r.status, 0) << r.out;
+  EXPECT_THAT(r.out, HasSubstr("ok: White: "));
+  EXPECT_THAT(r.out, HasSubstr("problem: Black's board: no dgt board found for Black's board"));
+  EXPECT_THAT(r.out, HasSubstr("ok: journal: "));
 }
 
 // The Debian package's example configurations read, in the seat form.
