@@ -93,6 +93,7 @@ BoardReading BoardWatch::follow(const Game& game, Color owner, bool movers_board
   if (done_in_step || started_in_step) shown_ply = plies;
   reading.on_its_way = mirroring || started;
   reading.in_step = done_in_step || started_in_step || mirroring;
+  reading.in_order = done_in_step;
   if (reading.done.empty() && reading.on_its_way && !plainly && in_transit) {
     if (!transit_since) transit_since = now_ms;
   } else {

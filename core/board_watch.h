@@ -26,6 +26,7 @@ struct BoardReading {
   std::vector<LegalMove> done;  // its player's own move, shown done (more than one: a peg board cannot tell)
   bool on_its_way = false;      // a move being carried out on it: the opponent's last, or its player's own
   bool in_step = false;         // nothing differs but that move
+  bool in_order = false;        // nothing differs but its player's own move, done: none on its way
 };
 
 struct BoardWatch {
@@ -37,7 +38,8 @@ struct BoardWatch {
   std::optional<Millis> reminder_due;                  // when the move it lacks is said again
   int reminders_said = 0;                              // since it was last in order
   std::optional<std::vector<CorrectionStep>> alerted;  // the divergence last said: repeats are compared as steps
-  std::optional<Millis> transit_since;                 // since when a piece rests on a sliding path
+  bool said_off = false;                // its player was told it is off, and not yet that it is in order again
+  std::optional<Millis> transit_since;  // since when a piece rests on a sliding path
   // F2.8: the game was taken back: until the board shows the game whole again, what it shows
   // is no move (the move taken back, still on it, is not made again) but a board to set back.
   bool set_back = false;

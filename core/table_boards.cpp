@@ -121,8 +121,11 @@ void Table::follow_board(Color b, bool placed) {
     pending_.mismatch_said.reset();
   }
   if (!watch.set_back && (!reading.done.empty() || reading.on_its_way)) {
-    // Said to be off, it is in order again only when nothing but the move differs.
-    if (reading.in_step) clear_alert(b);
+    // Nothing differs but the move: the divergence said is no more. Said to be off, it is in
+    // order again only when the whole board is: the game, or the game and his own move done;
+    // a piece on its way (in the hand, on a square it passes) is not yet (issue 48).
+    if (reading.in_step) watch.alerted.reset();
+    if (reading.in_order) clear_alert(b);
     return;
   }
   if (!placed) return;           // a piece in the hand is no divergence yet
@@ -137,6 +140,7 @@ void Table::follow_board(Color b, bool placed) {
       movers_board && pending_.made ? steps_to(b, after(now, *pending_.made)) : steps_to_official(b);
   if (steps == watch.alerted) return;
   watch.alerted = steps;
+  watch.said_off = true;
   emit(Divergence{b, steps});
   emit(Instruct{b, steps});
   tell(l, {.kind = Notice::Kind::BoardSteps, .steps = steps}, Priority::Alert);
@@ -204,7 +208,8 @@ void Table::check_made_move_kept(Color b) {
 
 // A board that was said to be off is in order again: say so, once.
 void Table::clear_alert(Color b) {
-  if (watch(b).alerted && !reconciling_) tell(listener_of(b), Notice::Kind::BoardInOrder);
+  if (watch(b).said_off && !reconciling_) tell(listener_of(b), Notice::Kind::BoardInOrder);
+  watch(b).said_off = false;
   watch(b).alerted.reset();
 }
 

@@ -216,6 +216,7 @@ void Table::confirm_reconciliation() {
     BoardWatch& w = watch(b);
     if (!w.view.sensed() || w.view.shows(game_.current().board())) continue;
     w.alerted = steps_to_official(b);
+    w.said_off = true;
     emit(Divergence{b, *w.alerted});
     emit(Instruct{b, *w.alerted});
   }
@@ -252,6 +253,7 @@ void Table::take_back(std::size_t ply) {
   for (Color b : kColors) {
     BoardWatch& w = watch(b);
     w.alerted.reset();
+    w.said_off = false;
     w.reminder_due.reset();
     if (!w.view.sensed()) {
       w.view.assume(game_.current().board());

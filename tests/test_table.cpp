@@ -2,6 +2,8 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "table_script.h"
 
 namespace twinboard {
@@ -174,6 +176,33 @@ TEST(F2_7, PieceLeftOnThePathOfTheMoveIsNamedOnceItRests) {
   auto divergences = s.all<Divergence>();
   ASSERT_EQ(divergences.size(), 1u);
   EXPECT_EQ(s.words(divergences[0]), "Bauer von Eva drei nach Eva vier");
+}
+
+// Issue 48, item 5: "Brett in Ordnung" only when the whole board is in order: not at a mere
+// lift before the piece reaches its square, nor while the pawn stands on e3 instead of e4 (a
+// square it passes: on its way for a moment, wrong once it rests there).
+TEST(F2_7, BoardInOrderOnlyWhenTheWholeBoardIsInOrder) {
+  TableScript s(standard());
+  vi_plays_e4(s);
+  auto in_order_said = [&s] {
+    const auto heard = s.spoken_to(Listener::Black);
+    return std::count(heard.begin(), heard.end(), "Brett in Ordnung");
+  };
+  s.lift(S, "e2");
+  s.place(S, "d3", 'P');  // wrongly: he is told
+  ASSERT_THAT(s.spoken_to(Listener::Black), Contains("Bauer von David drei nach Eva vier"));
+  s.lift(S, "d3");  // in his hand
+  EXPECT_EQ(in_order_said(), 0);
+  s.place(S, "e3", 'P');  // not e4
+  EXPECT_EQ(in_order_said(), 0);
+  s.wait(1500);  // at rest on e3: wrong, and he is told
+  EXPECT_EQ(in_order_said(), 0);
+  EXPECT_THAT(s.spoken_to(Listener::Black), Contains("Bauer von Eva drei nach Eva vier"));
+  s.lift(S, "e3");
+  EXPECT_EQ(in_order_said(), 0);
+  s.place(S, "e4", 'P');
+  EXPECT_EQ(s.spoken_to(Listener::Black).back(), "Brett in Ordnung");
+  EXPECT_EQ(in_order_said(), 1);
 }
 
 TEST(F2_7, ReminderWhenTheMoveIsNotMirrored) {
