@@ -149,6 +149,11 @@ class Reader {
     if (auto san_pattern = single_word_san()) {
       as_san = match(*san_pattern);
       if (as_san->ok()) return *as_san;
+      // A capital piece letter is a piece, never a file: "Bb5" that no bishop can play is
+      // refused as such, not read as the pawn move b5 (folded, "bb5" would be a b-file move).
+      if (san_pattern->mover != PieceType::Pawn && san_pattern->mover != PieceType::None && !words_.empty() &&
+          words_.front() >= 'A' && words_.front() <= 'Z')
+        return *as_san;
     }
     auto as_words = read_words();
     if (as_words.ok() || !as_san) return as_words;

@@ -177,6 +177,12 @@ TEST(Vocabulary, RefusalsSayWhy) {
        "Springer Eva zwei kann nicht nach Gustav drei: der eigene König stünde im Schach"},
       {"4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", "Ng3", "nato-en",
        "the Knight on Echo two cannot go to Golf three: it would leave the king in check"},
+      // A capital piece letter is a piece (found at a table: a sighted player's "Bb5" that no
+      // bishop could play was taken as the pawn move b5).
+      {"r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3", "Bb5", "plain-en",
+       "no bishop can reach b5"},
+      {"r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3", "Ba5", "plain-en",
+       "no bishop can reach a5"},
   };
   for (const auto& c : cases) {
     Position p = at(c.fen);
