@@ -20,8 +20,7 @@ std::array<Millis, 2> per_side(const Clock& clock, Millis now, bool used) {
 
 }  // namespace
 
-std::string time_and_moves_words(const std::array<Millis, 2>& left, int white_moves, int black_moves,
-                                 Language language) {
+std::string times_left_words(const std::array<Millis, 2>& left, Language language) {
   const TablePhrases& p = table_phrases(language);
   std::string out;
   for (Color c : {Color::White, Color::Black}) {
@@ -29,7 +28,12 @@ std::string time_and_moves_words(const std::array<Millis, 2>& left, int white_mo
     out += capitalised(
         fill_in(p.time_of_side, {{"colour", p.colour[int(c)]}, {"time", left_words(left[int(c)], language)}}));
   }
-  return out + " " + moves_played_words(white_moves, black_moves, language);
+  return out;
+}
+
+std::string time_and_moves_words(const std::array<Millis, 2>& left, int white_moves, int black_moves,
+                                 Language language) {
+  return times_left_words(left, language) + " " + moves_played_words(white_moves, black_moves, language);
 }
 
 std::string time_and_moves_words(const Clock& clock, Millis now, int white_moves, int black_moves, Language language) {

@@ -18,6 +18,9 @@ inline const ClockPhrases& clock_phrases(Language language) { return phrasebook(
 std::string time_and_moves_words(const Clock& clock, Millis now, int white_moves, int black_moves, Language language);
 std::string time_and_moves_words(const std::array<Millis, 2>& left, int white_moves, int black_moves,
                                  Language language);  // per Color
+// Both times left alone, "Weiß: eine Stunde, dreißig Minuten. Schwarz: ...": what a change to
+// the clocks is told with (D.2.10.4: the time used and the moves only when asked).
+std::string times_left_words(const std::array<Millis, 2>& left, Language language);  // per Color
 // F2.9d, D.2.10.4: the time each side has used first, then what it has left, and the moves:
 // "Weiß: verbraucht zwei Minuten, übrig eine Stunde, achtundzwanzig Minuten. ..."
 std::string time_used_and_moves_words(const Clock& clock, Millis now, int white_moves, int black_moves,

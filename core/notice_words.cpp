@@ -32,7 +32,8 @@ std::string clock_reason_words(ClockReason reason, const TablePhrases& p) {
   return {};
 }
 
-// Issue 35, item 5: a change to a clock, what it was and why, then both times after it.
+// Issue 35, item 5: a change to a clock, what it was and why, then both times after it; the
+// time used by both and the moves are told at a player's request only (D.2.10.4, issue 48).
 std::string clock_change_words(const Notice& n, const Vocabulary& v) {
   const TablePhrases& p = table_phrases(v.language);
   std::string text =
@@ -42,7 +43,7 @@ std::string clock_change_words(const Notice& n, const Vocabulary& v) {
                     {{"colour", p.colour[int(n.colour)]}, {"amount", duration_words(n.amount, v.language)}});
   if (n.clock_reason != ClockReason::None)
     text += " " + fill_in(p.change_reason, {{"reason", clock_reason_words(n.clock_reason, p)}});
-  if (n.time) text += " " + answer_words(*n.time, v);
+  if (n.time) text += " " + times_left_words(n.time->left, v.language);
   return text;
 }
 

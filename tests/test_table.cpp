@@ -355,8 +355,7 @@ TEST(Article6, BothPlayersHearEveryClockChangeWhatAndWhy) {
   s.at(1000, arbiter("add black 600"));
   EXPECT_EQ(s.table().clock().remaining(Color::Black, s.now()), 6'000'000);
   EXPECT_THAT(s.spoken_to(Listener::White).back(), StartsWith("Der Schiedsrichter gibt Schwarz zehn Minuten dazu. "));
-  EXPECT_THAT(s.spoken_to(Listener::White).back(),
-              HasSubstr("Schwarz: verbraucht null Sekunden, übrig eine Stunde, vierzig Minuten"));
+  EXPECT_THAT(s.spoken_to(Listener::White).back(), HasSubstr("Schwarz: eine Stunde, vierzig Minuten."));
   EXPECT_THAT(s.spoken_to(Listener::Black).back(), StartsWith("Арбитр добавил время, чёрные: плюс десять минут. "));
   s.at(1000, arbiter("add white -90 penalty"));
   EXPECT_THAT(s.spoken_to(Listener::White).back(),
@@ -369,9 +368,37 @@ TEST(Article6, BothPlayersHearEveryClockChangeWhatAndWhy) {
   EXPECT_THAT(
       s.spoken_to(Listener::White).back(),
       StartsWith("Der Schiedsrichter hat die Uhren neu gestellt. Grund: eine Störung der Uhr (Artikel 6.10). "));
-  EXPECT_THAT(s.spoken_to(Listener::White).back(), HasSubstr("übrig eine Stunde, zwanzig Minuten, dreißig Sekunden"));
+  EXPECT_THAT(s.spoken_to(Listener::White).back(),
+              HasSubstr("Schwarz: eine Stunde, zwanzig Minuten, dreißig Sekunden"));
   EXPECT_THAT(s.spoken_to(Listener::Black).back(),
               StartsWith("Арбитр заново установил часы. Причина: неисправность часов (статья 6.10). "));
+}
+
+// Issue 48, item 6, D.2.10.4: the time used by both players and the moves completed are told
+// at a player's request only. After the arbiter's award each player hears the award, its
+// reason and the new times, in his own words: not the time used by both, nor the moves.
+TEST(Article6, AnAwardOfTimeIsToldWithTheNewTimesNotTheTimeUsedNorTheMoves) {
+  TableSetup setup = standard();
+  setup.vocabulary[int(Listener::Black)] = find_vocabulary("plain-ru");
+  TableScript s(setup);
+  vi_plays_e4(s);  // White's press at 400 ms: Black's clock runs
+  s.at(1000, arbiter("add black 120 claim"));
+  EXPECT_EQ(s.spoken_to(Listener::White).back(),
+            "Der Schiedsrichter gibt Schwarz zwei Minuten dazu. Grund: ein unrichtiger Remisanspruch (Artikel 9.5). "
+            "Weiß: eine Stunde, dreißig Minuten, dreißig Sekunden. Schwarz: eine Stunde, einunddreißig Minuten, "
+            "neunundfünfzig Sekunden.");
+  const std::string russian = s.spoken_to(Listener::Black).back();
+  EXPECT_THAT(russian, StartsWith("Арбитр добавил время, чёрные: плюс две минуты. "));
+  EXPECT_THAT(russian, HasSubstr("Чёрные: один час, тридцать одна минута, пятьдесят девять секунд."));
+  for (const char* unasked : {"затрачено", "ыгран"}) EXPECT_THAT(russian, Not(HasSubstr(unasked)));
+  s.at(1000, arbiter("set 1:25:00 1:20:30 malfunction"));
+  for (const std::string& said : s.spoken_to(Listener::White))
+    for (const char* unasked : {"verbraucht", "gespielt"}) EXPECT_THAT(said, Not(HasSubstr(unasked)));
+  EXPECT_THAT(s.spoken_to(Listener::White).back(),
+              HasSubstr("Schwarz: eine Stunde, zwanzig Minuten, dreißig Sekunden."));
+  // Asked, he hears it all (F2.9d).
+  s.at(100, Query{QueryKind::Time, Color::White});
+  EXPECT_THAT(s.spoken_to(Listener::White).back(), HasSubstr("verbraucht"));
 }
 
 // Article 6.11.1: the arbiter stops both clocks, everyone hears it, nothing is made while
