@@ -26,14 +26,32 @@ std::string what_stands_on(const PieceOn& on, const TablePhrases& p, const Vocab
                                      {"colour", p.colour[int(color_of(on.piece))]}});
 }
 
+// Whether `text` holds braille cells (U+2800 to U+28FF: E2 A0 80 to E2 A3 BF in UTF-8), which
+// a voice would read as the dots' names or not at all.
+bool in_cells(std::string_view text) {
+  for (std::size_t i = 0; i + 1 < text.size(); ++i)
+    if (static_cast<unsigned char>(text[i]) == 0xE2 && (static_cast<unsigned char>(text[i + 1]) & 0xFC) == 0xA0)
+      return true;
+  return false;
+}
+
 }  // namespace
 
 std::string sheet_line_words(const answer::SheetLine& line, const Vocabulary& v) {
   const TablePhrases& p = table_phrases(v.language);
   const std::string number = std::to_string(line.number);
   const std::string_view side = p.colour[int(line.side)];
+  // Issue 48: braille is said in words; cells that read as no move are not said at all.
+  if (!line.move && in_cells(line.written))
+    return fill_in(p.sheet_unread_cells, {{"number", number}, {"colour", side}});
   if (!line.move) return fill_in(p.sheet_unread, {{"number", number}, {"colour", side}, {"written", line.written}});
   return fill_in(p.sheet_written, {{"number", number}, {"colour", side}, {"move", announce(*line.move, v)}});
+}
+
+std::string struck_entry_words(const answer::SheetLine& line, const Vocabulary& v) {
+  if (line.move) return announce(*line.move, v);
+  if (in_cells(line.written)) return sheet_line_words(line, v);
+  return line.written;
 }
 
 std::string answer_words(const QueryAnswer& answer, const Vocabulary& v) {

@@ -39,5 +39,8 @@ std::string caption_words(const Caption& caption, const Vocabulary& vocabulary);
 std::string answer_words(const QueryAnswer& answer, const Vocabulary& vocabulary);
 // One scoresheet line read back: "12, Weiß: Springer f3" (F2.5).
 std::string sheet_line_words(const answer::SheetLine& line, const Vocabulary& vocabulary);
+// An entry struck out, as it read: the move it was ("Bauer Eva sechs"), or what was written
+// where it read as none; braille cells never (the line read back, without them).
+std::string struck_entry_words(const answer::SheetLine& line, const Vocabulary& vocabulary);
 
 }  // namespace twinboard

@@ -96,7 +96,7 @@ struct Notice {
     // The scoresheets and the reconciliation (F2.5, F2.7, F2.8).
     SheetReadBack,  // sheet_line: his entry as read
     SheetEmpty,
-    SheetErased,       // text: what was struck out
+    SheetErased,       // sheet_line: the entry struck out, as it read
     ReconcileWait,     // to the players while the arbiter decides
     ReconcileReport,   // reconciliation, colour: the VI player's (to the arbiter)
     ReconcileConfirm,  // to the arbiter: how he decides

@@ -141,7 +141,9 @@ std::string notice_words(const Notice& n, const Vocabulary& v) {
     case K::ClaimStopsClocks: return fill_in(p.claim_stops_clocks, {{"colour", colour}});
     case K::SheetReadBack: return n.sheet_line ? sheet_line_words(*n.sheet_line, v) : std::string();
     case K::SheetEmpty: return std::string(p.sheet_empty);
-    case K::SheetErased: return fill_in(p.sheet_erased, {{"written", n.text}});
+    case K::SheetErased:
+      return n.sheet_line ? fill_in(p.sheet_erased, {{"written", struck_entry_words(*n.sheet_line, v)}})
+                          : std::string();
     case K::ReconcileWait: return std::string(p.reconcile_wait);
     case K::ReconcileReport: return n.reconciliation ? reconcile_report(*n.reconciliation, v.language) : std::string();
     case K::ReconcileConfirm: return std::string(p.reconcile_confirm);

@@ -61,7 +61,7 @@ std::string fill_in(std::string_view pattern, std::initializer_list<Filler> valu
 // The compiler checks that the list below has as many phrases as the records: a phrase
 // added to a record and not here fails to build.
 static_assert(sizeof(EndingWords) == 11 * sizeof(std::string_view), "for_each_phrase lists every ending");
-static_assert(sizeof(TablePhrases) == 163 * sizeof(std::string_view) + 1 * sizeof(EndingWords),
+static_assert(sizeof(TablePhrases) == 164 * sizeof(std::string_view) + 1 * sizeof(EndingWords),
               "for_each_phrase lists every TablePhrases field");
 static_assert(sizeof(ClockPhrases) == 10 * sizeof(std::string_view), "for_each_phrase lists every ClockPhrases field");
 static_assert(sizeof(ReconcilePhrases) == 26 * sizeof(std::string_view),
@@ -132,6 +132,7 @@ void for_each_phrase(const Phrasebook& b,
   visit("table.list_separator", b.table.list_separator);
   visit("table.sheet_written", b.table.sheet_written);
   visit("table.sheet_unread", b.table.sheet_unread);
+  visit("table.sheet_unread_cells", b.table.sheet_unread_cells);
   visit("table.sheet_erased", b.table.sheet_erased);
   visit("table.sheet_empty", b.table.sheet_empty);
   visit("table.game_resumed", b.table.game_resumed);

@@ -79,7 +79,10 @@ struct TablePhrases {
   std::string_view list_separator;
   std::string_view sheet_written;  // {number}, {colour}, {move} (F2.5: read back)
   std::string_view sheet_unread;   // {number}, {colour}, {written}
-  std::string_view sheet_erased;   // {written}
+  // {number}, {colour}: an entry in braille cells that reads as no move, said without its
+  // cells (issue 48: braille is said in words, never as cells)
+  std::string_view sheet_unread_cells;
+  std::string_view sheet_erased;  // {written}: the entry struck out, as it reads
   std::string_view sheet_empty;
   std::string_view game_resumed;            // {plies}
   std::string_view board_behind;            // {steps} (F2.7)

@@ -113,6 +113,7 @@ extern const Phrasebook kGermanPhrasebook{
             .list_separator = ", ",
             .sheet_written = "Partieformular, Zug {number}, {colour}: {move}",
             .sheet_unread = "Partieformular, Zug {number}, {colour}: nicht lesbar: {written}",
+            .sheet_unread_cells = "Partieformular, Zug {number}, {colour}: nicht lesbar",
             .sheet_erased = "Gestrichen: {written}",
             .sheet_empty = "Das Partieformular ist leer",
             .game_resumed = "Partie wiederhergestellt nach {plies} Halbzügen",

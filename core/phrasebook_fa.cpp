@@ -122,6 +122,7 @@ extern const Phrasebook kPersianPhrasebook{
             .list_separator = "، ",
             .sheet_written = "برگه ثبت، حرکت {number}، {colour}: {move}",
             .sheet_unread = "برگه ثبت، حرکت {number}، {colour}: خوانا نیست: {written}",
+            .sheet_unread_cells = "برگه ثبت، حرکت {number}، {colour}: خوانا نیست",
             .sheet_erased = "خط خورد: {written}",
             .sheet_empty = "برگه ثبت خالی است",
             .game_resumed = "بازی پس از {plies} نیم حرکت بازیابی شد",

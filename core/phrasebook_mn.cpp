@@ -149,6 +149,7 @@ extern const Phrasebook kMongolianPhrasebook{
             .list_separator = ", ",
             .sheet_written = "Бичилтийн хуудас, {number}-р нүүдэл, {colour}: {move}",
             .sheet_unread = "Бичилтийн хуудас, {number}-р нүүдэл, {colour}: уншигдахгүй: {written}",
+            .sheet_unread_cells = "Бичилтийн хуудас, {number}-р нүүдэл, {colour}: уншигдахгүй",
             .sheet_erased = "Зурж устгав: {written}",
             .sheet_empty = "Бичилтийн хуудас хоосон",
             .game_resumed = "Тоглолтыг {plies} хагас нүүдлийн дараагаас сэргээлээ",

@@ -130,6 +130,7 @@ extern const Phrasebook kRussianPhrasebook{
             .list_separator = ", ",
             .sheet_written = "Бланк, ход {number}, {colour}: {move}",
             .sheet_unread = "Бланк, ход {number}, {colour}: не читается: {written}",
+            .sheet_unread_cells = "Бланк, ход {number}, {colour}: не читается",
             .sheet_erased = "Вычеркнуто: {written}",
             .sheet_empty = "Бланк пуст",
             .game_resumed = "Партия восстановлена после {plies} полуходов",

@@ -117,6 +117,7 @@ extern const Phrasebook kSwahiliPhrasebook{
             .list_separator = ", ",
             .sheet_written = "Lahajedwali, hatua {number}, {colour}: {move}",
             .sheet_unread = "Lahajedwali, hatua {number}, {colour}: haisomeki: {written}",
+            .sheet_unread_cells = "Lahajedwali, hatua {number}, {colour}: haisomeki",
             .sheet_erased = "Imefutwa: {written}",
             .sheet_empty = "Lahajedwali ni tupu",
             .game_resumed = "Mchezo umerejeshwa baada ya nusu hatua {plies}",

@@ -120,6 +120,7 @@ extern const Phrasebook kUzbekPhrasebook{
             .list_separator = ", ",
             .sheet_written = "Yozuv blanki, {number}-yurish, {colour}: {move}",
             .sheet_unread = "Yozuv blanki, {number}-yurish, {colour}: oʻqib boʻlmadi: {written}",
+            .sheet_unread_cells = "Yozuv blanki, {number}-yurish, {colour}: oʻqib boʻlmadi",
             .sheet_erased = "Oʻchirildi: {written}",
             .sheet_empty = "Yozuv blanki boʻsh",
             .game_resumed = "Oʻyin {plies} yarim yurishdan keyin tiklandi",

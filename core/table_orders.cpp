@@ -158,9 +158,11 @@ void Table::on_scoresheet(const WriteScoresheet& write) {
     }
     const std::string struck = sheet.entries().back().written;
     const int ply = int(sheet.size());
+    // F2.5: he hears the entry as it read, never as the braille cells he wrote (issue 48).
+    const answer::SheetLine line = sheet_line(write.sheet, sheet.size() - 1);
     sheet.erase_last();
     emit(ScoresheetChanged{write.sheet, ply, struck, {}, {}, true});
-    tell(owner, {.kind = Notice::Kind::SheetErased, .text = struck});
+    tell(owner, {.kind = Notice::Kind::SheetErased, .sheet_line = line});
     return;
   }
   const std::size_t before_ply = sheet.size();

@@ -205,6 +205,34 @@ TEST(BrailleDesk, TypedCellsAreEchoedAndGoOnThePlayersScoresheet) {
   EXPECT_EQ(sheet.size(), 2u);
 }
 
+// Whether `text` holds a braille cell (U+2800 to U+28FF).
+bool has_cells(const std::string& text) {
+  for (std::size_t i = 0; i + 1 < text.size(); ++i)
+    if (static_cast<unsigned char>(text[i]) == 0xE2 && (static_cast<unsigned char>(text[i + 1]) & 0xFC) == 0xA0)
+      return true;
+  return false;
+}
+
+// Issue 48, item 7: an entry struck out of his scoresheet is said as its reading, never as
+// braille cells ("Gestrichen: ⠑⠖"): a move as the move, an entry that reads as none by its
+// number and side (so too when it is read back).
+TEST(BrailleDesk, AStruckOutEntryIsSaidAsItsReadingNeverAsCells) {
+  testing::TableScript s(setup(Color::White));
+  s.table().add_notation(read_braille_entry);
+  ASSERT_TRUE(has_cells("Gestrichen: ⠑⠖"));
+  s.at(100, WriteScoresheet{Color::White, "⠑⠲", false});  // 1. e4
+  s.at(100, WriteScoresheet{Color::White, "⠑⠖", false});  // 1... e6
+  ASSERT_EQ(s.table().scoresheet(Color::White).entries()[1].san, "e6");
+  s.at(100, WriteScoresheet{Color::White, "", true});
+  EXPECT_EQ(s.spoken_to(Listener::White).back(), "Gestrichen: Bauer Eva sechs");
+  s.at(100, WriteScoresheet{Color::White, "⠿⠿", false});  // no move
+  ASSERT_TRUE(s.table().scoresheet(Color::White).entries()[1].san.empty());
+  EXPECT_EQ(s.spoken_to(Listener::White).back(), "Partieformular, Zug 1, Schwarz: nicht lesbar");
+  s.at(100, WriteScoresheet{Color::White, "", true});
+  EXPECT_EQ(s.spoken_to(Listener::White).back(), "Gestrichen: Partieformular, Zug 1, Schwarz: nicht lesbar");
+  for (const std::string& said : s.spoken_to(Listener::White)) EXPECT_FALSE(has_cells(said)) << said;
+}
+
 TEST(BrailleDesk, MessagesAreReadByPanningAndDismissedByAKey) {
   testing::TableScript s(setup(Color::White));
   BrailleDesk desk;
