@@ -13,9 +13,12 @@ namespace {
 
 // Issue 48: on a peg board a piece in the hand leaves the holes a capture with it leaves (the
 // captured piece's hole still filled, its own empty). A picture with no hole newly filled
-// (besides those of a move it lags behind, `lag`) may be a lifted piece and no move at all.
-bool only_lifted(const BoardView& view, const Position& now, Bitboard lag) {
-  return view.kind() == BoardKind::Occupancy && !(view.occupied() & ~now.occupied() & ~lag);
+// (besides those of a move it lags behind, `lag`), and no piece put on a square one of the
+// `moves` goes to, may be a lifted piece and no move at all.
+bool only_lifted(const BoardView& view, const Position& now, Bitboard lag, const std::vector<LegalMove>& moves) {
+  const bool put_there =
+      std::any_of(moves.begin(), moves.end(), [&](LegalMove m) { return m.move().to() == view.last_placed(); });
+  return view.kind() == BoardKind::Occupancy && !put_there && !(view.occupied() & ~now.occupied() & ~lag);
 }
 
 }  // namespace
@@ -57,7 +60,8 @@ void Table::try_to_complete(Trigger trigger) {
   }
   if (pending_.on_board.size() > 1 && !pending_.announced &&
       (trigger == Trigger::Press ||
-       (!pending_.asked_promotion && !only_lifted(view, game_.current(), watch(b).lagging_squares(game_, mover))))) {
+       (!pending_.asked_promotion &&
+        !only_lifted(view, game_.current(), watch(b).lagging_squares(game_, mover), pending_.on_board)))) {
     // A peg board cannot tell a promotion's piece, nor (in a snapshot, without the square
     // the piece went into) one capture from another: the words must say which (F2.1). A
     // lifted piece alone prompts nothing (issue 48): the question would list his options

@@ -740,6 +740,14 @@ TEST(F2_3, ALiftedPieceAloneAfterALostLinePromptsNothingAndTheQuestionNamesNoChe
     s.wait(100);
     EXPECT_THAT(testing::sans(s), ElementsAre("Nxf7+"));
   }
+  // A piece put down is no lifted piece: a capture that promotes, carried out peg by peg,
+  // asks for the piece at once.
+  TableScript s(testing::standard(false, "4r2k/3P4/8/8/8/8/8/K7 w - - 0 1"));
+  s.lift(T, "e8");
+  s.lift(T, "d7");
+  s.place(T, "e8");
+  ASSERT_FALSE(s.spoken_to(Listener::White).empty());
+  EXPECT_EQ(s.spoken_to(Listener::White).back(), "Umwandlung: welche Figur?");
 }
 
 }  // namespace
