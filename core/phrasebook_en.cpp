@@ -113,7 +113,7 @@ extern const Phrasebook kEnglishPhrasebook{
             .list_separator = ", ",
             .sheet_written = "Scoresheet, move {number}, {colour}: {move}",
             .sheet_unread = "Scoresheet, move {number}, {colour}: cannot read {written}",
-            .sheet_unread_cells = "Scoresheet, move {number}, {colour}: cannot be read",
+            .sheet_unread_cells = "Scoresheet, move {number}, {colour}: cannot read it",
             .sheet_erased = "Struck out: {written}",
             .sheet_empty = "The scoresheet is empty",
             .game_resumed = "Game restored after {plies} half-moves",
