@@ -48,7 +48,7 @@ void Table::on_adjust(Color speaker, Listener l) {
   adjusting_ = speaker;
   adjust_lifted_ = false;
   adjust_square_.reset();
-  adjust_picture_ = picture_of(view(speaker));                          // what stands where he adjusts
+  adjust_picture_ = picture_of(view(speaker));  // the adjustment is over when it stands so again
   for (Listener other : {l, listener_of(~speaker), Listener::Arbiter})  // he hears it taken too
     tell(other, {.kind = Notice::Kind::Adjusting, .colour = speaker});
 }
