@@ -160,7 +160,10 @@ Result<PreparedTable, CommandFailure> prepare_table(const TableOptions& o) {
   for (Color b : kColors) {
     const BoardConfig& board = t.config.boards[b];
     if (board.port.empty() || board.protocol == BoardProtocolId::Manual) continue;
-    auto port = resolve_port(board, b, b == Color::Black ? t.ports[Color::White] : "");
+    // The other board's port is not this one's: resolved already, or given by name.
+    const std::string& other = t.config.boards[~b].port;
+    const std::string taken = !t.ports[~b].empty() ? t.ports[~b] : other != "auto" ? other : "";
+    auto port = resolve_port(board, b, taken);
     if (port) t.ports[b] = *port;
     else if (o.check) t.unresolved[b] = port.error();  // said among the check's lines
     else return Failure{CommandFailure{FailureKind::UsageOrIo, port.error()}};

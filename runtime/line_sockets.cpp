@@ -61,7 +61,9 @@ void LineSockets::read_from(Connection& c, const std::function<void(Connection&,
                             const std::function<void(Connection&)>& too_long,
                             const std::function<void(Connection&)>& gone) {
   char buffer[1024];
-  while (c.fd >= 0) {
+  // At most 64 KiB a connection a pass: one that never stops sending (a paste, `yes t |`)
+  // must not keep the table from its boards and its clock; the rest waits for the next pass.
+  for (std::size_t taken = 0; c.fd >= 0 && taken < 64 * 1024;) {
     const ssize_t n = recv(c.fd, buffer, sizeof buffer, 0);
     if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) return;
     if (n <= 0) {  // closed, perhaps in the middle of a line: that line never happened
@@ -69,6 +71,7 @@ void LineSockets::read_from(Connection& c, const std::function<void(Connection&,
       if (gone) gone(c);
       return;
     }
+    taken += std::size_t(n);
     c.partial.append(buffer, std::size_t(n));
     if (c.too_long) {
       const std::size_t end = c.partial.find('\n');

@@ -19,16 +19,17 @@ Result<std::unique_ptr<PlayerStations>, std::string> PlayerStations::open(const 
 
 namespace {
 
-// A line typed at a station as the table's keys would take it: a key's letter alone is that
-// key ("t" the time, "c" his press, "s e4" a square, "v Springer Felix drei" an announcement:
-// the help lists the keys); a command line as it is; anything else is what he announces (a
-// sighted player types "e5", "Nf3").
+// A line typed at a station as the table's keys would take it: a key's lower-case letter
+// alone is that key ("t" the time, "c" his press, "s e4" a square, "v Springer Felix drei" an
+// announcement: the help lists the keys); a command line as it is; anything else is what he
+// announces (a sighted player types "e5", "Nf3", "N f3"; a German "S f3": a capital letter is
+// a piece, never a key).
 std::string as_command(const std::string& line, Color seat) {
   const std::size_t space = line.find(' ');
   const std::string first = line.substr(0, space);
   const std::string rest = space == std::string::npos ? "" : std::string(trim(std::string_view(line).substr(space)));
-  if (first.size() == 1)
-    if (const auto key = key_binding(char(std::tolower(static_cast<unsigned char>(first[0]))))) {
+  if (first.size() == 1 && first[0] >= 'a' && first[0] <= 'z')
+    if (const auto key = key_binding(first[0])) {
       if (key->prompt.back() == ' ') return key->prompt + rest;
       if (rest.empty()) return key->prompt;
     }

@@ -52,6 +52,7 @@ struct Reading {
   bool seat_sections = false, older_sections = false;
   ByColour<bool> warnings_given{}, clock_key_given{}, channel_given{}, protocol_given{}, needs_given{};
   std::optional<Color> terminal_given, large_print_given;
+  ByColour<bool> not_at_terminal{};  // `terminal = false`: not his (the default goes elsewhere)
 };
 thread_local Reading* reading = nullptr;
 
@@ -143,7 +144,7 @@ void add_seat_keys(Section& section, std::function<Color()> seat, SeatForm form)
     section["terminal"] = [noted](const toml::node& n, TableConfig& c) {
       const Color s = noted(c);
       if (!bool_of(n, "terminal")) {
-        if (!reading->terminal_given) c.terminal.reset();  // said "not me": no default seat
+        reading->not_at_terminal[s] = true;  // not his: the default seat is looked for elsewhere
         return;
       }
       if (reading->terminal_given && *reading->terminal_given != s)
@@ -357,10 +358,14 @@ void seat_players(TableConfig& out, const Reading& seen) {
     if (!seen.warnings_given[c])
       out.setup.seats[c].warnings = is_vi(c) ? default_warning_thresholds() : std::vector<Millis>{};
   }
+  const auto may_have_it = [&](Color c) { return !seen.not_at_terminal[c]; };
   if (seen.terminal_given) out.terminal = seen.terminal_given;
-  else if (out.terminal)
-    out.terminal =
-        first(is_vi) ? first(is_vi) : first([&](Color c) { return out.boards[c].protocol == BoardProtocolId::Manual; });
+  else {
+    out.terminal = first([&](Color c) { return is_vi(c) && may_have_it(c); });
+    if (!out.terminal)
+      out.terminal =
+          first([&](Color c) { return out.boards[c].protocol == BoardProtocolId::Manual && may_have_it(c); });
+  }
   if (out.terminal && !seen.clock_key_given[*out.terminal])
     out.boards[*out.terminal].clock_key = devices::ChosenKey{devices::TerminalKey::Name::Space, {}, 0};
   const Color left = out.older_form ? seen.older_vi : Color::White;

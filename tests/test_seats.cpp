@@ -183,6 +183,14 @@ TEST(Seats, OnePlayerSayingWhoHeIsSeatsHisOpponent) {
   EXPECT_TRUE(black_vi.setup.seats[Color::White].warnings.empty());
 }
 
+// `terminal = false` says "not mine": the terminal stays with the VI player across the table.
+TEST(Seats, NotAtTheTerminalLeavesItToTheOtherPlayer) {
+  EXPECT_EQ(read("[white]\nneeds = \"vi\"\n[black]\nterminal = false\n").terminal, Color::White);
+  EXPECT_EQ(read("[white]\nneeds = \"vi\"\nterminal = false\n[black]\nprotocol = \"manual\"\n").terminal,
+            Color::Black);  // the sighted player on a plain board types there
+  EXPECT_FALSE(read("[white]\nterminal = false\n[black]\nterminal = false\n").terminal.has_value());
+}
+
 TEST(Seats, BothFormsAtOnceAreRefusedAndSoIsASecondTerminal) {
   const auto mixed =
       runtime::read_table_config("[tactile]\nprotocol = \"manual\"\n[black]\nneeds = \"vi\"\n", "t.toml", {});
@@ -300,8 +308,12 @@ TEST(PlayerStation, KeysAsLinesMovesAndComingBack) {
   table.send("knight f3\r");
   table.send(" ");
   ASSERT_TRUE(table.wait_for("move 3: Nf3", 5000)) << test::tail(table);
-  const auto again = station("");
+  // A capital letter and a space are his words, never the `n` key (no scoresheet entry).
+  const auto again = station("N c6\nNc6\nc\n");
   EXPECT_THAT(again.out, HasSubstr("knight f3"));
+  EXPECT_TRUE(table.wait_for("> Black says: N c6", 5000)) << test::tail(table);
+  EXPECT_TRUE(table.wait_for("move 4: Nc6", 5000)) << test::tail(table);
+  EXPECT_EQ(table.count("Black writes"), 0) << test::tail(table);
   table.send("\x03");
   EXPECT_EQ(table.wait_exit(5000), 0);
 }
