@@ -108,7 +108,11 @@ class SeatsGame {
         if (ply == 3) {
           EXPECT_TRUE(table.wait_for("Korrigiert: " + words, 5000)) << tail(table);
         }
-        if (ply == 21) table.send("d");  // Article 9.1: he offers a draw with his move
+        if (ply == 21) {  // Article 9.1: he offers a draw with his move
+          table.send("d");
+          // His key and Black's station are two channels: Black answers only once it is heard.
+          EXPECT_TRUE(table.wait_for("say to arbiter: White offers a draw", 5000)) << tail(table);
+        }
         if (ply == 41) table.send("t");  // the time, asked while his clock runs
         table.send(" ");
         ASSERT_TRUE(table.wait_for(made, 5000)) << tail(table);
