@@ -65,6 +65,8 @@ std::string BoardLink::serve(SerialPort& port, const std::atomic<bool>& stop) {
     if (!bytes->empty()) {
       last_heard = now;
       protocol_->received(*bytes, now, send, sink_);
+    } else if (protocol_->booting(now)) {
+      last_heard = now;  // silence is counted from the end of the board's start
     } else if (now - last_heard > timings_.dead_after_ms) {
       return "the board stopped answering";
     }

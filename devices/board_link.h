@@ -66,6 +66,10 @@ class BoardProtocol {
   virtual void tick(int64_t now, const Send& send) = 0;
   // Whether the board has answered on this connection (then `connected` was emitted).
   virtual bool answered() const = 0;
+  // Whether the board may still be starting after the port's opening reset it (an Arduino's
+  // bootloader): its silence then is no sign that it is gone, and the port is not reopened,
+  // which would reset it again (issue 51, item 1).
+  virtual bool booting(int64_t /*now*/) const { return false; }
   // The board's clock, when it has one (a capability, not a downcast).
   virtual ClockFace* clock() { return nullptr; }
   // The board's square lights, when it has them.
