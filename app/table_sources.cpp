@@ -63,7 +63,12 @@ std::optional<int> Displays::wait_at_most_ms() const {
 bool Displays::drain() {
   const auto& typist = braille_[typing_];
   window_.update(table_, typist ? braille::to_unicode(typist->desk().typing()) : "");
-  if (auto* w = window_.window()) window_arbiter_.take(*w, table_, order_, adjourn_);
+  if (auto* w = window_.window()) {
+    window_arbiter_.take(*w, table_, order_, adjourn_);
+    // Issue 48, item 11: his Y or N to a draw offered to him; a key with nothing to answer is nothing.
+    for (bool accept : w->take_draw_answers())
+      if (auto answer = ui::window_draw_answer(table_.table(), accept)) table_.input(std::move(*answer), "window");
+  }
   for (Color c : kColors)
     if (braille_[c]) braille_[c]->update(table_, c == typing_ ? window_.window() : nullptr);
   return true;

@@ -32,6 +32,9 @@ std::string illegal_words(const Illegal& illegal, const Vocabulary& vocabulary);
 // What the table tells a listener (notice.h), in his words: "Springer Felix drei", "Remis
 // angeboten von Weiß", "Nicht ausgeführt: die Uhren laufen nicht".
 std::string notice_words(const Notice& notice, const Vocabulary& vocabulary);
+// Issue 48, item 13: "Taken: knight f3", the announcement a Cue took, as his terminal shows it;
+// empty for a cue that took none (a clock press).
+std::string taken_words(const Cue& cue, const Vocabulary& vocabulary);
 // D.2.11: the VI player's words shown to a hearing-impaired opponent, in that opponent's language.
 std::string caption_words(const Caption& caption, const Vocabulary& vocabulary);
 

@@ -68,6 +68,7 @@ struct Notice {
     GameResumedWaits,  // number: the plies the journal held
     GameOver,          // text: the result, ending
     ResultConfirmed,   // text: the result (to the arbiter)
+    ResultWithdrawn,   // text: the result the arbiter withdrew (to everyone; issue 49)
     ClocksPaused,      // Article 6.11.1
     ClocksResumed,
     TimeAdded,      // colour, amount, clock_reason, time: both clocks after it (Article 6.10)

@@ -106,6 +106,7 @@ std::string notice_words(const Notice& n, const Vocabulary& v) {
     case K::GameResumedWaits: return fill_in(p.game_resumed_waits, {{"plies", std::to_string(n.number)}});
     case K::GameOver: return fill_in(p.game_over, {{"result", n.text}, {"reason", spoken(p.endings, n.ending)}});
     case K::ResultConfirmed: return fill_in(p.result_confirmed, {{"result", n.text}});
+    case K::ResultWithdrawn: return fill_in(p.result_withdrawn, {{"result", n.text}});
     case K::ClocksPaused: return std::string(p.clocks_paused);
     case K::ClocksResumed: return std::string(p.clocks_resumed);
     case K::TimeAdded:
@@ -153,6 +154,11 @@ std::string notice_words(const Notice& n, const Vocabulary& v) {
     case K::Refused: return n.refusal ? refusal_told(*n.refusal, v) : std::string();
   }
   return {};
+}
+
+std::string taken_words(const Cue& cue, const Vocabulary& v) {
+  if (!cue.taken) return {};
+  return fill_in(table_phrases(v.language).taken_shown, {{"move", named_words(cue.taken, v)}});
 }
 
 std::string caption_words(const Caption& caption, const Vocabulary& v) {

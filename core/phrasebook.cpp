@@ -32,6 +32,8 @@ std::string_view spoken(const EndingWords& w, GameEnd end) {
     case GameEnd::TimeInsufficientMaterial: return w.time_no_mate;
     case GameEnd::IllegalMoves: return w.illegal_moves;
     case GameEnd::ArbiterDecision: return w.arbiter_decision;
+    case GameEnd::Forfeit: return w.forfeit;
+    case GameEnd::DoubleForfeit: return w.double_forfeit;
   }
   return {};
 }
@@ -60,8 +62,8 @@ std::string fill_in(std::string_view pattern, std::initializer_list<Filler> valu
 
 // The compiler checks that the list below has as many phrases as the records: a phrase
 // added to a record and not here fails to build.
-static_assert(sizeof(EndingWords) == 11 * sizeof(std::string_view), "for_each_phrase lists every ending");
-static_assert(sizeof(TablePhrases) == 164 * sizeof(std::string_view) + 1 * sizeof(EndingWords),
+static_assert(sizeof(EndingWords) == 13 * sizeof(std::string_view), "for_each_phrase lists every ending");
+static_assert(sizeof(TablePhrases) == 167 * sizeof(std::string_view) + 1 * sizeof(EndingWords),
               "for_each_phrase lists every TablePhrases field");
 static_assert(sizeof(ClockPhrases) == 10 * sizeof(std::string_view), "for_each_phrase lists every ClockPhrases field");
 static_assert(sizeof(ReconcilePhrases) == 26 * sizeof(std::string_view),
@@ -71,9 +73,9 @@ static_assert(sizeof(NumberWords) == 3 * sizeof(void*) + 4 * sizeof(CountedNoun)
               "for_each_phrase lists every number word");
 static_assert(sizeof(TypingPhrases) == 9 * sizeof(std::string_view), "for_each_phrase lists every TypingPhrases field");
 static_assert(sizeof(CellNames) == 4 * sizeof(std::string_view), "for_each_phrase lists every CellNames field");
-static_assert(sizeof(ArbiterPhrases) == 27 * sizeof(std::string_view),
+static_assert(sizeof(ArbiterPhrases) == 28 * sizeof(std::string_view),
               "for_each_phrase lists every ArbiterPhrases field");
-static_assert(sizeof(WindowPhrases) == 19 * sizeof(std::string_view),
+static_assert(sizeof(WindowPhrases) == 20 * sizeof(std::string_view),
               "for_each_phrase lists every WindowPhrases field");
 
 void for_each_phrase(const Phrasebook& b,
@@ -121,6 +123,7 @@ void for_each_phrase(const Phrasebook& b,
   visit("table.step_separator", b.table.step_separator);
   visit("table.game_over", b.table.game_over);
   visit("table.slip_corrected", b.table.slip_corrected);
+  visit("table.taken_shown", b.table.taken_shown);
   visit("table.too_late_to_correct", b.table.too_late_to_correct);
   visit("table.repeated_wrongly", b.table.repeated_wrongly);
   visit("table.touch_move", b.table.touch_move);
@@ -241,6 +244,8 @@ void for_each_phrase(const Phrasebook& b,
   visit("table.refused_clocks_not_paused", b.table.refused_clocks_not_paused);
   visit("table.refused_no_result", b.table.refused_no_result);
   visit("table.result_confirmed", b.table.result_confirmed);
+  visit("table.refused_not_withdrawable", b.table.refused_not_withdrawable);
+  visit("table.result_withdrawn", b.table.result_withdrawn);
   visit("table.refused_takeback", b.table.refused_takeback);
   visit("table.endings.checkmate", b.table.endings.checkmate);
   visit("table.endings.stalemate", b.table.endings.stalemate);
@@ -253,6 +258,8 @@ void for_each_phrase(const Phrasebook& b,
   visit("table.endings.time_no_mate", b.table.endings.time_no_mate);
   visit("table.endings.illegal_moves", b.table.endings.illegal_moves);
   visit("table.endings.arbiter_decision", b.table.endings.arbiter_decision);
+  visit("table.endings.forfeit", b.table.endings.forfeit);
+  visit("table.endings.double_forfeit", b.table.endings.double_forfeit);
   visit("clock.warning", b.clock.warning);
   visit("clock.period_reached", b.clock.period_reached);
   visit("clock.flag_fallen", b.clock.flag_fallen);
@@ -357,6 +364,7 @@ void for_each_phrase(const Phrasebook& b,
   visit("window.waiting_start", b.window.waiting_start);
   visit("window.paused", b.window.paused);
   visit("window.round", b.window.round);
+  visit("window.draw_answer", b.window.draw_answer);
   visit("arbiter.resign", b.arbiter.resign);
   visit("arbiter.draw", b.arbiter.draw);
   visit("arbiter.result", b.arbiter.result);
@@ -369,6 +377,7 @@ void for_each_phrase(const Phrasebook& b,
   visit("arbiter.reconcile", b.arbiter.reconcile);
   visit("arbiter.takeback", b.arbiter.takeback);
   visit("arbiter.confirm", b.arbiter.confirm);
+  visit("arbiter.withdraw", b.arbiter.withdraw);
   visit("arbiter.vocabulary", b.arbiter.vocabulary);
   visit("arbiter.adjourn", b.arbiter.adjourn);
   visit("arbiter.help", b.arbiter.help);
@@ -388,7 +397,10 @@ void for_each_phrase(const Phrasebook& b,
   visit("cells.dots", b.cells.dots);
   visit("cells.hyphen", b.cells.hyphen);
   visit("cells.mate", b.cells.mate);
-  visit("keys_help", b.keys_help);
+  visit("help.summary", b.help.summary);
+  visit("help.questions", b.help.questions);
+  visit("help.scoresheet", b.help.scoresheet);
+  visit("help.more_keys", b.help.more_keys);
 }
 
 }  // namespace twinboard

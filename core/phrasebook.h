@@ -20,7 +20,7 @@ namespace twinboard {
 // How a game ended, in words (GameEnd, by `spoken`).
 struct EndingWords {
   std::string_view checkmate, stalemate, fivefold_repetition, seventy_five_moves, dead_position, resignation, agreement,
-      time, time_no_mate, illegal_moves, arbiter_decision;
+      time, time_no_mate, illegal_moves, arbiter_decision, forfeit, double_forfeit;
 };
 
 struct TablePhrases {
@@ -68,6 +68,7 @@ struct TablePhrases {
   std::string_view step_separator;
   std::string_view game_over;            // {result}, {reason}
   std::string_view slip_corrected;       // {move} (F2.6)
+  std::string_view taken_shown;          // {move}: his announcement taken, as text on his terminal
   std::string_view too_late_to_correct;  // F2.6
   std::string_view repeated_wrongly;     // {heard}, {made}
   std::string_view touch_move;           // {colour}, {square}, {move} (Article 4)
@@ -192,7 +193,10 @@ struct TablePhrases {
   std::string_view refused_clocks_not_paused;
   std::string_view refused_no_result;  // `confirm` while the game has no result (issue 37)
   std::string_view result_confirmed;   // {result}: to the arbiter, his confirmation kept
-  std::string_view refused_takeback;   // {plies}
+  std::string_view
+      refused_not_withdrawable;       // {result}: `withdraw` of a result no arbiter gave, or confirmed (issue 49)
+  std::string_view result_withdrawn;  // {result}: to everyone, the arbiter withdrew his result (issue 49)
+  std::string_view refused_takeback;  // {plies}
   EndingWords endings;
 };
 
@@ -315,13 +319,16 @@ struct WindowPhrases {
   std::string_view waiting_start;  // the round has not started: the clocks wait for the arbiter (issue 35)
   std::string_view paused;         // the arbiter stopped the clocks
   std::string_view round;          // {round}: after the players' names
+  // {colour}, {opponent}: a draw offered to a player who reads the window (issue 48, item 11);
+  // the keys Y and N are the same in every language.
+  std::string_view draw_answer;
 };
 
 // The arbiter's orders (core/arbiter_command.h): what each does, for his help, and why a line
 // is no order. The orders themselves are typed as they are in every language.
 struct ArbiterPhrases {
   std::string_view resign, draw, result, accept_reject, add, set, start, pause_resume, sheet, reconcile, takeback,
-      confirm, vocabulary, adjourn, help;
+      confirm, withdraw, vocabulary, adjourn, help;
   std::string_view empty_order;
   std::string_view order_wants;       // {order}, {form}
   std::string_view unknown_order;     // {line}
@@ -354,9 +361,13 @@ struct Phrasebook {
   WindowPhrases window;
   ArbiterPhrases arbiter;
   CellNames cells;
-  // The VI player's keys at the table, said on "help"; {clock_key}: his clock key and "or"
-  // before the c key, or nothing.
-  std::string_view keys_help;
+  // The player's keys at the table, said part by part on "help" (issue 48, item 12): a short
+  // summary first ({clock_key}: his clock key and "or" before the c key, or nothing), then,
+  // each time he asks again, the questions, the scoresheet, the other keys; then the words he
+  // says (TablePhrases::words_help) and how a line is edited (editing_help).
+  struct HelpParts {
+    std::string_view summary, questions, scoresheet, more_keys;
+  } help;
 };
 
 const Phrasebook& phrasebook(Language language);

@@ -102,6 +102,7 @@ extern const Phrasebook kGermanPhrasebook{
             .step_separator = "; ",
             .game_over = "Partie beendet: {result}, {reason}",
             .slip_corrected = "Korrigiert: {move}",
+            .taken_shown = "Angenommen: {move}",
             .too_late_to_correct = "Zu spät: die Uhr ist umgeschaltet, nur der Schiedsrichter kann den Zug ändern",
             .repeated_wrongly = "Wiederholt: {heard}. Gespielt wurde: {made}",
             .touch_move = "Berührt-geführt, Artikel 4: {colour} berührte {square} und zog {move}",
@@ -243,6 +244,9 @@ extern const Phrasebook kGermanPhrasebook{
             .refused_clocks_not_paused = "die Uhren sind nicht angehalten",
             .refused_no_result = "die Partie hat kein Ergebnis, das zu bestätigen wäre",
             .result_confirmed = "Ergebnis {result} vom Schiedsrichter bestätigt",
+            .refused_not_withdrawable = "das Ergebnis {result} bleibt: zurücknehmen lässt sich nur ein Ergebnis des "
+                                        "Schiedsrichters, das noch nicht bestätigt ist",
+            .result_withdrawn = "Der Schiedsrichter hat das Ergebnis {result} zurückgenommen: die Partie geht weiter",
             .refused_takeback =
                 "'takeback' will einen Halbzug von 0 bis {plies} oder eine Abstimmung, die einen vorgeschlagen hat",
             .endings = {.checkmate = "Matt",
@@ -255,7 +259,9 @@ extern const Phrasebook kGermanPhrasebook{
                         .time = "Zeitüberschreitung",
                         .time_no_mate = "Zeitüberschreitung, aber kein Matt mehr möglich",
                         .illegal_moves = "zweiter illegaler Zug",
-                        .arbiter_decision = "Entscheidung des Schiedsrichters"},
+                        .arbiter_decision = "Entscheidung des Schiedsrichters",
+                        .forfeit = "kampflos",
+                        .double_forfeit = "beide Spieler kampflos"},
         },
     .clock =
         {
@@ -368,6 +374,7 @@ extern const Phrasebook kGermanPhrasebook{
             .waiting_start = "Wartet auf den Start durch den Schiedsrichter",
             .paused = "Uhren vom Schiedsrichter angehalten",
             .round = "Runde {round}",
+            .draw_answer = "{colour} bietet {opponent} Remis an: Y nimmt an, N lehnt ab",
         },
     .arbiter =
         {
@@ -385,6 +392,8 @@ extern const Phrasebook kGermanPhrasebook{
             .takeback = "zurück zum Halbzug, den die Abstimmung vorschlug, oder zu PLY, 0 ist der Anfang (F2.8)",
             .confirm =
                 "bestätigt das Ergebnis der Partie für die Ergebnisliste der Runde (die Ergebnisdatei der Halle)",
+            .withdraw = "nimmt ein versehentlich gegebenes Ergebnis des Schiedsrichters zurück, solange es nicht "
+                        "bestätigt ist: die Partie geht weiter",
             .vocabulary = "wie einem Zuhörer die Züge gesagt werden, z. B. vocabulary black nato-en",
             .adjourn = "schließt den Tisch; die Partie geht aus ihrem Journal weiter, wenn er wieder startet",
             .help = "diese Liste",
@@ -404,13 +413,18 @@ extern const Phrasebook kGermanPhrasebook{
                       "arbiter benutzen",
         },
     .cells = {"Leerzeichen", "Punkte", "Strich", "Matt"},
-    .keys_help =
-        "Tasten: v und die Ansage, dann Eingabe: Zug ansagen; {clock_key}c: Uhr drücken; t Zeit, l letzter Zug, r "
-        "wiederholen, w wer ist am Zug, g wer mein Gegner ist, s und Feld: was steht dort, m meine Figuren, o "
-        "gegnerische Figuren, f und "
-        "Linie oder Reihe: absuchen, p und Feld: Züge der Figur, n Zug notieren, x letzten Eintrag streichen, e "
-        "letzten Eintrag vorlesen, b Brailleeingabe, j ich rücke zurecht, d Remis anbieten, h diese Hilfe, q nach der "
-        "Partie: den Tisch schließen.",
+    .help =
+        {
+            .summary = "Tasten: v und die Ansage, dann Eingabe: Zug ansagen; {clock_key}c: Uhr drücken; t Zeit, r "
+                       "wiederholen, d Remis anbieten. Noch einmal h: mehr, Teil für Teil.",
+            .questions = "Fragen: t Zeit, l letzter Zug, r wiederholen, w wer ist am Zug, g wer mein Gegner ist, s und "
+                         "Feld: was steht dort, m meine Figuren, o gegnerische Figuren, f und Linie oder Reihe: "
+                         "absuchen, p und Feld: Züge der Figur.",
+            .scoresheet = "Partieformular: n Zug notieren, x letzten Eintrag streichen, e letzten Eintrag vorlesen, b "
+                          "Brailleeingabe.",
+            .more_keys = "Weitere Tasten: j ich rücke zurecht, d Remis anbieten, h diese Hilfe (noch einmal: der "
+                         "nächste Teil), q nach der Partie: den Tisch schließen.",
+        },
 };
 
 }  // namespace twinboard

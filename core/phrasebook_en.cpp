@@ -102,6 +102,7 @@ extern const Phrasebook kEnglishPhrasebook{
             .step_separator = "; ",
             .game_over = "Game over: {result}, {reason}",
             .slip_corrected = "Corrected: {move}",
+            .taken_shown = "Taken: {move}",
             .too_late_to_correct = "Too late: the clock has been switched, only the arbiter can change the move",
             .repeated_wrongly = "Repeated: {heard}. Played was: {made}",
             .touch_move = "Touch-move, Article 4: {colour} touched {square} and moved {move}",
@@ -239,6 +240,9 @@ extern const Phrasebook kEnglishPhrasebook{
             .refused_clocks_not_paused = "the clocks are not paused",
             .refused_no_result = "the game has no result to confirm",
             .result_confirmed = "Result {result} confirmed by the arbiter",
+            .refused_not_withdrawable =
+                "the result {result} stays: only a result an arbiter gave, not yet confirmed, can be withdrawn",
+            .result_withdrawn = "The arbiter withdrew the result {result}: the game goes on",
             .refused_takeback = "'takeback' wants a ply from 0 to {plies}, or a reconciliation that proposed one",
             .endings = {.checkmate = "checkmate",
                         .stalemate = "stalemate",
@@ -250,7 +254,9 @@ extern const Phrasebook kEnglishPhrasebook{
                         .time = "time",
                         .time_no_mate = "time, but no mate is possible",
                         .illegal_moves = "second illegal move",
-                        .arbiter_decision = "the arbiter's decision"},
+                        .arbiter_decision = "the arbiter's decision",
+                        .forfeit = "forfeit",
+                        .double_forfeit = "a double forfeit: neither player came"},
         },
     .clock =
         {
@@ -361,6 +367,7 @@ extern const Phrasebook kEnglishPhrasebook{
             .waiting_start = "Waiting for the arbiter's start",
             .paused = "Clocks stopped by the arbiter",
             .round = "round {round}",
+            .draw_answer = "{colour} offers {opponent} a draw: Y accepts, N declines",
         },
     .arbiter =
         {
@@ -376,6 +383,7 @@ extern const Phrasebook kEnglishPhrasebook{
             .reconcile = "the boards against both scoresheets (F2.7)",
             .takeback = "back to the ply reconcile proposed, or to PLY, 0 being the start (F2.8)",
             .confirm = "confirms the table's result for the round's results list (the hall's results file)",
+            .withdraw = "withdraws a result an arbiter gave by mistake, until it is confirmed: the game goes on",
             .vocabulary = "how moves are said to one listener, e.g. vocabulary black nato-en",
             .adjourn = "closes the table; the game goes on from its journal when it starts again",
             .help = "this list",
@@ -393,13 +401,18 @@ extern const Phrasebook kEnglishPhrasebook{
             .no_pin = "no PIN is configured ([arbiter] pin): the window takes no orders; use twinboard arbiter",
         },
     .cells = {"space", "dots", "dash", "mate"},
-    .keys_help =
-        "Keys: v and your announcement, then Enter: announce your move; {clock_key}c: press your clock; t time, l last "
-        "move, r repeat, w whose turn, g who my opponent is, s and a square: what stands there, m my pieces, o the "
-        "opponent's pieces, f and "
-        "a file or rank: scan it, p and a square: that piece's moves, n write a move on my scoresheet, x strike the "
-        "last entry, e read back the last entry, b braille entry, j I adjust (j'adoube), d offer a draw, h this help, "
-        "q after the game: close the table.",
+    .help =
+        {
+            .summary = "Keys: v and your announcement, then Enter: announce your move; {clock_key}c: press your clock; "
+                       "t time, r repeat, d offer a draw. Press h again for more, one part at a time.",
+            .questions = "Questions: t time, l last move, r repeat, w whose turn, g who my opponent is, s and a "
+                         "square: what stands there, m my pieces, o the opponent's pieces, f and a file or rank: scan "
+                         "it, p and a square: that piece's moves.",
+            .scoresheet = "Scoresheet: n write a move on my scoresheet, x strike the last entry, e read back the last "
+                          "entry, b braille entry.",
+            .more_keys = "More keys: j I adjust (j'adoube), d offer a draw, h this help (again: the next part), q "
+                         "after the game: close the table.",
+        },
 };
 
 }  // namespace twinboard

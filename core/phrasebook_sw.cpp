@@ -106,6 +106,7 @@ extern const Phrasebook kSwahiliPhrasebook{
             .step_separator = "; ",
             .game_over = "Mchezo umekwisha: {result}, {reason}",
             .slip_corrected = "Imesahihishwa: {move}",
+            .taken_shown = "Imepokelewa: {move}",
             .too_late_to_correct = "Imechelewa: saa imeshabonyezwa, mwamuzi pekee anaweza kubadilisha hatua",
             .repeated_wrongly = "Imerudiwa: {heard}. Iliyochezwa: {made}",
             .touch_move = "Gusa uchezeshe, Kifungu 4: {colour} aligusa {square} na akacheza {move}",
@@ -242,6 +243,9 @@ extern const Phrasebook kSwahiliPhrasebook{
             .refused_clocks_not_paused = "saa hazijasimamishwa",
             .refused_no_result = "mchezo hauna matokeo ya kuthibitisha",
             .result_confirmed = "Matokeo {result} yamethibitishwa na mwamuzi",
+            .refused_not_withdrawable = "matokeo {result} yanabaki: yanaweza kuondolewa tu matokeo aliyoyatoa mwamuzi "
+                                        "ambayo bado hayajathibitishwa",
+            .result_withdrawn = "Mwamuzi ameondoa matokeo {result}: mchezo unaendelea",
             .refused_takeback =
                 "'takeback' inahitaji nusu hatua kuanzia sifuri hadi {plies}, au ulinganisho uliopendekeza moja",
             .endings = {.checkmate = "shahmati",
@@ -254,7 +258,9 @@ extern const Phrasebook kSwahiliPhrasebook{
                         .time = "muda umekwisha",
                         .time_no_mate = "muda umekwisha, lakini shahmati haiwezekani",
                         .illegal_moves = "hatua haramu ya pili",
-                        .arbiter_decision = "uamuzi wa mwamuzi"},
+                        .arbiter_decision = "uamuzi wa mwamuzi",
+                        .forfeit = "kushindwa kwa kutofika",
+                        .double_forfeit = "wachezaji wote wawili hawakufika"},
         },
     .clock =
         {
@@ -368,6 +374,7 @@ extern const Phrasebook kSwahiliPhrasebook{
             .waiting_start = "Inasubiri mwamuzi aanzishe",
             .paused = "Saa zimesimamishwa na mwamuzi",
             .round = "raundi {round}",
+            .draw_answer = "{colour} wanapendekeza sare kwa {opponent}: Y kukubali, N kukataa",
         },
     .arbiter =
         {
@@ -385,6 +392,7 @@ extern const Phrasebook kSwahiliPhrasebook{
             .takeback =
                 "kurudi kwenye nusu hatua iliyopendekezwa na ulinganisho, au kwenye PLY, sifuri ni mwanzo (E2.8)",
             .confirm = "inathibitisha matokeo ya mchezo kwa orodha ya matokeo ya raundi",
+            .withdraw = "huondoa matokeo aliyoyatoa mwamuzi kwa makosa, kabla hayajathibitishwa: mchezo unaendelea",
             .vocabulary = "jinsi hatua zinavyosemwa kwa msikilizaji mmoja, kwa mfano vocabulary black plain-sw",
             .adjourn = "inafunga meza; mchezo unaendelea kutoka daftari lake meza ikianza tena",
             .help = "orodha hii",
@@ -402,13 +410,18 @@ extern const Phrasebook kSwahiliPhrasebook{
             .no_pin = "hakuna PIN iliyowekwa ([arbiter] pin): dirisha halipokei amri; tumia twinboard arbiter",
         },
     .cells = {"nafasi", "nukta", "kistari", "shahmati"},
-    .keys_help =
-        "Vitufe: v na tangazo lako, kisha kitufe cha kuingiza: tangaza hatua; {clock_key}c: bonyeza saa; t muda, l "
-        "hatua ya mwisho, r rudia, w zamu ya nani, g mpinzani wangu ni nani, s na mraba: kilichopo hapo, m vipande "
-        "vyangu, o vipande vya "
-        "mpinzani, f na safu: ipitie, p na mraba: hatua za kipande hicho, n andika hatua kwenye lahajedwali, x futa "
-        "andiko la mwisho, e soma andiko la mwisho, b uandishi wa breli, j ninabadilisha, d pendekeza sare, h msaada "
-        "huu, q baada ya mchezo: funga meza.",
+    .help =
+        {
+            .summary = "Vitufe: v na tangazo lako, kisha kitufe cha kuingiza: tangaza hatua; {clock_key}c: bonyeza "
+                       "saa; t muda, r rudia, d pendekeza sare. Bonyeza h tena kwa zaidi, sehemu kwa sehemu.",
+            .questions = "Maswali: t muda, l hatua ya mwisho, r rudia, w zamu ya nani, g mpinzani wangu ni nani, s na "
+                         "mraba: kilichopo hapo, m vipande vyangu, o vipande vya mpinzani, f na safu: ipitie, p na "
+                         "mraba: hatua za kipande hicho.",
+            .scoresheet = "Lahajedwali: n andika hatua kwenye lahajedwali, x futa andiko la mwisho, e soma andiko la "
+                          "mwisho, b uandishi wa breli.",
+            .more_keys = "Vitufe vingine: j ninabadilisha, d pendekeza sare, h msaada huu (tena: sehemu inayofuata), q "
+                         "baada ya mchezo: funga meza.",
+        },
 };
 
 }  // namespace twinboard

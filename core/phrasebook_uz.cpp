@@ -109,6 +109,7 @@ extern const Phrasebook kUzbekPhrasebook{
             .step_separator = "; ",
             .game_over = "Oʻyin tugadi: {result}, {reason}",
             .slip_corrected = "Tuzatildi: {move}",
+            .taken_shown = "Qabul qilindi: {move}",
             .too_late_to_correct = "Kech: soat bosildi, yurishni faqat hakam oʻzgartira oladi",
             .repeated_wrongly = "Takrorlandi: {heard}. Qilingan yurish: {made}",
             .touch_move = "Tegdingmi, yur, 4-modda: {colour} {square} ga tegdi va {move} yurdi",
@@ -246,6 +247,9 @@ extern const Phrasebook kUzbekPhrasebook{
             .refused_clocks_not_paused = "soatlar toʻxtatilmagan",
             .refused_no_result = "oʻyinda tasdiqlanadigan natija yoʻq",
             .result_confirmed = "{result} natijasi hakam tomonidan tasdiqlandi",
+            .refused_not_withdrawable =
+                "{result} natijasi qoladi: faqat hakam bergan va hali tasdiqlanmagan natijani bekor qilish mumkin",
+            .result_withdrawn = "Hakam {result} natijasini bekor qildi: oʻyin davom etadi",
             .refused_takeback =
                 "'takeback' noldan {plies} gacha yarim yurishni yoki uni taklif qilgan solishtirishni kutadi",
             .endings = {.checkmate = "mot",
@@ -258,7 +262,9 @@ extern const Phrasebook kUzbekPhrasebook{
                         .time = "vaqt tugadi",
                         .time_no_mate = "vaqt tugadi, lekin mot qilib boʻlmaydi",
                         .illegal_moves = "ikkinchi qoidaga zid yurish",
-                        .arbiter_decision = "hakam qarori"},
+                        .arbiter_decision = "hakam qarori",
+                        .forfeit = "kelmagani uchun magʻlubiyat",
+                        .double_forfeit = "ikkala oʻyinchi ham kelmadi"},
         },
     .clock =
         {
@@ -372,6 +378,7 @@ extern const Phrasebook kUzbekPhrasebook{
             .waiting_start = "Hakam boshlashini kutmoqda",
             .paused = "Soatlarni hakam toʻxtatdi",
             .round = "{round}-tur",
+            .draw_answer = "{colour} {opponent}ga durang taklif qilmoqda: Y qabul qiladi, N rad etadi",
         },
     .arbiter =
         {
@@ -387,6 +394,7 @@ extern const Phrasebook kUzbekPhrasebook{
             .reconcile = "taxtalar ikkala blankaga qarshi (F2.7)",
             .takeback = "solishtirish taklif qilgan yarim yurishga yoki PLY ga qaytish, 0 boshlanish (F2.8)",
             .confirm = "oʻyin natijasini turning natijalar roʻyxati uchun tasdiqlaydi",
+            .withdraw = "hakam xato bergan natijani tasdiqlanmaguncha bekor qiladi: oʻyin davom etadi",
             .vocabulary = "yurishlar bir tinglovchiga qanday aytiladi, masalan vocabulary black plain-uz",
             .adjourn = "stolni yopadi; oʻyin stol yana ishga tushganda jurnalidan davom etadi",
             .help = "shu roʻyxat",
@@ -405,13 +413,18 @@ extern const Phrasebook kUzbekPhrasebook{
                 "PIN kod sozlanmagan ([arbiter] pin): oyna buyruq qabul qilmaydi; twinboard arbiter dan foydalaning",
         },
     .cells = {"boʻsh joy", "nuqtalar", "chiziqcha", "mot"},
-    .keys_help =
-        "Tugmalar: v va eʼlon, soʻng kiritish tugmasi: yurishni eʼlon qilish; {clock_key}c: soatni bosish; t vaqt, l "
-        "oxirgi yurish, r takrorlash, dubl-ve kimning navbati, ge raqibim kim, s va katak: u yerda nima turibdi, m "
-        "mening donalarim, o "
-        "raqib donalari, f va vertikal yoki gorizontal: koʻrib chiqish, p va katak: donaning yurishlari, n yurishni "
-        "blankaga yozish, x oxirgi yozuvni oʻchirish, e oxirgi yozuvni oʻqish, b Brayl yozuvi, j toʻgʻrilayapman, d "
-        "durang taklif qilish, h shu yordam, q oʻyindan keyin: stolni yopish.",
+    .help =
+        {
+            .summary = "Tugmalar: v va eʼlon, soʻng kiritish tugmasi: yurishni eʼlon qilish; {clock_key}c: soatni "
+                       "bosish; t vaqt, r takrorlash, d durang taklif qilish. Yana h: batafsil, qism-qism.",
+            .questions = "Savollar: t vaqt, l oxirgi yurish, r takrorlash, dubl-ve kimning navbati, ge raqibim kim, s "
+                         "va katak: u yerda nima turibdi, m mening donalarim, o raqib donalari, f va vertikal yoki "
+                         "gorizontal: koʻrib chiqish, p va katak: donaning yurishlari.",
+            .scoresheet = "Blanka: n yurishni blankaga yozish, x oxirgi yozuvni oʻchirish, e oxirgi yozuvni oʻqish, b "
+                          "Brayl yozuvi.",
+            .more_keys = "Boshqa tugmalar: j toʻgʻrilayapman, d durang taklif qilish, h shu yordam (yana: keyingi "
+                         "qism), q oʻyindan keyin: stolni yopish.",
+        },
 };
 
 }  // namespace twinboard

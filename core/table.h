@@ -68,6 +68,10 @@ class Table {
   const std::optional<Players>& players() const { return players_; }
   // The arbiter has confirmed the result (`confirm`, issue 37).
   bool result_confirmed() const { return result_confirmed_; }
+  // Article 9.1: who offered the draw that waits for an answer, if one does.
+  const std::optional<Color>& draw_offer() const { return draw_offer_; }
+  // Issue 49: the arbiter may withdraw the result (`withdraw`): one he gave, not yet confirmed.
+  bool result_withdrawable() const { return result_ && result_by_order_ && !result_confirmed_; }
   // Another way scoresheet entries may be written (braille cells); add before any event.
   void add_notation(const Scoresheet::Reader& reader) {
     for (Scoresheet& sheet : sheets_) sheet.add_reader(reader);
@@ -227,6 +231,9 @@ class Table {
   bool round_waits_ = false;     // paused_ until the arbiter starts the round (TableSetup::wait_for_start)
   std::optional<Players> players_;
   bool result_confirmed_ = false;
+  // Issue 49: the result came from an arbiter's order (resign, draw, result): he may withdraw
+  // it until he confirms it. A result the position, the clock or the players gave stays.
+  bool result_by_order_ = false;
   bool resumed_waits_ = false;       // round_waits_ for a game resumed from its journal (Reopen)
   std::optional<Color> draw_offer_;  // Article 9.1: who offered a draw, until it is answered or lapses
   // Article 4.2: the player who said "j'adoube"; his lifts are no touches until his board

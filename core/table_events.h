@@ -157,6 +157,7 @@ struct PlayerName {
 struct Players {
   std::array<PlayerName, 2> side;  // per Color
   std::string round, date;         // date: "YYYY.MM.DD" or ""
+  std::string event, site;         // the event's name and place (TRF tags 012, 022); "" not given
   int board = 0;
   bool operator==(const Players&) const = default;
 };
@@ -253,6 +254,9 @@ enum class CueKind : std::uint8_t { Taken, Refused };
 struct Cue {
   Listener listener;
   CueKind kind;
+  // Issue 48, item 13: the announcement taken, shown as text on his terminal (never spoken)
+  // for a player reading with a screen reader or braille without sound.
+  std::optional<MadeMove> taken = std::nullopt;
 };
 using EffectBody = std::variant<MoveMade, Speak, Answered, ClockShown, Touched, Instruct, Divergence, Illegal, GameOver,
                                 Refused, ScoresheetChanged, Reconciled, TakenBack, Caption, Cue>;

@@ -196,7 +196,7 @@ void Table::on_own_announcement(const Announce& a, Listener l) {
     tell(l, {.kind = Notice::Kind::MoveAlreadyMade, .move = MadeMove{now, *pending_.made}}, Priority::Alert);
     return;
   }
-  emit(Cue{l, CueKind::Taken});  // issue 35, item 10: his move heard, before any words
+  emit(Cue{l, CueKind::Taken, MadeMove{now, *heard}});  // issue 35, item 10: his move heard, before any words
   // Issue 35, item 3: words that were the last move too are his move now, and he hears so.
   if (repeats_last) tell(l, {.kind = Notice::Kind::TakenAsOwn, .move = MadeMove{now, *heard}});
   if (pending_.announced && !(*pending_.announced == *heard)) {
@@ -280,7 +280,9 @@ void Table::on_repetition(const Announce& a, Listener l) {
          Priority::Alert);
     return;
   }
-  if (heard) return;  // a move repeated before it was announced: nothing to compare yet
+  // Issue 48, item 11: nothing is being made that these words could repeat (a move of the
+  // player to move, named before he said or made one; his own next move typed early): he
+  // hears that it is not his move, as a press out of turn is answered.
   tell(l, Notice::Kind::NotYourMove);
 }
 

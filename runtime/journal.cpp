@@ -70,8 +70,10 @@ std::int64_t wall_clock_ms() {
 
 namespace {
 
+// 4: as 3; its setup reads a missing release_ms/vi_rest_ms as today's defaults (issue 48).
+constexpr std::string_view kFormat = "twinboard journal 4";
 // 3: the setup, the number of events and the result are checked too (issue 39).
-constexpr std::string_view kFormat = "twinboard journal 3";
+constexpr std::string_view kFormatSealed = "twinboard journal 3";
 constexpr std::string_view kFormatChained = "twinboard journal 2";  // events carry their check
 constexpr std::string_view kFormatUnchecked = "twinboard journal 1";
 
@@ -239,12 +241,20 @@ bool Journal::check_is_ours() const {
   Statement format(db_, "SELECT value FROM meta WHERE key = 'format'");
   if (!format.row()) throw DamagedJournal(refused + " (no format marker)");
   const std::string marker = format.text(0);
-  if (marker != kFormat && marker != kFormatChained && marker != kFormatUnchecked)
+  if (marker != kFormat && marker != kFormatSealed && marker != kFormatChained && marker != kFormatUnchecked)
     throw DamagedJournal(refused + " ('" + shortened(marker) + "')");
   return false;
 }
 
-bool Journal::sealed() const { return meta("format") == std::string(kFormat); }
+bool Journal::sealed() const {
+  const auto format = meta("format");
+  return format == std::string(kFormat) || format == std::string(kFormatSealed);
+}
+
+// A setup journalled before format 4 knew one rest time for every move: it reads as then.
+SetupReading Journal::setup_reading() const {
+  return meta("format") == std::string(kFormat) ? SetupReading::Today : SetupReading::BeforeRestTimes;
+}
 
 // Everything is checked as the journal opens, so no caller acts on part of a damaged one:
 // events without the setup they were played from, lost last events, a result nobody wrote.
@@ -413,6 +423,13 @@ void Journal::finish(const std::string& result) {
   });
 }
 
+void Journal::reopen() {
+  transaction(db_, path_, [&] {
+    Statement s(db_, "DELETE FROM meta WHERE key IN ('result', 'result_at', 'result_check')");
+    s.row();
+  });
+}
+
 std::optional<std::string> Journal::result() const { return meta("result"); }
 
 std::optional<std::int64_t> Journal::last_wall_ms() const {
@@ -424,7 +441,7 @@ std::optional<std::int64_t> Journal::last_wall_ms() const {
 TableSetup Journal::setup() const {
   auto line = meta("setup");
   if (!line) throw DamagedJournal("the journal " + path_ + " holds no game");
-  auto setup = read_setup(*line);
+  auto setup = read_setup(*line, setup_reading());
   if (!setup) throw DamagedJournal("the journal " + path_ + " has a damaged setup: " + setup.error());
   return *setup;
 }
@@ -436,16 +453,16 @@ std::vector<Journal::Row> Journal::events() const { return read_events(nullptr);
 std::vector<Journal::Row> Journal::read_events(std::string* last_check) const {
   std::vector<Row> rows;
   const auto format = meta("format");
-  const bool checked = format == std::string(kFormat) || format == std::string(kFormatChained);
+  const bool checked = sealed() || format == std::string(kFormatChained);
   Statement s(db_, checked ? "SELECT seq, event, source, wall_ms, chain FROM events ORDER BY seq"
                            : "SELECT seq, event, source FROM events ORDER BY seq");
   std::string chain;
-  if (format == std::string(kFormat))
+  if (sealed())
     if (const auto setup = meta("setup")) chain = origin(*setup, meta("tags").value_or(""));
   // The setup's seats name the boards in the events (an older journal's "tactile" board too).
   TableSetup seats;
   if (const auto line = meta("setup"))
-    if (auto read = read_setup(*line)) seats = *read;
+    if (auto read = read_setup(*line, setup_reading())) seats = *read;
   Millis last = 0;
   while (s.row()) {
     auto damaged = [&] { return "the journal " + path_ + " is damaged at event " + s.text(0); };

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "runtime/process_lock.h"
+#include "runtime/scenario.h"
 #include "core/table_events.h"
 
 struct sqlite3;
@@ -61,6 +62,10 @@ class Journal {
   void append(const Event& event, const std::string& source);
   // The game ended with this result: a restart starts a new game rather than resuming.
   void finish(const std::string& result);
+  // The arbiter withdrew the result (issue 49: his `withdraw`, itself journalled as an event
+  // before this): the game goes on, and a restart resumes it. The result's three records go
+  // together, so the journal reads as one whose game has not ended.
+  void reopen();
 
   struct Row {
     Event event;
@@ -75,6 +80,8 @@ class Journal {
   // Wall-clock time (ms since 1970) when the last event was written, if any.
   std::optional<std::int64_t> last_wall_ms() const;
   std::string path() const { return path_; }
+  // How its setup reads: as written (format 4), or as before the rest times (format 3 and older).
+  SetupReading setup_reading() const;
 
  private:
   std::optional<std::string> meta(const std::string& key) const;
@@ -91,7 +98,7 @@ class Journal {
     std::string last_check;
   };
   Tail check_whole() const;
-  bool sealed() const;  // format 3: the setup, the count and the result are checked
+  bool sealed() const;  // format 3 on: the setup, the count and the result are checked
   void hold_lock();
   void release();
 

@@ -13,8 +13,12 @@ namespace twinboard::runtime {
 
 // Whether a line is meant as the setup: a JSON object with a "setup" member (right or not).
 bool is_setup_line(std::string_view line);
+// How a setup without release_ms and vi_rest_ms reads: a scenario and a journal of format 4
+// get today's defaults; a journal written before those times existed its one rest time for
+// every move (decided by the journal's format, not by the missing key).
+enum class SetupReading { Today, BeforeRestTimes };
 // The first line: {"t_ms":0,"setup":{...}}.
-Result<TableSetup, std::string> read_setup(std::string_view line);
+Result<TableSetup, std::string> read_setup(std::string_view line, SetupReading reading = SetupReading::Today);
 // The first line for a setup, in the form read_setup reads.
 std::string setup_json(const TableSetup& setup);
 // Every other line; a line with only "t_ms" lets time pass. `setup` is the table's, whose

@@ -86,7 +86,7 @@ Result<ByColour<Seat>, std::string> read_legacy_seats(const json& s) {
 
 }  // namespace
 
-Result<TableSetup, std::string> read_setup(std::string_view line) {
+Result<TableSetup, std::string> read_setup(std::string_view line, SetupReading reading) {
   auto j = parse_object(line);
   if (!j) return Failure{j.error()};
   auto it = j->find("setup");
@@ -170,10 +170,17 @@ Result<TableSetup, std::string> read_setup(std::string_view line) {
     if (!value) return Failure{value.error()};
     *field = *value;
   }
-  // A setup written before release_ms and vi_rest_ms existed (a journal, a scenario) knew one
-  // rest time for every move, and the settle time decided the assistant's moves: it reads the same.
-  if (!s.contains("release_ms")) setup.release = std::max<Millis>(setup.settle, 1);
-  if (!s.contains("vi_rest_ms")) setup.vi_signals_decide = false;
+  // A journal written before release_ms and vi_rest_ms existed knew one rest time for every
+  // move, and the settle time decided the assistant's moves: it reads the same.
+  if (reading == SetupReading::BeforeRestTimes) {
+    if (!s.contains("release_ms")) setup.release = std::max<Millis>(setup.settle, 1);
+    if (!s.contains("vi_rest_ms")) setup.vi_signals_decide = false;
+  }
+  // Such a game written out again (an export, the next journal of its series) says so.
+  if (s.contains("vi_board_decides")) {
+    if (!s["vi_board_decides"].is_boolean()) return Failure{std::string("\"vi_board_decides\" must be true or false")};
+    if (s["vi_board_decides"].get<bool>()) setup.vi_signals_decide = false;
+  }
   // What the table refuses is refused here too, with its reason: a scenario, a journal and
   // a configuration are held to the same setup (issue 39).
   std::string faults;
@@ -208,6 +215,7 @@ std::string setup_json(const TableSetup& setup) {
   s["settle_ms"] = setup.settle;
   s["release_ms"] = setup.release;
   if (setup.vi_signals_decide) s["vi_rest_ms"] = setup.vi_rest;
+  else s["vi_board_decides"] = true;  // a game from before vi_rest_ms: written only then
   if (setup.time_answer == TimeAnswer::Left) s["time_answer"] = "left";
   s["penalty_ms"] = setup.illegal_move_penalty;
   ordered out;

@@ -20,9 +20,13 @@ bool TableSession::command(const std::string& line, bool from_key) {
     return true;
   }
   if (action->kind != ViAction::Kind::Quit) quit_asked_ = false;
+  if (action->kind != ViAction::Kind::Help) help_part_.reset();
   switch (action->kind) {
     case ViAction::Kind::Quit: return quit(from_key);
-    case ViAction::Kind::Help: say(help_text()); return true;
+    case ViAction::Kind::Help:
+      help_part_ = help_part_ ? (*help_part_ + 1) % kHelpParts : 0;
+      say(help_text(*help_part_));
+      return true;
     case ViAction::Kind::Repeat: runtime_.repeat(listener_of(seat_)); return true;
     case ViAction::Kind::Table: runtime_.input(action->input, "keyboard"); return true;
     case ViAction::Kind::Braille:
@@ -36,6 +40,9 @@ bool TableSession::command(const std::string& line, bool from_key) {
 bool TableSession::key(const devices::TerminalKey& k) {
   using N = devices::TerminalKey::Name;
   if (k.name == N::Interrupt) return false;
+  // Issue 48, item 12: only `h` right after his help gives its next part.
+  const bool in_line = typing_braille_ || (editor_ && editor_->open());
+  if (in_line || k.name != N::Char || (k.ch != 'h' && k.ch != '?')) help_part_.reset();
   // Ctrl-D, pressed by mistake or to leave, is his `q`: refused while the game goes on (only
   // the arbiter closes the table then), asked again after it.
   if (k.name == N::EndOfInput) return quit(true);
@@ -108,7 +115,7 @@ bool TableSession::braille_key(const devices::TerminalKey& k) {
   }
 }
 
-std::string TableSession::help_text() const { return vi_help(language(), clock_keys_[seat_]); }
+std::string TableSession::help_text(int part) const { return vi_help(language(), clock_keys_[seat_], part); }
 
 Language TableSession::language() const { return runtime_.table().setup().vocabulary_of(listener_of(seat_)).language; }
 

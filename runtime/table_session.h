@@ -25,8 +25,9 @@ class TableSession {
                ByColour<std::optional<devices::ChosenKey>> clock_keys = {})
       : runtime_(runtime), braille_(braille), seat_(seat), clock_keys_(std::move(clock_keys)) {}
   Color seat() const { return seat_; }
-  // What his keys and lines do, in his language, with his clock key if he has one.
-  std::string help_text() const;
+  // What his keys and lines do, in his language, with his clock key if he has one: part
+  // `part` (0: the summary).
+  std::string help_text(int part = 0) const;
   // The last thing said to him ("" before anything): a station that attaches reads it first.
   const std::string& last_heard() const { return runtime_.last_said(listener_of(seat_)); }
   // Writes a line in the table's log (the arbiter's).
@@ -54,6 +55,9 @@ class TableSession {
   std::unique_ptr<devices::LineEditor> editor_;  // made at the first line he types
   std::string prompt_;                           // the command the line being typed follows
   bool quit_asked_ = false;
+  // Issue 48, item 12: the part of his help he heard last; asking again right after it gives
+  // the next part, anything else in between starts again at the summary.
+  std::optional<int> help_part_;
 };
 
 }  // namespace twinboard::runtime

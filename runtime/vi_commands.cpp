@@ -157,12 +157,21 @@ std::optional<KeyBinding> key_binding(char key) {
 }
 
 // Issue 35, item 8: every key and what it does, his clock key among them, what he says after
-// `v` besides moves, and how a line is edited; in his language.
-std::string vi_help(Language language, const std::optional<devices::ChosenKey>& clock_key) {
+// `v` besides moves, and how a line is edited; in his language. Issue 48, item 12: in parts,
+// a few seconds each, the summary first (about 70 seconds at once before).
+std::string vi_help(Language language, const std::optional<devices::ChosenKey>& clock_key, int part) {
   const Phrasebook& book = phrasebook(language);
-  const std::string key = clock_key ? key_words(*clock_key, language) + std::string(book.table.or_) : "";
-  return fill_in(book.keys_help, {{"clock_key", key}}) + " " + std::string(book.table.words_help) + " " +
-         std::string(book.table.editing_help);
+  switch (part % kHelpParts) {
+    case 1: return std::string(book.help.questions);
+    case 2: return std::string(book.help.scoresheet);
+    case 3: return std::string(book.help.more_keys);
+    case 4: return std::string(book.table.words_help);
+    case 5: return std::string(book.table.editing_help);
+    default: {
+      const std::string key = clock_key ? key_words(*clock_key, language) + std::string(book.table.or_) : "";
+      return fill_in(book.help.summary, {{"clock_key", key}});
+    }
+  }
 }
 
 std::string key_words(const devices::ChosenKey& key, Language language) {

@@ -57,8 +57,10 @@ struct KeyBinding {
 };
 std::optional<KeyBinding> key_binding(char key);
 
-// The keys and what they do, said in `language`, with his clock key if he has one.
-std::string vi_help(Language language, const std::optional<devices::ChosenKey>& clock_key = std::nullopt);
+// The keys and what they do, said in `language`, with his clock key if he has one:
+// part `part` of his help (0 the summary; asked again, the next part, round to the summary).
+constexpr int kHelpParts = 6;
+std::string vi_help(Language language, const std::optional<devices::ChosenKey>& clock_key = std::nullopt, int part = 0);
 // A key as it is said in `language`: "die Leertaste", "эф 12", "ü".
 std::string key_words(const devices::ChosenKey& key, Language language);
 // What the screen shows before the line a prompt key opens ("Ansage: " after `v`), in his

@@ -20,22 +20,32 @@ void Voices::take(const Table& table, Millis, const std::vector<Effect>& effects
         return answer_words(answer, v);
       };
     }
-    if (const auto* cue = std::get_if<Cue>(&effect.body)) play(*cue);
+    if (const auto* cue = std::get_if<Cue>(&effect.body)) {
+      play(*cue);
+      // Issue 48, item 13: what was taken, as text for his screen reader or braille; not spoken.
+      if (const std::string taken = taken_words(*cue, *heard_in[int(cue->listener)]); !taken.empty())
+        show(cue->listener, taken);
+    }
   }
 }
 
 void Voices::speak(Listener l, const std::string& text, Priority priority) {
-  if (at_terminal(l)) *terminal_output_ << text << std::endl;
-  last_said_[int(l)] = text;
-  last_fact_[int(l)].reset();
-  ++said_count_[int(l)];
-  if (heard_) heard_(l, text);
+  show(l, text);
   if (!speaker_) return;
   try {
     speaker_->say(std::string(name(l)), text, priority);
   } catch (const std::exception&) {
     // A listener who hears nothing here (the arbiter without an output): the log has it.
   }
+}
+
+// His terminal, his braille display and his station: everything he reads.
+void Voices::show(Listener l, const std::string& text) {
+  if (at_terminal(l)) *terminal_output_ << text << std::endl;
+  last_said_[int(l)] = text;
+  last_fact_[int(l)].reset();
+  ++said_count_[int(l)];
+  if (heard_) heard_(l, text);
 }
 
 // Issue 35, item 10: taken or refused as a short sound, each switched off per player.

@@ -34,6 +34,8 @@ class Voices : public EffectSink {
   // Says `text` to one listener; a listener who hears nothing here is left to the log.
   void speak(Listener l, const std::string& text, Priority priority);
   void play(const Cue& cue);
+  // Shows `text` where `l` reads (terminal, braille display, station), never spoken.
+  void show(Listener l, const std::string& text);
   // Says again the last thing `l` heard (a board's repeat button, his `r`), and shows it again
   // on the terminal if he sits at it.
   void repeat(Listener l);

@@ -290,14 +290,17 @@ TEST(PlayerStation, KeysAsLinesMovesAndComingBack) {
   table.send("pawn e4\r");
   table.send(" ");
   ASSERT_TRUE(table.wait_for("move 1: e4", 5000)) << test::tail(table);
+  // Issue 48, item 13: what was taken, as text for his screen reader (never spoken).
+  EXPECT_TRUE(table.wait_for("Taken: pawn e4", 5000)) << test::tail(table);
   auto station = [&](const std::string& lines) {
     return test::run("player --seat black --journal " + journal + " <<'EOF'\n" + lines + "EOF", "", true);
   };
   const auto first = station("t\ne5\nc\nquit\n");
   EXPECT_EQ(first.status, 0) << first.out;
-  EXPECT_THAT(first.out, HasSubstr("Keys: "));        // his help, first
-  EXPECT_THAT(first.out, HasSubstr("pawn e4"));       // the last thing said to him: White's move
-  EXPECT_THAT(first.out, HasSubstr("White: used "));  // `t`: the time
+  EXPECT_THAT(first.out, HasSubstr("Keys: "));          // his help, first
+  EXPECT_THAT(first.out, HasSubstr("pawn e4"));         // the last thing said to him: White's move
+  EXPECT_THAT(first.out, HasSubstr("White: used "));    // `t`: the time
+  EXPECT_THAT(first.out, HasSubstr("Taken: pawn e5"));  // his words, as they were taken
   ASSERT_TRUE(table.wait_for("move 2: e5", 5000)) << test::tail(table);
   EXPECT_TRUE(table.wait_for("> Black presses the clock", 5000)) << test::tail(table);
   EXPECT_TRUE(table.wait_for("Black's station (uid ", 5000)) << test::tail(table);

@@ -17,6 +17,7 @@
 #include "ui/bidi_text.h"
 #include "ui/table_window.h"
 #include "ui/view_model.h"
+#include "core/spoken_actions.h"
 
 namespace twinboard {
 namespace {
@@ -331,7 +332,46 @@ TEST_F(Window, KeysSwitchLargePrint) {
   EXPECT_FALSE(window.poll());
 }
 
-void push_key(Uint32 type, SDL_Keycode sym, bool repeat = false) {
+void push_key(Uint32 type, SDL_Keycode sym, bool repeat = false);
+
+// Issue 48, item 11: a draw the VI player offers the sighted player waits on the window's
+// state line for his Y or N, which answers it for him; an offer to the VI player does not
+// (his keys and words answer it), nor does a key with no offer to answer.
+TEST_F(Window, TheSightedPlayerAnswersADrawOfferWithYOrN) {
+  for (const bool accept : {true, false}) {
+    SCOPED_TRACE(accept ? "Y" : "N");
+    TableScript script{TableSetup{}};  // White is the VI player, Black sighted
+    ui::TableWindow window({1280, 720, false, false});
+    EXPECT_FALSE(ui::window_draw_answer(script.table(), true)) << "no offer: the key is nothing";
+    script.say(std::string(words_of(SpokenAction::OfferDraw)), Speaker::White);
+    auto model = [&] { return ui::view_model(script.table(), ui::EffectMemory{}, script.now()); };
+    EXPECT_EQ(model().state, "Weiß bietet Schwarz Remis an: Y nimmt an, N lehnt ab");
+    push_key(SDL_KEYDOWN, accept ? SDLK_y : SDLK_n);
+    ASSERT_TRUE(window.poll());
+    const std::vector<bool> answers = window.take_draw_answers();
+    ASSERT_EQ(answers, std::vector<bool>{accept});
+    const auto answer = ui::window_draw_answer(script.table(), answers.front());
+    ASSERT_TRUE(answer);
+    EXPECT_EQ(answer->by, Speaker::Black);
+    script.at(100, *answer);
+    if (accept) {
+      ASSERT_TRUE(script.table().result());
+      EXPECT_EQ(script.table().result()->result, "1/2-1/2");
+      EXPECT_EQ(script.table().result()->reason, GameEnd::Agreement);
+    } else {
+      EXPECT_FALSE(script.table().result());
+      EXPECT_FALSE(script.table().draw_offer());
+      EXPECT_EQ(model().state, "Weiß ist am Zug");
+    }
+  }
+  TableScript other{TableSetup{}};
+  other.say(std::string(words_of(SpokenAction::OfferDraw)),
+            Speaker::Black);  // to the VI player: answered by his keys or words
+  EXPECT_EQ(ui::view_model(other.table(), ui::EffectMemory{}, other.now()).state, "Weiß ist am Zug");
+  EXPECT_FALSE(ui::window_draw_answer(other.table(), true));
+}
+
+void push_key(Uint32 type, SDL_Keycode sym, bool repeat) {
   SDL_Event key{};
   key.type = type;
   key.key.keysym.sym = sym;

@@ -316,6 +316,8 @@ bool TableWindow::poll() {
         braille_typing_ = true;
         typing_.push_back({Typing::Kind::On});
         break;
+      case SDLK_y:  // issue 48, item 11: a draw offered to him, accepted or declined at the window
+      case SDLK_n: draw_answers_.push_back(e.key.keysym.sym == SDLK_y); break;
       case SDLK_ESCAPE:
         options_.large_print = false;
         options_.fullscreen = false;

@@ -7,7 +7,8 @@
 // braille typing on/off: then F D S J K L (A ;) and space are a six-key braille keyboard,
 // Backspace and Enter edit the line, Escape ends braille typing. F9 opens the arbiter's
 // line: the PIN first (shown as stars), then orders, one a line (Enter); Escape or F9 close
-// it. What is typed there is handed on; the window decides nothing about it.
+// it. Y and N answer a draw offered to the window's player (its state line says so). What is
+// typed is handed on; the window decides nothing about it.
 #pragma once
 
 #include <map>
@@ -63,6 +64,8 @@ class TableWindow {
 
   // The arbiter's line: the lines typed and ended with Enter since the last call.
   std::vector<std::string> take_arbiter_lines() { return std::exchange(arbiter_lines_, {}); }
+  // Y and N pressed since the last call (true: Y), for a draw offered to the window's player.
+  std::vector<bool> take_draw_answers() { return std::exchange(draw_answers_, {}); }
   bool arbiter_line_open() const { return arbiter_typing_.has_value(); }
   // What the line shows: a PIN is asked for (stars) until `unlocked`; `answer`: the last
   // answers, shown above the line.
@@ -105,6 +108,7 @@ class TableWindow {
   std::vector<Typing> typing_;
   std::optional<std::string> arbiter_typing_;  // open: what is being typed
   std::vector<std::string> arbiter_lines_;
+  std::vector<bool> draw_answers_;
   bool arbiter_unlocked_ = false;
   std::vector<std::string> arbiter_answer_;
 };

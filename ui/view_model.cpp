@@ -2,6 +2,7 @@
 
 #include "core/fact_words.h"
 #include "core/san.h"
+#include "core/spoken_actions.h"
 #include "ui/bidi_text.h"
 
 namespace twinboard::ui {
@@ -67,6 +68,8 @@ ViewModel view_model(const Table& table, const EffectMemory& memory, Millis now,
   m.state = table.round_waits() ? std::string(m.words.waiting_start)
             : table.paused()    ? std::string(m.words.paused)
                                 : m.to_move;
+  if (const auto& offer = table.draw_offer(); offer && !table.result() && !table.setup().is_vi(~*offer))
+    m.state = fill_in(m.words.draw_answer, {{"colour", m.colours[int(*offer)]}, {"opponent", m.colours[int(~*offer)]}});
   const Clock& clock = table.clock();
   m.clock_in_use = clock.in_use();
   if (m.clock_in_use) {
@@ -88,6 +91,13 @@ ViewModel view_model(const Table& table, const EffectMemory& memory, Millis now,
   if (const auto& r = table.result())
     m.result = isolated(r->result) + " (" + std::string(spoken(book.table.endings, r->reason)) + ")";
   return m;
+}
+
+std::optional<Announce> window_draw_answer(const Table& table, bool accept) {
+  const auto& offer = table.draw_offer();
+  if (!offer || table.result() || table.setup().is_vi(~*offer)) return std::nullopt;
+  const Speaker answering = ~*offer == Color::White ? Speaker::White : Speaker::Black;
+  return Announce{std::string(words_of(accept ? SpokenAction::AcceptDraw : SpokenAction::DeclineDraw)), answering};
 }
 
 std::string heading(const std::vector<std::pair<std::string, std::string>>& tags, const ViewModel& model) {

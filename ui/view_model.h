@@ -46,6 +46,12 @@ struct ViewModel {
   std::string caption;                             // D.2.11: the last words said, for a hearing-impaired player
 };
 
+// Issue 48, item 11: a draw offered to a player who does not hear it as the VI player does
+// (sighted or low-vision) waits on the window's state line for his Y or N; this is what his
+// key says for him (the words of acceptance or refusal, understood in every language). None
+// when no draw is offered to such a player.
+std::optional<Announce> window_draw_answer(const Table& table, bool accept);
+
 // Keeps the effects the window needs (announcements, touches) as they come.
 class EffectMemory {
  public:
