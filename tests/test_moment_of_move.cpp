@@ -352,6 +352,22 @@ TEST(MomentOfMove, SightedWordsMatchingHisBoardOrTheLastMoveAreFine) {
   EXPECT_EQ(running(s), Color::White);
 }
 
+// Issue 48, item 11: words typed when it is not his move, that repeat nothing being made (his
+// own next move typed early, which also names a move of the player to move), are answered
+// "not your move", as a press out of turn is; a repetition of the move being made is not.
+TEST(MomentOfMove, WordsOutOfTurnThatRepeatNothingAreNotHisMove) {
+  TableScript s(setup_as(Color::White, false));
+  s.say("Bauer Eva vier", Speaker::Black);  // White has neither announced nor moved yet
+  EXPECT_TRUE(said_containing(s, Listener::Black, "Sie sind nicht am Zug"));
+  EXPECT_TRUE(sans(s).empty());
+  TableScript fine(setup_as(Color::White, false));
+  fine.lift(Color::White, "e2");
+  fine.place(Color::White, "e4");
+  fine.say("Bauer Eva vier", Speaker::White);
+  fine.say("Bauer Eva vier", Speaker::Black);  // his repetition of the move being made
+  EXPECT_FALSE(said_containing(fine, Listener::Black, "Sie sind nicht am Zug"));
+}
+
 // Item 10, F2.9d and D.2.10.4: asked for the time, the VI player hears the time used by both
 // players first (as the texts say), then the time each has left, and the moves played.
 TEST(MomentOfMove, TimeQuestionTellsTheTimeUsedFirstThenTheTimeLeft) {
