@@ -69,6 +69,9 @@ struct FirstFrames {
 struct Samples {
   std::vector<double> total, to_table, table_to_frame, reference;
   std::vector<double> to_brlapi;  // braille: the key's way through BRLTTY to its BrlAPI socket
+  // A board's piece: the wire to its driver's stamp (whole milliseconds of the same steady
+  // clock), and the driver's stamp to the table handling it.
+  std::vector<double> to_driver, driver_to_table;
 };
 
 double ms(Steady::duration d) { return std::chrono::duration<double, std::milli>(d).count(); }
@@ -114,6 +117,11 @@ bool play(int game, test::BrlttyVr& brltty, Samples& button, Samples& lever, Sam
   // When the table made the move: its "move N: ..." line (a sighted piece is released only
   // after resting, Article 4.7: the rest is between the two).
   std::optional<Steady::time_point> pressed, made;
+  // The driver's own time of the last piece put down on a board (issue 50, item 4).
+  std::optional<int64_t> driver_placed;
+  options.observe_board = [&driver_placed](Color, const devices::BoardEvent& e) {
+    if (e.is<devices::sensed::Place>()) driver_placed = e.t_ms;
+  };
   options.observe = [&pressed, &made](runtime::LogLevel, const std::string& line) {
     if (line.find("presses the clock") != std::string::npos || line.find(" asks: ") != std::string::npos ||
         line.find(" board: place ") != std::string::npos)
@@ -172,6 +180,7 @@ bool play(int game, test::BrlttyVr& brltty, Samples& button, Samples& lever, Sam
     const std::size_t heard = frames->count(listener);
     pressed.reset();
     made.reset();
+    driver_placed.reset();
     brlapi_readable.reset();
     action.press();
     if (!until([&] { return frames->count(listener) > heard; })) {
@@ -182,11 +191,21 @@ bool play(int game, test::BrlttyVr& brltty, Samples& button, Samples& lever, Sam
     const auto wire = action.written();
     samples.total.push_back(ms(frame - wire));
     if (brlapi_readable && &samples == &braille_key) samples.to_brlapi.push_back(ms(*brlapi_readable - wire));
+    if (pressed && driver_placed) {
+      const double driver = double(*driver_placed) - ms(wire.time_since_epoch());
+      samples.to_driver.push_back(driver);
+      samples.driver_to_table.push_back(ms(*pressed - wire) - driver);
+    }
     if (pressed) {
       samples.to_table.push_back(ms(*pressed - wire));
       samples.table_to_frame.push_back(ms(frame - made.value_or(*pressed)));
     }
-    if (std::getenv("BENCH_VERBOSE")) std::cerr << label << ": wire -> frame " << samples.total.back() << " ms\n";
+    if (std::getenv("BENCH_VERBOSE"))
+      std::cerr << label << ": wire -> frame " << samples.total.back() << " ms"
+                << (pressed ? ", wire -> table " + std::to_string(samples.to_table.back()) + " ms" : "")
+                << (pressed && driver_placed ? ", wire -> driver " + std::to_string(samples.to_driver.back()) + " ms"
+                                             : "")
+                << "\n";
     quiet();
     samples.reference.push_back(espeak_cli_first_byte_ms(words(), voice));
     return true;
@@ -280,10 +299,14 @@ int main(int argc, char** argv) {
     if (!play(g, brltty, button, lever, braille_key)) return 1;
   report("last peg -> first frame", button.total);
   report("  wire -> table handles peg", button.to_table);
+  report("    wire -> driver's stamp", button.to_driver);
+  report("    driver's stamp -> table", button.driver_to_table);
   report("  move made -> first frame", button.table_to_frame);
   report("espeak-ng --stdout first byte", button.reference);
   report("DGT last piece -> first frame (with the rest)", lever.total);
   report("  wire -> table handles the piece", lever.to_table);
+  report("    wire -> driver's stamp", lever.to_driver);
+  report("    driver's stamp -> table", lever.driver_to_table);
   report("  move made -> first frame", lever.table_to_frame);
   report("espeak-ng (de) first byte", lever.reference);
   report("braille routing key -> first frame", braille_key.total);

@@ -57,11 +57,13 @@ std::vector<std::string> BoardEmulator::errors() const {
   return errors_;
 }
 
-void BoardEmulator::send(std::span<const uint8_t> bytes) {
+void BoardEmulator::send(std::span<const uint8_t> bytes, Sent what) {
   if (hung_) return;
+  if (what == Sent::Action && action_unsent_) {
+    last_action_written_ = std::chrono::steady_clock::now();  // before the write: the host may read at once
+    action_unsent_ = false;
+  }
   pty_.write(bytes);
-  if (action_unsent_) last_action_written_ = std::chrono::steady_clock::now();
-  action_unsent_ = false;
 }
 
 void BoardEmulator::play_script(int64_t now) {

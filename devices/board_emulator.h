@@ -30,9 +30,11 @@ class BoardEmulator {
   // Queues a script line (thread-safe) and wakes the board at once. Bad lines are reported
   // on `errors`.
   void perform(const std::string& line);
-  // When the first bytes after the last script action went to the host (steady clock): a
-  // bench's "on the wire". Sent by the action itself (a peg, a button) or by the board's
-  // next tick (a DGT board's clock message after its lever).
+  // When the first bytes that report the last script action went to the host (steady
+  // clock): a bench's "on the wire". Sent by the action itself (a peg, a button) or by the
+  // board's next scan or tick (a DGT board's field update, its clock message after the
+  // lever); an answer to the host's command in between (a serial number, a dump) does not
+  // count, or the wire would be stamped before the action's bytes left (issue 50, item 4).
   std::chrono::steady_clock::time_point last_action_written() const;
   // Runs until `stop` is set or a `quit` line; answers the host, plays the script.
   void run(const std::atomic<bool>& stop);
@@ -47,8 +49,11 @@ class BoardEmulator {
   virtual std::string act(const std::vector<std::string>& words) = 0;
   virtual void host_bytes(std::span<const uint8_t> bytes, int64_t now) = 0;
   virtual void tick(int64_t now) = 0;
-  virtual void plugged_in(int64_t now) = 0;   // a fresh connection (power-up)
-  void send(std::span<const uint8_t> bytes);  // to the host, unless unplugged or hung
+  virtual void plugged_in(int64_t now) = 0;  // a fresh connection (power-up)
+  // What a board sends: the report of the script's action (a changed square, a button), or
+  // something else (an answer to the host's command, a clock's reading every second).
+  enum class Sent { Action, Other };
+  void send(std::span<const uint8_t> bytes, Sent what = Sent::Action);  // to the host, unless unplugged or hung
   // A script's whole number, 0 or more; nothing for anything else ("abc", "-1", "1e99").
   static std::optional<int> number(const std::string& s);
   // `lift SQ` and `place SQ LETTER` on a board that knows its pieces: done on `physical`

@@ -41,6 +41,7 @@ std::string DgtEmulator::act(const std::vector<std::string>& w) {
     clock_ = shown(now);
     clock_since_ = now;
     clock_.lever_right_high = !clock_.lever_right_high;
+    lever_unsent_ = true;
     if (clock_.running != ClockReading::Running::None)
       clock_.running = clock_.lever_right_high ? ClockReading::Running::Right : ClockReading::Running::Left;
     clock_changed_ = true;
@@ -95,7 +96,7 @@ void DgtEmulator::clock_command(const std::vector<uint8_t>& c) {
     std::lock_guard lock(clock_set_mutex_);
     clock_set_ = clock_;
   }
-  send(dgt::encode_clock_ack({0x10, c[3], 0, 0}));
+  send(dgt::encode_clock_ack({0x10, c[3], 0, 0}), Sent::Other);
 }
 
 void DgtEmulator::command(const std::vector<uint8_t>& c) {
@@ -111,13 +112,13 @@ void DgtEmulator::command(const std::vector<uint8_t>& c) {
     case dgt::kUpdateNice: mode_ = Mode::UpdateNice; break;
     case dgt::kSendBoard:
       ++dumps_sent_;
-      send(dgt::encode_board_dump(physical_));
+      send(dgt::encode_board_dump(physical_), Sent::Other);
       break;
-    case dgt::kSendClock: send(dgt::encode_clock_times(shown(clock_now_))); break;
-    case dgt::kVersion: send(dgt::encode_version(1, 3)); break;
-    case dgt::kSerialNumber: send(dgt::encode_serial_number("54321")); break;
-    case dgt::kLongSerialNumber: send(dgt::encode_long_serial_number("2615054321")); break;
-    case dgt::kTrademark: send(dgt::encode_trademark("twinboard DGT emulator")); break;
+    case dgt::kSendClock: send(dgt::encode_clock_times(shown(clock_now_)), Sent::Other); break;
+    case dgt::kVersion: send(dgt::encode_version(1, 3), Sent::Other); break;
+    case dgt::kSerialNumber: send(dgt::encode_serial_number("54321"), Sent::Other); break;
+    case dgt::kLongSerialNumber: send(dgt::encode_long_serial_number("2615054321"), Sent::Other); break;
+    case dgt::kTrademark: send(dgt::encode_trademark("twinboard DGT emulator"), Sent::Other); break;
     case dgt::kClockMessage: clock_command(c); break;
     default: break;  // unknown commands are ignored, as the board does
   }
@@ -140,8 +141,8 @@ void DgtEmulator::tick(int64_t now) {
   if (clock_.running != ClockReading::Running::None && now >= next_clock_) clock_changed_ = true;
   const bool due = mode_ == Mode::Update ? now >= next_clock_ : (mode_ == Mode::UpdateNice && clock_changed_);
   if (clock_.connected && due) {
-    send(dgt::encode_clock_times(shown(now)));
-    clock_changed_ = false;
+    send(dgt::encode_clock_times(shown(now)), lever_unsent_ ? Sent::Action : Sent::Other);
+    clock_changed_ = lever_unsent_ = false;
     next_clock_ = now + 1000;
   }
 }

@@ -40,6 +40,7 @@ class DgtEmulator final : public BoardEmulator {
   int64_t clock_since_ = 0;
   int64_t clock_now_ = 0;  // the emulator's latest moment
   bool clock_changed_ = false;
+  bool lever_unsent_ = false;  // the lever moved; the clock's next reading reports it
   int deaf_commands_ = 0;
 
  public:

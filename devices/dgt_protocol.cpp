@@ -154,7 +154,7 @@ void DgtProtocol::handle(const dgt::Message& m, int64_t now, const Send& send, c
   }
   if (!answered_) return;  // updates before the dump mean nothing yet
   if (const auto* update = std::get_if<dgt::FieldUpdate>(&m)) {
-    unconfirmed_.push_back(*update);
+    unconfirmed_.push_back({*update, now});
     if (!dump_asked_) ask_for_dump(send, now);
   } else if (const auto* times = std::get_if<dgt::ClockTimes>(&m)) {
     const ClockReading& r = times->reading;
@@ -201,7 +201,7 @@ void DgtProtocol::confirm(const std::array<Piece, 64>& dump, int64_t now, const 
   std::array<Piece, 64> board = board_;
   if (surely_in == 0 && board == dump) borne_out = 0;
   for (std::size_t i = 0; i < unconfirmed_.size(); ++i) {
-    board[size_t(index(unconfirmed_[i].square))] = unconfirmed_[i].piece;
+    board[size_t(index(unconfirmed_[i].update.square))] = unconfirmed_[i].update.piece;
     if (i + 1 >= surely_in && board == dump) borne_out = i + 1;
   }
   if (!borne_out) {
@@ -214,10 +214,12 @@ void DgtProtocol::confirm(const std::array<Piece, 64>& dump, int64_t now, const 
   }
   for (std::size_t i = 0; i < *borne_out; ++i) {
     release_held(i, emit);
-    const dgt::FieldUpdate& update = unconfirmed_[i];
+    const auto& [update, at] = unconfirmed_[i];
     board_[size_t(index(update.square))] = update.piece;
-    if (is_piece(update.piece)) emit(BoardEvent{now, sensed::Place{update.square, update.piece}});
-    else emit(BoardEvent{now, sensed::Lift{update.square}});
+    // Stamped when its bytes came, not when the dump bore it out (issue 50, item 4): the
+    // table times the piece's rest from the moment the board reported it.
+    if (is_piece(update.piece)) emit(BoardEvent{at, sensed::Place{update.square, update.piece}});
+    else emit(BoardEvent{at, sensed::Lift{update.square}});
   }
   release_held(*borne_out, emit);
   unconfirmed_.erase(unconfirmed_.begin(), unconfirmed_.begin() + long(*borne_out));

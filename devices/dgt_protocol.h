@@ -65,8 +65,12 @@ class DgtProtocol final : public BoardProtocol, public ClockFace {
   dgt::Decoder decoder_;
   bool answered_ = false;
   int64_t last_handshake_ = 0, last_poll_ = 0, last_rearm_ = 0;
-  std::array<Piece, 64> board_{};              // as the board last reported it, confirmed by a dump
-  std::vector<dgt::FieldUpdate> unconfirmed_;  // field updates since, waiting for a dump
+  std::array<Piece, 64> board_{};  // as the board last reported it, confirmed by a dump
+  struct Unconfirmed {
+    dgt::FieldUpdate update;
+    int64_t at;  // when its bytes came: the event's time once a dump bears it out
+  };
+  std::vector<Unconfirmed> unconfirmed_;  // field updates since, waiting for a dump
   struct AskedDump {
     int64_t at;
     std::size_t updates_before;  // the updates received before it was asked for: surely in it

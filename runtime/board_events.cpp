@@ -1,6 +1,8 @@
 // TableRuntime's side that faces the boards: each driver's event as the table's input (a
 // lift, a place, a picture, a button, the cable), and the round's wait for every board's
 // whole picture before the arbiter's start.
+#include <algorithm>
+
 #include "core/exhaustive.h"
 #include "devices/whole_board.h"
 #include "runtime/table_runtime.h"
@@ -42,10 +44,16 @@ void TableRuntime::watch_round_start() {
   told_ready_ = ready;
 }
 
+Millis TableRuntime::table_time_of(int64_t monotonic_ms) const {
+  if (options_.scripted_time) return script_time_;
+  return std::min(now(), offset_ + Millis(double(monotonic_ms - started_ms_) * options_.speed));
+}
+
 // A driver's event as the table's input. Buttons: `clock` (or the DGT lever) is the clock
 // press of the board's player, `time` his question.
 void TableRuntime::board_event(BoardLine& line, const devices::BoardEvent& e) {
   namespace sensed = devices::sensed;
+  if (options_.observe_board) options_.observe_board(line.id(), e);
   const Color b = line.id();
   const Color owner = b;  // each player's own board
   const std::string source(name(b));
@@ -53,11 +61,14 @@ void TableRuntime::board_event(BoardLine& line, const devices::BoardEvent& e) {
       overloaded{
           // Until a board's whole picture has come (after connecting, or while it is being
           // turned round) single changes would be judged against a picture it may not show.
+          // A piece is timed when its driver read it (issue 50, item 4: a DGT board's update
+          // waits for the dump that bears it out), so its rest (Article 4.7) starts there.
           [&](const sensed::Lift& lift) {
-            if (line.pictured) input(Lift{b, lift.square}, source);
+            if (line.pictured) handle({table_time_of(e.t_ms), Lift{b, lift.square}}, source);
           },
           [&](const sensed::Place& place) {
-            if (line.pictured) input(Place{b, place.square, place.piece.value_or(Piece::None)}, source);
+            if (line.pictured)
+              handle({table_time_of(e.t_ms), Place{b, place.square, place.piece.value_or(Piece::None)}}, source);
           },
           [&](const sensed::Snapshot& snapshot) {
             // Issue 38: a board whose facing its driver could not find from the start position

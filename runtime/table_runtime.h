@@ -48,6 +48,9 @@ struct RuntimeOptions {
   std::ostream* log = nullptr;  // the readable log of events and effects
   // Each log line as well (the table's log file, the arbiter's stations).
   std::function<void(LogLevel, const std::string&)> observe;
+  // Each board event as the runtime takes it from its driver, stamped with the driver's own
+  // time (devices::monotonic_ms): a bench tells the wire, the driver and the table apart.
+  std::function<void(Color, const devices::BoardEvent&)> observe_board;
   // Everything said to the player at the table's terminal (`terminal_seat`), a line each (its
   // stdout, for his screen reader).
   std::ostream* terminal_output = nullptr;
@@ -139,6 +142,8 @@ class TableRuntime {
  private:
   // The boards' events as the table's inputs, and the round's wait for them (board_events.cpp).
   void board_event(BoardLine& line, const devices::BoardEvent& e);
+  // Table time of a moment of the monotonic clock (a driver's stamp), no later than now.
+  Millis table_time_of(int64_t monotonic_ms) const;
   void press(Color board, Color owner, devices::Button button);
   Color lever_presser(Color board, Color owner) const;
   std::optional<Refusal> board_missing() const;

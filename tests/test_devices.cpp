@@ -504,6 +504,11 @@ TEST(DgtProtocolOrder, ALeverPressedAfterAMoveIsPassedOnAfterTheMove) {
                     : e.is<sensed::ClockTimes>() ? "clock"
                                                  : moves_of({e}).front());
   EXPECT_THAT(order, ElementsAre("lift g8", "place f6 n", "lever-left", "clock"));
+  // Issue 50, item 4: each keeps the moment its bytes came (the updates 3 and 4, not the
+  // dump's 6): the table times the piece's rest from when the board reported it.
+  std::vector<int64_t> times;
+  for (const BoardEvent& e : events) times.push_back(e.t_ms);
+  EXPECT_THAT(times, ElementsAre(3, 4, 5, 5));
 }
 
 TEST(DgtOverPty, UnplugAndReplugInTheMiddleOfAMove) {
