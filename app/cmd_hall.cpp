@@ -26,14 +26,14 @@
 #include <fstream>
 #include <iostream>
 #include <mutex>
-#include <random>
 #include <thread>
 
 #include "command_failure.h"
+#include "hall_actions.h"
+#include "hall_log.h"
 #include "hall_pages.h"
 #include "commands.h"
 #include "read_file.h"
-#include "hall/arbiter_sender.h"
 #include "hall/broker_acl.h"
 #include "hall/arbiters_page.h"
 #include "hall/hall_action.h"
@@ -57,50 +57,6 @@ struct HallOptions {
   int boards = 0;
   std::vector<std::string> arbiters, spectators, bridges;
 };
-
-// An action's id: random, so two halls or two restarts never give the same one.
-std::string new_action_id() {
-  static std::mt19937_64 random{std::random_device{}()};
-  static std::mutex mutex;
-  std::lock_guard lock(mutex);
-  char id[33];
-  std::snprintf(id, sizeof id, "%016llx%016llx", static_cast<unsigned long long>(random()),
-                static_cast<unsigned long long>(random()));
-  return id;
-}
-
-// POST /action: the arbiter's order, sealed, under his own account, then the table's answer.
-void take_action(const hall::HallSettings& settings, const hall::HallCollector& collector, const httplib::Request& q,
-                 httplib::Response& r) {
-  auto reply = [&r](int status, bool ok, const std::string& text) {
-    r.status = status;
-    r.set_content(
-        nlohmann::json{{"ok", ok}, {"text", text}}.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace),
-        "application/json");
-  };
-  if (q.body.size() > hall::kMaxMessage) return reply(413, false, "the request is too long");
-  const nlohmann::json body = nlohmann::json::parse(q.body, nullptr, false);
-  auto text = [&body](const char* field) {
-    return body.is_object() && body.contains(field) && body[field].is_string() ? body[field].get<std::string>() : "";
-  };
-  const bool board_given = body.is_object() && body.contains("board") && body["board"].is_number_integer() &&
-                           body["board"].get<std::int64_t>() >= 1 && body["board"].get<std::int64_t>() <= 10000;
-  if (text("arbiter").empty() || text("order").empty() || text("round").empty() || !board_given)
-    return reply(400, false, "arbiter, password, round, board and order are expected");
-  if (settings.action_key.empty()) return reply(403, false, "this hall takes no actions (no hall.action_key)");
-  if (const std::string why = hall::check_topic_level(text("round"), "round"); !why.empty())
-    return reply(400, false, why);
-  const hall::HallAction action{new_action_id(), text("arbiter"), text("order"), runtime::wall_clock_ms()};
-  const std::string topic = hall::action_topic(settings.event, text("round"), body["board"].get<int>());
-  if (const auto why = hall::send_as_arbiter(settings, action.arbiter, text("password"), topic,
-                                             hall::action_message(topic, action, settings.action_key)))
-    return reply(403, false, *why);
-  // The table answers at once; a table that is gone, or an action the broker's ACL dropped
-  // (the arbiter may not act there), gets no answer.
-  if (const auto answer = collector.wait_for_answer(action.id, std::chrono::seconds(5)))
-    return reply(200, answer->value("ok", false), answer->value("text", std::string()));
-  reply(504, false, "no answer from the table within 5 s: is it connected, and may " + action.arbiter + " act there?");
-}
 
 // How many pages may hold a stream at once on each listener (hall_pages.h): the venue's
 // arbiters and screens, and the public (behind its proxy or broadcast).
@@ -194,7 +150,7 @@ void serve_results(httplib::Server& server, const hall::HallCollector& collector
     }
     std::vector<hall::BoardResult> confirmed;
     for (const auto& b : collector.results(round))
-      if (b.confirmed) confirmed.push_back({b.board, b.result});
+      if (b.confirmed) confirmed.push_back({b.board, b.result, b.ending});
     r.set_content(hall::trf_with_results(paired.file_text, std::stoi(round), paired.pairings, confirmed),
                   "text/plain; charset=utf-8");
   });
@@ -261,7 +217,7 @@ int run_hall(const HallOptions& o) {
           "twinboard/" + settings.event + "/" + p.round + "/" + std::to_string(p.board) + "/pairing",
           hall::to_json(p).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
     }
-    std::cerr << "twinboard hall: " << pairings->size() << " boards paired from " << settings.pairings << std::endl;
+    hall_log("twinboard hall: " + std::to_string(pairings->size()) + " boards paired from " + settings.pairings);
   }
   hall::HallCollector collector;
   // What the hall once served it serves again after a restart (issue 37): from its own file,
@@ -270,10 +226,12 @@ int run_hall(const HallOptions& o) {
   auto store = hall::HallStore::open(hall::store_path(settings));
   if (!store) return fail(store.error());
   const std::size_t restored = (*store)->restore(settings.event, collector);
-  std::cerr << "twinboard hall: " << restored << " messages of " << settings.event << " kept in " << (*store)->path()
-            << std::endl;
-  auto subscriber = hall::HallSubscriber::open(
-      settings, collector, [](const std::string& line) { std::cerr << line << std::endl; }, store->get());
+  hall_log("twinboard hall: " + std::to_string(restored) + " messages of " + settings.event + " kept in " +
+           (*store)->path());
+  // Issue 49, item 12: the round's pairings are served at once, whether the broker is there
+  // or not (they reach the broker, and the tables, when it is).
+  for (const auto& [topic, payload] : pairing_messages) collector.take(topic, payload);
+  auto subscriber = hall::HallSubscriber::open(settings, collector, hall_log, store->get());
   if (!subscriber) return fail(subscriber.error());
   (*subscriber)->publish_retained(std::move(pairing_messages));
 
@@ -289,8 +247,7 @@ int run_hall(const HallOptions& o) {
   serve_spectators_page(server, pages, arbiters_slots);
   serve_arbiters_page(server, pages, arbiters_slots);
   serve_results(server, collector, paired);
-  server.Post("/action",
-              [&](const httplib::Request& q, httplib::Response& r) { take_action(settings, collector, q, r); });
+  serve_actions(server, settings, collector, hall_log);
   if (!server.bind_to_port(listener->first, listener->second)) return fail("cannot serve HTTP on " + settings.http);
   httplib::Server public_server;
   if (public_listener) {
@@ -300,11 +257,11 @@ int run_hall(const HallOptions& o) {
     if (!public_server.bind_to_port(public_listener->first, public_listener->second))
       return fail("cannot serve HTTP on " + settings.public_http);
   }
-  std::cerr << "twinboard hall: event " << settings.event << " from " << settings.broker << ", served on http://"
-            << settings.http << "/index.json and /arbiters";
-  if (public_listener) std::cerr << "; the public broadcast on http://" << settings.public_http << "/pgn";
-  if (settings.public_delay_ms > 0) std::cerr << ", " << settings.public_delay_ms / 1000 << " s behind";
-  std::cerr << std::endl;
+  std::string serving_on = "twinboard hall: event " + settings.event + " from " + settings.broker +
+                           ", served on http://" + settings.http + "/index.json and /arbiters";
+  if (public_listener) serving_on += "; the public broadcast on http://" + settings.public_http + "/pgn";
+  if (settings.public_delay_ms > 0) serving_on += ", " + std::to_string(settings.public_delay_ms / 1000) + " s behind";
+  hall_log(serving_on);
   stop_on_signals();
   std::thread serving([&] { server.listen_after_bind(); });
   std::thread serving_public([&] {

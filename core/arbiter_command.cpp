@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <set>
 #include <vector>
 
 #include "core/exhaustive.h"
@@ -43,7 +44,7 @@ struct OrderForm {
 constexpr OrderForm kForms[] = {
     {"resign", "resign white|black", &ArbiterPhrases::resign},
     {"draw", "draw", &ArbiterPhrases::draw},
-    {"result", "result 1-0|0-1|1/2-1/2", &ArbiterPhrases::result},
+    {"result", "result 1-0|0-1|1/2-1/2|+-|-+|--", &ArbiterPhrases::result},
     {"accept", "accept | reject", &ArbiterPhrases::accept_reject},
     {"add", "add white|black SECONDS [penalty|illegal|claim|malfunction|setting]", &ArbiterPhrases::add},
     {"set", "set WHITE BLACK [penalty|illegal|claim|malfunction|setting]", &ArbiterPhrases::set},
@@ -111,7 +112,9 @@ Result<ArbiterOrder, std::string> parse_arbiter_order(std::string_view line, Lan
     return ArbiterOrder{arbiter::Draw{}};
   }
   if (verb == "result") {
-    if (n != 2 || (w[1] != "1-0" && w[1] != "0-1" && w[1] != "1/2-1/2")) return wants();
+    // +- -+ --: a forfeit, as FIDE's TRF writes it (Article 6.7; both absent: --).
+    const std::set<std::string> results = {"1-0", "0-1", "1/2-1/2", "+-", "-+", "--"};
+    if (n != 2 || !results.contains(w[1])) return wants();
     return ArbiterOrder{arbiter::Decide{w[1]}};
   }
   if (verb == "accept" || verb == "reject") {

@@ -52,6 +52,7 @@ struct Pause {};  // both clocks stop (Article 6.11.1)
 struct Resume {};
 struct Reconcile {};  // F2.7
 struct Confirm {};    // the arbiter confirms the table's result for the round's results (issue 37)
+struct Withdraw {};   // the arbiter withdraws a result he gave by mistake, until it is confirmed (issue 49)
 struct TakeBack {
   std::optional<int> ply;
 };  // F2.8: the proposed ply, or this one
@@ -68,14 +69,14 @@ struct WriteSheet {
 };
 }  // namespace arbiter
 
-using ArbiterOrder =
-    std::variant<arbiter::Resign, arbiter::Draw, arbiter::Decide, arbiter::AcceptPenalty, arbiter::RejectPenalty,
-                 arbiter::AddTime, arbiter::SetClocks, arbiter::Start, arbiter::Pause, arbiter::Resume,
-                 arbiter::Reconcile, arbiter::TakeBack, arbiter::SetVocabulary, arbiter::WriteSheet, arbiter::Confirm>;
+using ArbiterOrder = std::variant<arbiter::Resign, arbiter::Draw, arbiter::Decide, arbiter::AcceptPenalty,
+                                  arbiter::RejectPenalty, arbiter::AddTime, arbiter::SetClocks, arbiter::Start,
+                                  arbiter::Pause, arbiter::Resume, arbiter::Reconcile, arbiter::TakeBack,
+                                  arbiter::SetVocabulary, arbiter::WriteSheet, arbiter::Confirm, arbiter::Withdraw>;
 
 // "resign white", "draw", "result 1-0", "accept", "reject", "add black 120 [REASON]",
 // "set 1:10:00 59:30 [REASON]" (REASON: penalty, illegal, claim, malfunction, setting),
-// "start", "pause", "resume", "reconcile", "takeback [PLY]", "confirm", "vocabulary sighted nato-en",
+// "start", "pause", "resume", "reconcile", "takeback [PLY]", "confirm", "withdraw", "vocabulary sighted nato-en",
 // "sheet black Nf3" / "sheet black erase". A line that
 // is none of these gets a reason naming what was expected.
 Result<ArbiterOrder, std::string> parse_arbiter_order(std::string_view line, Language language = Language::English);

@@ -42,6 +42,7 @@ std::string refusal_words(const Refusal& r, const Vocabulary& v) {
     case K::ClocksNotRunning: return std::string(p.refused_clocks_not_running);
     case K::ClocksNotPaused: return std::string(p.refused_clocks_not_paused);
     case K::NoResult: return std::string(p.refused_no_result);
+    case K::NotWithdrawable: return fill_in(p.refused_not_withdrawable, {{"result", r.result}});
     case K::TakebackRange: return fill_in(p.refused_takeback, {{"plies", std::to_string(r.plies)}});
     case K::Unreadable: return r.text;
   }

@@ -56,8 +56,21 @@ constexpr HallPagePhrases kEnglish{
     .no_answer = "Board {board}: the hall did not answer ({error})",
     .connection_lost = "The connection to the hall is lost; reconnecting…",
     .alert_line = "Board {board}: {kind}: {text}",
-    .alert_kinds = {"illegal", "divergence", "flag", "result", "arbiter", "board", "gone"},
+    .alert_kinds = {"illegal", "divergence", "flag", "result", "arbiter", "board", "gone", "withdrawn"},
     .gone_alert = "the table is gone from the broker",
+    .choose_result = "Choose a result…",
+    .result_choices = {"1-0 (arbiter's decision)", "0-1 (arbiter's decision)", "½-½ (arbiter's decision)",
+                       "½-½ by agreement", "White resigned (0-1)", "Black resigned (1-0)"},
+    .confirm_set = "Board {board}, {white} against {black}: set the result {result}? The game ends.",
+    .confirm_confirm = "Board {board}, {white} against {black}: confirm the result {result} for the results list?",
+    .withdraw_result = "Withdraw result",
+    .confirm_withdraw = "Board {board}, {white} against {black}: withdraw the result {result}? The game goes on.",
+    .cancelled = "Board {board}: nothing was sent.",
+    .checking_login = "Checking {arbiter}'s password with the broker…",
+    .wrong_login = "{arbiter}: the broker refused this name or password. Not logged in.",
+    .not_arbiter = "{arbiter} is no arbiter of this event: you can follow the boards but not act.",
+    .clocks_stale = "clocks as last heard at {time}, not current",
+    .broker_lost = "The hall has lost the broker since {time}: the boards are shown as they were then.",
     .spectators = "Live games",
     .spectators_of = "Live games — {event}, round {round}",
     .vocabulary = "Moves written as",
@@ -114,8 +127,24 @@ constexpr HallPagePhrases kGerman{
     .no_answer = "Brett {board}: der Saal hat nicht geantwortet ({error})",
     .connection_lost = "Die Verbindung zum Saal ist unterbrochen; sie wird wieder aufgebaut…",
     .alert_line = "Brett {board}: {kind}: {text}",
-    .alert_kinds = {"regelwidrig", "Abweichung", "Zeitüberschreitung", "Ergebnis", "Schiedsrichter", "Brett", "weg"},
+    .alert_kinds = {"regelwidrig", "Abweichung", "Zeitüberschreitung", "Ergebnis", "Schiedsrichter", "Brett", "weg",
+                    "zurückgenommen"},
     .gone_alert = "der Tisch ist nicht mehr beim Broker",
+    .choose_result = "Ergebnis wählen…",
+    .result_choices = {"1-0 (Entscheidung des Schiedsrichters)", "0-1 (Entscheidung des Schiedsrichters)",
+                       "½-½ (Entscheidung des Schiedsrichters)", "½-½ durch Vereinbarung", "Weiß hat aufgegeben (0-1)",
+                       "Schwarz hat aufgegeben (1-0)"},
+    .confirm_set = "Brett {board}, {white} gegen {black}: Ergebnis {result} setzen? Die Partie endet.",
+    .confirm_confirm = "Brett {board}, {white} gegen {black}: Ergebnis {result} für die Ergebnisliste bestätigen?",
+    .withdraw_result = "Ergebnis zurücknehmen",
+    .confirm_withdraw = "Brett {board}, {white} gegen {black}: Ergebnis {result} zurücknehmen? Die Partie geht weiter.",
+    .cancelled = "Brett {board}: nichts gesendet.",
+    .checking_login = "Das Passwort von {arbiter} wird beim Broker geprüft…",
+    .wrong_login = "{arbiter}: Der Broker hat diesen Namen oder dieses Passwort abgelehnt. Nicht angemeldet.",
+    .not_arbiter =
+        "{arbiter} ist kein Schiedsrichter dieses Turniers: Sie können die Bretter verfolgen, aber nicht eingreifen.",
+    .clocks_stale = "Uhren zuletzt um {time} gehört, nicht aktuell",
+    .broker_lost = "Der Saal hat seit {time} keine Verbindung zum Broker: Die Bretter stehen, wie sie damals waren.",
     .spectators = "Live-Partien",
     .spectators_of = "Live-Partien — {event}, Runde {round}",
     .vocabulary = "Züge geschrieben als",
@@ -172,8 +201,22 @@ constexpr HallPagePhrases kRussian{
     .no_answer = "Доска {board}: зал не ответил ({error})",
     .connection_lost = "Связь с залом потеряна; переподключение…",
     .alert_line = "Доска {board}: {kind}: {text}",
-    .alert_kinds = {"невозможный ход", "расхождение", "флажок", "результат", "арбитру", "доска", "стол отключился"},
+    .alert_kinds = {"невозможный ход", "расхождение", "флажок", "результат", "арбитру", "доска", "стол отключился",
+                    "отменён"},
     .gone_alert = "стол больше не подключён к брокеру",
+    .choose_result = "Выберите результат…",
+    .result_choices = {"1-0 (решение арбитра)", "0-1 (решение арбитра)", "½-½ (решение арбитра)", "½-½ по соглашению",
+                       "белые сдались (0-1)", "чёрные сдались (1-0)"},
+    .confirm_set = "Доска {board}, {white} против {black}: установить результат {result}? Партия закончится.",
+    .confirm_confirm = "Доска {board}, {white} против {black}: подтвердить результат {result} для таблицы результатов?",
+    .withdraw_result = "Отменить результат",
+    .confirm_withdraw = "Доска {board}, {white} против {black}: отменить результат {result}? Партия продолжится.",
+    .cancelled = "Доска {board}: ничего не отправлено.",
+    .checking_login = "Брокер проверяет пароль {arbiter}…",
+    .wrong_login = "{arbiter}: брокер отклонил это имя или пароль. Вход не выполнен.",
+    .not_arbiter = "{arbiter} не арбитр этого турнира: можно следить за досками, но не действовать.",
+    .clocks_stale = "часы по состоянию на {time}, не текущие",
+    .broker_lost = "Зал потерял связь с брокером в {time}: доски показаны такими, какими были тогда.",
     .spectators = "Партии в прямом эфире",
     .spectators_of = "Партии в прямом эфире — {event}, тур {round}",
     .vocabulary = "Запись ходов",
@@ -230,8 +273,23 @@ constexpr HallPagePhrases kPersian{
     .no_answer = "صفحه {board}: سالن پاسخ نداد ({error})",
     .connection_lost = "ارتباط با سالن قطع شد؛ در حال اتصال دوباره…",
     .alert_line = "صفحه {board}: {kind}: {text}",
-    .alert_kinds = {"حرکت غیرقانونی", "ناهمخوانی", "افتادن پرچم", "نتیجه", "برای داور", "صفحه", "میز قطع شده"},
+    .alert_kinds = {"حرکت غیرقانونی", "ناهمخوانی", "افتادن پرچم", "نتیجه", "برای داور", "صفحه", "میز قطع شده",
+                    "پس گرفته شد"},
     .gone_alert = "میز دیگر به کارگزار وصل نیست",
+    .choose_result = "یک نتیجه انتخاب کنید…",
+    .result_choices = {"1-0 (تصمیم داور)", "0-1 (تصمیم داور)", "½-½ (تصمیم داور)", "½-½ با توافق",
+                       "سفید تسلیم شد (0-1)", "سیاه تسلیم شد (1-0)"},
+    .confirm_set = "صفحه {board}، {white} در برابر {black}: نتیجه {result} ثبت شود؟ بازی پایان می یابد.",
+    .confirm_confirm = "صفحه {board}، {white} در برابر {black}: نتیجه {result} برای فهرست نتایج تأیید شود؟",
+    .withdraw_result = "پس گرفتن نتیجه",
+    .confirm_withdraw = "صفحه {board}، {white} در برابر {black}: نتیجه {result} پس گرفته شود؟ بازی ادامه می یابد.",
+    .cancelled = "صفحه {board}: چیزی فرستاده نشد.",
+    .checking_login = "گذرواژه {arbiter} نزد کارگزار بررسی می شود…",
+    .wrong_login = "{arbiter}: کارگزار این نام یا گذرواژه را نپذیرفت. وارد نشدید.",
+    .not_arbiter = "{arbiter} داور این رویداد نیست: می توانید صفحه ها را دنبال کنید اما نمی توانید اقدام کنید.",
+    .clocks_stale = "ساعت ها آن گونه که در {time} شنیده شد، نه اکنون",
+    .broker_lost =
+        "سالن از {time} ارتباط با کارگزار را از دست داده است: صفحه ها همان گونه که آن زمان بودند نشان داده می شوند.",
     .spectators = "بازی های زنده",
     .spectators_of = "بازی های زنده — {event}، دور {round}",
     .vocabulary = "نوشتن حرکت ها به صورت",
@@ -288,8 +346,22 @@ constexpr HallPagePhrases kSwahili{
     .no_answer = "Ubao {board}: ukumbi haukujibu ({error})",
     .connection_lost = "Muunganisho na ukumbi umekatika; inaunganisha tena…",
     .alert_line = "Ubao {board}: {kind}: {text}",
-    .alert_kinds = {"hatua haramu", "tofauti", "muda umekwisha", "matokeo", "kwa mwamuzi", "ubao", "meza imeondoka"},
+    .alert_kinds = {"hatua haramu", "tofauti", "muda umekwisha", "matokeo", "kwa mwamuzi", "ubao", "meza imeondoka",
+                    "imeondolewa"},
     .gone_alert = "meza haiko tena kwenye broker",
+    .choose_result = "Chagua matokeo…",
+    .result_choices = {"1-0 (uamuzi wa mwamuzi)", "0-1 (uamuzi wa mwamuzi)", "½-½ (uamuzi wa mwamuzi)",
+                       "½-½ kwa makubaliano", "Mweupe amejisalimisha (0-1)", "Mweusi amejisalimisha (1-0)"},
+    .confirm_set = "Ubao {board}, {white} dhidi ya {black}: weka matokeo {result}? Mchezo unaisha.",
+    .confirm_confirm = "Ubao {board}, {white} dhidi ya {black}: thibitisha matokeo {result} kwa orodha ya matokeo?",
+    .withdraw_result = "Ondoa matokeo",
+    .confirm_withdraw = "Ubao {board}, {white} dhidi ya {black}: ondoa matokeo {result}? Mchezo unaendelea.",
+    .cancelled = "Ubao {board}: hakuna kilichotumwa.",
+    .checking_login = "Nenosiri la {arbiter} linakaguliwa na broker…",
+    .wrong_login = "{arbiter}: broker imekataa jina hili au nenosiri hili. Hujaingia.",
+    .not_arbiter = "{arbiter} si mwamuzi wa mashindano haya: unaweza kufuatilia mbao lakini si kuchukua hatua.",
+    .clocks_stale = "saa kama zilivyosikika saa {time}, si za sasa",
+    .broker_lost = "Ukumbi umepoteza broker tangu {time}: mbao zinaonyeshwa kama zilivyokuwa wakati huo.",
     .spectators = "Michezo mubashara",
     .spectators_of = "Michezo mubashara — {event}, raundi {round}",
     .vocabulary = "Hatua zimeandikwa kama",
@@ -346,8 +418,23 @@ constexpr HallPagePhrases kUzbek{
     .no_answer = "{board}-taxta: zal javob bermadi ({error})",
     .connection_lost = "Zal bilan aloqa uzildi; qayta ulanmoqda…",
     .alert_line = "{board}-taxta: {kind}: {text}",
-    .alert_kinds = {"qoidaga zid yurish", "farq", "bayroqcha tushdi", "natija", "hakamga", "taxta", "stol uzildi"},
+    .alert_kinds = {"qoidaga zid yurish", "farq", "bayroqcha tushdi", "natija", "hakamga", "taxta", "stol uzildi",
+                    "bekor qilindi"},
     .gone_alert = "stol endi brokerga ulanmagan",
+    .choose_result = "Natijani tanlang…",
+    .result_choices = {"1-0 (hakam qarori)", "0-1 (hakam qarori)", "½-½ (hakam qarori)", "½-½ kelishuv boʻyicha",
+                       "Oqlar taslim boʻldi (0-1)", "Qoralar taslim boʻldi (1-0)"},
+    .confirm_set = "{board}-taxta, {white} — {black}: {result} natijasi belgilansinmi? Oʻyin tugaydi.",
+    .confirm_confirm = "{board}-taxta, {white} — {black}: {result} natijasi natijalar roʻyxati uchun tasdiqlansinmi?",
+    .withdraw_result = "Natijani bekor qilish",
+    .confirm_withdraw = "{board}-taxta, {white} — {black}: {result} natijasi bekor qilinsinmi? Oʻyin davom etadi.",
+    .cancelled = "{board}-taxta: hech narsa yuborilmadi.",
+    .checking_login = "{arbiter} paroli broker tomonidan tekshirilmoqda…",
+    .wrong_login = "{arbiter}: broker bu nom yoki parolni rad etdi. Kirilmadi.",
+    .not_arbiter =
+        "{arbiter} bu musobaqaning hakami emas: taxtalarni kuzatishingiz mumkin, lekin harakat qila olmaysiz.",
+    .clocks_stale = "soatlar {time} dagi holatda, hozirgi emas",
+    .broker_lost = "Zal {time} dan beri broker bilan aloqani yoʻqotdi: taxtalar oʻsha paytdagidek koʻrsatilmoqda.",
     .spectators = "Jonli oʻyinlar",
     .spectators_of = "Jonli oʻyinlar — {event}, {round}-tur",
     .vocabulary = "Yurishlar yozilishi",
@@ -404,8 +491,22 @@ constexpr HallPagePhrases kMongolian{
     .no_answer = "{board}-р хөлөг: танхим хариу өгсөнгүй ({error})",
     .connection_lost = "Танхимтай холбоо тасарлаа; дахин холбогдож байна…",
     .alert_line = "{board}-р хөлөг: {kind}: {text}",
-    .alert_kinds = {"дүрэм зөрчсөн нүүдэл", "зөрүү", "туг унасан", "дүн", "шүүгчид", "хөлөг", "ширээ салсан"},
+    .alert_kinds = {"дүрэм зөрчсөн нүүдэл", "зөрүү", "туг унасан", "дүн", "шүүгчид", "хөлөг", "ширээ салсан",
+                    "цуцлагдсан"},
     .gone_alert = "ширээ брокерт холбогдохоо больсон",
+    .choose_result = "Дүн сонгоно уу…",
+    .result_choices = {"1-0 (шүүгчийн шийдвэр)", "0-1 (шүүгчийн шийдвэр)", "½-½ (шүүгчийн шийдвэр)",
+                       "½-½ тохиролцоогоор", "Цагаан бууж өгсөн (0-1)", "Хар бууж өгсөн (1-0)"},
+    .confirm_set = "{board}-р хөлөг, {white} — {black}: {result} дүн тогтоох уу? Тоглолт дуусна.",
+    .confirm_confirm = "{board}-р хөлөг, {white} — {black}: {result} дүнг дүнгийн жагсаалтад баталгаажуулах уу?",
+    .withdraw_result = "Дүнг цуцлах",
+    .confirm_withdraw = "{board}-р хөлөг, {white} — {black}: {result} дүнг цуцлах уу? Тоглолт үргэлжилнэ.",
+    .cancelled = "{board}-р хөлөг: юу ч илгээгээгүй.",
+    .checking_login = "{arbiter}-ийн нууц үгийг брокер шалгаж байна…",
+    .wrong_login = "{arbiter}: брокер энэ нэр эсвэл нууц үгийг татгалзлаа. Нэвтрээгүй.",
+    .not_arbiter = "{arbiter} энэ тэмцээний шүүгч биш: хөлгүүдийг харж болно, гэхдээ үйлдэл хийж болохгүй.",
+    .clocks_stale = "{time}-ийн байдлаарх цаг, одоогийнх биш",
+    .broker_lost = "Танхим {time}-өөс хойш брокертой холбоогүй: хөлгүүдийг тэр үеийнхээр харуулж байна.",
     .spectators = "Шууд тоглолтууд",
     .spectators_of = "Шууд тоглолтууд — {event}, {round}-р тойрог",
     .vocabulary = "Нүүдлийг бичих хэлбэр",
@@ -432,7 +533,7 @@ const HallPagePhrases& hall_page_phrases(Language language) {
   return kEnglish;
 }
 
-static_assert(sizeof(HallPagePhrases) == 62 * sizeof(std::string_view),
+static_assert(sizeof(HallPagePhrases) == 80 * sizeof(std::string_view),
               "for_each_hall_phrase lists every HallPagePhrases field");
 
 void for_each_hall_phrase(const HallPagePhrases& p,
@@ -484,10 +585,26 @@ void for_each_hall_phrase(const HallPagePhrases& p,
   visit("alert_line", p.alert_line);
   for (std::size_t i = 0; i < p.alert_kinds.size(); ++i) {
     static constexpr const char* kNames[] = {"alert_kinds[0]", "alert_kinds[1]", "alert_kinds[2]", "alert_kinds[3]",
-                                             "alert_kinds[4]", "alert_kinds[5]", "alert_kinds[6]"};
+                                             "alert_kinds[4]", "alert_kinds[5]", "alert_kinds[6]", "alert_kinds[7]"};
     visit(kNames[i], p.alert_kinds[i]);
   }
   visit("gone_alert", p.gone_alert);
+  visit("choose_result", p.choose_result);
+  for (std::size_t i = 0; i < p.result_choices.size(); ++i) {
+    static constexpr const char* kNames[] = {"result_choices[0]", "result_choices[1]", "result_choices[2]",
+                                             "result_choices[3]", "result_choices[4]", "result_choices[5]"};
+    visit(kNames[i], p.result_choices[i]);
+  }
+  visit("confirm_set", p.confirm_set);
+  visit("confirm_confirm", p.confirm_confirm);
+  visit("withdraw_result", p.withdraw_result);
+  visit("confirm_withdraw", p.confirm_withdraw);
+  visit("cancelled", p.cancelled);
+  visit("checking_login", p.checking_login);
+  visit("wrong_login", p.wrong_login);
+  visit("not_arbiter", p.not_arbiter);
+  visit("clocks_stale", p.clocks_stale);
+  visit("broker_lost", p.broker_lost);
   visit("spectators", p.spectators);
   visit("spectators_of", p.spectators_of);
   visit("vocabulary", p.vocabulary);

@@ -41,9 +41,23 @@ struct HallPagePhrases {
   std::string_view no_answer;        // {board}, {error}
   std::string_view connection_lost;  // the page's stream from the hall broke; the browser reconnects
   std::string_view alert_line;       // {board}, {kind}, {text}
-  // illegal, divergence, flag, result, arbiter, board, gone: the kinds of alerts
-  std::array<std::string_view, 7> alert_kinds;
+  // illegal, divergence, flag, result, arbiter, board, gone, withdrawn: the kinds of alerts
+  std::array<std::string_view, 8> alert_kinds;
   std::string_view gone_alert;  // the table is gone from the broker
+  // Issue 49: a result is chosen (no default) and every result order is confirmed first.
+  std::string_view choose_result;  // the result list's empty first entry
+  // The results the page offers, as the orders "result 1-0", "result 0-1", "result 1/2-1/2",
+  // "draw" (agreed), "resign white", "resign black".
+  std::array<std::string_view, 6> result_choices;
+  std::string_view confirm_set, confirm_confirm;  // {board}, {white}, {black}, {result}
+  std::string_view withdraw_result;               // the button
+  std::string_view confirm_withdraw;              // {board}, {white}, {black}, {result}
+  std::string_view cancelled;                     // {board}: he said no to the question
+  std::string_view checking_login;                // {arbiter}
+  std::string_view wrong_login;                   // {arbiter}: the broker refused him
+  std::string_view not_arbiter;                   // {arbiter}: no arbiter's account
+  std::string_view clocks_stale;                  // {time}: the clocks as last heard, not running
+  std::string_view broker_lost;                   // {time}: the hall lost its broker then
   // ---- The spectators' page ----
   std::string_view spectators;     // "Live games"
   std::string_view spectators_of;  // {event}, {round}

@@ -34,6 +34,7 @@ struct Refusal {
     ClocksNotPaused,    // `resume` with the clocks not paused
     TakebackRange,      // `takeback` beyond the game (plies)
     NoResult,           // `confirm` while the game has no result
+    NotWithdrawable,    // `withdraw` of a result no arbiter gave, or one confirmed (result)
     Unreadable,         // a scenario line its reader could not read (text: the reader's English)
   };
   Kind kind;
@@ -62,6 +63,7 @@ constexpr bool told_as_not_done(Refusal::Kind k) {
     case Refusal::Kind::ClocksNotRunning:
     case Refusal::Kind::ClocksNotPaused:
     case Refusal::Kind::NoResult:
+    case Refusal::Kind::NotWithdrawable:
     case Refusal::Kind::TakebackRange: return true;
     case Refusal::Kind::SheetMissing:
     case Refusal::Kind::NoSensors:
@@ -93,6 +95,7 @@ constexpr std::string_view name(Refusal::Kind k) {
     case Refusal::Kind::ClocksNotPaused: return "clocks_not_paused";
     case Refusal::Kind::TakebackRange: return "takeback_range";
     case Refusal::Kind::NoResult: return "no_result";
+    case Refusal::Kind::NotWithdrawable: return "not_withdrawable";
     case Refusal::Kind::Unreadable: return "unreadable";
   }
   return {};

@@ -41,6 +41,7 @@ void Table::on_arbiter(const ArbiterCommand& command) {
         constexpr bool clock_order = std::is_same_v<T, arbiter::Pause> || std::is_same_v<T, arbiter::Resume>;
         if (clock_order && round_waits_) return refuse_order(K::RoundWaits);
         if (needs_clock && !clock_.in_use()) return refuse_order(K::NoClock);
+        if constexpr (ends_game) result_by_order_ = true;  // set before finish: it is told at once
         if constexpr (std::is_same_v<T, arbiter::Resign>) {
           finish(win_for(~order.side), GameEnd::Resignation, now_);
         } else if constexpr (std::is_same_v<T, arbiter::Draw>) {
@@ -116,6 +117,23 @@ void Table::on_arbiter(const ArbiterCommand& command) {
           reconcile_boards();
         } else if constexpr (std::is_same_v<T, arbiter::TakeBack>) {
           // F2.8: the arbiter confirms the take-back reconcile proposed, or names the ply.
+        } else if constexpr (std::is_same_v<T, arbiter::Withdraw>) {
+          // Issue 49: a result the arbiter gave by mistake is taken back until he confirms
+          // it; the game goes on from where it stood, the clock of the side to move running
+          // again (the time between stood still: his to adjust, Article 6.10).
+          if (!result_) return refuse_order(K::NoResult);
+          if (!result_by_order_ || result_confirmed_)
+            return refuse({.kind = K::NotWithdrawable, .result = result_->result}, a);
+          const std::string withdrawn = result_->result;
+          result_.reset();
+          result_by_order_ = false;
+          emit(GameOver{"*", GameEnd::None});  // "*": the game goes on, as PGN writes it
+          if (clock_.in_use() && !paused_ && !round_waits_) {
+            clock_.start(game_.current().side_to_move(), now_);
+            emit_clock();
+          }
+          for (Listener l : kListeners)
+            tell(l, {.kind = Notice::Kind::ResultWithdrawn, .text = withdrawn}, Priority::Alert);
           const bool proposed = !order.ply && reconciling_ && reconciling_->kind == ReconcileCase::SheetsDiffer;
           if (proposed) return confirm_reconciliation();
           if (!order.ply || std::size_t(*order.ply) > game_.plies())

@@ -47,7 +47,11 @@ bool order_allowed_from_hall(const ArbiterOrder& order) {
          std::holds_alternative<arbiter::RejectPenalty>(order) || std::holds_alternative<arbiter::Pause>(order) ||
          std::holds_alternative<arbiter::Resume>(order) || std::holds_alternative<arbiter::AddTime>(order) ||
          std::holds_alternative<arbiter::Reconcile>(order) || std::holds_alternative<arbiter::Decide>(order) ||
-         std::holds_alternative<arbiter::Start>(order) || std::holds_alternative<arbiter::Confirm>(order);
+         std::holds_alternative<arbiter::Start>(order) || std::holds_alternative<arbiter::Confirm>(order) ||
+         // Issue 49: a draw by agreement and a resignation are recorded as what they are, not
+         // as the arbiter's decision; a result given by mistake is withdrawn.
+         std::holds_alternative<arbiter::Draw>(order) || std::holds_alternative<arbiter::Resign>(order) ||
+         std::holds_alternative<arbiter::Withdraw>(order);
 }
 
 Result<ActionDesk::Accepted, ActionDesk::Refusal> ActionDesk::check(const std::string& topic,
@@ -78,8 +82,10 @@ Result<ActionDesk::Accepted, ActionDesk::Refusal> ActionDesk::check(const std::s
   if (!order) return refuse(id, order.error());
   if (!order_allowed_from_hall(*order))
     return refuse(id, "\"" + action.order + "\" is given at the table, not from the hall");
-  // Once the game is over only its result may be confirmed (issue 37: results out).
-  if (!game_over.empty() && !std::holds_alternative<arbiter::Confirm>(*order))
+  // Once the game is over only its result may be confirmed (issue 37: results out), or
+  // withdrawn when an arbiter gave it by mistake (issue 49; the table checks which).
+  if (!game_over.empty() && !std::holds_alternative<arbiter::Confirm>(*order) &&
+      !std::holds_alternative<arbiter::Withdraw>(*order))
     return refuse(id, "the game is over (" + game_over + "): nothing changes");
   done_.insert(id);
   return Accepted{std::move(action), std::move(*order)};

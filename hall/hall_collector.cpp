@@ -108,6 +108,7 @@ Taken HallCollector::take_locked(const std::string& topic, const std::string& pa
   if (at->kind == "status") {
     if (payload != "online" && payload != "gone") return refuse("a status is online or gone");
     boards_[key].status = payload;
+    boards_[key].status_heard_ms = heard_ms;
     boards_[key].changed();
     event_ = at->event;
     return Taken::Kept;
@@ -163,6 +164,22 @@ Taken HallCollector::take_locked(const std::string& topic, const std::string& pa
   }
   event_ = at->event;
   return Taken::Kept;
+}
+
+void HallCollector::broker_connected(bool connected, std::int64_t at_ms) {
+  std::lock_guard lock(mutex_);
+  if (connected == broker_up_) return;
+  broker_up_ = connected;
+  broker_since_ms_ = at_ms;
+  // Every board's clocks change from current to stale (or back): each is pushed again.
+  for (auto& [key, record] : boards_) {
+    record.changed();
+    by_change_.erase(record.changed_at);
+    record.changed_at = ++version_;
+    by_change_.emplace(version_, key);
+  }
+  ++version_;
+  changed_.notify_all();
 }
 
 std::optional<HallCollector::Gap> HallCollector::gap_for(const std::string& topic) const {

@@ -35,6 +35,7 @@ struct BoardRecord {
   std::map<std::uint64_t, nlohmann::json> effects;   // by number: a number heard again is dropped
   std::map<std::uint64_t, std::int64_t> heard_ms;    // by number: when the hall first heard it (wall clock)
   std::int64_t state_heard_ms = 0;                   // when the latest state came (wall clock)
+  std::int64_t status_heard_ms = 0;                  // when the latest status came (wall clock)
   std::optional<runtime::TableState> state;          // the latest retained state
   std::optional<Pairing> pairing;                    // who plays here, from the pairing program
   std::string status;                                // "online", "gone" (the table's will), or unknown
@@ -133,6 +134,11 @@ class HallCollector {
   std::uint64_t wait_for_change(std::uint64_t seen, std::chrono::milliseconds timeout) const;
 
   // A table's answer to an action, by the action's id, once it has come.
+  // Issue 49, item 4: whether the hall hears its broker (HallSubscriber says so). While it
+  // does not, no clock it shows is current: every board's line says so, and is pushed again.
+  // A collector nobody tells is connected (the tests' own).
+  void broker_connected(bool connected, std::int64_t at_ms);
+
   std::optional<nlohmann::json> answer(const std::string& id) const;
   // The same, waited for up to `timeout` (woken when an answer comes, not polled).
   std::optional<nlohmann::json> wait_for_answer(const std::string& id, std::chrono::milliseconds timeout) const;
@@ -180,5 +186,7 @@ class HallCollector {
   std::vector<std::string> answer_order_;
   std::string event_, refusal_;
 };
+  bool broker_up_ = true;
+  std::int64_t broker_since_ms_ = 0;  // when it was lost or came back (wall clock)
 
 }  // namespace twinboard::hall

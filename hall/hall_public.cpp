@@ -122,8 +122,8 @@ BoardRecord HallCollector::as_seen(const Key& key, const BoardRecord& record, st
   if (record.state) state.white = record.state->white, state.black = record.state->black;
   for (const auto& [seq, effect] : seen.effects) {
     const std::string kind = text_of(effect, "effect");
-    if (const std::string result = text_of(effect, "result"); kind == "result" && is_result(result))
-      state.result = result;
+    if (const std::string result = text_of(effect, "result"); kind == "result")
+      state.result = is_result(result) ? std::optional(result) : std::nullopt;  // "*": withdrawn (issue 49)
     if (kind != "clock") continue;
     for (auto [field, value] : {std::pair{"white_ms", &state.white_ms}, std::pair{"black_ms", &state.black_ms}})
       if (effect.contains(field) && effect[field].is_number_integer()) *value = effect[field].get<std::int64_t>();
@@ -132,6 +132,9 @@ BoardRecord HallCollector::as_seen(const Key& key, const BoardRecord& record, st
                     : running == "black" ? std::optional(Color::Black)
                                          : std::nullopt;
   }
+    // The clocks held these times when the hall heard them: the page runs them on from there
+    // to the cutoff (issue 49, item 4).
+    if (const auto heard = seen.heard_ms.find(seq); heard != seen.heard_ms.end()) state.wall_ms = heard->second;
   state.effects = seen.effects.size();
   seen.state = state;
   const PgnGame game = make_game(key, seen);  // the moves as the effects seen give them

@@ -8,6 +8,14 @@
 #include "hall/broker.h"
 
 namespace twinboard::hall {
+namespace {
+
+std::int64_t wall_ms() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
+      .count();
+}
+
+}  // namespace
 
 Result<std::unique_ptr<HallSubscriber>, std::string> HallSubscriber::open(const HallSettings& settings,
                                                                           HallCollector& collector,
@@ -25,12 +33,24 @@ Result<std::unique_ptr<HallSubscriber>, std::string> HallSubscriber::open(const 
   mosquitto_user_data_set(client, self.get());
   if (const auto why = use_account(client, settings.username, settings.password, settings.cafile)) return Failure{*why};
   mosquitto_reconnect_delay_set(client, 1, 5, false);
+  // Until it is connected, nothing the hall shows is current (issue 49, item 4).
+  collector.broker_connected(false, wall_ms());
   mosquitto_connect_callback_set(client, [](mosquitto* m, void* data, int code) {
     auto* s = static_cast<HallSubscriber*>(data);
     if (code != 0) return s->log_(std::string("hall: the broker refused the hall: ") + mosquitto_connack_string(code));
     mosquitto_subscribe(m, nullptr, s->topic_.c_str(), 1);
     s->send_retained();
+    s->collector_.broker_connected(true, wall_ms());
     s->log_("hall: connected to the broker, listening to " + s->topic_);
+  });
+  // Issue 49, item 9: the log says when the broker is lost (libmosquitto tries again every
+  // one to five seconds) and, above, when it is back.
+  mosquitto_disconnect_callback_set(client, [](mosquitto*, void* data, int code) {
+    auto* s = static_cast<HallSubscriber*>(data);
+    s->collector_.broker_connected(false, wall_ms());
+    if (s->closing_) return;
+    s->log_(std::string("hall: lost the broker (") + mosquitto_strerror(code) +
+            "); trying again every 1 to 5 s, the pages say their clocks are not current");
   });
   mosquitto_message_callback_set(client, [](mosquitto*, void* data, const mosquitto_message* m) {
     auto* s = static_cast<HallSubscriber*>(data);
@@ -104,6 +124,7 @@ void HallSubscriber::ask(const HallCollector::Gap& gap) {
 }
 
 HallSubscriber::~HallSubscriber() {
+  closing_ = true;
   mosquitto_disconnect(client_);
   mosquitto_loop_stop(client_, true);
   mosquitto_destroy(client_);

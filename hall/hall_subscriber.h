@@ -56,6 +56,7 @@ class HallSubscriber {
   };
   std::map<std::string, Asked> asked_;  // by resend topic
   std::atomic<std::size_t> requests_{0};
+  std::atomic<bool> closing_{false};  // the hall ends: its own disconnection is no loss
   HallCollector& collector_;
   std::function<void(const std::string&)> log_;
   HallStore* store_;

@@ -1,6 +1,7 @@
 // What the hall's pages and its results routes read from the collector (hall_collector.h):
 // a board's alerts, the arbiters' view (whole, or the boards changed since a version), the
 // spectators' view in the reader's words, the round's results and its confirmed games.
+#include <chrono>
 #include <set>
 
 #include "core/pgn.h"
@@ -9,6 +10,22 @@
 #include "hall/hall_collector.h"
 
 namespace twinboard::hall {
+namespace {
+
+// A player's name as the pairing program gives it, else as the table's record has it.
+std::string player_name(const BoardRecord& record, Color side) {
+  if (record.pairing) return side == Color::White ? record.pairing->white.name : record.pairing->black.name;
+  if (record.state) return side == Color::White ? record.state->white : record.state->black;
+  return "";
+}
+
+// When the board's clocks held the times its state gives (wall clock, ms); 0: no state.
+std::int64_t clock_moment(const BoardRecord& record) {
+  if (!record.state) return 0;
+  return record.state->wall_ms > 0 ? record.state->wall_ms : record.state_heard_ms;
+}
+
+}  // namespace
 
 // The alerts a board's effects give: divergence, illegal move, a result (a flag fall among
 // them), and what the table says to the arbiter as an alert (touch-move hints, a pause).
@@ -16,10 +33,12 @@ const nlohmann::json& HallCollector::alerts_of(const Key& key, const BoardRecord
   if (record.alerts) return *record.alerts;
   nlohmann::json alerts = nlohmann::json::array();
   auto alert = [&](std::uint64_t seq, const std::string& kind, const std::string& text) {
+    const auto heard = record.heard_ms.find(seq);  // when the hall heard it: the page shows the time
     alerts.push_back({{"id", key.round + "/" + std::to_string(key.board) + "/" + std::to_string(seq)},
                       {"board", key.board},
                       {"kind", kind},
-                      {"text", text}});
+                      {"text", text},
+                      {"at_ms", heard == record.heard_ms.end() ? 0 : heard->second}});
   };
   for (const auto& [seq, effect] : record.effects) {
     const std::string kind = text_of(effect, "effect");
@@ -28,8 +47,9 @@ const nlohmann::json& HallCollector::alerts_of(const Key& key, const BoardRecord
       const std::string arbiters = text_of(effect, "arbiter_text");
       alert(seq, kind, arbiters.empty() ? text_of(effect, "text") : arbiters);
     } else if (kind == "result") {
-      const std::string reason = text_of(effect, "reason");
-      alert(seq, reason == "time" ? "flag" : "result", text_of(effect, "result") + " (" + reason + ")");
+      const std::string reason = text_of(effect, "reason"), result = text_of(effect, "result");
+      if (result == "*") alert(seq, "withdrawn", "the result is withdrawn: the game goes on");  // issue 49
+      else alert(seq, reason == "time" ? "flag" : "result", result + " (" + reason + ")");
     } else if (kind == "speak" && text_of(effect, "listener") == "arbiter" && text_of(effect, "priority") == "alert") {
       alert(seq, "arbiter", text_of(effect, "text"));
     }
@@ -40,7 +60,9 @@ const nlohmann::json& HallCollector::alerts_of(const Key& key, const BoardRecord
 
 nlohmann::json HallCollector::arbiters_view(const std::string& round, std::uint64_t since) const {
   std::lock_guard lock(mutex_);
-  const auto now = std::chrono::steady_clock::now();
+  const std::int64_t now_ms =
+      std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
+          .count();
   nlohmann::json boards = nlohmann::json::array(), alerts = nlohmann::json::array();
   for (const auto& [key, record] : boards_) {
     if (key.round != round || (since > 0 && record.changed_at <= since)) continue;
@@ -55,22 +77,35 @@ nlohmann::json HallCollector::arbiters_view(const std::string& round, std::uint6
            {"board", key.board},
            {"kind", "board"},
            {"which", which},
-           {"text", std::string(board_name(b)) + " is disconnected"}});
+           {"text", std::string(board_name(b)) + " is disconnected"},
+           {"at_ms", record.state_heard_ms}});
     }
     if (record.status == "gone")
       alerts.push_back({{"id", round + "/" + std::to_string(key.board) + "/gone"},
                         {"board", key.board},
                         {"kind", "gone"},
-                        {"text", "the table is gone from the broker"}});
-    const double age_s = record.state_at == std::chrono::steady_clock::time_point{}
-                             ? 0.0
-                             : std::chrono::duration<double>(now - record.state_at).count();
-    boards.push_back({{"board", key.board},
-                      {"status", record.status.empty() ? "unknown" : record.status},
-                      {"state", state_value(record)},
-                      {"state_age_s", age_s}});
+                        {"text", "the table is gone from the broker"},
+                        {"at_ms", record.status_heard_ms}});
+    // Issue 49, item 4: how old the clocks' times are. The table sends its state only when
+    // something changed (issue 50), with the wall-clock moment its clocks held those times;
+    // a table from before it: when the state came.
+    const std::int64_t clock_at = clock_moment(record);
+    boards.push_back(
+        {{"board", key.board},
+         {"status", record.status.empty() ? "unknown" : record.status},
+         {"white", player_name(record, Color::White)},
+         {"black", player_name(record, Color::Black)},
+         {"state", state_value(record)},
+         {"clock_at_ms", clock_at},
+         {"state_age_s", clock_at > 0 ? double(std::max<std::int64_t>(0, now_ms - clock_at)) / 1000 : 0.0}});
   }
-  return {{"event", event_}, {"round", round}, {"boards", boards}, {"alerts", alerts}, {"version", version_}};
+  return {{"event", event_},
+          {"round", round},
+          {"boards", boards},
+          {"alerts", alerts},
+          {"version", version_},
+          {"now_ms", now_ms},
+          {"broker", {{"connected", broker_up_}, {"since_ms", broker_since_ms_}}}};
 }
 
 // Made once per board, vocabulary and change: every open page of the public shares it.
@@ -79,12 +114,8 @@ const SpokenLine& HallCollector::spoken_line(const Key& key, const BoardRecord& 
   if (const auto cached = record.spoken.find(std::string(vocabulary.code)); cached != record.spoken.end())
     return cached->second;
   nlohmann::json board{{"board", key.board},
-                       {"white", record.pairing ? record.pairing->white.name
-                                 : record.state ? record.state->white
-                                                : ""},
-                       {"black", record.pairing ? record.pairing->black.name
-                                 : record.state ? record.state->black
-                                                : ""},
+                       {"white", player_name(record, Color::White)},
+                       {"black", player_name(record, Color::Black)},
                        {"plies", 0},
                        {"result", nullptr},
                        {"white_ms", nullptr},
@@ -118,12 +149,16 @@ const SpokenLine& HallCollector::spoken_line(const Key& key, const BoardRecord& 
     if (st.white_ms) board["white_ms"] = *st.white_ms;
     if (st.black_ms) board["black_ms"] = *st.black_ms;
     if (st.running) board["running"] = *st.running == Color::White ? "white" : "black";
+    // Issue 49, item 4: the page runs the running clock on from this moment (wall clock);
+    // a table gone, or a hall that lost its broker, shows clocks that are not current.
+    board["clock_at_ms"] = clock_moment(record);
+    board["stale"] = record.status == "gone" || !broker_up_;
   }
   SpokenLine line;
   line.text = json_text(board);
   line.hash = std::hash<std::string>{}(line.text);
   nlohmann::json news = board;  // a table's state after every input moves the running clock on
-  for (const char* clock : {"white_ms", "black_ms", "running"}) news.erase(clock);
+  for (const char* clock : {"white_ms", "black_ms", "running", "clock_at_ms", "stale"}) news.erase(clock);
   line.news = std::hash<std::string>{}(json_text(news));
   line.json = std::move(board);
   return record.spoken[std::string(vocabulary.code)] = std::move(line);
@@ -180,6 +215,7 @@ std::vector<HallCollector::RoundResult> HallCollector::results(const std::string
     r.black = record.pairing ? record.pairing->black.name : record.state ? record.state->black : "";
     r.result = record.state && record.state->result ? *record.state->result : "*";
     r.confirmed = record.state && record.state->result && record.state->result_confirmed;
+    if (record.state) r.ending = table_tag(*record.state, "Termination");
     out.push_back(std::move(r));
   }
   return out;
@@ -189,7 +225,9 @@ std::string HallCollector::confirmed_pgn(const std::string& round) const {
   std::lock_guard lock(mutex_);
   std::string out;
   for (const auto& [key, record] : boards_)
-    if (key.round == round && record.state && record.state->result && record.state->result_confirmed)
+    // A forfeit is no game (issue 49): the rating officer rates none of it.
+    if (key.round == round && record.state && record.state->result && record.state->result_confirmed &&
+        !is_forfeit(table_tag(*record.state, "Termination")))
       out += game_pgn(key, record) + "\n";
   return out;
 }

@@ -40,7 +40,8 @@ std::string describe(const Effect& effect, const ListenersVocabularies& words) {
         else if constexpr (std::is_same_v<T, Divergence>) return divergence_words(body, arbiter);
         else if constexpr (std::is_same_v<T, Illegal>) return illegal_words(body, arbiter);
         else if constexpr (std::is_same_v<T, GameOver>)
-          return "game over: " + body.result + ", " + std::string(describe(body.reason));
+          return body.result == "*" ? std::string("the result is withdrawn: the game goes on")  // issue 49
+                                    : "game over: " + body.result + ", " + std::string(describe(body.reason));
         else if constexpr (std::is_same_v<T, ScoresheetChanged>)
           return std::string(body.sheet == Color::White ? "White" : "Black") + "'s scoresheet, ply " +
                  std::to_string(body.ply) + (body.erased ? ": struck out '" : ": '") + body.written + "'" +

@@ -3,6 +3,7 @@
 #include "core/pgn.h"
 #include "core/san.h"
 #include "runtime/game_record.h"
+#include "runtime/journal.h"
 #include "runtime/scenario.h"
 #include "runtime/table_state.h"
 
@@ -36,6 +37,8 @@ TableState table_state(const Table& t, Millis now, const std::vector<std::pair<s
   s.cables = cables;
   if (t.result()) s.result = t.result()->result;
   s.result_confirmed = t.result_confirmed();
+  if (t.result()) s.ending = describe(t.result()->reason);
+  s.result_withdrawable = t.result_withdrawable();
   s.effects = effects;
   const PgnGame record = game_record(t, tags);  // the players as the pairing names them, else the tags
   s.white = record.tag("White") == "?" ? "" : std::string(record.tag("White"));
@@ -47,10 +50,29 @@ TableState table_state(const Table& t, Millis now, const std::vector<std::pair<s
 void HallSink::take(const Table& table, Millis now, const std::vector<Effect>& effects) {
   if (!link_) return;
   for (const Effect& effect : effects) link_->event(effects_told_++, effect_json(effect, table.setup().vocabulary));
+  // What the state would say, without making it (no SAN, no PGN): cheap on every pass.
+  Standing standing{.effects = effects_told_,
+                    .plies = table.game().plies(),
+                    .running = table.clock().running(),
+                    .paused = table.paused(),
+                    .round_waits = table.round_waits(),
+                    .has_penalty = table.proposed_penalty().has_value(),
+                    .confirmed = table.result_confirmed(),
+                    .result = table.result() ? std::optional(table.result()->result) : std::nullopt};
+  for (Color b : kColors)
+    if (table.view(b).sensed()) standing.shows_game[b] = table.view(b).shows(table.game().current().board());
   ByColour<std::optional<TableState::Cable>> cables;
   for (const BoardLine& line : boards_)
-    if (line.has_cable()) cables[line.id()] = TableState::Cable{line.connected(), line.losses()};
-  link_->state(table_state(table, now, tags_, cables, effects_told_));
+    if (line.has_cable()) {
+      cables[line.id()] = TableState::Cable{line.connected(), line.losses()};
+      standing.cables[line.id()] = std::pair{line.connected(), line.losses()};
+    }
+  if (sent_ == standing) return;  // nothing changed: nothing is made or sent
+  sent_ = standing;
+  TableState state = table_state(table, now, tags_, cables, effects_told_);
+  state.wall_ms = wall_clock_ms();  // the clocks' times held now: the reader runs them on from here
+  link_->state(state);
+  ++states_sent_;
 }
 
 }  // namespace twinboard::runtime

@@ -31,4 +31,13 @@ std::optional<std::string> JournalWriter::finish(const std::string& result) {
   return std::nullopt;
 }
 
+std::optional<std::string> JournalWriter::reopen() {
+  try {
+    if (journal_->result()) journal_->reopen();
+  } catch (const std::exception& e) {
+    return std::string(e.what());
+  }
+  return std::nullopt;
+}
+
 }  // namespace twinboard::runtime

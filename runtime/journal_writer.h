@@ -29,6 +29,8 @@ class JournalWriter {
   // Writes the game's result once the journal holds every event; the error's text if it
   // cannot.
   std::optional<std::string> finish(const std::string& result);
+  // The result was withdrawn (issue 49): the journal's game goes on; the error's text if not.
+  std::optional<std::string> reopen();
 
   std::size_t unwritten() const { return unwritten_.size(); }
   WriteTrouble trouble() const { return trouble_; }  // why the journal last failed

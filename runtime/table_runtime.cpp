@@ -102,8 +102,13 @@ std::vector<Effect> TableRuntime::handle(const Event& event, const std::string& 
   else if (!std::holds_alternative<Tick>(event.input)) log_.write(event.at, "> " + describe(event.input));
   std::vector<Effect> effects = table_->handle(event);
   apply(effects);
-  if (journal_.active() && table_->result())
-    if (const auto failed = journal_.finish(table_->result()->result))
+  // A result withdrawn (issue 49) leaves a game that goes on: a restart resumes it.
+  const bool withdrawn = std::any_of(effects.begin(), effects.end(), [](const Effect& e) {
+    const auto* over = std::get_if<GameOver>(&e.body);
+    return over && over->result == "*";
+  });
+  if (journal_.active() && (table_->result() || withdrawn))
+    if (const auto failed = table_->result() ? journal_.finish(table_->result()->result) : journal_.reopen())
       tell(Listener::Arbiter, fill_in(phrases(Listener::Arbiter).journal_failing, {{"why", *failed}}), LogLevel::Error);
   return effects;
 }

@@ -61,6 +61,7 @@ Json state_object(const TableState& s) {
   if (s.white_ms) out["white_ms"] = *s.white_ms;
   if (s.black_ms) out["black_ms"] = *s.black_ms;
   out["running"] = s.running ? Json(std::string(name(*s.running))) : Json();
+  if (s.wall_ms > 0) out["wall_ms"] = s.wall_ms;
   out["round_waits"] = s.round_waits;
   out["paused"] = s.paused;
   out["penalty"] = s.penalty
@@ -75,6 +76,8 @@ Json state_object(const TableState& s) {
       out["connections"][std::string(name(b))] = {{"connected", cable->connected}, {"lost", cable->lost}};
   out["result"] = s.result ? Json(*s.result) : Json();
   out["result_confirmed"] = s.result_confirmed;
+  if (!s.ending.empty()) out["ending"] = s.ending;
+  out["result_withdrawable"] = s.result_withdrawable;
   out["effects"] = s.effects;
   if (!s.white.empty()) out["white"] = s.white;
   if (!s.black.empty()) out["black"] = s.black;
@@ -104,6 +107,7 @@ Result<TableState, WireError> parse_table_state(std::string_view text) {
   std::string running;
   read.text("running", running);
   if (!running.empty() && !(s.running = color_named(running))) read.fail("a running clock of no colour");
+  if (const auto* f = read.field("wall_ms", &nlohmann::json::is_number_integer)) s.wall_ms = f->get<std::int64_t>();
   read.flag("round_waits", s.round_waits);
   read.flag("paused", s.paused);
   if (const auto* f = read.field("penalty", &nlohmann::json::is_object)) {
@@ -141,6 +145,8 @@ Result<TableState, WireError> parse_table_state(std::string_view text) {
   read.text("result", result);
   if (!result.empty()) s.result = result;
   read.flag("result_confirmed", s.result_confirmed);
+  read.text("ending", s.ending);
+  read.flag("result_withdrawable", s.result_withdrawable);
   if (const auto* f = read.field("effects", &nlohmann::json::is_number_unsigned)) s.effects = f->get<std::uint64_t>();
   read.text("white", s.white);
   read.text("black", s.black);

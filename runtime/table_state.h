@@ -30,6 +30,10 @@ struct TableState {
   // The clocks' time left when they are in use.
   std::optional<std::int64_t> white_ms, black_ms;
   std::optional<Color> running;
+  // The table's wall clock (ms since 1970) at which the clocks held these times: a reader
+  // runs the running clock on from it (issue 49, item 4; the table sends its state only
+  // when something changed, issue 50). 0: unknown (a table from before).
+  std::int64_t wall_ms = 0;
   bool round_waits = false;
   bool paused = false;
   // Article 7.5: the penalty the table proposes for an illegal move; the arbiter decides.
@@ -48,10 +52,12 @@ struct TableState {
   };
   ByColour<std::optional<Cable>> cables{};
   std::optional<std::string> result;
-  bool result_confirmed = false;  // the arbiter confirmed it (`confirm`, issue 37)
-  std::uint64_t effects = 0;      // how many effects the hall should have: it asks for what it lacks
-  std::string white, black;       // the players' names from the PGN tags; "" unknown
-  std::string pgn;                // the game so far, with [%clk]
+  bool result_confirmed = false;     // the arbiter confirmed it (`confirm`, issue 37)
+  std::string ending;                // how the game ended ("agreement", "arbiter decision" ...); "" while it goes on
+  bool result_withdrawable = false;  // an arbiter gave it and has not confirmed it: `withdraw` (issue 49)
+  std::uint64_t effects = 0;         // how many effects the hall should have: it asks for what it lacks
+  std::string white, black;          // the players' names from the PGN tags; "" unknown
+  std::string pgn;                   // the game so far, with [%clk]
 };
 
 std::string to_json(const TableState& state);

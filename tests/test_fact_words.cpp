@@ -53,7 +53,7 @@ void expect_worded(Language l, const std::string& words, const std::string& engl
 
 TEST(FactWords, EveryRefusalIsWordedInEveryLanguageWithNoEnglishLeftOutsideEnglish) {
   const auto refusals = every_refusal();
-  ASSERT_EQ(refusals.size(), 17u);  // issue 37 added no_result (confirm without a result)
+  ASSERT_EQ(refusals.size(), 18u);  // issue 49 added not_withdrawable (withdraw of a result no arbiter gave)
   // The check can fail: the English words are caught by it.
   ASSERT_TRUE(std::regex_search(refusal_words(refusals.front(), usual(Language::English)), kEnglish));
   for (Language l : kLanguages) {
@@ -202,7 +202,7 @@ const std::regex kEnglishInNotice(
     std::regex::icase);
 
 TEST(FactWords, EveryNoticeIsWordedInEveryLanguageWithNoEnglishLeftOutsideEnglish) {
-  static_assert(kNoticeKinds == 69, "a new kind of notice: worded in notice_words, and counted here");
+  static_assert(kNoticeKinds == 70, "a new kind of notice: worded in notice_words, and counted here");
   // The check can fail: the English words are caught by it.
   ASSERT_TRUE(std::regex_search(notice_words(notice_of(Notice::Kind::PressNoMove), usual(Language::English)),
                                 kEnglishInNotice));

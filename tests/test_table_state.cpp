@@ -53,7 +53,8 @@ TEST(TableState, TheJsonKeepsItsFieldsAndTheirOrder) {
   for (const auto& [key, value] : json.items()) keys.push_back(key);
   EXPECT_EQ(keys,
             (std::vector<std::string>{"fen", "plies", "moves", "white_ms", "black_ms", "running", "round_waits",
-                                      "paused", "penalty", "boards", "result", "result_confirmed", "effects", "pgn"}));
+                                      "paused", "penalty", "boards", "result", "result_confirmed",
+                                      "result_withdrawable", "effects", "pgn"}));
   EXPECT_EQ(json["running"], "white");  // White's clock runs from the start here
   EXPECT_TRUE(json["boards"].contains("white") && json["boards"].contains("black"));
 }

@@ -1,0 +1,101 @@
+// Issue 49, item 3: a result the arbiter gave by mistake is withdrawn until he confirms it
+// (`withdraw`, journalled as any order); a draw he records from the players' agreement is an
+// agreement, not his decision; a result the game itself gave (mate, a flag) stays.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include "core/arbiter_command.h"
+#include "core/table.h"
+#include "table_script.h"
+
+namespace twinboard {
+namespace {
+
+using ::testing::HasSubstr;
+
+TableSetup english_setup() {
+  TableSetup setup = testing::standard();
+  for (Listener l : kListeners) setup.vocabulary[std::size_t(l)] = find_vocabulary("plain-en");
+  return setup;
+}
+
+TEST(ResultWithdrawn, TheArbitersResultIsWithdrawnAndTheGameGoesOnWithItsClock) {
+  testing::TableScript s(english_setup());
+  testing::vi_plays_e4(s);  // Black's clock runs
+  ASSERT_EQ(s.table().clock().running(), std::optional(Color::Black));
+  s.at(1000, testing::arbiter("result 1-0"));
+  ASSERT_TRUE(s.table().result());
+  EXPECT_EQ(s.table().result()->reason, GameEnd::ArbiterDecision);
+  EXPECT_FALSE(s.table().clock().running());
+  EXPECT_TRUE(s.table().result_withdrawable());
+  const Millis black_left = s.table().clock().remaining(Color::Black, s.now());
+
+  s.at(5000, testing::arbiter("withdraw"));
+  EXPECT_FALSE(s.table().result());
+  EXPECT_FALSE(s.table().result_withdrawable());
+  // The game goes on where it stood: Black to move, his clock running from what it showed
+  // (the five seconds it stood still are not his).
+  EXPECT_EQ(s.table().clock().running(), std::optional(Color::Black));
+  EXPECT_EQ(s.table().clock().remaining(Color::Black, s.now()), black_left);
+  for (Listener l : kListeners)
+    EXPECT_EQ(s.spoken_to(l).back(), "The arbiter withdrew the result 1-0: the game goes on") << int(l);
+  // Told to the hall as the game going on: a result of "*".
+  const auto results = s.all<GameOver>();
+  ASSERT_EQ(results.size(), 2u);
+  EXPECT_EQ(results.back().result, "*");
+
+  // Nothing is left to confirm; the game takes its next move as any other.
+  s.at(100, testing::arbiter("confirm"));
+  EXPECT_FALSE(s.table().result_confirmed());
+  EXPECT_THAT(s.spoken_to(Listener::Arbiter).back(), HasSubstr("no result"));
+}
+
+TEST(ResultWithdrawn, AConfirmedResultOrOneTheGameGaveStays) {
+  testing::TableScript confirmed(english_setup());
+  confirmed.at(100, testing::arbiter("resign white"));
+  confirmed.at(100, testing::arbiter("confirm"));
+  EXPECT_FALSE(confirmed.table().result_withdrawable());
+  confirmed.at(100, testing::arbiter("withdraw"));
+  ASSERT_TRUE(confirmed.table().result());
+  EXPECT_EQ(confirmed.table().result()->result, "0-1");
+  EXPECT_EQ(confirmed.spoken_to(Listener::Arbiter).back(),
+            "Not done: the result 0-1 stays: only a result an arbiter gave, not yet confirmed, can be withdrawn");
+
+  // White's flag falls (Article 6.9): the clock ended the game; no arbiter gave it.
+  testing::TableScript flag(english_setup());
+  flag.wait(5400 * 1000 + 1000);
+  ASSERT_TRUE(flag.table().result()) << "the flag falls";
+  EXPECT_EQ(flag.table().result()->reason, GameEnd::Time);
+  EXPECT_FALSE(flag.table().result_withdrawable());
+  flag.at(100, testing::arbiter("withdraw"));
+  EXPECT_TRUE(flag.table().result());
+
+  testing::TableScript none(english_setup());
+  none.at(100, testing::arbiter("withdraw"));
+  EXPECT_THAT(none.spoken_to(Listener::Arbiter).back(), HasSubstr("no result"));
+}
+
+// A draw by agreement is the players' (Article 5.2), recorded as such; "result 1/2-1/2" is
+// the arbiter's decision. The page offers both (arbiters_page.html).
+TEST(ResultWithdrawn, ADrawByAgreementIsRecordedAsAgreement) {
+  testing::TableScript agreed(english_setup());
+  agreed.at(100, testing::arbiter("draw"));
+  ASSERT_TRUE(agreed.table().result());
+  EXPECT_EQ(agreed.table().result()->reason, GameEnd::Agreement);
+  EXPECT_TRUE(agreed.table().result_withdrawable()) << "given by the arbiter's order: his to withdraw";
+  testing::TableScript decided(english_setup());
+  decided.at(100, testing::arbiter("result 1/2-1/2"));
+  EXPECT_EQ(decided.table().result()->reason, GameEnd::ArbiterDecision);
+}
+
+TEST(ResultWithdrawn, TheOrderReadsAndWritesBack) {
+  const auto order = parse_arbiter_order("withdraw");
+  ASSERT_TRUE(order) << order.error();
+  EXPECT_TRUE(std::holds_alternative<arbiter::Withdraw>(*order));
+  EXPECT_EQ(arbiter_line(*order), "withdraw");
+  EXPECT_FALSE(parse_arbiter_order("withdraw 1-0"));
+  EXPECT_THAT(arbiter_help(), HasSubstr("withdraw"));
+}
+
+}  // namespace
+}  // namespace twinboard
