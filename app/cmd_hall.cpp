@@ -124,7 +124,12 @@ std::string csv_field(const std::string& text) {
 // A result as a results list shows it: a game's result, or * (a table's state is not trusted
 // to hold anything else).
 std::string result_field(const std::string& result) {
-  return result == "1-0" || result == "0-1" || result == "1/2-1/2" ? result : "*";
+  return result == "1-0" || result == "0-1" || result == "1/2-1/2" || result == "0-0" ? result : "*";
+}
+
+// A forfeit as the arbiter gave it and FIDE writes it (issue 49): +- -+, -- for both absent.
+std::string forfeit_field(const std::string& result) {
+  return result == "1-0" ? "+-" : result == "0-1" ? "-+" : result == "0-0" ? "--" : "*";
 }
 
 // Results out (issue 37), on the arbiters' listener only: the round's results as CSV (every
@@ -136,7 +141,8 @@ void serve_results(httplib::Server& server, const hall::HallCollector& collector
     std::string csv = "board,white,black,result,confirmed\r\n";
     for (const auto& b : collector.results(q.matches[1]))
       csv += std::to_string(b.board) + "," + csv_field(b.white) + "," + csv_field(b.black) + "," +
-             result_field(b.result) + "," + (b.confirmed ? "yes" : "no") + "\r\n";
+             (hall::is_forfeit(b.ending) ? forfeit_field(b.result) : result_field(b.result)) + "," +
+             (b.confirmed ? "yes" : "no") + "\r\n";
     r.set_content(csv, "text/csv; charset=utf-8");
   });
   server.Get(R"(/round/([^/]+)/results\.trf)", [&collector, &paired](const httplib::Request& q, httplib::Response& r) {
@@ -210,7 +216,10 @@ int run_hall(const HallOptions& o) {
     const auto pairings = hall::read_pairings(*text, settings.pairings);
     if (!pairings) return report("hall", {FailureKind::BadInput, pairings.error()});
     paired = {*text, *pairings};
-    for (const hall::Pairing& p : *pairings) {
+    for (hall::Pairing& p : paired.pairings) {
+      // The games' tags (issue 49): the file's event and site, else the hall's.
+      if (p.event.empty()) p.event = settings.event;
+      if (p.site.empty()) p.site = settings.site;
       if (const std::string why = hall::check_topic_level(p.round, "the round"); !why.empty())
         return report("hall", {FailureKind::BadInput, settings.pairings + ": " + why + " ('" + p.round + "')"});
       pairing_messages.emplace_back(

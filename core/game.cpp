@@ -16,6 +16,8 @@ std::string_view describe(GameEnd end) {
     case GameEnd::TimeInsufficientMaterial: return "time, insufficient material";
     case GameEnd::IllegalMoves: return "illegal moves";
     case GameEnd::ArbiterDecision: return "arbiter's decision";
+    case GameEnd::Forfeit: return "forfeit";
+    case GameEnd::DoubleForfeit: return "double forfeit";
   }
   return "";
 }

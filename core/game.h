@@ -25,6 +25,10 @@ enum class GameEnd {
   TimeInsufficientMaterial,  // Article 6.9: the flag fell, but the opponent cannot mate
   IllegalMoves,              // Article 7.5: the second illegal move
   ArbiterDecision,
+  // A game never played (Article 6.7: a player absent at the start): a win for the other,
+  // TRF "+" and "-", never a rated game; and both absent ("0-0", TRF "-" and "-").
+  Forfeit,
+  DoubleForfeit,
 };
 // Whether the position itself ended the game (what Game::end reports), not a player, a
 // clock or the arbiter.

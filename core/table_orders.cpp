@@ -47,7 +47,11 @@ void Table::on_arbiter(const ArbiterCommand& command) {
         } else if constexpr (std::is_same_v<T, arbiter::Draw>) {
           finish("1/2-1/2", GameEnd::Agreement, now_);
         } else if constexpr (std::is_same_v<T, arbiter::Decide>) {
-          finish(order.result, GameEnd::ArbiterDecision, now_);
+          // A forfeit (+- -+ --) is a game not played, recorded as such (Article 6.7).
+          if (order.result == "+-" || order.result == "-+")
+            finish(order.result == "+-" ? "1-0" : "0-1", GameEnd::Forfeit, now_);
+          else if (order.result == "--") finish("0-0", GameEnd::DoubleForfeit, now_);
+          else finish(order.result, GameEnd::ArbiterDecision, now_);
         } else if constexpr (std::is_same_v<T, arbiter::AcceptPenalty> || std::is_same_v<T, arbiter::RejectPenalty>) {
           if (!proposed_penalty_ && reconciling_ && !result_) {  // the reconciliation the table proposed
             if constexpr (std::is_same_v<T, arbiter::AcceptPenalty>) {

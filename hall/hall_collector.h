@@ -90,7 +90,8 @@ class HallCollector {
   // officer.
   struct RoundResult {
     int board = 0;
-    std::string white, black, result;  // result "*" while the game goes on
+    std::string white, black, result;  // result "*" while the game goes on; "0-0" a double forfeit
+    std::string ending;                // the table's ending: "forfeit", "double forfeit" for a game not played
     bool confirmed = false;
   };
   std::vector<RoundResult> results(const std::string& round) const;

@@ -39,7 +39,7 @@ Result<HallSettings, std::string> read_hall_settings(const std::string& path) {
       {"broker", &s.broker},         {"event", &s.event},       {"http", &s.http},
       {"username", &s.username},     {"password", &s.password}, {"cafile", &s.cafile},
       {"action_key", &s.action_key}, {"store", &s.store},       {"public_http", &s.public_http},
-      {"pairings", &s.pairings},     {"language", &s.language}};
+      {"pairings", &s.pairings},     {"language", &s.language}, {"site", &s.site}};
   for (const auto& [key, node] : *section) {
     std::string* target = nullptr;
     for (const auto& [name, field] : fields)

@@ -25,6 +25,8 @@ struct HallSettings {
   // The pages' language (issue 37): "de", "fa" ... (core/vocabulary.h's codes); empty: the
   // browser's (Accept-Language), else English.
   std::string language;
+  // The games' Site tag where the pairings do not say (TRF tag 022, or the PGN's Site).
+  std::string site;
   std::int64_t public_delay_ms = 0;
 };
 

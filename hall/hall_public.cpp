@@ -60,7 +60,14 @@ PgnGame HallCollector::make_game(const Key& key, const BoardRecord& record) cons
       if (player->rating > 0) game.set_tag(side + "Elo", std::to_string(player->rating));
     }
     if (!p.date.empty()) game.set_tag("Date", p.date);
+    // The event as the pairing program names it (TRF 012, 022), else the hall's (issue 49).
+    if (!p.event.empty()) game.set_tag("Event", p.event);
+    if (!p.site.empty()) game.set_tag("Site", p.site);
   }
+  // The table's own tags: its time control and how the game ended.
+  if (record.state)
+    for (const char* tag : {"TimeControl", "Termination"})
+      if (const std::string value = table_tag(*record.state, tag); !value.empty()) game.set_tag(tag, value);
   Position position = Position::start();
   bool clock_for_last_move = false;
   for (const auto& [seq, effect] : record.effects) {

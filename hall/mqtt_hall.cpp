@@ -91,6 +91,7 @@ void MqttHall::arrived(const std::string& topic, const std::string& payload) {
     for (auto [c, p] : {std::pair{Color::White, &pairing->white}, std::pair{Color::Black, &pairing->black}})
       players.side[int(c)] = PlayerName{p->name, p->title, p->fide_id, p->rating};
     players.round = pairing->round, players.board = pairing->board, players.date = pairing->date;
+    players.event = pairing->event, players.site = pairing->site;  // the games' tags (issue 49)
     std::lock_guard lock(mutex_);
     pairing_ = std::move(players);
   } else {

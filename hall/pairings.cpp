@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstdio>
 #include <map>
 #include <set>
 
@@ -17,6 +18,25 @@ std::string columns(std::string_view line, std::size_t first, std::size_t last) 
   while (!field.empty() && field.front() == ' ') field.remove_prefix(1);
   while (!field.empty() && (field.back() == ' ' || field.back() == '\r')) field.remove_suffix(1);
   return std::string(field);
+}
+
+// A TRF's lines: FIDE ends each with CR (bbpPairings writes CR alone), other programs with
+// LF or CR LF; each line is given with its own ending, so a line passed through is unchanged.
+struct TrfLine {
+  std::string_view text, ending;
+};
+std::vector<TrfLine> trf_lines(std::string_view text) {
+  std::vector<TrfLine> out;
+  for (std::size_t at = 0; at < text.size();) {
+    std::size_t end = text.find_first_of("\r\n", at);
+    if (end == std::string_view::npos) end = text.size();
+    const std::size_t ending = end < text.size() && text[end] == '\r' && end + 1 < text.size() && text[end + 1] == '\n'
+                                   ? 2
+                                   : end < text.size();
+    out.push_back({text.substr(at, end - at), text.substr(end, ending)});
+    at = end + ending;
+  }
+  return out;
 }
 
 // FIDE's ratings lie within this; a number beyond is no rating (a table's journal would
@@ -65,15 +85,15 @@ double points(char result) {
 Result<std::vector<Pairing>, std::string> read_trf(std::string_view text, const std::string& file,
                                                    std::optional<int> round) {
   std::map<int, TrfPlayer> players;
-  std::string event, dates;
+  std::string event, site, start_date, dates;
   std::size_t line_number = 0;
-  for (std::size_t at = 0; at <= text.size();) {
-    const std::size_t end = std::min(text.find('\n', at), text.size());
-    const std::string_view line = text.substr(at, end - at);
-    at = end + 1;
+  for (const TrfLine& trf_line : trf_lines(text)) {
+    const std::string_view line = trf_line.text;
     ++line_number;
     const std::string where = file + ":" + std::to_string(line_number) + ": ";
     if (line.starts_with("012")) event = columns(line, 5, 200);
+    if (line.starts_with("022")) site = columns(line, 5, 200);
+    if (line.starts_with("042")) start_date = columns(line, 5, 14);
     if (line.starts_with("132")) dates = std::string(line);
     if (!line.starts_with("001")) continue;
     TrfPlayer p;
@@ -158,10 +178,13 @@ Result<std::vector<Pairing>, std::string> read_trf(std::string_view text, const 
   if (const std::string d = columns(dates, 92 + 10 * std::size_t(chosen - 1), 99 + 10 * std::size_t(chosen - 1));
       d.size() == 8 && d[2] == '/' && d[5] == '/')
     date = "20" + d.substr(0, 2) + "." + d.substr(3, 2) + "." + d.substr(6, 2);
+  // Without the round's own date, the event's start (tag 042, YYYY/MM/DD).
+  else if (start_date.size() == 10 && start_date[4] == '/' && start_date[7] == '/')
+    date = start_date.substr(0, 4) + "." + start_date.substr(5, 2) + "." + start_date.substr(8, 2);
   std::vector<Pairing> out;
   for (const Pair& pair : pairs)
     out.push_back({std::to_string(chosen), int(out.size()) + 1, pair.white->player, pair.black->player, event, date,
-                   pair.white->rank, pair.black->rank});
+                   pair.white->rank, pair.black->rank, site});
   return out;
 }
 
@@ -178,6 +201,7 @@ Result<std::vector<Pairing>, std::string> read_pairing_pgn(std::string_view text
       if (g.tag(tag).empty() || g.tag(tag) == "?") return Failure{where + "no " + std::string(tag) + " tag"};
     p.round = std::string(g.tag("Round"));
     p.event = g.tag("Event") == "?" ? "" : std::string(g.tag("Event"));
+    p.site = g.tag("Site") == "?" ? "" : std::string(g.tag("Site"));
     if (const std::string_view d = g.tag("Date"); !d.empty() && d.find('?') == std::string_view::npos) p.date = d;
     for (auto [side, player] : {std::pair{"White", &p.white}, std::pair{"Black", &p.black}}) {
       const std::string s = side;
@@ -226,38 +250,83 @@ Result<std::vector<Pairing>, std::string> read_pairings(std::string_view text, c
   return read_trf(text, file, round);
 }
 
+namespace {
+
+// The two result codes a confirmed board gives its players (White's, Black's), as FIDE's TRF
+// writes them: 1 0 = for a played game; + and - when the game was not played (a forfeit,
+// Article 6.7: a player absent at the start), - and - for both absent; nothing for a result
+// the TRF has no code for.
+std::optional<std::pair<char, char>> trf_codes(const BoardResult& r) {
+  const bool forfeit = is_forfeit(r.termination);
+  if (r.result == "0-0") return std::pair{'-', '-'};  // the double forfeit
+  if (r.result == "1-0") return forfeit ? std::pair{'+', '-'} : std::pair{'1', '0'};
+  if (r.result == "0-1") return forfeit ? std::pair{'-', '+'} : std::pair{'0', '1'};
+  if (r.result == "1/2-1/2" && !forfeit) return std::pair{'=', '='};
+  return std::nullopt;
+}
+
+}  // namespace
+
 std::string trf_with_results(std::string_view trf, int round, const std::vector<Pairing>& pairings,
                              const std::vector<BoardResult>& results) {
   std::map<int, char> code;  // start rank -> the result code of its round column
   for (const BoardResult& r : results)
     for (const Pairing& p : pairings) {
       if (p.board != r.board || p.white_rank == 0 || p.black_rank == 0) continue;
-      const bool white_won = r.result == "1-0", black_won = r.result == "0-1", draw = r.result == "1/2-1/2";
-      if (!white_won && !black_won && !draw) continue;
-      code[p.white_rank] = white_won ? '1' : draw ? '=' : '0';
-      code[p.black_rank] = black_won ? '1' : draw ? '=' : '0';
-    }
-  std::string out;
-  const std::size_t column = 99 + 10 * std::size_t(round - 1);  // 1-based, as the format counts
-  for (std::size_t at = 0; at < trf.size();) {
-    const std::size_t end = std::min(trf.find('\n', at), trf.size());
-    std::string line(trf.substr(at, end - at));
-    at = end + 1;
-    const bool cr = !line.empty() && line.back() == '\r';
-    if (cr) line.pop_back();
-    if (line.starts_with("001"))
-      if (const auto rank = number(columns(line, 5, 8)); rank && code.contains(*rank)) {
-        if (line.size() < column) line.resize(column, ' ');
-        line[column - 1] = code.at(*rank);
+      if (const auto codes = trf_codes(r)) {
+        code[p.white_rank] = codes->first;
+        code[p.black_rank] = codes->second;
       }
-    out += line + (cr ? "\r\n" : "\n");
+    }
+  const std::size_t column = 99 + 10 * std::size_t(round - 1);  // 1-based, as the format counts
+  std::vector<std::string> lines;
+  std::vector<std::string_view> endings;
+  std::map<int, std::size_t> line_of;  // start rank -> its 001 line
+  std::map<int, double> score;
+  for (const TrfLine& l : trf_lines(trf)) {
+    std::string line(l.text);
+    if (line.starts_with("001"))
+      if (const auto rank = number(columns(line, 5, 8)); rank && !line_of.contains(*rank)) {
+        if (code.contains(*rank)) {
+          if (line.size() < column) line.resize(column, ' ');
+          line[column - 1] = code.at(*rank);
+        }
+        // The points (columns 81-84) follow every result the line holds now, by FIDE's
+        // default scoring (a win or forfeit win 1, a draw 1/2; a pairing-allocated bye 1, a
+        // half-point bye 1/2, a zero-point bye 0), this round's included.
+        double sum = 0;
+        for (std::size_t c = 99; c <= line.size(); c += 10) sum += points(line[c - 1]);
+        score[*rank] = sum;
+        line_of[*rank] = lines.size();
+      }
+    lines.push_back(std::move(line));
+    endings.push_back(l.ending);
   }
+  // The rank (columns 86-89): by points, then by start rank, as bbpPairings ranks the
+  // tournaments it makes; the pairing program's own tie-breaks decide the final standing.
+  std::vector<int> order;
+  for (const auto& [rank, line] : line_of) order.push_back(rank);
+  std::stable_sort(order.begin(), order.end(), [&score](int a, int b) { return score.at(a) > score.at(b); });
+  for (std::size_t place = 0; place < order.size(); ++place) {
+    std::string& line = lines[line_of.at(order[place])];
+    char field[64];
+    std::snprintf(field, sizeof field, "%4.1f %4d", score.at(order[place]), int(place) + 1);
+    if (line.size() < 89) line.resize(89, ' ');
+    line.replace(80, 9, field);
+  }
+  std::string out;
+  for (std::size_t i = 0; i < lines.size(); ++i) out += lines[i] + std::string(endings[i]);
   return out;
 }
 
 nlohmann::json to_json(const Pairing& p) {
-  return {{"round", p.round}, {"board", p.board}, {"white", player_json(p.white)}, {"black", player_json(p.black)},
-          {"event", p.event}, {"date", p.date}};
+  return {{"round", p.round},
+          {"board", p.board},
+          {"white", player_json(p.white)},
+          {"black", player_json(p.black)},
+          {"event", p.event},
+          {"site", p.site},
+          {"date", p.date}};
 }
 
 std::optional<Pairing> pairing_from_json(const nlohmann::json& json) {
@@ -270,7 +339,8 @@ std::optional<Pairing> pairing_from_json(const nlohmann::json& json) {
   p.board = json["board"].get<int>();
   p.white = std::move(*white);
   p.black = std::move(*black);
-  for (auto [field, value] : {std::pair{"round", &p.round}, std::pair{"event", &p.event}, std::pair{"date", &p.date}})
+  for (auto [field, value] : {std::pair{"round", &p.round}, std::pair{"event", &p.event}, std::pair{"site", &p.site},
+                              std::pair{"date", &p.date}})
     if (json.contains(field) && json[field].is_string()) *value = json[field].get<std::string>();
   return p;
 }

@@ -28,16 +28,22 @@ struct Pairing {
   PairedPlayer white, black;
   std::string event, date;             // "" when the file does not say
   int white_rank = 0, black_rank = 0;  // TRF: the players' start ranks; 0 from a pairing PGN
+  std::string site;                    // TRF tag 022, or the PGN's Site; "" when the file does not say
 };
 
 // A round's result as the arbiter confirmed it at a board.
 struct BoardResult {
   int board = 0;
-  std::string result;  // "1-0", "0-1", "1/2-1/2"
+  std::string result;       // "1-0", "0-1", "1/2-1/2"; "0-0": both players forfeited
+  std::string termination;  // as the PGN's Termination: "forfeit" for a game never played
 };
+// Whether a table's ending (its game's PGN Termination) is a game never played.
+inline bool is_forfeit(std::string_view ending) { return ending == "forfeit" || ending == "double forfeit"; }
 // The TRF the round was paired from, with the confirmed results of round `round` written in
-// (column 99 of the round's ten: 1, 0 or =, each player's own), for the pairing program to
-// read back; the other lines as they were.
+// (column 99 of the round's ten: 1, 0 or =, each player's own; + and - for a forfeit, - and -
+// for a double forfeit), each player's points (81-84) and rank (86-89) following every result
+// of the file, for the pairing program to read back. Every other line and column (XXR, XXC,
+// byes, codes the hall does not know) is written back unchanged, with its own line ending.
 std::string trf_with_results(std::string_view trf, int round, const std::vector<Pairing>& pairings,
                              const std::vector<BoardResult>& results);
 

@@ -58,6 +58,8 @@ std::vector<std::pair<std::string, std::string>> game_tags(
     if (!players->round.empty()) out.set_tag("Round", players->round);
     if (players->board > 0) out.set_tag("Board", std::to_string(players->board));
     if (!players->date.empty()) out.set_tag("Date", players->date);
+    if (!players->event.empty()) out.set_tag("Event", players->event);  // its own export names its event (issue 49)
+    if (!players->site.empty()) out.set_tag("Site", players->site);
   }
   return out.tags;
 }

@@ -93,7 +93,8 @@ Result<Players, std::string> read_players(const json& j) {
       p.rating = (*it)["rating"].get<int>();
     }
   }
-  for (auto [field, value] : {std::pair{"round", &players.round}, std::pair{"date", &players.date}})
+  for (auto [field, value] : {std::pair{"round", &players.round}, std::pair{"date", &players.date},
+                              std::pair{"event", &players.event}, std::pair{"site", &players.site}})
     if (j.contains(field)) {
       if (!j[field].is_string()) return Failure{"\"" + std::string(field) + "\" must be text"};
       *value = j[field].get<std::string>();
@@ -248,6 +249,8 @@ std::string event_json(const Event& event) {
           if (!in.round.empty()) players["round"] = in.round;
           if (in.board > 0) players["board"] = in.board;
           if (!in.date.empty()) players["date"] = in.date;
+          if (!in.event.empty()) players["event"] = in.event;
+          if (!in.site.empty()) players["site"] = in.site;
           out["players"] = players;
         } else if constexpr (!std::is_same_v<T, Tick>) {
           static_assert(unhandled<T>, "every input is written");

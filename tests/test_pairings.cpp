@@ -4,9 +4,12 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
 #include <sstream>
+#include <tuple>
 
+#include "core/arbiter_command.h"
 #include "core/table.h"
 #include "hall/pairings.h"
 #include "pairing_files.h"
@@ -190,7 +193,7 @@ TEST(ResultsOut, TheConfirmedResultsAreWrittenIntoTheRoundsTrf) {
   const auto pairings = hall::read_pairings(trf, "round3.trf");
   ASSERT_TRUE(pairings);
   // Board 1 (2-1) won by White, board 3 (3-4) drawn; board 2 not confirmed.
-  const std::string out = hall::trf_with_results(trf, 3, *pairings, {{1, "1-0"}, {3, "1/2-1/2"}});
+  const std::string out = hall::trf_with_results(trf, 3, *pairings, {{1, "1-0", ""}, {3, "1/2-1/2", ""}});
   const auto column = round_column(out, 3);
   EXPECT_EQ(column.at(2), (std::pair<int, char>{1, '1'}));
   EXPECT_EQ(column.at(1), (std::pair<int, char>{2, '0'}));
@@ -202,6 +205,69 @@ TEST(ResultsOut, TheConfirmedResultsAreWrittenIntoTheRoundsTrf) {
   const auto again = hall::read_pairings(out, "round3-results.trf", 3);
   ASSERT_TRUE(again) << again.error();
   EXPECT_EQ((*again)[0].white.name, "Beta, Two");
+}
+
+// Issue 49, item 2: a forfeit is written as FIDE's TRF writes it (+ and -, both - for a
+// double forfeit); each player's points and rank follow the results (worked by hand below);
+// the file's own line ends (CR, as FIDE and bbpPairings end them) and every line the hall
+// does not read come back as they were.
+TEST(ResultsOut, ForfeitsPointsAndRanksAsFideWritesThem) {
+  std::string trf = test::trf26_round3() + "XXR 9\nXXC white1\n";
+  std::replace(trf.begin(), trf.end(), '\n', '\r');
+  const auto pairings = hall::read_pairings(trf, "round3.trf");
+  ASSERT_TRUE(pairings) << pairings.error();
+  ASSERT_EQ(pairings->size(), 3u) << "CR alone ends a line";
+  // Board 1: Beta (2) White, Alpha (1) absent; board 2: 5-6 drawn; board 3: 3-4 both absent.
+  const std::string out = hall::trf_with_results(
+      trf, 3, *pairings, {{1, "1-0", "forfeit"}, {2, "1/2-1/2", "agreement"}, {3, "0-0", "double forfeit"}});
+  EXPECT_EQ(out.find('\n'), std::string::npos) << "CR line ends kept";
+  std::string lf = out;
+  std::replace(lf.begin(), lf.end(), '\r', '\n');
+  const auto column = round_column(lf, 3);
+  EXPECT_EQ(column.at(2), (std::pair<int, char>{1, '+'}));
+  EXPECT_EQ(column.at(1), (std::pair<int, char>{2, '-'}));
+  EXPECT_EQ(column.at(3), (std::pair<int, char>{4, '-'}));
+  EXPECT_EQ(column.at(4), (std::pair<int, char>{3, '-'}));
+  EXPECT_EQ(column.at(5), (std::pair<int, char>{6, '='}));
+  // Before round 3: 1, 2, 5, 6 had 1.5 and 3, 4 none; after it 2 has 2.5, 5 and 6 two, 1
+  // still 1.5, 3 and 4 none. Ranks by points, then start rank.
+  const std::map<int, std::pair<std::string, std::string>> standing = {{1, {" 1.5", "   4"}}, {2, {" 2.5", "   1"}},
+                                                                       {3, {" 0.0", "   5"}}, {4, {" 0.0", "   6"}},
+                                                                       {5, {" 2.0", "   2"}}, {6, {" 2.0", "   3"}}};
+  std::istringstream lines(lf);
+  int players = 0;
+  for (std::string line; std::getline(lines, line);) {
+    if (!line.starts_with("001")) continue;
+    const int rank = std::stoi(line.substr(4, 4));
+    EXPECT_EQ(line.substr(80, 4), standing.at(rank).first) << line;
+    EXPECT_EQ(line.substr(85, 4), standing.at(rank).second) << line;
+    ++players;
+  }
+  EXPECT_EQ(players, 6);
+  for (const char* kept : {"\rXXR 9\r", "\rXXC white1\r", "012 Open 2026\r", "\r022 Berlin\r"})
+    EXPECT_NE(out.find(kept), std::string::npos) << kept;
+  // The tags of the games: the event, the site, and the round's own date.
+  EXPECT_EQ((*pairings)[0].event, "Open 2026");
+  EXPECT_EQ((*pairings)[0].site, "Berlin");
+  EXPECT_EQ((*pairings)[0].date, "2026.11.25");
+}
+
+// A forfeit as the arbiter gives it: +- -+ and -- (both absent), a game never played.
+TEST(ResultsOut, TheArbiterRecordsAForfeit) {
+  for (const auto& [order, result, ending] :
+       {std::tuple{"result +-", "1-0", GameEnd::Forfeit}, std::tuple{"result -+", "0-1", GameEnd::Forfeit},
+        std::tuple{"result --", "0-0", GameEnd::DoubleForfeit},
+        std::tuple{"result 1-0", "1-0", GameEnd::ArbiterDecision}}) {
+    TableSetup setup;
+    testing::TableScript script(setup);
+    script.at(100, testing::arbiter(order));
+    ASSERT_TRUE(script.table().result()) << order;
+    EXPECT_EQ(script.table().result()->result, result) << order;
+    EXPECT_EQ(script.table().result()->reason, ending) << order;
+  }
+  EXPECT_EQ(describe(GameEnd::Forfeit), "forfeit");
+  EXPECT_EQ(describe(GameEnd::DoubleForfeit), "double forfeit");
+  EXPECT_FALSE(parse_arbiter_order("result ++")) << "no such result";
 }
 
 }  // namespace
