@@ -48,6 +48,9 @@ constexpr HallPagePhrases kEnglish{
     .set_result = "Set result",
     .confirm_result = "Confirm result",
     .result_of = "Result of board {board}",
+    .forfeit_white_wins = "+- White wins by forfeit",
+    .forfeit_black_wins = "-+ Black wins by forfeit",
+    .forfeit_both = "-- double forfeit: neither player came",
     .action_on = "{action}, board {board}",
     .log_in_first = "Log in first to act on a table.",
     .sending = "Sending \"{order}\" to board {board}…",
@@ -119,6 +122,9 @@ constexpr HallPagePhrases kGerman{
     .set_result = "Ergebnis setzen",
     .confirm_result = "Ergebnis bestätigen",
     .result_of = "Ergebnis von Brett {board}",
+    .forfeit_white_wins = "+- Weiß gewinnt kampflos",
+    .forfeit_black_wins = "-+ Schwarz gewinnt kampflos",
+    .forfeit_both = "-- beide Spieler kampflos",
     .action_on = "{action}, Brett {board}",
     .log_in_first = "Melden Sie sich zuerst an, um an einem Tisch zu handeln.",
     .sending = "Sende „{order}“ an Brett {board}…",
@@ -193,6 +199,9 @@ constexpr HallPagePhrases kRussian{
     .set_result = "Задать результат",
     .confirm_result = "Подтвердить результат",
     .result_of = "Результат доски {board}",
+    .forfeit_white_wins = "+- победа белых ввиду неявки",
+    .forfeit_black_wins = "-+ победа чёрных ввиду неявки",
+    .forfeit_both = "-- неявка обоих игроков",
     .action_on = "{action}, доска {board}",
     .log_in_first = "Сначала войдите, чтобы действовать за столом.",
     .sending = "Отправляется «{order}» на доску {board}…",
@@ -265,6 +274,9 @@ constexpr HallPagePhrases kPersian{
     .set_result = "ثبت نتیجه",
     .confirm_result = "تأیید نتیجه",
     .result_of = "نتیجه صفحه {board}",
+    .forfeit_white_wins = "+- برد فنی سفید",
+    .forfeit_black_wins = "-+ برد فنی سیاه",
+    .forfeit_both = "-- باخت فنی هر دو بازیکن",
     .action_on = "{action}، صفحه {board}",
     .log_in_first = "برای اقدام روی یک میز ابتدا وارد شوید.",
     .sending = "در حال فرستادن «{order}» به صفحه {board}…",
@@ -338,6 +350,9 @@ constexpr HallPagePhrases kSwahili{
     .set_result = "Weka matokeo",
     .confirm_result = "Thibitisha matokeo",
     .result_of = "Matokeo ya ubao {board}",
+    .forfeit_white_wins = "+- Mweupe ashinda kwa kutofika kwa mpinzani",
+    .forfeit_black_wins = "-+ Mweusi ashinda kwa kutofika kwa mpinzani",
+    .forfeit_both = "-- wachezaji wote wawili hawakufika",
     .action_on = "{action}, ubao {board}",
     .log_in_first = "Ingia kwanza ili kuchukua hatua kwenye meza.",
     .sending = "Inatuma \"{order}\" kwa ubao {board}…",
@@ -410,6 +425,9 @@ constexpr HallPagePhrases kUzbek{
     .set_result = "Natijani belgilash",
     .confirm_result = "Natijani tasdiqlash",
     .result_of = "{board}-taxta natijasi",
+    .forfeit_white_wins = "+- Oqlar raqib kelmagani uchun yutdi",
+    .forfeit_black_wins = "-+ Qoralar raqib kelmagani uchun yutdi",
+    .forfeit_both = "-- ikkala oʻyinchi ham kelmadi",
     .action_on = "{action}, {board}-taxta",
     .log_in_first = "Stolda harakat qilish uchun avval kiring.",
     .sending = "«{order}» {board}-taxtaga yuborilmoqda…",
@@ -483,6 +501,9 @@ constexpr HallPagePhrases kMongolian{
     .set_result = "Дүн тогтоох",
     .confirm_result = "Дүнг баталгаажуулах",
     .result_of = "{board}-р хөлгийн дүн",
+    .forfeit_white_wins = "+- Цагаан өрсөлдөгч ирээгүй тул хожив",
+    .forfeit_black_wins = "-+ Хар өрсөлдөгч ирээгүй тул хожив",
+    .forfeit_both = "-- хоёр тоглогч хоёулаа ирээгүй",
     .action_on = "{action}, {board}-р хөлөг",
     .log_in_first = "Ширээн дээр үйлдэл хийхийн тулд эхлээд нэвтэрнэ үү.",
     .sending = "«{order}»-г {board}-р хөлөгт илгээж байна…",
@@ -533,7 +554,7 @@ const HallPagePhrases& hall_page_phrases(Language language) {
   return kEnglish;
 }
 
-static_assert(sizeof(HallPagePhrases) == 80 * sizeof(std::string_view),
+static_assert(sizeof(HallPagePhrases) == 83 * sizeof(std::string_view),
               "for_each_hall_phrase lists every HallPagePhrases field");
 
 void for_each_hall_phrase(const HallPagePhrases& p,
@@ -575,6 +596,9 @@ void for_each_hall_phrase(const HallPagePhrases& p,
   visit("set_result", p.set_result);
   visit("confirm_result", p.confirm_result);
   visit("result_of", p.result_of);
+  visit("forfeit_white_wins", p.forfeit_white_wins);
+  visit("forfeit_black_wins", p.forfeit_black_wins);
+  visit("forfeit_both", p.forfeit_both);
   visit("action_on", p.action_on);
   visit("log_in_first", p.log_in_first);
   visit("sending", p.sending);

@@ -34,6 +34,8 @@ struct HallPagePhrases {
   std::string_view accept_penalty, reject_penalty, pause, resume, start, add_white, add_black, reconcile, set_result,
       confirm_result;
   std::string_view result_of;  // {board}
+  // The forfeits in the result's list (issue 49): +-, -+ and -- (both absent), as FIDE writes them.
+  std::string_view forfeit_white_wins, forfeit_black_wins, forfeit_both;
   std::string_view action_on;  // {action}, {board}: a button's name for a screen reader
   std::string_view log_in_first;
   std::string_view sending;          // {order}, {board}
