@@ -18,6 +18,7 @@
 #include <algorithm>
 #include <chrono>
 #include <mutex>
+#include <regex>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -43,15 +44,19 @@ using namespace std::chrono_literals;
 using ::testing::HasSubstr;
 using ::testing::Not;
 
-// bbpPairings with these arguments: its exit status and what it printed.
-test::RunResult bbp(const std::string& arguments) {
-  const std::string command = std::string(BBP_PAIRINGS_EXE) + " " + arguments + " 2>&1";
+// A shell command line: its exit status and what it printed.
+test::RunResult shell(const std::string& command) {
   FILE* pipe = popen(command.c_str(), "r");
   std::string out;
   char buffer[4096];
   while (std::size_t n = fread(buffer, 1, sizeof buffer, pipe)) out.append(buffer, n);
   const int status = pclose(pipe);
   return {WEXITSTATUS(status), out};
+}
+
+// bbpPairings with these arguments.
+test::RunResult bbp(const std::string& arguments) {
+  return shell(std::string(BBP_PAIRINGS_EXE) + " " + arguments + " 2>&1");
 }
 
 // A TRF's lines as FIDE ends them (CR; bbpPairings writes CR alone), each without its end.
@@ -200,25 +205,42 @@ TEST(PairingRoundTrip, BbpPairingsReadsTheHallsResultsAndPairsTheNextRound) {
     std::this_thread::sleep_for(20ms);
   }
 
-  // 4. results.trf goes back to bbpPairings.
-  const auto got = client.Get("/round/3/results.trf");
-  ASSERT_TRUE(got);
-  ASSERT_EQ(got->status, 200) << got->body;
-  const std::string results = test::write_temp("round_trip_results.trf", got->body);
-  const auto checked = bbp("--dutch " + results + " -c");
-  EXPECT_EQ(checked.status, 0) << checked.out << "\n" << got->body;
-  const std::string pairs4_file = test::temp_path("round_trip_pairs4.txt");
-  const auto next = bbp("--dutch " + results + " -p " + pairs4_file);
-  EXPECT_EQ(next.status, 0) << next.out;
-  std::istringstream pairs4(read_all(pairs4_file));
+  // The results board says a forfeit as the arbiter gave it.
+  const std::string csv = client.Get("/round/3/results.csv")->body;
+  EXPECT_THAT(csv, HasSubstr(",-+,yes\r\n")) << csv;
+  EXPECT_THAT(csv, HasSubstr(",--,yes\r\n")) << csv;
+  EXPECT_THAT(csv, HasSubstr(",1/2-1/2,yes\r\n")) << csv;
+
+  // 4. results.trf goes back to bbpPairings: the commands of docs/hall.md, as the
+  // technician types them there (the hall's address and bbpPairings' path replaced).
+  const std::string guide = read_all(std::string(TWINBOARD_SOURCE_DIR) + "/docs/hall.md");
+  const std::size_t step = guide.find("5. **Fetch the results");
+  ASSERT_NE(step, std::string::npos);
+  const std::size_t start = guide.find("```\n", step) + 4, end = guide.find("```", start);
+  ASSERT_NE(end, std::string::npos);
+  const std::string folder = ::testing::TempDir() + "round_trip_technician";
+  std::filesystem::remove_all(folder);
+  std::filesystem::create_directories(folder);
+  std::istringstream commands(guide.substr(start, end - start));
+  int run = 0;
+  for (std::string line; std::getline(commands, line); ++run) {
+    line = std::regex_replace(line, std::regex("http://192\\.0\\.2\\.10:8080"),
+                              "http://127.0.0.1:" + std::to_string(http));
+    line = std::regex_replace(line, std::regex("^bbpPairings\\.exe"), BBP_PAIRINGS_EXE);
+    const auto done = shell("cd " + folder + " && " + line + " 2>&1");
+    EXPECT_EQ(done.status, 0) << line << "\n" << done.out << "\n" << read_all(folder + "/results.trf");
+  }
+  EXPECT_EQ(run, 3) << "curl, the check and the next round's pairing";
+  const std::string fetched = read_all(folder + "/results.trf");
+  std::istringstream pairs4(read_all(folder + "/round4-pairs.txt"));
   int count4 = 0;
   pairs4 >> count4;
   EXPECT_EQ(count4, 5) << "ten players, five pairs";
 
   // Every line the hall does not read comes back as it was, with its CR.
-  const std::vector<std::string> back = cr_lines(got->body);
+  const std::vector<std::string> back = cr_lines(fetched);
   const std::vector<std::string> given = cr_lines(trf);
-  ASSERT_EQ(back.size(), given.size()) << got->body;
+  ASSERT_EQ(back.size(), given.size()) << fetched;
   std::map<int, std::string> player_line;
   std::map<int, double> points_before;
   for (std::size_t i = 0; i < given.size(); ++i) {
