@@ -13,7 +13,8 @@
 namespace twinboard::hall {
 namespace {
 
-bool is_result(const std::string& text) { return text == "1-0" || text == "0-1" || text == "1/2-1/2"; }
+// "0-0": a double forfeit (issue 49), a result though no PGN reader knows it.
+bool is_result(const std::string& text) { return text == "1-0" || text == "0-1" || text == "1/2-1/2" || text == "0-0"; }
 
 // The game a table's state gives: its PGN's moves with their clocks; failing that, its SAN
 // moves as far as they can be played.
