@@ -46,7 +46,8 @@ void TableRuntime::watch_round_start() {
 
 Millis TableRuntime::table_time_of(int64_t monotonic_ms) const {
   if (options_.scripted_time) return script_time_;
-  return std::min(now(), offset_ + Millis(double(monotonic_ms - started_ms_) * options_.speed));
+  const Millis sensed = offset_ + Millis(double(monotonic_ms - started_ms_) * options_.speed);
+  return std::max({offset_, table_at_, std::min(now(), sensed)});
 }
 
 // A driver's event as the table's input. Buttons: `clock` (or the DGT lever) is the clock

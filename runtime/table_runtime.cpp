@@ -101,6 +101,7 @@ std::vector<Effect> TableRuntime::handle(const Event& event, const std::string& 
     log_.write(event.at, "> " + describe(event.input) + " (" + source + ")");
   else if (!std::holds_alternative<Tick>(event.input)) log_.write(event.at, "> " + describe(event.input));
   std::vector<Effect> effects = table_->handle(event);
+  table_at_ = std::max(table_at_, event.at);
   apply(effects);
   // A result withdrawn (issue 49) leaves a game that goes on: a restart resumes it.
   const bool withdrawn = std::any_of(effects.begin(), effects.end(), [](const Effect& e) {
@@ -258,6 +259,7 @@ void TableRuntime::step(int max_wait_ms, std::span<const int> also_wake_on) {
     last_heartbeat_ = t;
     handle({t, Tick{}}, falls_due ? "deadline" : "heartbeat");
   } else {
+    table_at_ = std::max(table_at_, t);
     apply(table_->handle({t, Tick{}}));
   }
 }

@@ -142,7 +142,9 @@ class TableRuntime {
  private:
   // The boards' events as the table's inputs, and the round's wait for them (board_events.cpp).
   void board_event(BoardLine& line, const devices::BoardEvent& e);
-  // Table time of a moment of the monotonic clock (a driver's stamp), no later than now.
+  // Table time of a moment of the monotonic clock (a driver's stamp), no later than now
+  // and no earlier than what the table was last given: the journal's times only go up, and
+  // a replay gives the table the very times it had.
   Millis table_time_of(int64_t monotonic_ms) const;
   void press(Color board, Color owner, devices::Button button);
   Color lever_presser(Color board, Color owner) const;
@@ -180,6 +182,7 @@ class TableRuntime {
   Millis offset_ = 0;          // table time when this run started (a resumed game's)
   Millis last_heartbeat_ = 0;  // when a Tick was last journalled
   Millis script_time_ = 0;
+  Millis table_at_ = 0;  // the latest time the table was given: a driver's earlier stamp waits for it
   bool resumed_ = false;
   bool closing_ = false;
   std::vector<std::string> journal_sources_;
