@@ -423,7 +423,8 @@ extern const Phrasebook kGermanPhrasebook{
             .scoresheet = "Partieformular: n Zug notieren, x letzten Eintrag streichen, e letzten Eintrag vorlesen, b "
                           "Brailleeingabe.",
             .more_keys = "Weitere Tasten: j ich rücke zurecht, d Remis anbieten, h diese Hilfe (noch einmal: der "
-                         "nächste Teil), q nach der Partie: den Tisch schließen.",
+                         "nächste Teil), q nach der Partie: den Tisch schließen. Die Tasten gelten nach ihrem Platz, "
+                         "in jeder Tastaturbelegung: ein russisches е auf der T-Taste ist t.",
         },
 };
 

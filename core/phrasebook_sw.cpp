@@ -420,7 +420,8 @@ extern const Phrasebook kSwahiliPhrasebook{
             .scoresheet = "Lahajedwali: n andika hatua kwenye lahajedwali, x futa andiko la mwisho, e soma andiko la "
                           "mwisho, b uandishi wa breli.",
             .more_keys = "Vitufe vingine: j ninabadilisha, d pendekeza sare, h msaada huu (tena: sehemu inayofuata), q "
-                         "baada ya mchezo: funga meza.",
+                         "baada ya mchezo: funga meza. Vitufe hufanya kazi kwa nafasi yao katika mpangilio wowote wa "
+                         "kibodi: е ya Kirusi kwenye kitufe T ni t.",
         },
 };
 

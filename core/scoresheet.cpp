@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "lookalike_squares.h"
 #include "san.h"
 #include "text_fold.h"
 #include "vocabulary.h"
@@ -112,7 +113,7 @@ Result<WrittenMove, std::string> read_written_move(const Position& position, std
 
   std::string first_error;
   for (const PieceLetters* set : order) {
-    auto reading = read_san(position, text, *set);
+    auto reading = read_san(position, latin_squares(text), *set);  // "Сс4": a Russian bishop to c4
     if (reading) {
       std::string remark = san_remarks(reading->remarks);
       if (set != &letters) append_remark(remark, "read with the " + std::string(set->code) + " piece letters");

@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "announcement_lexicon.h"
+#include "lookalike_squares.h"
 #include "notation.h"
 #include "san.h"
 #include "table_phrases.h"
@@ -319,7 +320,10 @@ CheckClaim claimed_check(std::string_view words) {
 
 Result<LegalMove, AnnouncementError> understand(const Position& position, std::string_view words,
                                                 const Vocabulary& vocabulary) {
-  return Reader(position, words, vocabulary).read();
+  // Issue 48, item 10: "е4" typed in Cyrillic is e4; the Reader keeps the text it is given
+  // for what it quotes back.
+  const std::string latin = latin_squares(words);
+  return Reader(position, latin, vocabulary).read();
 }
 
 }  // namespace twinboard

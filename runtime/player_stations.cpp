@@ -3,6 +3,7 @@
 #include <cctype>
 
 #include "core/text_fold.h"
+#include "runtime/keyboard_layouts.h"
 #include "runtime/vi_commands.h"
 
 namespace twinboard::runtime {
@@ -24,12 +25,17 @@ namespace {
 // announcement: the help lists the keys); a command line as it is; anything else is what he
 // announces (a sighted player types "e5", "Nf3", "N f3"; a German "S f3": a capital letter is
 // a piece, never a key).
-std::string as_command(const std::string& line, Color seat) {
+std::string as_command(const std::string& line, Color seat, Language language) {
   const std::size_t space = line.find(' ');
   const std::string first = line.substr(0, space);
   const std::string rest = space == std::string::npos ? "" : std::string(trim(std::string_view(line).substr(space)));
-  if (first.size() == 1 && first[0] >= 'a' && first[0] <= 'z')
-    if (const auto key = key_binding(first[0])) {
+  // Issue 48, item 10: a key's small letter in another layout ("е" on the T key) is that key too.
+  const bool small_cyrillic_or_persian = code_points(first) == 1 && first.size() > 1 && fold(first) == first;
+  const char letter = first.size() == 1           ? first[0]
+                      : small_cyrillic_or_persian ? key_by_place(first, language).value_or(0)
+                                                  : 0;
+  if (letter >= 'a' && letter <= 'z')
+    if (const auto key = key_binding(letter)) {
       if (key->prompt.back() == ' ') return key->prompt + rest;
       if (rest.empty()) return key->prompt;
     }
@@ -60,7 +66,7 @@ void PlayerStations::poll(ByColour<TableSession*> sessions) {
             session.note(from.who + " left");
             return sockets.hang_up(from);
           }
-          session.command(as_command(line, c));
+          session.command(as_command(line, c, session.language()));
         },
         [&](LineSockets::Connection& from) {
           sockets.send(from, "(a line of more than " + std::to_string(LineSockets::kMaxLine) + " bytes is ignored)");

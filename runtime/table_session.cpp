@@ -4,6 +4,7 @@
 
 #include "braille/cell_words.h"
 #include "core/table_phrases.h"
+#include "runtime/keyboard_layouts.h"
 #include "runtime/vi_commands.h"
 
 namespace twinboard::runtime {
@@ -42,7 +43,8 @@ bool TableSession::key(const devices::TerminalKey& k) {
   if (k.name == N::Interrupt) return false;
   // Issue 48, item 12: only `h` right after his help gives its next part.
   const bool in_line = typing_braille_ || (editor_ && editor_->open());
-  if (in_line || k.name != N::Char || (k.ch != 'h' && k.ch != '?')) help_part_.reset();
+  const char letter = k.name == N::Char && !k.ch ? key_by_place(k.text, language()).value_or(0) : k.ch;
+  if (in_line || k.name != N::Char || (letter != 'h' && letter != '?')) help_part_.reset();
   // Ctrl-D, pressed by mistake or to leave, is his `q`: refused while the game goes on (only
   // the arbiter closes the table then), asked again after it.
   if (k.name == N::EndOfInput) return quit(true);
@@ -52,7 +54,8 @@ bool TableSession::key(const devices::TerminalKey& k) {
   if (clock_key(k)) return true;
   if (!editor_ || !editor_->open()) {
     if (k.name != N::Char) return true;
-    auto binding = key_binding(k.ch);
+    // Issue 48, item 10: in a Russian, Mongolian or Persian layout the key is where it sits.
+    auto binding = key_binding(letter);
     if (!binding) return true;
     if (binding->prompt.back() != ' ') return command(binding->prompt, true);
     if (!editor_) editor_ = std::make_unique<devices::LineEditor>();

@@ -30,6 +30,8 @@ class TableSession {
   std::string help_text(int part = 0) const;
   // The last thing said to him ("" before anything): a station that attaches reads it first.
   const std::string& last_heard() const { return runtime_.last_said(listener_of(seat_)); }
+  // His language as it is now: the arbiter may switch his vocabulary during the game.
+  Language language() const;
   // Writes a line in the table's log (the arbiter's).
   void note(const std::string& line) { runtime_.note(line); }
 
@@ -41,8 +43,6 @@ class TableSession {
  private:
   bool braille_key(const devices::TerminalKey& k);
   void say(const std::string& text);
-  // His language as it is now: the arbiter may switch his vocabulary during the game.
-  Language language() const;
   bool quit(bool from_key);
   bool clock_key(const devices::TerminalKey& k);
 

@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "braille/chess_braille.h"
+#include "core/lookalike_squares.h"
 #include "core/phrasebook.h"
 #include "core/spoken_actions.h"
 
@@ -48,7 +49,7 @@ Result<ViAction, ViCommandError> read_vi_command(std::string_view line, Color vi
   if (verb == "erase") return ViAction{ViAction::Kind::Table, WriteScoresheet{vi, "", true}};
   if (verb == "square" || verb == "moves") {
     if (auto missing = needs(K::NeedsSquare)) return Failure{*missing};
-    const std::optional<Square> square = parse_square(lower(argument));
+    const std::optional<Square> square = parse_square(lower(latin_squares(argument)));  // "е4" in Cyrillic too
     if (!square) return bad(K::NotASquare);
     return query({.kind = verb == "square" ? QueryKind::Square : QueryKind::Moves, .by = vi, .square = square});
   }

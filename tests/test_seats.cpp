@@ -301,6 +301,8 @@ TEST(PlayerStation, KeysAsLinesMovesAndComingBack) {
   EXPECT_THAT(first.out, HasSubstr("pawn e4"));         // the last thing said to him: White's move
   EXPECT_THAT(first.out, HasSubstr("White: used "));    // `t`: the time
   EXPECT_THAT(first.out, HasSubstr("Taken: pawn e5"));  // his words, as they were taken
+  // Issue 48, item 10: in a Russian layout the T key types "е": still his `t`.
+  EXPECT_THAT(station("е\n").out, HasSubstr("White: used "));
   ASSERT_TRUE(table.wait_for("move 2: e5", 5000)) << test::tail(table);
   EXPECT_TRUE(table.wait_for("> Black presses the clock", 5000)) << test::tail(table);
   EXPECT_TRUE(table.wait_for("Black's station (uid ", 5000)) << test::tail(table);

@@ -236,6 +236,7 @@ TEST(TableCommands, TheViPlayersQuestionsAreAnsweredToHimAlone) {
               ElementsAre("e2: pawn, White", "e1: king, White, e2: pawn, White, e7: pawn, Black, e8: king, Black",
                           "knight f3, knight h3", "Unknown command 'bogus'; help lists them",
                           "Scoresheet, move 1, White: knight f3",
+                          "Taken: knight f3",  // issue 48, item 13: his announcement, as text
                           // Issue 18, roles: the VI player's keyboard reaches no arbiter order.
                           "Orders of the arbiter are given at his station, not here",
                           // Issue 18, item 6: a game in progress is closed by the arbiter only.

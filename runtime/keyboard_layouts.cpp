@@ -1,0 +1,42 @@
+#include "runtime/keyboard_layouts.h"
+
+#include <array>
+#include <utility>
+
+#include "core/text_fold.h"
+
+namespace twinboard::runtime {
+namespace {
+
+// The letter keys q ... m of an English keyboard, in the order the layouts below list them.
+constexpr std::string_view kEnglish = "qwertyuiopasdfghjklzxcvbnm";
+
+// Each layout's small letters on those keys, in the same order.
+constexpr std::array<std::string_view, 26> kRussian = {"й", "ц", "у", "к", "е", "н", "г", "ш", "щ", "з", "ф", "ы", "в",
+                                                       "а", "п", "р", "о", "л", "д", "я", "ч", "с", "м", "и", "т", "ь"};
+constexpr std::array<std::string_view, 26> kMongolian = {"ф", "ц", "у", "ж", "э", "н", "г", "ш", "ү",
+                                                         "з", "й", "ы", "б", "ө", "а", "х", "р", "о",
+                                                         "л", "я", "ч", "ё", "с", "м", "и", "т"};
+constexpr std::array<std::string_view, 26> kPersian = {"ض", "ص", "ث", "ق", "ف", "غ", "ع", "ه", "خ", "ح", "ش", "س", "ی",
+                                                       "ب", "ل", "ا", "ت", "ن", "م", "ظ", "ط", "ز", "ر", "ذ", "د", "پ"};
+
+std::optional<char> on(const std::array<std::string_view, 26>& layout, std::string_view small) {
+  for (std::size_t i = 0; i < layout.size(); ++i)
+    if (layout[i] == small) return kEnglish[i];
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<char> key_by_place(std::string_view typed, Language language) {
+  // Small letters as the layouts list them ("Е" with Shift is "е"); Persian has no case.
+  std::string small = typed == "ё" || typed == "Ё" ? std::string("ё") : fold(typed);
+  if (small == "ي") small = "ی";  // the Arabic form some Persian layouts type
+  if (language == Language::Mongolian)
+    if (auto key = on(kMongolian, small)) return key;
+  if (auto key = on(kRussian, small)) return key;
+  if (auto key = on(kMongolian, small)) return key;  // ү, ө and the other letters Russian lacks
+  return on(kPersian, small);
+}
+
+}  // namespace twinboard::runtime
