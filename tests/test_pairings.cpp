@@ -11,6 +11,7 @@
 
 #include "core/arbiter_command.h"
 #include "core/table.h"
+#include "hall/hall_collector.h"
 #include "hall/pairings.h"
 #include "pairing_files.h"
 #include "runtime/game_record.h"
@@ -268,6 +269,24 @@ TEST(ResultsOut, TheArbiterRecordsAForfeit) {
   EXPECT_EQ(describe(GameEnd::Forfeit), "forfeit");
   EXPECT_EQ(describe(GameEnd::DoubleForfeit), "double forfeit");
   EXPECT_FALSE(parse_arbiter_order("result ++")) << "no such result";
+}
+
+// A double forfeit's 0-0 is the game's result behind the public delay as live (issue 49),
+// and a forfeit never goes to the rating officer.
+TEST(ResultsOut, ADoubleForfeitIsAResultBehindTheDelayAndNoRatedGame) {
+  hall::HallCollector c;
+  c.take("twinboard/e/1/4/events", R"({"seq":0,"effect":{"effect":"result","result":"0-0","reason":"double forfeit"}})",
+         1000);
+  c.take("twinboard/e/1/4/state",
+         R"({"effects":1,"moves":[],"result":"0-0","result_confirmed":true,)"
+         R"("pgn":"[Result \"0-0\"]\n[Termination \"double forfeit\"]\n\n0-0\n"})",
+         1000);
+  EXPECT_EQ(c.index()["boards"][0]["result"], "0-0");
+  EXPECT_EQ(c.index(2000)["boards"][0]["result"], "0-0") << "behind the delay";
+  EXPECT_THAT(c.pgn("1"), HasSubstr("[Termination \"double forfeit\"]"));
+  EXPECT_EQ(c.confirmed_pgn("1"), "");
+  ASSERT_EQ(c.results("1").size(), 1u);
+  EXPECT_EQ(c.results("1")[0].ending, "double forfeit");
 }
 
 }  // namespace
