@@ -36,6 +36,9 @@ std::string describe(const Effect& effect, const ListenersVocabularies& words) {
                  (body.running ? body.running == Color::White ? ", White's runs" : ", Black's runs" : ", stopped");
         else if constexpr (std::is_same_v<T, Touched>)
           return "touch on " + std::string(board_name(body.board)) + ": " + square_name(body.square);
+        else if constexpr (std::is_same_v<T, BoardNoise>)
+          return "noise on " + std::string(board_name(body.board)) + ": lift " + square_name(body.square) +
+                 ", empty in the game, is no touch";
         else if constexpr (std::is_same_v<T, Instruct>) return instruct_words(body, arbiter);
         else if constexpr (std::is_same_v<T, Divergence>) return divergence_words(body, arbiter);
         else if constexpr (std::is_same_v<T, Illegal>) return illegal_words(body, arbiter);
@@ -59,6 +62,17 @@ std::string describe(const Effect& effect, const ListenersVocabularies& words) {
         else static_assert(unhandled<T>, "every effect is described");
       },
       effect.body);
+}
+
+std::string describe(const Input& input, const TableSetup& setup) {
+  if (const auto* snapshot = std::get_if<Snapshot>(&input);
+      snapshot && setup.seats[snapshot->board].board == BoardKind::Occupancy) {
+    std::string placement = placement_of(snapshot->pieces);
+    for (char& c : placement)
+      if (std::isalpha(static_cast<unsigned char>(c))) c = '?';
+    return std::string(board_name(snapshot->board)) + " shows " + placement;
+  }
+  return describe(input);
 }
 
 std::string describe(const Input& input) {

@@ -27,5 +27,9 @@ inline std::string told_line(Listener to, const ListenersVocabularies& words,
 }
 // One line for an input (the log marks it with "> ").
 std::string describe(const Input& input);
+// The same at a table: a snapshot from a board that senses only filled squares (a peg board)
+// shows them as '?', as `twinboard watch` does, never as the white pawns that stand for
+// "filled" in the input (issue 51, item 8).
+std::string describe(const Input& input, const TableSetup& setup);
 
 }  // namespace twinboard::runtime

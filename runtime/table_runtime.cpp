@@ -99,7 +99,8 @@ std::vector<Effect> TableRuntime::handle(const Event& event, const std::string& 
   // An arbiter's order names who gave it (his station, the window, the hall's page).
   if (std::holds_alternative<ArbiterCommand>(event.input))
     log_.write(event.at, "> " + describe(event.input) + " (" + source + ")");
-  else if (!std::holds_alternative<Tick>(event.input)) log_.write(event.at, "> " + describe(event.input));
+  else if (!std::holds_alternative<Tick>(event.input))
+    log_.write(event.at, "> " + describe(event.input, table_->setup()));
   std::vector<Effect> effects = table_->handle(event);
   table_at_ = std::max(table_at_, event.at);
   apply(effects);
