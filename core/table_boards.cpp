@@ -46,7 +46,13 @@ void Table::on_lift(const Lift& lift) {
   // board, a lift by the player to move is a touch.
   // Before the round starts (or while a resumed game waits for the arbiter) there is no game
   // to touch pieces in: setting up a board is no touch.
-  if (!mirroring && !adjusting && !result_ && !round_waits_ && (is_vi(owner) || owner == to_move())) {
+  // Issue 51, item 3: a lift of a square the game has no piece on touches no piece: a
+  // magnet that closed a neighbour's switch (the builders' guide warns of it), a contact
+  // that chattered, or his own piece lifted again from where he put it. Logged, no touch.
+  const bool a_touch = !mirroring && !adjusting && !result_ && !round_waits_ && (is_vi(owner) || owner == to_move());
+  if (a_touch && !is_piece(game_.current().piece_on(lift.square))) {
+    emit(BoardNoise{lift.board, lift.square});
+  } else if (a_touch) {
     emit(Touched{lift.board, lift.square});
     if (owner == to_move() && draw_offer_ && *draw_offer_ != owner) lapse_draw_offer();  // 9.1.2.1
     if (owner == to_move() && !pending_.first_touch && is_piece(lifted) && color_of(lifted) == owner)

@@ -196,6 +196,13 @@ struct Touched {
   Color board;
   Square square;
 };
+// A lift of a square that is empty in the game, which would otherwise have been a touch: the
+// board's noise (a magnet closing a neighbour's switch, a contact that chatters), logged,
+// never a touch in the record (issue 51, item 3).
+struct BoardNoise {
+  Color board;
+  Square square;
+};
 // What a board must do to show the official game: steps, worded for each listener at the
 // edge (fact_words.h).
 struct Instruct {
@@ -259,7 +266,7 @@ struct Cue {
   std::optional<MadeMove> taken = std::nullopt;
 };
 using EffectBody = std::variant<MoveMade, Speak, Answered, ClockShown, Touched, Instruct, Divergence, Illegal, GameOver,
-                                Refused, ScoresheetChanged, Reconciled, TakenBack, Caption, Cue>;
+                                Refused, ScoresheetChanged, Reconciled, TakenBack, Caption, Cue, BoardNoise>;
 struct Effect {
   Millis at = 0;
   EffectBody body;

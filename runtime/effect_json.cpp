@@ -55,6 +55,9 @@ std::string effect_json(const Effect& effect, const ListenersVocabularies& words
         } else if constexpr (std::is_same_v<T, Touched>) {
           out["effect"] = "touch", out["board"] = std::string(name(body.board)),
           out["square"] = square_name(body.square);
+        } else if constexpr (std::is_same_v<T, BoardNoise>) {
+          out["effect"] = "noise", out["board"] = std::string(name(body.board)),
+          out["square"] = square_name(body.square);
         } else if constexpr (std::is_same_v<T, Instruct> || std::is_same_v<T, Divergence>) {
           out["effect"] = std::is_same_v<T, Instruct> ? "instruct" : "divergence";
           out["board"] = std::string(name(body.board));

@@ -74,6 +74,31 @@ TEST(F2_2, LiftOnTheTactileBoardIsATouchNotAMove) {
   EXPECT_TRUE(sans(s).empty());
 }
 
+// Issue 51, item 3: a lift of a square empty in the game (a magnet that closed a neighbour's
+// switch: a peg "appears" on d4, then "leaves") touches no piece: it is logged as the board's
+// noise and is no touch; the next real lift is the first touch, and the move is made.
+TEST(F2_2, ALiftOfASquareEmptyInTheGameIsNoiseNotATouch) {
+  TableScript s(standard());
+  s.place(T, "d4");
+  s.lift(T, "d4");
+  EXPECT_TRUE(s.all<Touched>().empty());
+  auto noise = s.all<BoardNoise>();
+  ASSERT_EQ(noise.size(), 1u);
+  EXPECT_EQ(noise[0].board, T);
+  EXPECT_EQ(square_name(noise[0].square), "d4");
+  s.lift(T, "e2");
+  s.place(T, "e4");
+  s.lift(T, "e4");  // his own pawn again, from where he put it: no second touch
+  s.place(T, "e4");
+  auto touches = s.all<Touched>();
+  ASSERT_EQ(touches.size(), 1u);
+  EXPECT_EQ(square_name(touches[0].square), "e2");
+  EXPECT_EQ(s.all<BoardNoise>().size(), 2u);
+  s.say("Bauer Eva vier", Speaker::White);
+  s.press(Color::White);
+  EXPECT_THAT(sans(s), ElementsAre("e4"));
+}
+
 TEST(F2_3, ClockStaysUntilMoveAnnounced) {
   TableScript s(standard());
   s.lift(T, "e2");
