@@ -8,6 +8,7 @@
 #include "devices/monotonic_clock.h"
 #include "devices/serial_port.h"
 #include "devices/tactile_codec.h"
+#include "devices/tactile_protocol.h"
 
 namespace twinboard::devices {
 
@@ -39,15 +40,27 @@ Result<std::optional<std::string>, std::string> ask_until_answered(SerialPort& p
 Result<std::string, std::string> ask_identity(const std::string& path, int timeout_ms) {
   auto port = open_serial(path, {tactile::baud_rate, true});
   if (!port) return Failure{port.error()};
+  // The opening has just reset an Arduino: anything sent now would keep its bootloader
+  // waiting for an upload, and be lost (issue 51, item 8). The firmware greets with its ID
+  // once it runs; the question is asked only when the board has said something else first,
+  // or after a booting board would long have greeted (a board that does not reset).
   tactile::LineReader reader;
   uint8_t seq = 0;
-  auto question = [&seq] {
-    const std::string line = tactile::encode_line(seq++, tactile::body_of(tactile::IdentityRequest{}));
-    return std::vector<uint8_t>(line.begin(), line.end());
-  };
-  auto heard = [&reader](const std::vector<uint8_t>& bytes) -> std::optional<std::string> {
-    reader.feed(std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
+  bool spoke = false;
+  const int64_t opened = monotonic_ms(), until = opened + timeout_ms;
+  int64_t asked = 0;
+  for (int64_t now = opened; now < until; now = monotonic_ms()) {
+    if ((spoke || now - opened >= tactile::greeting_wait_ms) && now - asked >= 500) {
+      const std::string line = tactile::encode_line(seq++, tactile::body_of(tactile::IdentityRequest{}));
+      if (auto written = (*port)->write(std::vector<uint8_t>(line.begin(), line.end())); !written)
+        return Failure{written.error()};
+      asked = now;
+    }
+    auto bytes = (*port)->read(50);
+    if (!bytes) return Failure{bytes.error()};
+    reader.feed(std::string_view(reinterpret_cast<const char*>(bytes->data()), bytes->size()));
     while (auto item = reader.next()) {
+      spoke = true;
       const auto* line = std::get_if<tactile::Line>(&*item);
       if (!line) continue;
       const auto message = tactile::parse_board_message(line->body);
@@ -55,12 +68,8 @@ Result<std::string, std::string> ask_identity(const std::string& path, int timeo
       if (const auto* id = std::get_if<tactile::Identity>(&*message))
         return id->maker + " " + id->model + " " + id->serial + ", protocol " + std::to_string(id->version);
     }
-    return std::nullopt;
-  };
-  auto answer = ask_until_answered(**port, timeout_ms, question, heard);
-  if (!answer) return Failure{answer.error()};
-  if (!*answer) return Failure{"no answer to ID? within " + std::to_string(timeout_ms / 1000) + " s"};
-  return **answer;
+  }
+  return Failure{"no answer to ID? within " + std::to_string(timeout_ms / 1000) + " s"};
 }
 
 Result<std::string, std::string> ask_chesslink(const std::string& path, int timeout_ms) {

@@ -8,10 +8,12 @@
 
 namespace twinboard::devices {
 
-// The board's `ID` answer as "maker model serial, protocol N". Asks again every half second
-// until `timeout_ms` (an Arduino restarts when its port is opened; its boot loader waits
-// about a second and a half before the firmware runs). Fails with why: no port, no answer.
-Result<std::string, std::string> ask_identity(const std::string& path, int timeout_ms = 3000);
+// The board's `ID` line as "maker model serial, protocol N". An Arduino restarts when its
+// port is opened, and its bootloader stays while bytes arrive: the board's own greeting (its
+// ID, once the firmware runs) is waited for; `ID?` is asked, every half second, only once the
+// board has said something else or has been silent for tactile::greeting_wait_ms. Fails
+// with why: no port, no answer within `timeout_ms`.
+Result<std::string, std::string> ask_identity(const std::string& path, int timeout_ms = 6000);
 
 // A Millennium ChessLink's answer to its version command (`V`), as "Millennium ChessLink,
 // firmware 1.3". Its USB module's ids are not documented in our sources, so `twinboard

@@ -137,10 +137,17 @@ Result<BoardMessage, std::string> parse_board_message(std::string_view body) {
     if (w[0] == "UP") return BoardMessage{PegUp{*sq}};
     return BoardMessage{PegDown{*sq}};
   }
-  if (w[0] == "SNAP" && w.size() == 2) {
+  if (w[0] == "SNAP" && w.size() >= 2) {
     const auto b = parse_occupancy(w[1]);
     if (!b) return Failure{std::string("SNAP needs 8 ranks of 8 digits 0 or 1, from rank 8, separated by '/'")};
-    return BoardMessage{Occupancy{*b}};
+    Occupancy snapshot{*b};
+    for (size_t i = 2; i < w.size(); ++i) {  // version 2: "SSsq", a kept lift each
+      const auto seq = hex_byte(w[i].substr(0, 2));
+      const auto sq = w[i].size() == 4 ? parse_square(w[i].substr(2)) : std::nullopt;
+      if (!seq || !sq) return Failure{"not a kept lift (two hex digits and a square): '" + std::string(w[i]) + "'"};
+      snapshot.lifts.push_back({uint8_t(*seq), *sq});
+    }
+    return BoardMessage{std::move(snapshot)};
   }
   if (w[0] == "BTN" && w.size() == 2) {
     if (!is_name(w[1])) return Failure{std::string("not a button name: '") + std::string(w[1]) + "'"};
@@ -165,6 +172,11 @@ Result<HostMessage, std::string> parse_host_message(std::string_view body) {
     if (w[0] == "BUZZ") return HostMessage{Buzz{*ms}};
     return HostMessage{Vibrate{*ms}};
   }
+  if (w.size() == 2 && w[0] == "ACK") {
+    const auto seq = hex_byte(w[1]);
+    if (!seq) return Failure{std::string("ACK needs a sequence number, two hex digits")};
+    return HostMessage{Acknowledge{uint8_t(*seq)}};
+  }
   return Failure{"unknown host message '" + std::string(body) + "'"};
 }
 
@@ -172,7 +184,11 @@ std::string body_of(const BoardMessage& m) {
   struct {
     std::string operator()(const PegUp& u) { return "UP " + square_name(u.square); }
     std::string operator()(const PegDown& d) { return "DN " + square_name(d.square); }
-    std::string operator()(const Occupancy& o) { return "SNAP " + occupancy_text(o.occupied); }
+    std::string operator()(const Occupancy& o) {
+      std::string text = "SNAP " + occupancy_text(o.occupied);
+      for (const KeptLift& l : o.lifts) text += " " + hex(l.seq) + square_name(l.square);
+      return text;
+    }
     std::string operator()(const ButtonPress& b) { return "BTN " + b.name; }
     std::string operator()(const Identity& i) {
       return "ID " + i.maker + " " + i.model + " " + i.serial + " " + std::to_string(i.version);
@@ -187,6 +203,7 @@ std::string body_of(const HostMessage& m) {
     std::string operator()(const IdentityRequest&) { return "ID?"; }
     std::string operator()(const Buzz& b) { return "BUZZ " + std::to_string(b.ms); }
     std::string operator()(const Vibrate& v) { return "VIBE " + std::to_string(v.ms); }
+    std::string operator()(const Acknowledge& a) { return "ACK " + hex(a.seq); }
   } text;
   return std::visit(text, m);
 }

@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 #include <variant>
+#include <vector>
 
 #include "core/result.h"
 #include "core/types.h"
@@ -14,7 +15,9 @@
 namespace twinboard::devices::tactile {
 
 constexpr int baud_rate = 115200;
-constexpr size_t max_line = 100;  // bytes before the line feed
+// Bytes before the line feed: 100 in version 1; version 2's snapshot with the 16 lifts it
+// may carry takes 3 + 5 + 71 + 16 * 5 + 3 = 162.
+constexpr size_t max_line = 162;
 
 // CRC-8, polynomial 0x07, initial value 0, no reflection, no final XOR (CRC-8/SMBUS).
 uint8_t crc8(std::string_view bytes);
@@ -47,8 +50,16 @@ struct PegUp {
 struct PegDown {
   Square square;
 };  // a peg went into a hole
+// A lift the board sent and the host has not yet acknowledged (version 2): the UP line's
+// sequence number and its square.
+struct KeptLift {
+  uint8_t seq;
+  Square square;
+  bool operator==(const KeptLift&) const = default;
+};
 struct Occupancy {
   Bitboard occupied;
+  std::vector<KeptLift> lifts{};  // version 2: oldest first; version 1 sends none
 };
 struct ButtonPress {
   std::string name;
@@ -68,7 +79,11 @@ struct Buzz {
 struct Vibrate {
   int ms;
 };
-using HostMessage = std::variant<SnapshotRequest, IdentityRequest, Buzz, Vibrate>;
+// Version 2: the host has the board's snapshot `seq`, and with it every lift sent before it.
+struct Acknowledge {
+  uint8_t seq;
+};
+using HostMessage = std::variant<SnapshotRequest, IdentityRequest, Buzz, Vibrate, Acknowledge>;
 
 Result<BoardMessage, std::string> parse_board_message(std::string_view body);
 Result<HostMessage, std::string> parse_host_message(std::string_view body);

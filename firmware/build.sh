@@ -10,6 +10,6 @@ mkdir -p "$out"
 serial="${BOARD_SERIAL:-0001}"
 avr-gcc -mmcu=atmega2560 -DF_CPU=16000000UL -DBOARD_SERIAL="\"$serial\"" -std=gnu11 -Os -g \
   -Wall -Wextra -Werror -ffunction-sections -fdata-sections -Wl,--gc-sections \
-  -o "$out/peg_board.elf" "$src"/main.c "$src"/serial.c "$src"/lines.c "$src"/crc8.c "$src"/contacts.c
+  -o "$out/peg_board.elf" "$src"/main.c "$src"/serial.c "$src"/lines.c "$src"/crc8.c "$src"/contacts.c "$src"/lifts.c
 avr-objcopy -O ihex -R .eeprom "$out/peg_board.elf" "$out/peg_board.hex"
 avr-size "$out/peg_board.elf"

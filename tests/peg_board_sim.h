@@ -33,8 +33,13 @@ class PegBoardSim {
  public:
   // `link`: the path the port is reached by; `empty`: no pegs at power-up; `first`: actions
   // the harness reads as the simulation starts (before any time has passed that a test could
-  // lose to the machine's load), e.g. "after 300 lift e2".
-  explicit PegBoardSim(std::string link, bool empty = false, const std::string& first = "") : link_(std::move(link)) {
+  // lose to the machine's load), e.g. "after 300 lift e2"; `mega`: the board resets when its
+  // port is opened and its bootloader runs first, as a real Arduino Mega's (issue 51, item 1);
+  // without, the firmware runs from the start and never resets (for tests that time it from
+  // its first instruction).
+  enum class Reset { Never, LikeAMega };
+  explicit PegBoardSim(std::string link, bool empty = false, const std::string& first = "", Reset reset = Reset::Never)
+      : link_(std::move(link)) {
     int in[2], out[2];
     if (pipe(in) != 0 || pipe(out) != 0) return;
     pid_ = fork();
@@ -45,6 +50,7 @@ class PegBoardSim {
       close(out[0]);
       std::vector<const char*> argv{PEG_BOARD_SIM, PEG_BOARD_ELF, "--link", link_.c_str()};
       if (empty) argv.push_back("--empty");
+      if (reset == Reset::Never) argv.push_back("--no-reset");
       argv.push_back(nullptr);
       execv(argv[0], const_cast<char* const*>(argv.data()));
       _exit(127);
@@ -84,6 +90,21 @@ class PegBoardSim {
     if (from_ >= 0) close(from_);
   }
   bool ready() const { return ready_; }
+  // Whether the harness has ended within `timeout_ms` (after `quit`, or a signal).
+  bool exited(int timeout_ms) {
+    for (int waited = 0; waited <= timeout_ms; waited += 10) {
+      if (pid_ <= 0) return true;
+      if (waitpid(pid_, nullptr, WNOHANG) == pid_) {
+        pid_ = -1;
+        return true;
+      }
+      std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+    return false;
+  }
+  void signal(int number) {
+    if (pid_ > 0) kill(pid_, number);
+  }
   const std::string& path() const { return link_; }
 
   // Physical actions, one a line; several in one call happen in the same instant.

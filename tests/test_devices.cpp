@@ -935,3 +935,174 @@ TEST(CliWatch, BadArgumentsAreUsageErrors) {
   EXPECT_EQ(twinboard::test::run("emulate dgt --fen 'not a fen'").status, 1);
   EXPECT_EQ(twinboard::test::run("ports").status, 0);
 }
+
+// ---- Issue 51: the tactile driver with a real Arduino's start, late heartbeats, kept lifts ----
+
+namespace {
+
+// The driver alone, its time given by the test: what it sends, and the events it emits.
+struct TactileDriver {
+  TactileProtocol protocol;
+  std::string asked;  // every host line sent, in order
+  std::vector<BoardEvent> events;
+  uint8_t seq = 0;
+  BoardProtocol::Send send = [this](std::span<const uint8_t> b) { asked.append(b.begin(), b.end()); };
+  EventSink emit = [this](const BoardEvent& e) { events.push_back(e); };
+
+  void says(const tactile::BoardMessage& m, int64_t at) { says_as(seq++, m, at); }
+  void says_as(uint8_t number, const tactile::BoardMessage& m, int64_t at) {
+    seq = uint8_t(number + 1);
+    const std::string line = tactile::encode_line(number, tactile::body_of(m));
+    protocol.received(std::span(reinterpret_cast<const uint8_t*>(line.data()), line.size()), at, send, emit);
+  }
+  void ticks(int64_t from, int64_t to) {
+    for (int64_t t = from; t <= to; ++t) protocol.tick(t, send);
+  }
+  int requests(const tactile::HostMessage& m) const {
+    const std::string body = " " + tactile::body_of(m) + "*";
+    int n = 0;
+    for (auto at = asked.find(body); at != std::string::npos; at = asked.find(body, at + 1)) ++n;
+    return n;
+  }
+  std::vector<std::string> lifts() const {
+    std::vector<std::string> out;
+    for (const BoardEvent& e : events)
+      if (const auto* lift = e.as<sensed::Lift>()) out.push_back(square_name(lift->square));
+    return out;
+  }
+};
+
+}  // namespace
+
+// Item 1: opening an Arduino's port resets it, and its bootloader stays while bytes arrive.
+// The driver sends nothing until the board's first line (the firmware's greeting, its ID),
+// and the link does not count the boot as silence; then it asks only what the board did not
+// say. A board that never greets is asked once a booting one would long have spoken.
+TEST(TactileStart, NothingIsSentBeforeTheBoardsGreeting) {
+  TactileDriver d;
+  d.protocol.start(d.send, 0);
+  d.ticks(0, 1200);
+  EXPECT_EQ(d.asked, "") << "a byte now keeps a Mega's bootloader waiting";
+  EXPECT_TRUE(d.protocol.booting(1200));
+  d.says(tactile::Identity{"twinboard", "peg-mega2560", "0001", 2}, 1210);
+  EXPECT_FALSE(d.protocol.booting(1210));
+  EXPECT_EQ(d.requests(tactile::IdentityRequest{}), 0) << d.asked;
+  EXPECT_EQ(d.requests(tactile::SnapshotRequest{}), 1) << d.asked;
+  ASSERT_EQ(count<sensed::Connected>(d.events), 1u);
+  EXPECT_EQ(d.events.front().as<sensed::Connected>()->identity, "twinboard peg-mega2560 0001, protocol 2");
+
+  TactileDriver silent;
+  silent.protocol.start(silent.send, 0);
+  silent.ticks(0, tactile::greeting_wait_ms - 1);
+  EXPECT_EQ(silent.asked, "");
+  EXPECT_FALSE(silent.protocol.booting(tactile::greeting_wait_ms));
+  silent.ticks(tactile::greeting_wait_ms, tactile::greeting_wait_ms);
+  EXPECT_EQ(silent.requests(tactile::IdentityRequest{}), 1) << silent.asked;
+  EXPECT_EQ(silent.requests(tactile::SnapshotRequest{}), 1) << silent.asked;
+}
+
+// Item 8: a heartbeat is late only past its second and a margin. Heartbeats 1000 to 1400 ms
+// apart bring no SNAP?; 1500 ms of silence does.
+TEST(TactileStart, ASnapshotIsAskedForOnlyWhenAHeartbeatIsTrulyLate) {
+  TactileDriver d;
+  d.protocol.start(d.send, 0);
+  d.says(tactile::Identity{"m", "p", "1", 1}, 100);
+  d.says(tactile::Occupancy{start_occupancy()}, 110);
+  d.asked.clear();
+  int64_t at = 110;
+  for (int gap : {1000, 1010, 1100, 1400, 1001}) {
+    d.ticks(at + 1, at + gap - 1);
+    at += gap;
+    d.says(tactile::Occupancy{start_occupancy()}, at);
+  }
+  EXPECT_EQ(d.asked, "") << "a heartbeat a few milliseconds late is no lost heartbeat";
+  d.ticks(at + 1, at + tactile::late_ms - 1);
+  EXPECT_EQ(d.asked, "");
+  d.ticks(at + tactile::late_ms, at + tactile::late_ms);
+  EXPECT_EQ(d.requests(tactile::SnapshotRequest{}), 1) << d.asked;
+}
+
+// Item 8: a heartbeat that comes before the answer to ID? (a board already running, whose
+// greeting went before the port was opened) does not make `connected` anonymous: it waits
+// for the identity, then the snapshot follows.
+TEST(TactileStart, ConnectedCarriesTheIdentityWhenAHeartbeatComesFirst) {
+  TactileDriver d;
+  d.protocol.start(d.send, 0);
+  d.says_as(0x40, tactile::Occupancy{start_occupancy()}, 700);
+  EXPECT_EQ(count<sensed::Connected>(d.events), 0u);
+  EXPECT_EQ(d.requests(tactile::IdentityRequest{}), 1) << d.asked;
+  d.says(tactile::Identity{"twinboard", "peg-mega2560", "0007", 2}, 720);
+  ASSERT_EQ(d.events.size(), 2u);
+  EXPECT_EQ(d.events[0].as<sensed::Connected>()->identity, "twinboard peg-mega2560 0007, protocol 2");
+  EXPECT_TRUE(d.events[1].is<sensed::Snapshot>());
+  // A board that never says who it is is connected all the same, once its heartbeats show
+  // it is there.
+  TactileDriver anonymous;
+  anonymous.protocol.start(anonymous.send, 0);
+  anonymous.says(tactile::Occupancy{start_occupancy()}, 500);
+  anonymous.says(tactile::Occupancy{start_occupancy()}, 1500);
+  EXPECT_EQ(count<sensed::Connected>(anonymous.events), 0u);
+  anonymous.says(tactile::Occupancy{start_occupancy()}, 2500);
+  ASSERT_EQ(count<sensed::Connected>(anonymous.events), 1u);
+  EXPECT_EQ(count<sensed::Snapshot>(anonymous.events), 1u);
+}
+
+// Item 2: a board of protocol version 2 lists in each snapshot the lifts the host has not
+// acknowledged, each with its UP line's number. A lift whose UP line was lost (or came while
+// the picture was unknown) is passed on from the snapshot, before the snapshot, once: a
+// snapshot repeated (its ACK lost) or listing lifts already passed on adds nothing. Each
+// snapshot is acknowledged. A version 1 board is never sent ACK.
+TEST(TactileKeptLifts, ALostUpIsPassedOnFromTheSnapshotOnce) {
+  TactileDriver d;
+  d.protocol.start(d.send, 0);
+  d.says(tactile::Identity{"twinboard", "peg-mega2560", "0001", 2}, 10);  // 00
+  d.says(tactile::Occupancy{start_occupancy()}, 20);                      // 01
+  EXPECT_EQ(d.requests(tactile::Acknowledge{0x01}), 1) << d.asked;
+  d.says(tactile::PegUp{sq("g1")}, 100);  // 02: passed on
+  const int asked_before = d.requests(tactile::SnapshotRequest{});
+  // 03 "UP e2" is lost on the wire; 04 "DN e2" (put back) shows the gap.
+  d.says_as(0x04, tactile::PegDown{sq("e2")}, 300);
+  EXPECT_THAT(d.lifts(), ElementsAre("g1"));
+  EXPECT_EQ(d.requests(tactile::SnapshotRequest{}), asked_before + 1) << "the gap is answered at once: " << d.asked;
+  const Bitboard now_filled = start_occupancy() & ~bit(sq("g1"));
+  const tactile::Occupancy answer{now_filled, {{0x02, sq("g1")}, {0x03, sq("e2")}}};
+  d.says(answer, 310);  // 05
+  EXPECT_THAT(d.lifts(), ElementsAre("g1", "e2")) << "the touch of e2, as if its line had come";
+  EXPECT_EQ(d.requests(tactile::Acknowledge{0x05}), 1) << d.asked;
+  ASSERT_TRUE(d.events.back().is<sensed::Snapshot>());
+  EXPECT_EQ(d.events.back().as<sensed::Snapshot>()->occupied, now_filled);
+  // The ACK was lost: the next heartbeat lists the same lifts. Nothing is passed on again.
+  const std::size_t before = d.events.size();
+  d.says(tactile::Occupancy{now_filled, answer.lifts}, 1310);  // 06
+  EXPECT_EQ(d.events.size(), before);
+  EXPECT_EQ(d.requests(tactile::Acknowledge{0x06}), 1) << d.asked;
+
+  TactileDriver old;
+  old.protocol.start(old.send, 0);
+  old.says(tactile::Identity{"twinboard", "peg-mega2560", "0001", 1}, 10);
+  old.says(tactile::Occupancy{start_occupancy()}, 20);
+  EXPECT_EQ(old.asked.find(" ACK "), std::string::npos) << "a version 1 board knows no ACK: " << old.asked;
+}
+
+// The version 2 snapshot and ACK in the codec: round trip, and a kept lift that is no
+// "SSsq" refused with why.
+TEST(TactileKeptLifts, CodecReadsAndWritesThem) {
+  const std::string body = "SNAP 11111111/11111111/00000000/00000000/00000000/00000000/11111111/11111111 0Ae2 FFg1";
+  const auto m = tactile::parse_board_message(body);
+  ASSERT_TRUE(m) << m.error();
+  const auto& snap = std::get<tactile::Occupancy>(*m);
+  EXPECT_THAT(snap.lifts, ElementsAre(tactile::KeptLift{0x0A, sq("e2")}, tactile::KeptLift{0xFF, sq("g1")}));
+  EXPECT_EQ(tactile::body_of(*m), body);
+  EXPECT_EQ(tactile::body_of(tactile::HostMessage{tactile::Acknowledge{0x3C}}), "ACK 3C");
+  const auto ack = tactile::parse_host_message("ACK 3C");
+  ASSERT_TRUE(ack);
+  EXPECT_EQ(std::get<tactile::Acknowledge>(*ack).seq, 0x3C);
+  const auto bad =
+      tactile::parse_board_message("SNAP 11111111/11111111/00000000/00000000/00000000/00000000/11111111/11111111 0Ae9");
+  ASSERT_FALSE(bad);
+  EXPECT_THAT(bad.error(), ::testing::HasSubstr("'0Ae9'"));
+  // The longest version 2 line (16 kept lifts) is within the line limit.
+  tactile::Occupancy full{start_occupancy()};
+  for (int i = 0; i < 16; ++i) full.lifts.push_back({uint8_t(i), Square(i)});
+  EXPECT_LE(tactile::encode_line(0, tactile::body_of(tactile::BoardMessage{full})).size() - 1, tactile::max_line);
+}

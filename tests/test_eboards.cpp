@@ -537,7 +537,7 @@ TEST(Ports, APegBoardIsAskedWhoItIs) {
   // A ChessLink, whose USB ids are not known, by its answer to its version command.
   EXPECT_THAT(r.out, HasSubstr(chesslink + "  answers V: Millennium ChessLink, firmware 1.3\n"));
   EXPECT_THAT(r.out, HasSubstr(peg + "  answers ID?: twinboard peg-emulator 0001, protocol 1\n"));
-  EXPECT_THAT(r.out, HasSubstr(dgt + "  no peg board: no answer to ID? within 3 s\n"));
+  EXPECT_THAT(r.out, HasSubstr(dgt + "  no peg board: no answer to ID? within 6 s\n"));
 }
 
 // ---- The table and a board that stands turned round ----

@@ -3,7 +3,7 @@
 // (or a person with `twinboard watch --protocol tactile PORT`) talks to it as to the real
 // board on /dev/ttyACM0.
 //
-//   peg_board_sim FIRMWARE.elf [--link PATH] [--empty]
+//   peg_board_sim FIRMWARE.elf [--link PATH] [--empty] [--no-reset]
 //
 // It prints `port: PATH` on standard output, then reads physical actions, one a line, on
 // standard input (docs/hardware/builders-guide.md, "Tested in simulation", lists them). The pegs start as in the initial
@@ -17,6 +17,23 @@
 //   act at T ms: ACTION    an action done (`now` does nothing but say the time)
 //   buzzer on at T ms      an output switched (buzzer, vibration)
 //   error: ACTION: WHY     an action refused
+//   lost at T ms: LINE     a line of the board's lost on the wire (`lose`, `lose-random`)
+//   lost from host at T ms: LINE   a host line lost on its way (`lose-random`)
+//
+//   reset at T ms: WHY     the core was reset (the port was opened, the power came on)
+//   bootloader at T ms: N bytes   the bootloader took N bytes from the host (and waits again)
+//   firmware starts at T ms   the bootloader gave up waiting and the firmware runs
+//
+// The Mega's reset (issue 51, item 1): opening the port raises the USB chip's DTR line, which
+// a capacitor turns into a pulse on the ATmega2560's reset pin. The core then runs its
+// bootloader (STK500v2 on a stock Mega), which waits about a second for an upload and stays
+// as long as bytes keep arriving; only then does the firmware run. The harness models that:
+// a host opening the pseudo-terminal (the harness sees its master side stop hanging up) resets
+// the core into a bootloader that takes every byte from the host and starts the firmware only
+// after kBootloaderMs with none; power-up runs the bootloader too. While no host has the port
+// open, what the board sends is lost, as on a real serial line. --no-reset leaves that out
+// (the board runs at once and never resets; its port is always open): for the byte-level
+// tests that time the firmware from its first instruction.
 //
 // The electrical model: the firmware drives one matrix row (PORTA) low at a time; for each
 // column (PORTC) the harness answers low when a closed contact joins it to a low row, high
@@ -34,12 +51,14 @@
 #include <array>
 #include <chrono>
 #include <charconv>
+#include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <deque>
 #include <functional>
 #include <map>
 #include <optional>
+#include <random>
 #include <sstream>
 #include <string>
 #include <thread>
@@ -57,6 +76,9 @@ namespace {
 constexpr uint32_t kFrequency = 16000000;  // the Mega's crystal
 constexpr uint64_t kCyclesPerMs = kFrequency / 1000;
 constexpr uint64_t kSliceCycles = kCyclesPerMs / 10;  // timed actions land within 0.1 ms
+// How long the bootloader waits for an upload before it starts the firmware (the stock Mega
+// 2560's STK500v2 bootloader: about one second), counted again from each byte that arrives.
+constexpr int kBootloaderMs = 1000;
 
 // Where the firmware's outputs are reported, apart from simavr's own chatter (it prints
 // the UART's configuration on stdout): the real standard output, kept aside at start.
@@ -83,11 +105,23 @@ struct Board {
   std::array<bool, 64> contact{};
   std::array<bool, 3> button{};  // clock, time, repeat: held down
   bool powered = true;
+  // The Mega's auto-reset (see the top): whether opening the port resets it, whether a host
+  // has it open, and the milliseconds the bootloader still waits (0: the firmware runs).
+  bool resets_on_open = true;
+  bool host_present = false;
+  int bootloader_left = 0;
 
   // Board to host: bytes the USART sent, and the loss asked for by `lose`.
   std::string to_host;
   bool lose_line = false, losing = false;
   int lose_bytes = 0;
+  // `lose-random P SEED`: each line either way lost with probability P percent, drawn from a
+  // seeded generator so that a failing run repeats. What was lost is reported.
+  int random_loss = 0;
+  std::mt19937 draws;
+  bool board_line_start = true, host_line_start = true, host_losing = false;
+  std::string lost_line;
+  bool draw_loss() { return random_loss > 0 && int(draws() % 100) < random_loss; }
   std::deque<uint64_t> line_ends;  // when each LF still in to_host left the USART
   std::string host_line;           // what the host has been handed since its last LF
   // Host to board: bytes waiting to enter the USART, which takes them at line speed.
@@ -119,6 +153,58 @@ struct Board {
   }
   void update_buttons() {
     for (int b = 0; b < 3; ++b) avr_raise_irq(avr_io_getirq(avr, AVR_IOCTL_IOPORT_GETIRQ('F'), b), button[b] ? 0 : 1);
+  }
+
+  // After a reset the port's pin registers read 0 while simavr keeps each input's last level:
+  // raising the same level again would be filtered out, and a file with no peg would read as
+  // closed on every rank, a button as held (its first press lost). Each input is driven the
+  // other way, then its own, so that the pins read what the contacts are (issue 51, item 8).
+  void force_inputs() {
+    for (int file = 0; file < 8; ++file) {
+      avr_irq_t* irq = avr_io_getirq(avr, AVR_IOCTL_IOPORT_GETIRQ('C'), file);
+      avr_raise_irq(irq, irq->value ? 0 : 1);
+    }
+    for (int b = 0; b < 3; ++b) {
+      avr_irq_t* irq = avr_io_getirq(avr, AVR_IOCTL_IOPORT_GETIRQ('F'), b);
+      avr_raise_irq(irq, irq->value ? 0 : 1);
+    }
+    update_columns();
+    update_buttons();
+  }
+
+  // The core starts from its reset vector with the flash as it was (avr_reset clears the
+  // registers and the peripherals; the pegs stay where they are); what the USART held is gone.
+  void reset_core() {
+    const uint64_t before = now();
+    avr_reset(avr);
+    cycle_offset = before - avr->cycle;
+    to_board.clear();
+    board_full = false;
+    contact = peg;
+    force_inputs();
+  }
+  // A reset: with the bootloader modelled, it runs first; without, the firmware at once.
+  void reset(const char* why) {
+    if (!to_host.empty()) dropped(to_host);  // the USART's bytes not yet out are lost
+    to_host.clear();
+    reset_core();
+    report_line("reset", now(), why);
+    bootloader_left = resets_on_open ? kBootloaderMs : 0;
+  }
+  // One millisecond of the bootloader: time passes, each byte from the host keeps it waiting
+  // (and is lost to the firmware), and after kBootloaderMs of silence the firmware starts.
+  void bootloader_ms() {
+    cycle_offset += kCyclesPerMs;
+    if (!to_board.empty()) {
+      report_line("bootloader", now(), std::to_string(to_board.size()) + " bytes");
+      to_board.clear();
+      bootloader_left = kBootloaderMs;
+      return;
+    }
+    if (--bootloader_left == 0) {
+      reset_core();
+      report_line("firmware starts", now(), "");
+    }
   }
 
   uint64_t now() const { return avr->cycle + cycle_offset; }
@@ -187,6 +273,18 @@ struct Board {
       lose_line = true;  // the board's next line, whole
       return "";
     }
+    if (w[0] == "lose-random" && w.size() == 3) {
+      int percent = -1;
+      unsigned seed = 0;
+      const auto p = std::from_chars(w[1].data(), w[1].data() + w[1].size(), percent);
+      const auto q = std::from_chars(w[2].data(), w[2].data() + w[2].size(), seed);
+      if (p.ec != std::errc{} || p.ptr != w[1].data() + w[1].size() || percent < 0 || percent > 100 ||
+          q.ec != std::errc{} || q.ptr != w[2].data() + w[2].size())
+        return "lose-random PERCENT SEED: a whole number from 0 to 100, and a whole number";
+      random_loss = percent;
+      draws.seed(seed);
+      return "";
+    }
     if (w[0] == "lose-bytes" && w.size() == 2) {
       // A whole number up to 1000; anything else is refused, never a crash of the harness.
       int n = -1;
@@ -198,18 +296,9 @@ struct Board {
     }
     if (w[0] == "power" && w.size() == 2 && (w[1] == "off" || w[1] == "on")) {
       const bool on = w[1] == "on";
-      if (on && !powered) {
-        // Power comes back: the core starts from its reset vector with the flash as it was
-        // (avr_reset clears the registers and the peripherals; the pegs stay where they are).
-        const uint64_t before = now();
-        avr_reset(avr);
-        cycle_offset = before - avr->cycle;
+      if (on && !powered) {  // power comes back: a reset, the hand's timed actions forgotten
         timed.clear();
-        to_board.clear();
-        board_full = false;
-        contact = peg;
-        update_columns();
-        update_buttons();
+        reset("power on");
       }
       if (!on && powered) {  // what the USART had not sent yet is gone
         dropped(to_host);
@@ -278,9 +367,17 @@ void on_uart_byte(avr_irq_t*, uint32_t value, void*) {
     board.lose_bytes--;
     return;
   }
+  if (board.board_line_start && !board.losing && board.draw_loss()) board.lose_line = true;
+  board.board_line_start = byte == '\n';
   if (board.losing || board.lose_line) {  // a lost line goes from its first byte to its LF
     board.losing = byte != '\n';
     board.lose_line = false;
+    if (byte != '\n') {
+      board.lost_line += byte;
+    } else {
+      report_line("lost", board.now(), board.lost_line);
+      board.lost_line.clear();
+    }
     return;
   }
   board.to_host += byte;
@@ -307,6 +404,11 @@ void hook(avr_irq_t* irq, avr_irq_notify_t notify) { avr_irq_register_notify(irq
 
 void flush_to_host() {
   if (board.to_host.empty()) return;
+  if (!board.host_present) {  // nobody has the port open: the bytes go nowhere
+    board.dropped(board.to_host);
+    board.to_host.clear();
+    return;
+  }
   const ssize_t n = write(board.master, board.to_host.data(), board.to_host.size());
   // Nobody reading (the buffer full): the bytes are lost, as on a serial line with no host.
   if (n < 0) board.dropped(board.to_host);
@@ -320,8 +422,19 @@ void feed_board() {
   avr_irq_t* input = avr_io_getirq(board.avr, AVR_IOCTL_UART_GETIRQ('0'), int(rx));
   while (!board.to_board.empty() && !board.board_full) {
     const char byte = board.to_board[0];
-    avr_raise_irq(input, uint8_t(byte));
     board.to_board.erase(0, 1);
+    if (board.host_line_start) board.host_losing = board.draw_loss();
+    board.host_line_start = byte == '\n';
+    if (board.host_losing) {  // a host line lost on its way, from its first byte to its LF
+      if (byte != '\n') {
+        board.board_line += byte;
+        continue;
+      }
+      report_line("lost from host", board.now(), board.board_line);
+      board.board_line.clear();
+      continue;
+    }
+    avr_raise_irq(input, uint8_t(byte));
     if (byte != '\n') {
       board.board_line += byte;
       continue;
@@ -331,24 +444,40 @@ void feed_board() {
   }
 }
 
+// The link to the port, taken away however the harness ends (but SIGKILL).
+std::string link_path;
+bool link_made = false;
+void remove_link() {
+  if (link_made) unlink(link_path.c_str());
+  link_made = false;
+}
+extern "C" void on_signal(int) {
+  if (link_made) unlink(link_path.c_str());  // async-signal-safe; the string is set before
+  _exit(0);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-  std::string firmware, link;
+  std::string firmware;
   bool empty = false;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
-    if (a == "--link" && i + 1 < argc) link = argv[++i];
+    if (a == "--link" && i + 1 < argc) link_path = argv[++i];
     else if (a == "--empty") empty = true;
+    else if (a == "--no-reset") board.resets_on_open = false;
     else firmware = a;
   }
   if (firmware.empty()) {
-    std::fprintf(stderr, "usage: peg_board_sim FIRMWARE.elf [--link PATH] [--empty]\n");
+    std::fprintf(stderr, "usage: peg_board_sim FIRMWARE.elf [--link PATH] [--empty] [--no-reset]\n");
     return 2;
   }
   // Keep the real standard output for the port line and the outputs' reports; simavr's
   // own messages go to standard error.
   report = fdopen(dup(STDOUT_FILENO), "w");
+  // Ended by a signal, it takes its link away too (issue 51, item 8): a test's or a
+  // builder's next run finds no link to a port that is gone.
+  for (int signal_number : {SIGTERM, SIGINT, SIGHUP}) std::signal(signal_number, on_signal);
   dup2(STDERR_FILENO, STDOUT_FILENO);
 
   elf_firmware_t f{};
@@ -393,13 +522,21 @@ int main(int argc, char** argv) {
   tcsetattr(board.slave, TCSANOW, &t);
   fcntl(board.master, F_SETFL, fcntl(board.master, F_GETFL) | O_NONBLOCK);
   std::string port = ptsname(board.master);
-  if (!link.empty()) {
-    unlink(link.c_str());
-    if (symlink(port.c_str(), link.c_str()) != 0) {
+  if (!board.resets_on_open) {
+    board.host_present = true;  // the port stays open (the harness's own end): never reset
+  } else {
+    close(board.slave);  // the master hangs up until a host opens the port
+    board.slave = -1;
+    board.bootloader_left = kBootloaderMs;  // power-up runs the bootloader too
+  }
+  if (!link_path.empty()) {
+    unlink(link_path.c_str());
+    if (symlink(port.c_str(), link_path.c_str()) != 0) {
       std::perror("symlink");
       return 1;
     }
-    port = link;
+    link_made = true;
+    port = link_path;
   }
   std::fprintf(report, "port: %s\n", port.c_str());
   std::fflush(report);
@@ -410,7 +547,25 @@ int main(int argc, char** argv) {
   std::string command;
   bool was_powered = true;
   for (;;) {
-    if (board.powered) {
+    if (board.resets_on_open) {
+      // The host opens the port: DTR rises and resets the board (its closing does not).
+      pollfd hangup{board.master, POLLIN, 0};
+      const bool present = poll(&hangup, 1, 0) >= 0 && !(hangup.revents & POLLHUP);
+      if (present && !board.host_present && board.powered) board.reset("the port was opened");
+      board.host_present = present;
+    }
+    if (board.powered && board.bootloader_left > 0) {
+      if (!was_powered) {
+        wall_base = Clock::now();
+        cycle_base = board.now();
+      }
+      board.bootloader_ms();
+      while (!board.timed.empty() && board.timed.begin()->first <= board.now()) {
+        auto action = std::move(board.timed.begin()->second);
+        board.timed.erase(board.timed.begin());
+        action();
+      }
+    } else if (board.powered) {
       if (!was_powered) {  // simulated time starts again from now
         wall_base = Clock::now();
         cycle_base = board.now();
@@ -423,6 +578,7 @@ int main(int argc, char** argv) {
           const int state = avr_run(avr);
           if (state == cpu_Done || state == cpu_Crashed) {
             std::fprintf(stderr, "the firmware stopped (state %d)\n", state);
+            remove_link();
             return 1;
           }
         }
@@ -445,9 +601,10 @@ int main(int argc, char** argv) {
     } else {
       wait_ms = 5;
     }
+    // The port only while a host has it open: a hung-up master would wake the poll at once.
     pollfd fds[2] = {{STDIN_FILENO, POLLIN, 0}, {board.master, POLLIN, 0}};
-    if (poll(fds, 2, wait_ms) <= 0) continue;
-    if (fds[1].revents & POLLIN) {
+    if (poll(fds, board.host_present ? 2 : 1, wait_ms) <= 0) continue;
+    if (board.host_present && (fds[1].revents & POLLIN)) {
       char buffer[512];
       const ssize_t n = read(board.master, buffer, sizeof buffer);
       if (n > 0 && board.powered) board.to_board.append(buffer, size_t(n));  // unpowered: nobody listens
@@ -462,11 +619,11 @@ int main(int argc, char** argv) {
       for (size_t nl; (nl = command.find('\n')) != std::string::npos;) {
         const std::string line = command.substr(0, nl);
         command.erase(0, nl + 1);
-        if (line == "quit") return 0;
+        if (line == "quit") return remove_link(), 0;
         board.perform(line);
       }
     }
   }
-  if (!link.empty()) unlink(link.c_str());
+  remove_link();
   return 0;
 }

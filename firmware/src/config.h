@@ -15,7 +15,7 @@
 #ifndef BOARD_SERIAL
 #define BOARD_SERIAL "0001"
 #endif
-#define PROTOCOL_VERSION "1"
+#define PROTOCOL_VERSION "2" /* 2: snapshots carry the lifts not yet acknowledged */
 
 /* The 8x8 contact matrix (docs/hardware/builders-guide.md, "Why a matrix with diodes"). Row r is rank r+1,
  * driven low one at a time on PORTA (Mega pins 22-29); column c is file a+c, read on PORTC

@@ -27,7 +27,7 @@ static uint8_t put_counted(uint8_t crc, char c) {
   return crc8_update(crc, (uint8_t)c);
 }
 
-void line_send(const char* body) {
+uint8_t line_send(const char* body) {
   uint8_t crc = 0;
   crc = put_counted(crc, hex_digits[board_seq >> 4]);
   crc = put_counted(crc, hex_digits[board_seq & 15]);
@@ -37,7 +37,7 @@ void line_send(const char* body) {
   serial_put((uint8_t)hex_digits[crc >> 4]);
   serial_put((uint8_t)hex_digits[crc & 15]);
   serial_put('\n');
-  board_seq++; /* after FF comes 00: the byte wraps by itself */
+  return board_seq++; /* after FF comes 00: the byte wraps by itself */
 }
 
 /* An uppercase hexadecimal digit's value, or -1 (the protocol writes them uppercase). */
@@ -59,7 +59,7 @@ static int16_t duration(const char* text, uint8_t length) {
 }
 
 /* Checks the frame and the checksum of the line in in_line, then reads its message. */
-static enum host_request parse_line(uint16_t* ms) {
+static enum host_request parse_line(uint16_t* value) {
   uint8_t n = in_length;
   if (n > 0 && in_line[n - 1] == '\r') n--; /* "a carriage return before it is allowed" */
   if (n < 7 || in_line[2] != ' ' || in_line[n - 3] != '*') return REQUEST_NONE;
@@ -78,15 +78,22 @@ static enum host_request parse_line(uint16_t* ms) {
   if (length > 5 && (memcmp(body, "BUZZ ", 5) == 0 || memcmp(body, "VIBE ", 5) == 0)) {
     const int16_t v = duration(body + 5, (uint8_t)(length - 5));
     if (v < 0) return REQUEST_NONE;
-    *ms = (uint16_t)v;
+    *value = (uint16_t)v;
     return body[0] == 'B' ? REQUEST_BUZZ : REQUEST_VIBE;
+  }
+  /* "ACK SS": the host has the board's snapshot SS (protocol version 2). */
+  if (length == 6 && memcmp(body, "ACK ", 4) == 0) {
+    const int8_t seq_high = hex_value(body[4]), seq_low = hex_value(body[5]);
+    if (seq_high < 0 || seq_low < 0) return REQUEST_NONE;
+    *value = (uint16_t)((seq_high << 4) | seq_low);
+    return REQUEST_ACK;
   }
   return REQUEST_NONE; /* "A board ignores lines it does not understand" */
 }
 
-enum host_request line_receive(uint8_t byte, uint16_t* ms) {
+enum host_request line_receive(uint8_t byte, uint16_t* value) {
   if (byte == '\n') {
-    enum host_request r = in_overlong ? REQUEST_NONE : parse_line(ms);
+    enum host_request r = in_overlong ? REQUEST_NONE : parse_line(value);
     in_length = 0;
     in_overlong = 0;
     return r;

@@ -8,6 +8,7 @@
 
 #include "config.h"
 #include "contacts.h"
+#include "lifts.h"
 #include "lines.h"
 #include "serial.h"
 
@@ -46,9 +47,12 @@ static void start_output(uint8_t bit, uint16_t* left, uint16_t ms) {
 
 static void send_identity(void) { line_send("ID " BOARD_MAKER " " BOARD_MODEL " " BOARD_SERIAL " " PROTOCOL_VERSION); }
 
+/* The whole board, and (once the host acknowledges snapshots) the lifts it has not yet
+ * acknowledged: a body of at most 5 + 71 + 16 * 5 = 156 bytes, a line of 162 (version 2). */
 static void send_snapshot(void) {
-  char body[5 + 72] = "SNAP ";
+  char body[5 + 71 + LIFTS_KEPT * 5 + 1] = "SNAP ";
   contacts_snapshot(body + 5);
+  lifts_text(body + 5 + 71);
   line_send(body);
 }
 
@@ -58,19 +62,21 @@ static const char square_names[] = "abcdefgh";
 static void contact_changed(uint8_t square, uint8_t closed) {
   char body[6] = {closed ? 'D' : 'U',       closed ? 'N' : 'P',          ' ',
                   square_names[square & 7], (char)('1' + (square >> 3)), 0};
-  line_send(body);
+  const uint8_t seq = line_send(body);
+  if (!closed) lifts_sent(seq, square); /* a lift is a touch: kept until the host has it */
 }
 
 static const char* const button_names[BUTTON_COUNT] = {"BTN clock", "BTN time", "BTN repeat"};
 
 static void button_pressed(uint8_t button) { line_send(button_names[button]); }
 
-static void answer(enum host_request request, uint16_t ms) {
+static void answer(enum host_request request, uint16_t value) {
   switch (request) {
     case REQUEST_SNAPSHOT: send_snapshot(); break;
     case REQUEST_IDENTITY: send_identity(); break;
-    case REQUEST_BUZZ: start_output(BUZZER_BIT, &buzz_left, ms); break;
-    case REQUEST_VIBE: start_output(VIBE_BIT, &vibe_left, ms); break;
+    case REQUEST_BUZZ: start_output(BUZZER_BIT, &buzz_left, value); break;
+    case REQUEST_VIBE: start_output(VIBE_BIT, &vibe_left, value); break;
+    case REQUEST_ACK: lifts_acknowledged((uint8_t)value); break;
     case REQUEST_NONE: break;
   }
 }
@@ -78,6 +84,7 @@ static void answer(enum host_request request, uint16_t ms) {
 int main(void) {
   outputs_init();
   lines_reset();
+  lifts_reset();
   serial_init();
   contacts_init();
   timer_init();
@@ -91,9 +98,9 @@ int main(void) {
   for (;;) {
     int16_t byte;
     while ((byte = serial_get()) >= 0) {
-      uint16_t ms = 0;
-      const enum host_request request = line_receive((uint8_t)byte, &ms);
-      answer(request, ms); /* two statements: ms is set by line_receive */
+      uint16_t value = 0;
+      const enum host_request request = line_receive((uint8_t)byte, &value);
+      answer(request, value); /* two statements: value is set by line_receive */
     }
     cli();
     uint8_t ticks = ticks_pending;
