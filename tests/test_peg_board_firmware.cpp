@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdio>
+#include <fstream>
 #include <regex>
 #include <sstream>
 
@@ -778,6 +779,55 @@ TEST(PegBoardFirmware, TableHearsATouchWhoseLineWasLost) {
   table.kill_now();
   const std::string pgn = test::run("export " + journal).out;
   EXPECT_THAT(pgn, HasSubstr("touched: white e2 white b1;")) << "e2 recovered, d4 no touch";
+}
+
+// docs/tactile-protocol.md's exchange in "No lift is lost": every line checks, and twinboard's
+// driver, given the board's lines (after the ID of a version 2 board), says what the host
+// says there and passes on the lift of e2 whose line was lost.
+TEST(PegBoardFirmware, TheProtocolsExampleOfALostLiftIsWhatTheDriverDoes) {
+  std::ifstream doc(std::string(TWINBOARD_SOURCE_DIR) + "/docs/tactile-protocol.md");
+  ASSERT_TRUE(doc) << "docs/tactile-protocol.md";
+  std::vector<std::pair<std::string, std::string>> exchange;  // ("board" or "host", line)
+  for (std::string line; std::getline(doc, line);)
+    for (const std::string who : {"board", "host"})
+      if (line.rfind(who + ":", 0) == 0)
+        exchange.emplace_back(who, line.substr(line.find_first_not_of(' ', who.size() + 1)));
+  ASSERT_EQ(exchange.size(), 8u);
+  devices::TactileProtocol driver;
+  std::string said;
+  std::vector<devices::BoardEvent> events;
+  const devices::BoardProtocol::Send send = [&](std::span<const uint8_t> b) { said.append(b.begin(), b.end()); };
+  const devices::EventSink emit = [&](const devices::BoardEvent& e) { events.push_back(e); };
+  driver.start(send, 0);
+  const std::string id = devices::tactile::encode_line(0x0F, "ID twinboard peg-mega2560 0001 2");
+  driver.received(std::span(reinterpret_cast<const uint8_t*>(id.data()), id.size()), 1, send, emit);
+  std::vector<std::string> host_bodies, expected_host;
+  int64_t t = 10;
+  for (const auto& [who, text] : exchange) {
+    devices::tactile::LineReader reader;
+    reader.feed(text + "\n");
+    const auto read = reader.next();
+    ASSERT_TRUE(read && std::holds_alternative<devices::tactile::Line>(*read)) << text;
+    const std::string body = std::get<devices::tactile::Line>(*read).body;
+    if (who == "host") {
+      expected_host.push_back(body);
+      continue;
+    }
+    said.clear();
+    const std::string bytes = text + "\n";
+    driver.received(std::span(reinterpret_cast<const uint8_t*>(bytes.data()), bytes.size()), t += 200, send, emit);
+    devices::tactile::LineReader host;
+    host.feed(said);
+    while (auto item = host.next()) host_bodies.push_back(std::get<devices::tactile::Line>(*item).body);
+  }
+  EXPECT_EQ(host_bodies, expected_host);
+  std::vector<std::string> seen;
+  for (const auto& e : events) {
+    if (const auto* lift = e.as<devices::sensed::Lift>()) seen.push_back("lift " + square_name(lift->square));
+    if (const auto* place = e.as<devices::sensed::Place>()) seen.push_back("place " + square_name(place->square));
+    if (e.is<devices::sensed::Snapshot>()) seen.push_back("snapshot");
+  }
+  EXPECT_EQ(seen, (std::vector<std::string>{"snapshot", "lift g1", "place f3", "lift e2", "snapshot"}));
 }
 
 }  // namespace
