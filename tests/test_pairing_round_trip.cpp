@@ -22,6 +22,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <iostream>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <set>
@@ -157,9 +158,15 @@ TEST(PairingRoundTrip, BbpPairingsReadsTheHallsResultsAndPairsTheNextRound) {
   // 3. The hall takes the round; a table a board plays it.
   test::Broker broker("round_trip_broker");
   const int http = test::free_loopback_port();
-  test::PtyProcess hall({"hall", "--broker", "127.0.0.1:" + std::to_string(broker.port()), "--event", "open2026",
-                         "--http", "127.0.0.1:" + std::to_string(http), "--store",
-                         test::temp_path("round_trip_hall.sqlite"), "--pairings", round3_file});
+  // The hall's configuration as docs/hall.md has it, with the event's action key: the
+  // arbiter acts from the page.
+  const std::string key = "round-trip-action-key-0123456789abcdef";
+  const std::string hall_toml = test::write_temp(
+      "round_trip_hall.toml",
+      "[hall]\nbroker = \"127.0.0.1:" + std::to_string(broker.port()) +
+          "\"\nevent = \"open2026\"\nhttp = \"127.0.0.1:" + std::to_string(http) + "\"\naction_key = \"" + key +
+          "\"\nstore = \"" + test::temp_path("round_trip_hall.sqlite") + "\"\npairings = \"" + round3_file + "\"\n");
+  test::PtyProcess hall({"hall", "--config", hall_toml});
   ASSERT_TRUE(hall.wait_for("served on", 5000)) << hall.output();
   EXPECT_THAT(hall.output(), HasSubstr("4 boards paired from " + round3_file));
   httplib::Client client("127.0.0.1", http);
@@ -177,10 +184,20 @@ TEST(PairingRoundTrip, BbpPairingsReadsTheHallsResultsAndPairsTheNextRound) {
   }
   for (const auto& [board, ranks] : board_ranks)
     ASSERT_EQ(round3[ranks.first], (std::pair<int, char>{ranks.second, 'w'})) << "board " << board;
-  // Board 1 White wins (Black resigns), board 2 a draw agreed, board 3's White never came
-  // (Black wins by forfeit), board 4's players neither (a double forfeit).
+  // Board 1 White wins (Black resigns), board 2 a draw agreed, board 4's players never came (a
+  // double forfeit, typed at the arbiter's station); board 3's White never came: the arbiter
+  // records Black's win by forfeit on the page, in Chromium, below.
   const std::map<int, std::pair<std::string, bool>> endings = {
-      {1, {"resign black", true}}, {2, {"draw", true}}, {3, {"result -+", false}}, {4, {"result --", false}}};
+      {1, {"resign black", true}}, {2, {"draw", true}}, {4, {"result --", false}}};
+  const std::string waiting =
+      "{\"t_ms\":0,\"setup\":{\"vi\":\"white\",\"tactile\":\"manual\",\"sighted\":"
+      "\"manual\",\"time_control\":\"5400+30\",\"assistant\":false}}\n"
+      "{\"t_ms\":120000,\"query\":\"time\",\"by\":\"white\"}\n";
+  test::PtyProcess board3({"table", "--input", test::write_temp("round_trip_table3.jsonl", waiting), "--journal",
+                           test::temp_path("round_trip_table3.sqlite"), "--no-speech", "--headless", "--set",
+                           "hall.broker=127.0.0.1:" + std::to_string(broker.port()), "--set", "hall.event=open2026",
+                           "--set", "hall.round=3", "--set", "hall.board=3", "--set", "hall.action_key=" + key, "--set",
+                           "hall.arbiters=[\"anna\"]"});
   std::vector<std::jthread> tables;
   std::map<int, test::RunResult> played;
   std::mutex mutex;
@@ -198,12 +215,31 @@ TEST(PairingRoundTrip, BbpPairingsReadsTheHallsResultsAndPairsTheNextRound) {
     });
   tables.clear();  // each table has played and closed
   for (const auto& [board, r] : played) ASSERT_EQ(r.status, 0) << "board " << board << ": " << r.out;
+  // Board 3 on the page: the arbiter chooses the forfeit by its words, sets it, confirms it.
+  for (int i = 0; i < 250; ++i) {
+    const auto got = client.Get("/arbiters.json?round=3");
+    const nlohmann::json view = got ? nlohmann::json::parse(got->body, nullptr, false) : nlohmann::json();
+    if (view.is_object() && view.contains("boards") &&
+        std::any_of(view["boards"].begin(), view["boards"].end(), [](const nlohmann::json& b) {
+          return b.value("board", 0) == 3 && b.value("status", "") == "online";
+        }))
+      break;
+    std::this_thread::sleep_for(20ms);
+  }
+  const auto page = shell("node " + std::string(TWINBOARD_SOURCE_DIR) +
+                          "/tests/e2e/forfeit_on_page.mjs 'http://127.0.0.1:" + std::to_string(http) +
+                          "/arbiters?round=3' anna anna-pw 3 '-+ Black wins by forfeit' 2>&1");
+  EXPECT_EQ(page.status, 0) << page.out << "\n(setup.sh installs chromium and tests/e2e's npm packages)";
+  EXPECT_THAT(page.out, HasSubstr("+- White wins by forfeit")) << "every forfeit is offered";
+  EXPECT_THAT(page.out, HasSubstr("-- double forfeit")) << "every forfeit is offered";
+  std::cout << "the forfeit on the page: " << page.out;  // what the arbiter was asked, for the record
   // Every result confirmed at the hall.
   for (int i = 0; i < 200; ++i) {
     const std::string csv = client.Get("/round/3/results.csv")->body;
     if (std::count(csv.begin(), csv.end(), '\n') == 5 && csv.find(",no\r") == std::string::npos) break;
     std::this_thread::sleep_for(20ms);
   }
+  board3.kill_now();  // its game is over and confirmed; the arbiter closes the table
 
   // The results board says a forfeit as the arbiter gave it.
   const std::string csv = client.Get("/round/3/results.csv")->body;
