@@ -164,6 +164,26 @@ TEST(ArbiterStation, OnlyTheArbiterClosesATableWhileTheGameIsOn) {
   EXPECT_THAT(t.table.output(), HasSubstr("twinboard wird geschlossen"));
 }
 
+// Issue 49, item 2: a player who never came is recorded at the station as FIDE writes it, a
+// forfeit (+- -+, -- when neither came): his help offers it, the players hear it, and the
+// table's record says so (Termination "forfeit"), never a played game.
+TEST(ArbiterStation, APlayerWhoNeverCameIsRecordedAsAForfeit) {
+  RunningTable t("station_forfeit");
+  const auto r = t.station("help\nresult -+\nconfirm\n");
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_THAT(r.out, HasSubstr("result 1-0|0-1|1/2-1/2|+-|-+|--"));  // the help
+  EXPECT_THAT(r.out, HasSubstr("ok: result -+"));
+  EXPECT_THAT(r.out, HasSubstr("kampflos")) << "everyone hears it, in the table's language";
+  EXPECT_THAT(r.out, HasSubstr("ok: confirm"));
+  t.table.send("q");
+  EXPECT_TRUE(t.table.wait_for("Zum Schließen noch einmal q drücken", 5000)) << t.table.output();
+  t.table.send("q");
+  EXPECT_EQ(t.table.wait_exit(5000), 0);
+  const auto exported = test::run("export " + t.journal, "", false);
+  EXPECT_THAT(exported.out, HasSubstr("[Result \"0-1\"]")) << exported.out;
+  EXPECT_THAT(exported.out, HasSubstr("[Termination \"forfeit\"]")) << exported.out;
+}
+
 // Issue 34, item 11: with start = "arbiter", a game adjourned (or cut off by a crash) and
 // resumed waits for the arbiter's start: its clocks stand, everyone hears it, and the wait
 // is in the journal (a replay waits the same).
