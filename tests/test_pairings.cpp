@@ -156,6 +156,17 @@ TEST(PairingAtTheTable, EachPlayerHearsHisOpponentAndTheRecordNamesThem) {
   const auto back = runtime::read_event(line);
   ASSERT_TRUE(back) << back.error();
   EXPECT_EQ(std::get<Players>(back->input), players) << line;
+  // The event's name and site the pairing carries (TRF 012, 022; issue 49) name the table's
+  // own record, and are journalled with it.
+  Players named = players;
+  named.event = "Open 2026", named.site = "Berlin";
+  script.at(100, named);
+  const PgnGame renamed = runtime::game_record(script.table(), {{"Event", "Open"}}, nullptr);
+  EXPECT_EQ(renamed.tag("Event"), "Open 2026");
+  EXPECT_EQ(renamed.tag("Site"), "Berlin");
+  const auto named_back = runtime::read_event(runtime::event_json({100, named}));
+  ASSERT_TRUE(named_back) << named_back.error();
+  EXPECT_EQ(std::get<Players>(named_back->input), named);
   EXPECT_FALSE(runtime::read_event(R"({"t_ms":1,"players":{"white":{"name":"A"}}})")) << "no black";
   EXPECT_FALSE(runtime::read_event(R"({"t_ms":1,"players":{"white":{"name":"A"},"black":{"name":"B","rating":-5}}})"));
 }
