@@ -230,6 +230,7 @@ int run_table(const TableOptions& o) {
     options.protocols[b] = config.boards[b].protocol;
     options.clock_left[b] = config.boards[b].clock_left;
     options.sounds[b] = config.boards[b].sounds;
+    options.signals[b] = config.boards[b].signal;
   }
   options.ports = prepared->ports;
 

@@ -50,6 +50,12 @@ void BoardLink::turn_round() {
   });
 }
 
+void BoardLink::signal(int buzz_ms, int vibe_ms) {
+  post([=](BoardProtocol& protocol, const BoardProtocol::Send&, int64_t) {
+    if (BoardSignals* board = protocol.signals()) board->signal(buzz_ms, vibe_ms);
+  });
+}
+
 std::string BoardLink::serve(SerialPort& port, const std::atomic<bool>& stop) {
   std::string failure;
   const BoardProtocol::Send send = [&](std::span<const uint8_t> bytes) {

@@ -53,6 +53,16 @@ class TurnableBoard {
   virtual void turn_round() = 0;
 };
 
+// A buzzer and a vibration motor on a board (the open peg board's, issue 51, item 4): the
+// table's signals to its player. A board protocol that has them says so through
+// BoardProtocol::signals().
+class BoardSignals {
+ public:
+  virtual ~BoardSignals() = default;
+  // Sounds the buzzer for `buzz_ms` and runs the motor for `vibe_ms` (0: not that one).
+  virtual void signal(int buzz_ms, int vibe_ms) = 0;
+};
+
 // What one board protocol does on a connection. The link calls it from one thread.
 class BoardProtocol {
  public:
@@ -76,6 +86,8 @@ class BoardProtocol {
   virtual SquareLights* lights() { return nullptr; }
   // Whether it may stand either way round, and how to turn its reading.
   virtual TurnableBoard* turnable() { return nullptr; }
+  // Its buzzer and vibration motor, when it has them.
+  virtual BoardSignals* signals() { return nullptr; }
 };
 
 struct LinkTimings {
@@ -99,6 +111,8 @@ class BoardLink {
   void light(Square from, Square to);
   // Reads a turnable board the other way round from now on, from any thread.
   void turn_round();
+  // Buzzes and vibrates on the board, if it can, from any thread.
+  void signal(int buzz_ms, int vibe_ms);
 
  private:
   // One connection, until it fails; returns why it ended.

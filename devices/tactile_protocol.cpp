@@ -1,5 +1,7 @@
 #include "devices/tactile_protocol.h"
 
+#include <algorithm>
+
 namespace twinboard::devices {
 namespace {
 constexpr int ask_again_ms = 1000;  // a request unanswered this long is sent again
@@ -77,7 +79,15 @@ void TactileProtocol::received(std::span<const uint8_t> bytes, int64_t now, cons
   if (!answered_ && held_ && now - first_heard_ >= tactile::identity_wait_ms) connect(now, emit);
 }
 
+void TactileProtocol::signal(int buzz_ms, int vibe_ms) { signal_ = {buzz_ms, vibe_ms}; }
+
 void TactileProtocol::tick(int64_t now, const Send& send) {
+  if (signal_ && answered_) {  // "BUZZ ms", "VIBE ms": 0 to 10000 (docs/tactile-protocol.md)
+    const auto [buzz, vibe] = *signal_;
+    signal_.reset();
+    if (buzz > 0) request(tactile::Buzz{std::clamp(buzz, 0, 10000)}, send);
+    if (vibe > 0) request(tactile::Vibrate{std::clamp(vibe, 0, 10000)}, send);
+  }
   if (!heard_) {
     // Silent since the port opened: once a booting board would long have greeted, ask (a
     // board that does not reset, whose greeting went before we listened, or was lost).

@@ -11,6 +11,7 @@
 #include <array>
 #include <optional>
 #include <string>
+#include <utility>
 
 #include "devices/board_link.h"
 #include "devices/tactile_codec.h"
@@ -29,7 +30,7 @@ constexpr int late_ms = 1500;
 constexpr int identity_wait_ms = 2000;
 }  // namespace tactile
 
-class TactileProtocol final : public BoardProtocol {
+class TactileProtocol final : public BoardProtocol, public BoardSignals {
  public:
   SerialSettings settings() const override { return {tactile::baud_rate, true}; }
   void start(const Send& send, int64_t now) override;
@@ -37,6 +38,10 @@ class TactileProtocol final : public BoardProtocol {
   void tick(int64_t now, const Send& send) override;
   bool answered() const override { return answered_; }
   bool booting(int64_t now) const override { return !heard_ && now - opened_ < tactile::greeting_wait_ms; }
+  BoardSignals* signals() override { return this; }
+  // BUZZ and VIBE, sent at the next tick once the board has answered (never into a
+  // bootloader); while it has not, the newest signal waits.
+  void signal(int buzz_ms, int vibe_ms) override;
 
  private:
   void request(const tactile::HostMessage& m, const Send& send);
@@ -63,6 +68,7 @@ class TactileProtocol final : public BoardProtocol {
   // Version 2: by the board's sequence number, the square of each UP passed on as a lift
   // (-1: none), so that a lift a snapshot lists is passed on once, lost line or not.
   std::array<int8_t, 256> passed_on_{};
+  std::optional<std::pair<int, int>> signal_;  // buzz and vibration ms waiting to be sent
 };
 
 }  // namespace twinboard::devices

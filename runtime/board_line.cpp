@@ -26,6 +26,10 @@ void BoardLine::show_on_clock(const ClockShown& clock) {
   input_->link().show_on_clock(clock.white, clock.black, clock.running, white_left);
 }
 
+void BoardLine::signal(int buzz_ms, int vibe_ms) {
+  if (input_) input_->link().signal(buzz_ms, vibe_ms);
+}
+
 void BoardLine::light(Square from, Square to) {
   if (input_) input_->link().light(from, to);
 }

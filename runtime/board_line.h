@@ -39,6 +39,8 @@ class BoardLine {
   void show_on_clock(const ClockShown& clock);
   // The step to make shown on the board's square lights, if it has them (kNoSquare: none).
   void light(Square from, Square to);
+  // Buzzes and vibrates on the board, if it has a buzzer and a motor (the open peg board).
+  void signal(int buzz_ms, int vibe_ms);
   // A board with square lights (ChessLink, Certabo).
   bool has_lights() const { return has_lights_; }
   // A board that may stand either way round (ChessLink, Certabo): read it the other way.

@@ -50,7 +50,7 @@ struct Problem {
 struct Reading {
   Color older_vi = Color::White;  // [game] vi: the older form's VI player
   bool seat_sections = false, older_sections = false;
-  ByColour<bool> warnings_given{}, clock_key_given{}, channel_given{}, protocol_given{}, needs_given{};
+  ByColour<bool> warnings_given{}, clock_key_given{}, channel_given{}, protocol_given{}, needs_given{}, signal_given{};
   std::optional<Color> terminal_given, large_print_given;
   ByColour<bool> not_at_terminal{};  // `terminal = false`: not his (the default goes elsewhere)
 };
@@ -195,6 +195,14 @@ void add_seat_keys(Section& section, std::function<Color()> seat, SeatForm form)
   };
   section["refused_sound"] = [noted](const toml::node& n, TableConfig& c) {
     c.boards[noted(c)].sounds[int(CueKind::Refused)] = bool_of(n, "refused_sound");
+  };
+  // Issue 51, item 4: what his board's buzzer and vibration motor tell him (the opponent's
+  // move made, the table needs him): "vibrate", "buzz", "both" or "off".
+  section["signal"] = [noted](const toml::node& n, TableConfig& c) {
+    const Color s = noted(c);
+    const std::string how = one_of(n, "signal", {"vibrate", "buzz", "both", "off"});
+    c.boards[s].signal = {.buzz = how == "buzz" || how == "both", .vibrate = how == "vibrate" || how == "both"};
+    reading->signal_given[s] = true;
   };
   section["warnings"] = [noted](const toml::node& n, TableConfig& c) {
     const Color s = noted(c);
@@ -357,6 +365,8 @@ void seat_players(TableConfig& out, const Reading& seen) {
     if (board.protocol == BoardProtocolId::Manual) board.port.clear();
     if (!seen.warnings_given[c])
       out.setup.seats[c].warnings = is_vi(c) ? default_warning_thresholds() : std::vector<Millis>{};
+    // D.2.11: a VI player who cannot hear has no other signal than his board's motor.
+    if (!seen.signal_given[c] && is_vi(c) && out.setup.seats[c].hearing_impaired) board.signal.vibrate = true;
   }
   const auto may_have_it = [&](Color c) { return !seen.not_at_terminal[c]; };
   if (seen.terminal_given) out.terminal = seen.terminal_given;

@@ -12,6 +12,7 @@
 #include "core/result.h"
 #include "core/table_events.h"
 #include "devices/terminal_keys.h"
+#include "runtime/board_signals.h"
 
 namespace twinboard::runtime {
 
@@ -25,6 +26,8 @@ struct BoardConfig {
   // Issue 35, item 10: the short sounds his player hears when his announcement or press is
   // taken, and when it is refused (by CueKind).
   std::array<bool, 2> sounds{true, true};
+  // Issue 51, item 4: his board's buzzer and vibration motor ([white] / [black] `signal`).
+  SignalChoice signal{};
 };
 
 struct ListenerAudio {

@@ -33,8 +33,9 @@ TableRuntime::TableRuntime(RuntimeOptions options, std::unique_ptr<audio::Speake
       voices_(std::move(speaker), options_.terminal_output, options_.terminal_seat, options_.sounds),
       board_clocks_(boards_),
       board_lights_(boards_),
+      board_signals_(boards_, options_.signals),
       hall_(options_.hall, boards_, tags_),
-      sinks_{&memory_, &log_, &voices_, &board_clocks_, &board_lights_, &hall_},
+      sinks_{&memory_, &log_, &voices_, &board_clocks_, &board_lights_, &board_signals_, &hall_},
       started_ms_(devices::monotonic_ms()) {
   start_or_resume();
   for (BoardLine& line : boards_) {

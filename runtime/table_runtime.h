@@ -20,6 +20,7 @@
 #include "core/table.h"
 #include "runtime/board_clocks.h"
 #include "runtime/board_lights.h"
+#include "runtime/board_signals.h"
 #include "runtime/board_line.h"
 #include "runtime/effect_lines.h"
 #include "runtime/hall_sink.h"
@@ -44,6 +45,8 @@ struct RuntimeOptions {
   ByColour<std::optional<Color>> clock_left{};
   // Per player, per CueKind (taken, refused): whether its sound plays.
   Voices::Sounds sounds{{{{true, true}, {true, true}}}};
+  // Per player: his board's buzzer and vibration motor (issue 51, item 4).
+  ByColour<SignalChoice> signals{};
   double speed = 1.0;
   std::ostream* log = nullptr;  // the readable log of events and effects
   // Each log line as well (the table's log file, the arbiter's stations).
@@ -173,8 +176,9 @@ class TableRuntime {
   Voices voices_;
   BoardClocks board_clocks_;
   BoardLights board_lights_;
+  BoardSignalsSink board_signals_;
   HallSink hall_;
-  std::array<EffectSink*, 6> sinks_;
+  std::array<EffectSink*, 7> sinks_;
   Wakeup wakeup_;                 // signalled by the boards' threads when they queue an event
   std::vector<pollfd> poll_fds_;  // what step() waits on (kept: an idle loop allocates nothing)
   std::vector<int> wake_on_;      // the sources' descriptors (kept, as poll_fds_)

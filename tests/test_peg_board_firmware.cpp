@@ -746,8 +746,9 @@ TEST(PegBoardFirmware, TableHearsATouchWhoseLineWasLost) {
   const std::string config = test::write_temp(
       "peg_lost_touch.toml",
       "[game]\ntime_control = \"5400+30\"\nstart = \"now\"\n[tactile]\nprotocol = \"tactile\"\nport = \"" +
-          pegs.path() + "\"\nvocabulary = \"plain-en\"\n[sighted]\nprotocol = \"dgt\"\nport = \"" + dgt_board->path() +
-          "\"\nvocabulary = \"plain-en\"\nclock_key = \"f5\"\n");
+          pegs.path() +
+          "\"\nvocabulary = \"plain-en\"\nsignal = \"vibrate\"\n[sighted]\nprotocol = \"dgt\"\nport = \"" +
+          dgt_board->path() + "\"\nvocabulary = \"plain-en\"\nclock_key = \"f5\"\n");
   const std::string journal = test::temp_path("peg_lost_touch.sqlite");
   std::filesystem::remove(journal);
   test::PtyProcess table({"table", "--config", config, "--journal", journal, "--no-speech", "--headless", "--verbose"});
@@ -776,9 +777,30 @@ TEST(PegBoardFirmware, TableHearsATouchWhoseLineWasLost) {
   EXPECT_EQ(table.count("touch on White's board: e2"), 1) << tail(table);
   ASSERT_TRUE(table.wait_for("say to arbiter: Berührt-geführt, Artikel 4: Weiß berührte Eva zwei", 5000))
       << tail(table);
+  // Item 4: his board's motor ("signal = vibrate"): a short pulse when Black's move is made,
+  // a long one when his board is off the game.
+  EXPECT_EQ(pegs.count("vibration on"), 0) << pegs.reports();
+  for (const char* a : {"lift e7", "place e5 p"}) dgt_board->perform(a);
+  ASSERT_TRUE(table.wait_for("> Black's board: place e5", 5000)) << tail(table);
+  table.send("\x1b[15~");
+  ASSERT_TRUE(table.wait_for("move 2: e5", 5000)) << tail(table);
+  ASSERT_TRUE(pegs.wait_report("vibration off", kWait)) << pegs.reports();
+  pegs.act(by_hand({"lift h2", "place h5"}));  // not his move, and not Black's on his board
+  ASSERT_TRUE(pegs.wait_report("vibration off", kWait, 2)) << tail(table) << tail(pegs);
+  std::vector<long> pulses;
+  const std::string r = pegs.reports();
+  const std::regex switched("vibration (on|off) at ([0-9]+) ms");
+  long on_at = -1;
+  for (auto it = std::sregex_iterator(r.begin(), r.end(), switched); it != std::sregex_iterator(); ++it) {
+    if ((*it)[1] == "on") on_at = std::stol((*it)[2]);
+    else if (on_at >= 0) pulses.push_back(std::stol((*it)[2]) - on_at);
+  }
+  ASSERT_EQ(pulses.size(), 2u) << r;
+  EXPECT_NEAR(double(pulses[0]), 300, 2);
+  EXPECT_NEAR(double(pulses[1]), 1000, 2);
   table.kill_now();
   const std::string pgn = test::run("export " + journal).out;
-  EXPECT_THAT(pgn, HasSubstr("touched: white e2 white b1;")) << "e2 recovered, d4 no touch";
+  EXPECT_THAT(pgn, HasSubstr("touched: white e2 white b1}")) << "e2 recovered, d4 no touch";
 }
 
 // docs/tactile-protocol.md's exchange in "No lift is lost": every line checks, and twinboard's

@@ -227,5 +227,29 @@ TEST(TableCheck, FindsItsConfigurationInTheUsersConfigFolder) {
   EXPECT_THAT(g.out, Not(HasSubstr(found)));
 }
 
+// Issue 51, item 4: each player chooses what his board's buzzer and motor tell him; a
+// deaf-blind player (VI and hearing impaired, D.2.11) feels them unless he says otherwise;
+// a choice that is none of the four is refused with the file and line.
+TEST(TableConfig, EachSeatChoosesItsBoardsSignal) {
+  const auto chosen = runtime::read_table_config(
+      "[white]\nneeds = \"vi\"\nsignal = \"both\"\n[black]\nneeds = \"vi\"\nsignal = \"buzz\"\n", "t.toml", {});
+  ASSERT_TRUE(chosen) << chosen.error();
+  EXPECT_EQ(chosen->boards[Color::White].signal, (runtime::SignalChoice{.buzz = true, .vibrate = true}));
+  EXPECT_EQ(chosen->boards[Color::Black].signal, (runtime::SignalChoice{.buzz = true, .vibrate = false}));
+  const auto deaf_blind = runtime::read_table_config(
+      "[white]\nneeds = \"vi\"\nhearing_impaired = true\n[black]\nneeds = \"sighted\"\n", "t.toml", {});
+  ASSERT_TRUE(deaf_blind) << deaf_blind.error();
+  EXPECT_EQ(deaf_blind->boards[Color::White].signal, (runtime::SignalChoice{.buzz = false, .vibrate = true}));
+  EXPECT_EQ(deaf_blind->boards[Color::Black].signal, runtime::SignalChoice{});
+  const auto off =
+      runtime::read_table_config("[white]\nneeds = \"vi\"\nhearing_impaired = true\nsignal = \"off\"\n", "t.toml", {});
+  ASSERT_TRUE(off) << off.error();
+  EXPECT_EQ(off->boards[Color::White].signal, runtime::SignalChoice{});
+  const auto bad = runtime::read_table_config("[white]\nsignal = \"loud\"\n", "t.toml", {});
+  ASSERT_FALSE(bad);
+  EXPECT_THAT(bad.error(), HasSubstr("t.toml:2"));
+  EXPECT_THAT(bad.error(), HasSubstr("signal"));
+}
+
 }  // namespace
 }  // namespace twinboard
