@@ -65,10 +65,15 @@ PgnGame HallCollector::make_game(const Key& key, const BoardRecord& record) cons
     if (!p.event.empty()) game.set_tag("Event", p.event);
     if (!p.site.empty()) game.set_tag("Site", p.site);
   }
-  // The table's own tags: its time control and how the game ended.
-  if (record.state)
-    for (const char* tag : {"TimeControl", "Termination"})
-      if (const std::string value = table_tag(*record.state, tag); !value.empty()) game.set_tag(tag, value);
+  // The table's own tags: its time control and how the game ended (the delayed view's state
+  // says it with the result it has seen).
+  if (record.state) {
+    if (const std::string control = table_tag(*record.state, "TimeControl"); !control.empty())
+      game.set_tag("TimeControl", control);
+    const std::string ending =
+        !record.state->ending.empty() ? record.state->ending : table_tag(*record.state, "Termination");
+    if (record.state->result && !ending.empty()) game.set_tag("Termination", ending);
+  }
   Position position = Position::start();
   bool clock_for_last_move = false;
   for (const auto& [seq, effect] : record.effects) {
@@ -130,8 +135,10 @@ BoardRecord HallCollector::as_seen(const Key& key, const BoardRecord& record, st
   if (record.state) state.white = record.state->white, state.black = record.state->black;
   for (const auto& [seq, effect] : seen.effects) {
     const std::string kind = text_of(effect, "effect");
-    if (const std::string result = text_of(effect, "result"); kind == "result")
+    if (const std::string result = text_of(effect, "result"); kind == "result") {
       state.result = is_result(result) ? std::optional(result) : std::nullopt;  // "*": withdrawn (issue 49)
+      state.ending = state.result ? text_of(effect, "reason") : "";  // the PGN's Termination, with the result
+    }
     if (kind != "clock") continue;
     for (auto [field, value] : {std::pair{"white_ms", &state.white_ms}, std::pair{"black_ms", &state.black_ms}})
       if (effect.contains(field) && effect[field].is_number_integer()) *value = effect[field].get<std::int64_t>();
@@ -144,6 +151,13 @@ BoardRecord HallCollector::as_seen(const Key& key, const BoardRecord& record, st
     // to the cutoff (issue 49, item 4).
     if (const auto heard = seen.heard_ms.find(seq); heard != seen.heard_ms.end()) state.wall_ms = heard->second;
   state.effects = seen.effects.size();
+  // The table's time control is no news: its tag goes with the game from the start.
+  if (record.state)
+    if (const std::string control = table_tag(*record.state, "TimeControl"); !control.empty()) {
+      PgnGame tags;
+      tags.set_tag("TimeControl", control);
+      state.pgn = write_pgn(tags);
+    }
   seen.state = state;
   const PgnGame game = make_game(key, seen);  // the moves as the effects seen give them
   state.pgn = write_pgn(game);

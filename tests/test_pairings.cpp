@@ -22,6 +22,7 @@ namespace twinboard {
 namespace {
 
 using ::testing::HasSubstr;
+using ::testing::Not;
 
 TEST(Pairings, ATrf26RoundInFidesBoardOrderWithThePlayersIdsAndTitles) {
   const auto pairings = hall::read_pairings(test::trf26_round3(), "round3.trf");
@@ -290,11 +291,16 @@ TEST(ResultsOut, ADoubleForfeitIsAResultBehindTheDelayAndNoRatedGame) {
          1000);
   c.take("twinboard/e/1/4/state",
          R"({"effects":1,"moves":[],"result":"0-0","result_confirmed":true,)"
-         R"("pgn":"[Result \"0-0\"]\n[Termination \"double forfeit\"]\n\n0-0\n"})",
+         R"("pgn":"[Result \"0-0\"]\n[TimeControl \"5400+30\"]\n[Termination \"double forfeit\"]\n\n0-0\n"})",
          1000);
   EXPECT_EQ(c.index()["boards"][0]["result"], "0-0");
   EXPECT_EQ(c.index(2000)["boards"][0]["result"], "0-0") << "behind the delay";
   EXPECT_THAT(c.pgn("1"), HasSubstr("[Termination \"double forfeit\"]"));
+  // Behind the delay: the time control from the start, how it ended with its result.
+  EXPECT_THAT(c.pgn("1", 2000), HasSubstr("[Termination \"double forfeit\"]"));
+  EXPECT_THAT(c.pgn("1", 2000), HasSubstr("[TimeControl \"5400+30\"]"));
+  EXPECT_THAT(c.pgn("1", 500), HasSubstr("[TimeControl \"5400+30\"]"));
+  EXPECT_THAT(c.pgn("1", 500), Not(HasSubstr("Termination")));
   EXPECT_EQ(c.confirmed_pgn("1"), "");
   ASSERT_EQ(c.results("1").size(), 1u);
   EXPECT_EQ(c.results("1")[0].ending, "double forfeit");
