@@ -27,7 +27,8 @@ int run_export(const ExportOptions& o) {
       return kOk;
     }
     const Replayed game = replay(journal);
-    std::cout << write_pgn(game_record(*game.table, journal.tags(), &game.touches));
+    std::cout << write_pgn(
+        game_record(*game.table, with_game_date(journal.tags(), journal.first_wall_ms()), &game.touches, &game.notes));
     return kOk;
   } catch (const std::exception& e) {
     return report("export", failure_of(e));

@@ -137,4 +137,30 @@ struct Notice {
 };
 inline constexpr int kNoticeKinds = int(Notice::Kind::Refused) + 1;
 
+// An input the table did not take, told to whoever gave it: a warning in the log (issue 48,
+// item 14; docs/user-guide.md, the log).
+constexpr bool refuses_input(Notice::Kind kind) {
+  using K = Notice::Kind;
+  switch (kind) {
+    case K::PressCaptureLeft:
+    case K::PressNotOnBoard:
+    case K::PressWordsGaveNoMove:
+    case K::PressNotAnnounced:
+    case K::PressNoMove:
+    case K::NotYourMove:
+    case K::MoveAlreadyMade:
+    case K::MadeAwaitsPress:
+    case K::TooLateToCorrect:
+    case K::Misheard:
+    case K::GameHasEnded:
+    case K::GameWaitsForArbiter:
+    case K::RoundNotStarted:
+    case K::AdjustNotOnMove:
+    case K::NoDrawOffered:
+    case K::ClaimNotOnMove:
+    case K::Refused: return true;
+    default: return false;
+  }
+}
+
 }  // namespace twinboard

@@ -274,11 +274,16 @@ void Table::make(LegalMove move, std::optional<Millis> pressed_at) {
   Millis ended = !is_vi(mover) && own_board.view.sensed() ? std::min(now_, made.board_since) : now_;
   if (clock_.running()) ended = std::max(ended, clock_.running_since());
   const Millis was = std::exchange(now_, ended);
+  const std::size_t said_from = out_.size();
   for (AwaitingPress& a : awaiting_press_)
     if (!a.pressed) a = {a.mover, a.ply, true, ended};
   complete_pressed();
   finish(end == GameEnd::Checkmate ? win_for(mover) : "1/2-1/2", end, ended);
   now_ = std::max(was, now_);
+  // Issue 48, item 14: the clocks stopped when the piece was put down, but the result is
+  // told now, after the move's own words (a mate pressed before its rest): one moment, in
+  // time order.
+  for (std::size_t i = said_from; i < out_.size(); ++i) out_[i].at = std::max(out_[i].at, was);
 }
 
 void Table::end_adjustment() {

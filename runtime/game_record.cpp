@@ -1,5 +1,9 @@
 #include "game_record.h"
 
+#include <ctime>
+
+#include "core/fact_words.h"
+
 namespace twinboard::runtime {
 
 void TouchLog::note(const Effect& effect) {
@@ -18,6 +22,42 @@ void TouchLog::note(const Effect& effect) {
 const std::vector<std::string>& TouchLog::before(std::size_t ply) const {
   static const std::vector<std::string> kNone;
   return ply >= 1 && ply <= per_ply_.size() ? per_ply_[ply - 1] : kNone;
+}
+
+void ArbiterNotes::note(const Effect& effect) {
+  if (const auto* m = std::get_if<MoveMade>(&effect.body)) {
+    after_.resize(std::size_t(m->ply) + 1);
+    after_.back().clear();
+  } else if (const auto* back = std::get_if<TakenBack>(&effect.body)) {
+    after_.resize(std::size_t(back->ply) + 1);  // F2.8: what followed the moves taken back goes with them
+  } else if (const auto* said = std::get_if<Speak>(&effect.body)) {
+    using K = Notice::Kind;
+    switch (said->notice.kind) {
+      case K::DrawOffered:
+      case K::DrawDeclined:
+      case K::ClaimVerdict:
+      case K::ClocksPaused:
+      case K::ClocksResumed:
+      case K::PenaltyTime:
+      case K::PenaltyLoss:
+      case K::TimeAdded:
+      case K::TimeTaken:
+      case K::ClocksSet: {
+        std::string words = notice_words(said->notice, *find_vocabulary("plain-en"));
+        for (char& c : words)
+          if (c == '{' || c == '}') c = '|';  // a brace would end the PGN comment
+        // Told to several listeners (an offer to both players and the arbiter): noted once.
+        if (after_.back().empty() || after_.back().back() != words) after_.back().push_back(std::move(words));
+        break;
+      }
+      default: break;
+    }
+  }
+}
+
+const std::vector<std::string>& ArbiterNotes::after(std::size_t ply) const {
+  static const std::vector<std::string> kNone;
+  return ply < after_.size() ? after_[ply] : kNone;
 }
 
 namespace {
@@ -64,8 +104,23 @@ std::vector<std::pair<std::string, std::string>> game_tags(
   return out.tags;
 }
 
+std::vector<std::pair<std::string, std::string>> with_game_date(std::vector<std::pair<std::string, std::string>> tags,
+                                                                std::optional<std::int64_t> wall_ms) {
+  for (const auto& [name, value] : tags)
+    if (name == "Date" && !value.empty() && value.find('?') == std::string::npos) return tags;
+  if (!wall_ms) return tags;
+  const std::time_t seconds = std::time_t(*wall_ms / 1000);
+  std::tm local{};
+  if (!localtime_r(&seconds, &local)) return tags;
+  char date[16];
+  std::strftime(date, sizeof date, "%Y.%m.%d", &local);
+  std::erase_if(tags, [](const auto& tag) { return tag.first == "Date"; });
+  tags.emplace_back("Date", date);
+  return tags;
+}
+
 PgnGame game_record(const Table& table, const std::vector<std::pair<std::string, std::string>>& tags,
-                    const TouchLog* touches) {
+                    const TouchLog* touches, const ArbiterNotes* notes) {
   PgnGame out;
   out.tags = game_tags(table, tags);
 
@@ -92,11 +147,15 @@ PgnGame game_record(const Table& table, const std::vector<std::pair<std::string,
       m.comment = "touched:";
       for (const std::string& t : touches->before(ply + 1)) m.comment += " " + t;
     }
+    if (notes)
+      for (const std::string& note : notes->after(ply + 1)) m.comment += (m.comment.empty() ? "" : "; ") + note;
     out.moves.push_back(std::move(m));
   }
+  if (notes)
+    for (const std::string& n : notes->after(0)) out.intro_comment += (out.intro_comment.empty() ? "" : "; ") + n;
   std::string sheets = "White's scoresheet: " + sheet_text(table.scoresheet(Color::White)) +
                        "; Black's scoresheet: " + sheet_text(table.scoresheet(Color::Black));
-  if (out.moves.empty()) out.intro_comment = sheets;
+  if (out.moves.empty()) out.intro_comment += (out.intro_comment.empty() ? "" : "; ") + sheets;
   else out.moves.back().comment += (out.moves.back().comment.empty() ? "" : "; ") + sheets;
   return out;
 }

@@ -432,6 +432,12 @@ void Journal::reopen() {
 
 std::optional<std::string> Journal::result() const { return meta("result"); }
 
+std::optional<std::int64_t> Journal::first_wall_ms() const {
+  Statement s(db_, "SELECT wall_ms FROM events ORDER BY seq LIMIT 1");
+  if (!s.row()) return std::nullopt;
+  return s.integer(0);
+}
+
 std::optional<std::int64_t> Journal::last_wall_ms() const {
   Statement s(db_, "SELECT wall_ms FROM events ORDER BY seq DESC LIMIT 1");
   if (!s.row()) return std::nullopt;

@@ -77,6 +77,8 @@ class Journal {
   std::vector<Row> events() const;
   std::vector<std::pair<std::string, std::string>> tags() const;
   std::optional<std::string> result() const;  // set once finished
+  // Wall-clock time (ms since 1970) when the first event was written, if any: the game's date.
+  std::optional<std::int64_t> first_wall_ms() const;
   // Wall-clock time (ms since 1970) when the last event was written, if any.
   std::optional<std::int64_t> last_wall_ms() const;
   std::string path() const { return path_; }

@@ -14,6 +14,7 @@ Replayed replay(const Journal& journal) {
   auto keep = [&out](std::vector<Effect> effects) {
     for (Effect& e : effects) {
       out.touches.note(e);
+      out.notes.note(e);
       out.effects.push_back(std::move(e));
     }
   };

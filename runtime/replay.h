@@ -14,6 +14,7 @@ struct Replayed {
   std::optional<Table> table;
   std::vector<Effect> effects;  // everything the events caused, in order
   TouchLog touches;
+  ArbiterNotes notes;
   Millis last_event = 0;  // table time of the last event
   std::size_t events = 0;
   std::vector<std::string> sources;  // where each event came from

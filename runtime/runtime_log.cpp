@@ -14,8 +14,9 @@ void RuntimeLog::write(Millis at, const std::string& line, LogLevel level) {
 
 void RuntimeLog::take(const Table& table, Millis, const std::vector<Effect>& effects) {
   for (const Effect& effect : effects) {
+    const auto* said = std::get_if<Speak>(&effect.body);
     const bool warning = std::holds_alternative<Refused>(effect.body) || std::holds_alternative<Illegal>(effect.body) ||
-                         std::holds_alternative<Divergence>(effect.body);
+                         std::holds_alternative<Divergence>(effect.body) || (said && refuses_input(said->notice.kind));
     if (std::string line = describe(effect, table.setup().vocabulary); !line.empty())
       write(effect.at, line, warning ? LogLevel::Warning : LogLevel::Info);
   }

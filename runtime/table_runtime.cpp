@@ -58,7 +58,7 @@ void TableRuntime::start_or_resume() {
   if (journal && !journal->empty() && !journal->result() && options_.resume) {
     Replayed game = replay(*journal);
     table_.emplace(std::move(*game.table));
-    tags_ = journal->tags();
+    tags_ = with_game_date(journal->tags(), journal->first_wall_ms());
     memory_.take(*table_, game.last_event, game.effects);
     hall_.take(*table_, game.last_event, game.effects);  // the same numbers as before: the hall keeps each once
     journal_sources_ = std::move(game.sources);
@@ -84,7 +84,7 @@ void TableRuntime::start_or_resume() {
   auto table = make_table(options_.setup, 0);
   if (!table) throw std::runtime_error(table.error());
   table_.emplace(std::move(*table));
-  tags_ = options_.tags;
+  tags_ = with_game_date(options_.tags, wall_clock_ms());  // the live record's date: today's
   if (journal) journal->start(options_.setup, options_.tags);
   apply(table_->open());
 }

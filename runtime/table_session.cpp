@@ -26,7 +26,7 @@ bool TableSession::command(const std::string& line, bool from_key) {
     case ViAction::Kind::Quit: return quit(from_key);
     case ViAction::Kind::Help:
       help_part_ = help_part_ ? (*help_part_ + 1) % kHelpParts : 0;
-      say(help_text(*help_part_));
+      say_logged(help_text(*help_part_), LogLevel::Info);  // issue 48, item 14: in the log too
       return true;
     case ViAction::Kind::Repeat: runtime_.repeat(listener_of(seat_)); return true;
     case ViAction::Kind::Table: runtime_.input(action->input, "keyboard"); return true;
@@ -124,18 +124,23 @@ Language TableSession::language() const { return runtime_.table().setup().vocabu
 
 void TableSession::say(const std::string& text) { runtime_.speak(listener_of(seat_), text, Priority::Info); }
 
+void TableSession::say_logged(const std::string& text, LogLevel level) {
+  runtime_.note("say to " + std::string(name(listener_of(seat_))) + ": " + text, level);
+  say(text);
+}
+
 // Issue 18, item 6: a game in progress is ended or adjourned by the arbiter only; after
 // it, `q` asks once more at the keys (a typed "quit" is deliberate), and everyone hears
 // the table close.
 bool TableSession::quit(bool from_key) {
   const TablePhrases& p = table_phrases(language());
   if (!runtime_.table().result()) {
-    say(std::string(p.only_arbiter_closes));
+    say_logged(std::string(p.only_arbiter_closes), LogLevel::Warning);  // a refusal: a warning in the log
     return true;
   }
   if (from_key && !quit_asked_) {
     quit_asked_ = true;
-    say(std::string(p.quit_again));
+    say_logged(std::string(p.quit_again), LogLevel::Info);
     return true;
   }
   for (Listener l : kListeners) runtime_.tell(l, &TablePhrases::table_closes, LogLevel::Info);

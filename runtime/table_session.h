@@ -43,6 +43,7 @@ class TableSession {
  private:
   bool braille_key(const devices::TerminalKey& k);
   void say(const std::string& text);
+  void say_logged(const std::string& text, LogLevel level);  // and in the table's log
   bool quit(bool from_key);
   bool clock_key(const devices::TerminalKey& k);
 

@@ -225,6 +225,7 @@ TEST(TableCommands, TheViPlayersQuestionsAreAnsweredToHimAlone) {
                                "note Nf3\n"
                                "announce knight f3\n"
                                "arbiter resign black\n"
+                               "help\n"
                                "quit\n"
                                "EOF",
                            "timeout --preserve-status -s TERM 2");  // the technician's SIGTERM closes it
@@ -239,6 +240,7 @@ TEST(TableCommands, TheViPlayersQuestionsAreAnsweredToHimAlone) {
                           "Taken: knight f3",  // issue 48, item 13: his announcement, as text
                           // Issue 18, roles: the VI player's keyboard reaches no arbiter order.
                           "Orders of the arbiter are given at his station, not here",
+                          ::testing::StartsWith("Keys: v and your announcement"),
                           // Issue 18, item 6: a game in progress is closed by the arbiter only.
                           "The game is on: only the arbiter can close the table"));
   const std::string log = test::read_text(journal + ".log").value_or("");
@@ -251,6 +253,9 @@ TEST(TableCommands, TheViPlayersQuestionsAreAnsweredToHimAlone) {
   EXPECT_THAT(log, HasSubstr("warning 0:00:00.0  die Tastatur von Weiß wies eine Zeile zurück: "
                              "Unbekannter Befehl 'bogus'"));
   EXPECT_THAT(log, Not(HasSubstr("game over")));
+  // Issue 48, item 14: his help and his refused quit are in the log, a refusal as a warning.
+  EXPECT_THAT(log, HasSubstr("info    0:00:00.0  say to white: Keys: v and your announcement"));
+  EXPECT_THAT(log, HasSubstr("warning 0:00:00.0  say to white: The game is on: only the arbiter can close the table"));
   const auto pgn = test::run("export " + journal);
   EXPECT_THAT(pgn.out, HasSubstr("[White \"Anna Blind\"]"));
   EXPECT_THAT(pgn.out, HasSubstr("[Result \"*\"]"));
