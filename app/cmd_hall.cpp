@@ -220,6 +220,7 @@ int run_hall(const HallOptions& o) {
       // The games' tags (issue 49): the file's event and site, else the hall's.
       if (p.event.empty()) p.event = settings.event;
       if (p.site.empty()) p.site = settings.site;
+      if (p.date.empty()) p.date = settings.date;
       if (const std::string why = hall::check_topic_level(p.round, "the round"); !why.empty())
         return report("hall", {FailureKind::BadInput, settings.pairings + ": " + why + " ('" + p.round + "')"});
       pairing_messages.emplace_back(

@@ -1,5 +1,8 @@
 #include "hall/hall_config.h"
 
+#include <algorithm>
+#include <cctype>
+
 #include <toml++/toml.h>
 
 #include "core/vocabulary.h"
@@ -51,6 +54,15 @@ Result<HallSettings, std::string> read_hall_settings(const std::string& path) {
                                           : Result<std::int64_t, std::string>(Failure{std::string("not text")});
       if (!delay) return Failure{where + " must be a delay such as \"15m\", \"90s\" or \"0\""};
       s.public_delay_ms = *delay;
+      continue;
+    }
+    if (key.str() == "date") {  // as the PGN's Date tag writes it
+      const std::string date = node.is_string() ? node.as_string()->get() : "";
+      const bool pgn_date =
+          date.size() == 10 && date[4] == '.' && date[7] == '.' &&
+          std::all_of(date.begin(), date.end(), [](unsigned char c) { return c == '.' || std::isdigit(c); });
+      if (!pgn_date) return Failure{where + " must be a date as PGN writes it, such as \"2026.11.25\""};
+      s.date = date;
       continue;
     }
     if (!target) return Failure{where + " is not a setting of the hall (docs/hall.md)"};

@@ -25,8 +25,9 @@ struct HallSettings {
   // The pages' language (issue 37): "de", "fa" ... (core/vocabulary.h's codes); empty: the
   // browser's (Accept-Language), else English.
   std::string language;
-  // The games' Site tag where the pairings do not say (TRF tag 022, or the PGN's Site).
-  std::string site;
+  // The games' Site and Date tags where the pairings do not say (TRF tags 022, 132 and 042,
+  // or the PGN's Site and Date); the date as PGN writes it, "2026.11.25".
+  std::string site, date;
   std::int64_t public_delay_ms = 0;
 };
 

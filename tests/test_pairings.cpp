@@ -12,11 +12,13 @@
 #include "core/arbiter_command.h"
 #include "core/table.h"
 #include "hall/hall_collector.h"
+#include "hall/hall_config.h"
 #include "hall/pairings.h"
 #include "pairing_files.h"
 #include "runtime/game_record.h"
 #include "runtime/scenario.h"
 #include "table_script.h"
+#include "temp_files.h"
 
 namespace twinboard {
 namespace {
@@ -304,6 +306,20 @@ TEST(ResultsOut, ADoubleForfeitIsAResultBehindTheDelayAndNoRatedGame) {
   EXPECT_EQ(c.confirmed_pgn("1"), "");
   ASSERT_EQ(c.results("1").size(), 1u);
   EXPECT_EQ(c.results("1")[0].ending, "double forfeit");
+}
+
+// hall.toml's site and date name the games where the pairings do not (issue 49, item 10); a
+// date not as PGN writes it is refused with its line.
+TEST(ResultsOut, TheHallsSiteAndDateAreReadAndABadDateIsRefused) {
+  const auto settings = hall::read_hall_settings(test::write_temp(
+      "hall_site_date.toml", "[hall]\nevent = \"open2026\"\nsite = \"Berlin\"\ndate = \"2026.11.25\"\n"));
+  ASSERT_TRUE(settings) << settings.error();
+  EXPECT_EQ(settings->site, "Berlin");
+  EXPECT_EQ(settings->date, "2026.11.25");
+  const auto wrong = hall::read_hall_settings(
+      test::write_temp("hall_bad_date.toml", "[hall]\nevent = \"open2026\"\n\ndate = \"25.11.2026\"\n"));
+  ASSERT_FALSE(wrong);
+  EXPECT_THAT(wrong.error(), HasSubstr(":4: hall.date must be a date as PGN writes it"));
 }
 
 }  // namespace
