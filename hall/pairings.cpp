@@ -310,7 +310,8 @@ std::string trf_with_results(std::string_view trf, int round, const std::vector<
   for (std::size_t place = 0; place < order.size(); ++place) {
     std::string& line = lines[line_of.at(order[place])];
     char field[64];
-    std::snprintf(field, sizeof field, "%4.1f %4d", score.at(order[place]), int(place) + 1);
+    const int written = std::snprintf(field, sizeof field, "%4.1f %4d", score.at(order[place]), int(place) + 1);
+    if (written != 9) continue;  // beyond the columns (99.9 points, 9999 players): the pairing program's to say
     if (line.size() < 89) line.resize(89, ' ');
     line.replace(80, 9, field);
   }
