@@ -54,6 +54,7 @@ constexpr OrderForm kForms[] = {
     {"reconcile", "reconcile", &ArbiterPhrases::reconcile},
     {"takeback", "takeback [PLY]", &ArbiterPhrases::takeback},
     {"confirm", "confirm", &ArbiterPhrases::confirm},
+    {"withdraw", "withdraw", &ArbiterPhrases::withdraw},
     {"vocabulary", "vocabulary white|black|arbiter CODE", &ArbiterPhrases::vocabulary},
     {"adjourn", "adjourn [FILE]", &ArbiterPhrases::adjourn},
     {"help", "help", &ArbiterPhrases::help},
@@ -155,6 +156,10 @@ Result<ArbiterOrder, std::string> parse_arbiter_order(std::string_view line, Lan
     if (n != 1) return wants();
     return ArbiterOrder{arbiter::Confirm{}};
   }
+  if (verb == "withdraw") {
+    if (n != 1) return wants();
+    return ArbiterOrder{arbiter::Withdraw{}};
+  }
   if (verb == "takeback") {
     if (n == 1) return ArbiterOrder{arbiter::TakeBack{}};
     const auto ply = n == 2 ? whole_number(w[1]) : std::nullopt;
@@ -215,6 +220,7 @@ std::string arbiter_line(const ArbiterOrder& order) {
         else if constexpr (std::is_same_v<T, arbiter::Resume>) return "resume";
         else if constexpr (std::is_same_v<T, arbiter::Reconcile>) return "reconcile";
         else if constexpr (std::is_same_v<T, arbiter::Confirm>) return "confirm";
+        else if constexpr (std::is_same_v<T, arbiter::Withdraw>) return "withdraw";
         else if constexpr (std::is_same_v<T, arbiter::TakeBack>)
           return o.ply ? "takeback " + std::to_string(*o.ply) : "takeback";
         else if constexpr (std::is_same_v<T, arbiter::WriteSheet>)

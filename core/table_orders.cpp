@@ -117,10 +117,6 @@ void Table::on_arbiter(const ArbiterCommand& command) {
           if (!result_) return refuse_order(K::NoResult);
           result_confirmed_ = true;
           tell(a, {.kind = Notice::Kind::ResultConfirmed, .text = result_->result});
-        } else if constexpr (std::is_same_v<T, arbiter::Reconcile>) {
-          reconcile_boards();
-        } else if constexpr (std::is_same_v<T, arbiter::TakeBack>) {
-          // F2.8: the arbiter confirms the take-back reconcile proposed, or names the ply.
         } else if constexpr (std::is_same_v<T, arbiter::Withdraw>) {
           // Issue 49: a result the arbiter gave by mistake is taken back until he confirms
           // it; the game goes on from where it stood, the clock of the side to move running
@@ -138,6 +134,10 @@ void Table::on_arbiter(const ArbiterCommand& command) {
           }
           for (Listener l : kListeners)
             tell(l, {.kind = Notice::Kind::ResultWithdrawn, .text = withdrawn}, Priority::Alert);
+        } else if constexpr (std::is_same_v<T, arbiter::Reconcile>) {
+          reconcile_boards();
+        } else if constexpr (std::is_same_v<T, arbiter::TakeBack>) {
+          // F2.8: the arbiter confirms the take-back reconcile proposed, or names the ply.
           const bool proposed = !order.ply && reconciling_ && reconciling_->kind == ReconcileCase::SheetsDiffer;
           if (proposed) return confirm_reconciliation();
           if (!order.ply || std::size_t(*order.ply) > game_.plies())

@@ -134,12 +134,12 @@ class HallCollector {
   // Waits until the version is past `seen` or `timeout` has passed; the version then.
   std::uint64_t wait_for_change(std::uint64_t seen, std::chrono::milliseconds timeout) const;
 
-  // A table's answer to an action, by the action's id, once it has come.
   // Issue 49, item 4: whether the hall hears its broker (HallSubscriber says so). While it
   // does not, no clock it shows is current: every board's line says so, and is pushed again.
   // A collector nobody tells is connected (the tests' own).
   void broker_connected(bool connected, std::int64_t at_ms);
 
+  // A table's answer to an action, by the action's id, once it has come.
   std::optional<nlohmann::json> answer(const std::string& id) const;
   // The same, waited for up to `timeout` (woken when an answer comes, not polled).
   std::optional<nlohmann::json> wait_for_answer(const std::string& id, std::chrono::milliseconds timeout) const;
@@ -186,8 +186,8 @@ class HallCollector {
   std::map<std::string, nlohmann::json> answers_;  // by action id (the latest few hundred)
   std::vector<std::string> answer_order_;
   std::string event_, refusal_;
-};
   bool broker_up_ = true;
   std::int64_t broker_since_ms_ = 0;  // when it was lost or came back (wall clock)
+};
 
 }  // namespace twinboard::hall

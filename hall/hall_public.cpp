@@ -140,6 +140,9 @@ BoardRecord HallCollector::as_seen(const Key& key, const BoardRecord& record, st
       state.ending = state.result ? text_of(effect, "reason") : "";  // the PGN's Termination, with the result
     }
     if (kind != "clock") continue;
+    // The clocks held these times when the hall heard them: the page runs them on from there
+    // to the cutoff (issue 49, item 4).
+    if (const auto heard = seen.heard_ms.find(seq); heard != seen.heard_ms.end()) state.wall_ms = heard->second;
     for (auto [field, value] : {std::pair{"white_ms", &state.white_ms}, std::pair{"black_ms", &state.black_ms}})
       if (effect.contains(field) && effect[field].is_number_integer()) *value = effect[field].get<std::int64_t>();
     const std::string running = text_of(effect, "running");
@@ -147,9 +150,6 @@ BoardRecord HallCollector::as_seen(const Key& key, const BoardRecord& record, st
                     : running == "black" ? std::optional(Color::Black)
                                          : std::nullopt;
   }
-    // The clocks held these times when the hall heard them: the page runs them on from there
-    // to the cutoff (issue 49, item 4).
-    if (const auto heard = seen.heard_ms.find(seq); heard != seen.heard_ms.end()) state.wall_ms = heard->second;
   state.effects = seen.effects.size();
   // The table's time control is no news: its tag goes with the game from the start.
   if (record.state)
