@@ -192,8 +192,13 @@ int run_hall(const HallOptions& o) {
   if (settings.event.empty()) return fail("no event: --event NAME, or event in the [hall] of --config");
   if (!o.write_acl.empty()) {
     const hall::EventAccounts accounts{
-        settings.event, o.boards,     settings.username.empty() ? "hall" : settings.username,
-        o.arbiters,     o.spectators, o.bridges};
+        settings.event,
+        o.boards,
+        settings.username.empty() ? "hall" : settings.username,
+        o.arbiters,
+        o.spectators,
+        o.bridges,
+        settings.public_delay_ms > 0};  // issue 49, item 5: no live game for a spectator's account
     std::ofstream(o.write_acl) << hall::broker_acl(accounts);
     if (!std::ifstream(o.write_acl)) return fail("cannot write " + o.write_acl);
     std::cerr << "twinboard hall: the access list of " << settings.event << " (" << o.boards << " tables, "

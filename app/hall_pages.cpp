@@ -231,6 +231,7 @@ void serve_spectators_page(httplib::Server& server, const PageSetup& setup, Stre
                        const hall::HallCollector::LineVisitor& visit = nullptr) {
     nlohmann::json v = setup.collector.spectators_view(round, cutoff(setup.public_delay_ms), vocabulary, visit);
     v["delay_s"] = setup.public_delay_ms / 1000;
+    v["now_ms"] = runtime::wall_clock_ms();  // the page runs the clocks on the hall's time (issue 49, item 4)
     return dump(v);
   };
   server.Get("/spectators", [language_of](const httplib::Request& q, httplib::Response& r) {

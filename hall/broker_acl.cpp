@@ -12,8 +12,11 @@ std::string broker_acl(const EventAccounts& a) {
   for (const std::string& arbiter : a.arbiters)
     out += "\nuser " + arbiter + "\ntopic read " + event + "/#\ntopic write " + event + "/+/+/action\n";
   for (const std::string& spectator : a.spectators)
-    out += "\nuser " + spectator + "\ntopic read " + event + "/+/+/state\ntopic read " + event +
-           "/+/+/events\ntopic read " + event + "/+/+/pairing\n";
+    out += a.delayed
+               ? "\nuser " + spectator + "\n# the broadcast is delayed: no live game, only who plays\ntopic read " +
+                     event + "/+/+/pairing\n"
+               : "\nuser " + spectator + "\ntopic read " + event + "/+/+/state\ntopic read " + event +
+                     "/+/+/events\ntopic read " + event + "/+/+/pairing\n";
   for (const std::string& bridge : a.bridges) {
     out += "\nuser " + bridge + "\n";
     for (const char* kind : {"events", "state", "status", "answer"})

@@ -151,7 +151,7 @@ const SpokenLine& HallCollector::spoken_line(const Key& key, const BoardRecord& 
     if (st.running) board["running"] = *st.running == Color::White ? "white" : "black";
     // Issue 49, item 4: the page runs the running clock on from this moment (wall clock);
     // a table gone, or a hall that lost its broker, shows clocks that are not current.
-    board["clock_at_ms"] = clock_moment(record);
+    if (st.white_ms || st.black_ms) board["clock_at_ms"] = clock_moment(record);
     board["stale"] = record.status == "gone" || !broker_up_;
   }
   SpokenLine line;
