@@ -160,6 +160,12 @@ int ports(const std::vector<std::string>& ask) {
     if (p.likely_board) std::cout << "  likely board: " << name(*p.likely_board);
     // An Arduino Mega may be a peg board or anything else: its answer says.
     if (p.likely_board == BoardProtocolId::Tactile) std::cout << "  " << identity_of(p.path);
+    // A clone Mega's USB chip (CH340) is in many other devices: only its answer makes it one.
+    if (!p.likely_board && devices::clone_mega_chip(p.usb_vendor, p.usb_product)) {
+      if (auto identity = devices::ask_identity(p.path))
+        std::cout << "  likely board: tactile (a clone Mega)  answers ID?: " << *identity;
+      else std::cout << "  a CH340 USB serial chip, as on clone Megas; no peg board: " << identity.error();
+    }
     std::cout << '\n';
   }
   return kOk;

@@ -162,6 +162,8 @@ std::optional<BoardProtocolId> likely_board(int vendor, int product) {
   return std::nullopt;
 }
 
+bool clone_mega_chip(int vendor, int product) { return vendor == 0x1a86 && (product == 0x7523 || product == 0x5523); }
+
 std::vector<PortInfo> list_ports() {
   std::vector<PortInfo> ports;
   sp_port** list = nullptr;

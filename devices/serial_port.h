@@ -57,5 +57,9 @@ std::vector<PortInfo> list_ports();
 // of docs/hardware/ an Arduino Mega's 2341:0042). The ChessLink module's USB ids are not
 // documented in our sources: it is not guessed.
 std::optional<BoardProtocolId> likely_board(int vendor, int product);
+// A USB serial chip that clone Arduino Megas carry (WCH CH340, CH341: 1a86:7523, 1a86:5523).
+// Many other devices carry it too: such a port is a peg board only if it answers `ID?`
+// (`twinboard ports` asks it; issue 51, item 6).
+bool clone_mega_chip(int vendor, int product);
 
 }  // namespace twinboard::devices

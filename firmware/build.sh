@@ -8,6 +8,17 @@ src="$(cd "$(dirname "$0")/src" && pwd)"
 out="${1:-$(dirname "$0")/../build/firmware}"
 mkdir -p "$out"
 serial="${BOARD_SERIAL:-0001}"
+# The serial is one word of the ID line (docs/tactile-protocol.md): a serial the host could
+# not read back is refused here, not found at the table (issue 51, item 6).
+case "$serial" in
+  "" | *[!A-Za-z0-9._-]*)
+    echo "build.sh: BOARD_SERIAL '$serial': letters, digits, '.', '_' and '-' only, 1 to 16 of them" >&2
+    exit 2 ;;
+esac
+if [ "${#serial}" -gt 16 ]; then
+  echo "build.sh: BOARD_SERIAL '$serial': letters, digits, '.', '_' and '-' only, 1 to 16 of them" >&2
+  exit 2
+fi
 avr-gcc -mmcu=atmega2560 -DF_CPU=16000000UL -DBOARD_SERIAL="\"$serial\"" -std=gnu11 -Os -g \
   -Wall -Wextra -Werror -ffunction-sections -fdata-sections -Wl,--gc-sections \
   -o "$out/peg_board.elf" "$src"/main.c "$src"/serial.c "$src"/lines.c "$src"/crc8.c "$src"/contacts.c "$src"/lifts.c

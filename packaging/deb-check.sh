@@ -46,5 +46,8 @@ if udevadm verify --help > /dev/null 2>&1; then
   udevadm verify /lib/udev/rules.d/70-twinboard.rules
   echo "ok: udevadm verify 70-twinboard.rules"
 fi
+# The prebuilt peg board firmware, for avrdude (issue 51, item 6).
+grep -q '^:00000001FF' /usr/share/twinboard/firmware/peg_board.hex
+echo "ok: /usr/share/twinboard/firmware/peg_board.hex"
 getent passwd twinboard > /dev/null && echo "ok: the twinboard user exists" || echo "(no systemd-sysusers here: no user made)"
 echo "deb-check: all passed"

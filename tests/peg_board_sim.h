@@ -38,8 +38,10 @@ class PegBoardSim {
   // without, the firmware runs from the start and never resets (for tests that time it from
   // its first instruction).
   enum class Reset { Never, LikeAMega };
-  explicit PegBoardSim(std::string link, bool empty = false, const std::string& first = "", Reset reset = Reset::Never)
-      : link_(std::move(link)) {
+  // `elf`: the firmware to run (another build of it, e.g. with another serial number).
+  explicit PegBoardSim(std::string link, bool empty = false, const std::string& first = "", Reset reset = Reset::Never,
+                       std::string elf = PEG_BOARD_ELF)
+      : link_(std::move(link)), elf_(std::move(elf)) {
     int in[2], out[2];
     if (pipe(in) != 0 || pipe(out) != 0) return;
     pid_ = fork();
@@ -48,7 +50,7 @@ class PegBoardSim {
       dup2(out[1], STDOUT_FILENO);
       close(in[1]);
       close(out[0]);
-      std::vector<const char*> argv{PEG_BOARD_SIM, PEG_BOARD_ELF, "--link", link_.c_str()};
+      std::vector<const char*> argv{PEG_BOARD_SIM, elf_.c_str(), "--link", link_.c_str()};
       if (empty) argv.push_back("--empty");
       if (reset == Reset::Never) argv.push_back("--no-reset");
       argv.push_back(nullptr);
@@ -220,7 +222,7 @@ class PegBoardSim {
     return found;
   }
 
-  std::string link_;
+  std::string link_, elf_;
   pid_t pid_ = -1;
   int to_ = -1, from_ = -1;
   bool ready_ = false;

@@ -902,6 +902,11 @@ TEST(Ports, DgtUsbIdsAreRecognised) {
   EXPECT_EQ(likely_board(0x04d8, 0x000a), BoardProtocolId::Dgt);
   EXPECT_EQ(likely_board(0x045b, 0x1234), BoardProtocolId::Dgt);
   EXPECT_EQ(likely_board(0x0403, 0x6001), std::nullopt);
+  // Issue 51, item 6: a clone Mega's CH340/CH341 is no board by its ids alone (it is asked).
+  EXPECT_TRUE(clone_mega_chip(0x1a86, 0x7523));
+  EXPECT_TRUE(clone_mega_chip(0x1a86, 0x5523));
+  EXPECT_FALSE(clone_mega_chip(0x0403, 0x6001));
+  EXPECT_EQ(likely_board(0x1a86, 0x7523), std::nullopt);
 }
 
 // The command forms: an emulator in one process, `watch` in another.

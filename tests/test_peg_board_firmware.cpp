@@ -852,5 +852,38 @@ TEST(PegBoardFirmware, TheProtocolsExampleOfALostLiftIsWhatTheDriverDoes) {
   EXPECT_EQ(seen, (std::vector<std::string>{"snapshot", "lift g1", "place f3", "lift e2", "snapshot"}));
 }
 
+// Item 6: the board's name is its firmware's serial number (BOARD_SERIAL=... sh
+// firmware/build.sh, builders-guide.md "Flashing the firmware"); a serial that the ID line
+// cannot carry is refused when the firmware is built, with why.
+TEST(PegBoardFirmware, TheBuildRefusesASerialTheIdLineCannotCarry) {
+  const std::string out = test::temp_path("peg_serial_build_" + std::to_string(getpid()));
+  std::error_code ignored;
+  std::filesystem::remove_all(out, ignored);
+  auto build = [&](const std::string& serial) {
+    const std::string log = out + ".log";
+    const std::string command = "BOARD_SERIAL='" + serial + "' sh " + std::string(TWINBOARD_SOURCE_DIR) +
+                                "/firmware/build.sh " + out + " > " + log + " 2>&1";
+    const int status = std::system(command.c_str());
+    std::ifstream in(log);
+    std::stringstream text;
+    text << in.rdbuf();
+    return std::pair{WIFEXITED(status) ? WEXITSTATUS(status) : -1, text.str()};
+  };
+  for (const std::string bad : {"club 42", "0042*", "a-serial-of-17-ch", "peg\x01"}) {
+    const auto [status, text] = build(bad);
+    EXPECT_EQ(status, 2) << "'" << bad << "': " << text;
+    EXPECT_THAT(text, HasSubstr("letters, digits")) << bad;
+  }
+  const auto [status, text] = build("club-42");
+  ASSERT_EQ(status, 0) << text;
+  test::PegBoardSim board(test::pty_link("peg_serial"), false, "", test::PegBoardSim::Reset::Never,
+                          out + "/peg_board.elf");
+  ASSERT_TRUE(board.ready());
+  test::HostEnd host(board.path());
+  const int id = host.wait_body("ID ", kWait);
+  ASSERT_GE(id, 0) << board.reports();
+  EXPECT_EQ(test::HostEnd::body(host.lines()[size_t(id)]), "ID twinboard peg-mega2560 club-42 2");
+}
+
 }  // namespace
 }  // namespace twinboard
