@@ -43,7 +43,10 @@
 #include "core/vocabulary.h"
 #include "hall/mqtt_hall.h"
 #include "latency_stats.h"
+#include "runtime/game_record.h"
+#include "runtime/input_source.h"
 #include "runtime/table_runtime.h"
+#include "ui/view_model.h"
 #include "tests/loopback_port.h"
 
 extern char** environ;
@@ -123,26 +126,118 @@ class Sightings {
   std::map<std::pair<int, int>, Clock::time_point> made_;
 };
 
-struct SimTable {
+// A table's players as an input of its loop, as a station's typed lines are at a real table:
+// when the next move is due (a random gap after the last), the side to move announces a
+// random legal move and presses the clock. Each move made is written to stdout as "made
+// BOARD PLY NANOSECONDS" (the steady clock). Closes the table when the time is up.
+class Players : public runtime::InputSource {
+ public:
+  Players(runtime::TableRuntime& table, int board, std::uint32_t seed, Clock::time_point first, Clock::time_point stop,
+          int min_gap_ms, int max_gap_ms)
+      : table_(table),
+        board_(board),
+        random_(seed),
+        next_(first),
+        stop_(stop),
+        min_gap_(min_gap_ms),
+        max_gap_(max_gap_ms) {}
+  std::optional<int> wait_at_most_ms() const override {
+    const auto left = std::min(next_, stop_) - Clock::now();
+    return int(std::clamp<long>(std::chrono::ceil<std::chrono::milliseconds>(left).count(), 0, 1000));
+  }
+  bool drain() override {
+    const auto now = Clock::now();
+    if (now >= stop_) return false;
+    if (now < next_) return true;
+    next_ = stop_;  // a finished game makes no more moves
+    const Position& position = table_.table().game().current();
+    MoveList legal(position);
+    if (table_.table().result() || legal.size() == 0) return true;
+    const LegalMove move = legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(random_)];
+    const Color mover = position.side_to_move();
+    const int ply = int(table_.table().game().plies()) + 1;
+    const auto made = Clock::now();
+    table_.input(Announce{announce(position, move), mover == Color::White ? Speaker::White : Speaker::Black});
+    table_.input(PressClock{mover});
+    if (int(table_.table().game().plies()) == ply)
+      std::printf("made %d %d %lld\n", board_, ply,
+                  static_cast<long long>(
+                      std::chrono::duration_cast<std::chrono::nanoseconds>(made.time_since_epoch()).count()));
+    next_ = Clock::now() + std::chrono::milliseconds(std::uniform_int_distribution<int>(min_gap_, max_gap_)(random_));
+    return true;
+  }
+
+ private:
+  runtime::TableRuntime& table_;
+  int board_;
+  std::mt19937 random_;
+  Clock::time_point next_, stop_;
+  int min_gap_, max_gap_;
+};
+
+// The window of `twinboard table` as it is open at a table: its loop looks at it every 50 ms
+// (app/table_sources.h, Displays), and it makes the table's picture at most ten times a
+// second (runtime/window_runner.h). Here the picture is made and not drawn: no machine shows
+// 2,000 windows.
+class HeadlessWindow : public runtime::InputSource {
+ public:
+  explicit HeadlessWindow(const runtime::TableRuntime& table) : table_(table) {}
+  std::optional<int> wait_at_most_ms() const override { return 50; }
+  bool drain() override {
+    const auto now = Clock::now();
+    if (now - last_ < 100ms) return true;
+    last_ = now;
+    ui::ViewModel model = ui::view_model(table_.table(), table_.memory(), table_.now(), Listener::Arbiter);
+    model.heading = ui::heading(runtime::game_tags(table_.table(), table_.tags()), model);
+    pictures_ += model.heading.size() + model.state.size();
+    return true;
+  }
+  std::size_t pictures_ = 0;  // kept, so the picture is not optimised away
+
+ private:
+  const runtime::TableRuntime& table_;
+  Clock::time_point last_{};
+};
+
+// The hall's messages to the table (app/table_sources.h, HallActions): the round's pairing,
+// taken once, and the arbiters' actions (the bench sends none).
+class HallInput : public runtime::InputSource {
+ public:
+  HallInput(hall::MqttHall& hall, runtime::TableRuntime& table) : hall_(hall), table_(table) {}
+  void add_fds(std::vector<int>& fds) const override { fds.push_back(hall_.wake_fd()); }
+  bool drain() override {
+    (void)hall_.take_actions();
+    if (auto pairing = hall_.take_pairing(); pairing && table_.table().players() != *pairing)
+      table_.input(std::move(*pairing), "hall");
+    return true;
+  }
+
+ private:
+  hall::MqttHall& hall_;
+  runtime::TableRuntime& table_;
+};
+
+// One table as `twinboard table` runs it: its runtime (every sink), the hall's link, and its
+// loop (TableRuntime::run) on its own thread, woken by its inputs.
+struct LoadTable {
   std::unique_ptr<hall::MqttHall> link;
   std::unique_ptr<runtime::TableRuntime> runtime;
-  std::mt19937 random;
-  Clock::time_point next;
+  std::unique_ptr<Players> players;
+  std::unique_ptr<HeadlessWindow> window;
+  std::unique_ptr<HallInput> hall;
   int board = 0;
 };
 
-// A worker: tables `first` to `first + tables - 1` play on the broker until `seconds` have
-// passed; each move made is written to stdout as "made BOARD PLY NANOSECONDS" (the steady
-// clock), and at the end each table's plies as "plies BOARD N".
-int run_worker(const std::string& broker_address, int first, int tables, int seconds, int min_gap_ms, int max_gap_ms) {
+// A worker: tables `first` to `first + tables - 1`, each running its own loop, play on the
+// broker until `seconds` have passed; at the end each table's plies as "plies BOARD N".
+int run_worker(const std::string& broker_address, int first, int tables, int seconds, int min_gap_ms, int max_gap_ms,
+               bool window) {
   mosquitto_lib_init();
-  std::vector<SimTable> sims(static_cast<std::size_t>(tables));
-  const auto start = Clock::now();
+  std::vector<LoadTable> sims(static_cast<std::size_t>(tables));
   std::mt19937 seeds(std::uint32_t(21 + first));
   for (int i = 0; i < tables; ++i) {
-    SimTable& t = sims[std::size_t(i)];
+    LoadTable& t = sims[std::size_t(i)];
     t.board = first + i;
-    t.random.seed(seeds());
     runtime::HallConfig config;
     config.broker = broker_address;
     config.event = "load";
@@ -159,41 +254,31 @@ int run_worker(const std::string& broker_address, int first, int tables, int sec
     options.setup.time_control = parse_time_control("5400+30").value();
     options.hall = t.link.get();
     t.runtime = std::make_unique<runtime::TableRuntime>(options, nullptr);
-    t.next = start + std::chrono::milliseconds(std::uniform_int_distribution<int>(0, max_gap_ms)(t.random));
+    t.hall = std::make_unique<HallInput>(*t.link, *t.runtime);
+    if (window) t.window = std::make_unique<HeadlessWindow>(*t.runtime);
+  }
+  const auto start = Clock::now();
+  const auto stop = start + std::chrono::seconds(seconds);
+  for (LoadTable& t : sims) {
+    const auto seed = std::uint32_t(seeds());
+    const auto first_move = start + std::chrono::milliseconds(std::mt19937(seed)() % unsigned(max_gap_ms + 1));
+    t.players = std::make_unique<Players>(*t.runtime, t.board, seed, first_move, stop, min_gap_ms, max_gap_ms);
   }
   std::printf("ready %d\n", tables);
   std::fflush(stdout);
-  // Play: at each table a move every min..max gap, announced and pressed.
-  const auto stop = start + std::chrono::seconds(seconds);
-  while (Clock::now() < stop) {
-    auto due = std::min_element(sims.begin(), sims.end(), [](const auto& a, const auto& b) { return a.next < b.next; });
-    std::this_thread::sleep_until(std::min(due->next, stop));
-    if (Clock::now() >= stop) break;
-    const Table& table = due->runtime->table();
-    const Position& position = table.game().current();
-    MoveList legal(position);
-    if (table.result() || legal.size() == 0) {
-      due->next = stop;  // a finished game makes no more moves
-      continue;
-    }
-    const LegalMove move = legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(due->random)];
-    const Color mover = position.side_to_move();
-    const std::string words = announce(position, move);
-    const int ply = int(table.game().plies()) + 1;
-    const auto made = Clock::now();
-    due->runtime->input(Announce{words, mover == Color::White ? Speaker::White : Speaker::Black});
-    due->runtime->input(PressClock{mover});
-    if (int(due->runtime->table().game().plies()) == ply)
-      std::printf("made %d %d %lld\n", due->board, ply,
-                  static_cast<long long>(
-                      std::chrono::duration_cast<std::chrono::nanoseconds>(made.time_since_epoch()).count()));
-    due->next = Clock::now() +
-                std::chrono::milliseconds(std::uniform_int_distribution<int>(min_gap_ms, max_gap_ms)(due->random));
-  }
+  {
+    std::vector<std::jthread> loops;
+    for (LoadTable& t : sims)
+      loops.emplace_back([&t] {
+        std::vector<runtime::InputSource*> sources{t.hall.get(), t.players.get()};
+        if (t.window) sources.push_back(t.window.get());
+        t.runtime->run(sources);
+      });
+  }  // every table's loop has ended: its time is up
   std::fflush(stdout);
   // Everything sent gets a moment to arrive.
   for (auto& t : sims) t.link->drain(5000);
-  for (const SimTable& t : sims) std::printf("plies %d %zu\n", t.board, t.runtime->table().game().plies());
+  for (const LoadTable& t : sims) std::printf("plies %d %zu\n", t.board, t.runtime->table().game().plies());
   std::fflush(stdout);
   sims.clear();
   mosquitto_lib_cleanup();
@@ -283,8 +368,11 @@ void watch_spectators_stream(int http_port, Sightings& sightings, bool timed, St
   }
 }
 
+// What the broker says it has received since it started ($SYS, every second).
+std::atomic<long> broker_messages_in{0}, broker_bytes_in{0};
+
 int run(const std::string& twinboard, const std::string& self, int tables, int per_process, int seconds, int poll_ms,
-        int min_gap_ms, int max_gap_ms, int spectator_pages) {
+        int min_gap_ms, int max_gap_ms, int spectator_pages, bool window) {
   mosquitto_lib_init();
   // Every simulated table holds a connection and an eventfd in this one process (at an event
   // each is its own computer), and the broker a connection per table: both may need more
@@ -302,7 +390,7 @@ int run(const std::string& twinboard, const std::string& self, int tables, int p
   const int broker_port = test::free_loopback_port(), http_port = test::free_loopback_port();
   std::ofstream(folder + "/mosquitto.conf") << "listener " << broker_port
                                             << " 127.0.0.1\nallow_anonymous true\npersistence false\n"
-                                               "log_dest none\nmax_queued_messages 100000\n";
+                                               "log_dest none\nmax_queued_messages 100000\nsys_interval 1\n";
   const char* broker_exe = std::filesystem::exists("/usr/sbin/mosquitto") ? "/usr/sbin/mosquitto" : "mosquitto";
   const pid_t broker = spawn({broker_exe, "-c", folder + "/mosquitto.conf"});
   std::this_thread::sleep_for(300ms);
@@ -323,6 +411,11 @@ int run(const std::string& twinboard, const std::string& self, int tables, int p
   mosquitto_message_callback_set(raw, [](mosquitto*, void* data, const mosquitto_message* m) {
     auto* s = static_cast<Sightings*>(data);
     const std::string topic = m->topic;
+    if (topic.starts_with("$SYS/")) {
+      const long value = std::atol(std::string(static_cast<const char*>(m->payload), m->payloadlen).c_str());
+      (topic == "$SYS/broker/publish/messages/received" ? broker_messages_in : broker_bytes_in) = value;
+      return;
+    }
     const int board = std::atoi(topic.substr(std::string("twinboard/load/1/").size()).c_str());
     const auto json =
         nlohmann::json::parse(std::string(static_cast<const char*>(m->payload), m->payloadlen), nullptr, false);
@@ -332,6 +425,8 @@ int run(const std::string& twinboard, const std::string& self, int tables, int p
   });
   mosquitto_connect(raw, "127.0.0.1", broker_port, 30);
   mosquitto_subscribe(raw, nullptr, "twinboard/load/1/+/events", 1);
+  mosquitto_subscribe(raw, nullptr, "$SYS/broker/publish/messages/received", 0);
+  mosquitto_subscribe(raw, nullptr, "$SYS/broker/bytes/received", 0);
   mosquitto_loop_start(raw);
 
   // The tables, in worker processes of this program; each says when it made each move.
@@ -344,7 +439,8 @@ int run(const std::string& twinboard, const std::string& self, int tables, int p
     const int count = std::min(per_process, tables - first + 1);
     const std::string command = self + " --worker --broker " + broker_address + " --first " + std::to_string(first) +
                                 " --tables " + std::to_string(count) + " --seconds " + std::to_string(seconds) +
-                                " --min-gap " + std::to_string(min_gap_ms) + " --max-gap " + std::to_string(max_gap_ms);
+                                " --min-gap " + std::to_string(min_gap_ms) + " --max-gap " +
+                                std::to_string(max_gap_ms) + (window ? "" : " --no-window");
     FILE* worker = popen(command.c_str(), "r");
     if (!worker) return 1;
     workers.push_back(worker);
@@ -398,11 +494,21 @@ int run(const std::string& twinboard, const std::string& self, int tables, int p
 
   const auto start = Clock::now();
   const Usage hall_before = usage_of(hall), broker_before = usage_of(broker);
+  const long messages_before = broker_messages_in, bytes_before = broker_bytes_in;
   std::this_thread::sleep_until(start + std::chrono::seconds(seconds));
   const Usage hall_after = usage_of(hall), broker_after = usage_of(broker);
+  const long messages_in = broker_messages_in - messages_before;
   for (std::thread& reader : readers) reader.join();  // the workers have drained and told their plies
   for (FILE* worker : workers) pclose(worker);
-  std::this_thread::sleep_for(std::chrono::milliseconds(3 * poll_ms + 1000));
+  const double played_s = seconds;
+  rusage tables_usage{};
+  getrusage(RUSAGE_CHILDREN, &tables_usage);  // the workers (the hall and the broker are not yet waited for)
+  const double tables_cpu_s = double(tables_usage.ru_utime.tv_sec + tables_usage.ru_stime.tv_sec) +
+                              double(tables_usage.ru_utime.tv_usec + tables_usage.ru_stime.tv_usec) / 1e6;
+  std::this_thread::sleep_for(std::chrono::milliseconds(3 * poll_ms + 1500));
+  // Every message the tables sent, from the first move to the last one drained (the workers
+  // tell their moves when they end, so the bytes are counted over the whole game).
+  const long bytes_in = broker_bytes_in - bytes_before;
   playing = false;
   pgn_poller.join();
   page_watcher.join();
@@ -423,9 +529,13 @@ int run(const std::string& twinboard, const std::string& self, int tables, int p
   long delivered_twice = 0;
   for (const auto& [key, count] : raw_seq) delivered_twice += count - 1;
 
-  const double played_s = seconds;
-  std::printf("bench_hall_load: %d tables in %zu processes, %d s, a move every %d-%d ms at each: %ld moves made\n",
-              tables, workers.size(), seconds, min_gap_ms, max_gap_ms, moves.load());
+  std::printf(
+      "bench_hall_load: %d tables (TableRuntime::run each, %s) in %zu processes, %d s, a move every %d-%d ms at "
+      "each: %ld moves made\n",
+      tables, window ? "the window on" : "headless", workers.size(), seconds, min_gap_ms, max_gap_ms, moves.load());
+  std::printf("broker: %.0f messages/s received while playing; %.0f bytes received per move made (%.1f MiB)\n",
+              double(messages_in) / played_s, double(bytes_in) / double(std::max(1L, moves.load())),
+              double(bytes_in) / (1 << 20));
   report("broker (plain subscriber)", sightings.delays(sightings.broker));
   report("live PGN (/round/1.pgn)", sightings.delays(sightings.pgn));
   report("arbiters' page (pushed stream)", sightings.delays(sightings.page));
@@ -447,6 +557,8 @@ int run(const std::string& twinboard, const std::string& self, int tables, int p
               100 * (hall_after.cpu_s - hall_before.cpu_s) / played_s, hall_end.rss_mib, hall_end.peak_mib);
   std::printf("mosquitto: CPU %.1f %% of one core while playing\n",
               100 * (broker_after.cpu_s - broker_before.cpu_s) / played_s);
+  std::printf("the tables (all worker processes, start to end): CPU %.1f s, %.1f %% of one core over the %d s\n",
+              tables_cpu_s, 100 * tables_cpu_s / played_s, seconds);
 
   mosquitto_disconnect(raw);
   mosquitto_loop_stop(raw, true);
@@ -467,7 +579,7 @@ int main(int argc, char** argv) {
   std::string twinboard = "twinboard", broker;
   int tables = 2000, per_process = 200, seconds = 60, poll_ms = 100, min_gap = 2000, max_gap = 5000, first = 1,
       spectator_pages = 1;
-  bool worker = false;
+  bool worker = false, no_window = false;
   app.add_option("--twinboard", twinboard, "The twinboard program (for `twinboard hall`)");
   app.add_option("--tables", tables, "How many tables")->check(CLI::Range(1, 5000));
   app.add_option("--per-process", per_process, "Tables in each worker process (at most ~200: select())")
@@ -478,13 +590,16 @@ int main(int argc, char** argv) {
   app.add_option("--max-gap", max_gap, "Longest time between two moves at a table, ms");
   app.add_option("--spectators", spectator_pages, "Spectators' pages holding the pushed stream")
       ->check(CLI::Range(0, 200));
+  app.add_flag("--no-window", no_window, "Each table as `twinboard table --headless` (no window's refresh)");
   // A worker process's own options (the bench starts them).
   app.add_flag("--worker", worker, "Run tables only (started by the bench itself)");
   app.add_option("--broker", broker, "With --worker: the broker, host:port");
   app.add_option("--first", first, "With --worker: the first table's board number");
   CLI11_PARSE(app, argc, argv);
-  if (worker) return twinboard::bench::run_worker(broker, first, tables, seconds, min_gap, std::max(min_gap, max_gap));
+  if (worker)
+    return twinboard::bench::run_worker(broker, first, tables, seconds, min_gap, std::max(min_gap, max_gap),
+                                        !no_window);
   const std::string self = std::filesystem::canonical("/proc/self/exe");
   return twinboard::bench::run(twinboard, self, tables, per_process, seconds, poll_ms, min_gap,
-                               std::max(min_gap, max_gap), spectator_pages);
+                               std::max(min_gap, max_gap), spectator_pages, !no_window);
 }
