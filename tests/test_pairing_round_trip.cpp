@@ -171,7 +171,7 @@ TEST(PairingRoundTrip, BbpPairingsReadsTheHallsResultsAndPairsTheNextRound) {
   EXPECT_THAT(hall.output(), HasSubstr("4 boards paired from " + round3_file));
   httplib::Client client("127.0.0.1", http);
   nlohmann::json index;
-  for (int i = 0; i < 100 && (index.is_null() || index["boards"].size() < 4); ++i) {
+  for (int i = 0; i < 250 && (index.is_null() || index["boards"].size() < 4); ++i) {
     if (const auto got = client.Get("/index.json"); got && got->status == 200) index = nlohmann::json::parse(got->body);
     std::this_thread::sleep_for(20ms);
   }
@@ -216,7 +216,7 @@ TEST(PairingRoundTrip, BbpPairingsReadsTheHallsResultsAndPairsTheNextRound) {
   tables.clear();  // each table has played and closed
   for (const auto& [board, r] : played) ASSERT_EQ(r.status, 0) << "board " << board << ": " << r.out;
   // Board 3 on the page: the arbiter chooses the forfeit by its words, sets it, confirms it.
-  for (int i = 0; i < 250; ++i) {
+  for (int i = 0; i < 750; ++i) {
     const auto got = client.Get("/arbiters.json?round=3");
     const nlohmann::json view = got ? nlohmann::json::parse(got->body, nullptr, false) : nlohmann::json();
     if (view.is_object() && view.contains("boards") &&
@@ -234,7 +234,7 @@ TEST(PairingRoundTrip, BbpPairingsReadsTheHallsResultsAndPairsTheNextRound) {
   EXPECT_THAT(page.out, HasSubstr("-- double forfeit")) << "every forfeit is offered";
   std::cout << "the forfeit on the page: " << page.out;  // what the arbiter was asked, for the record
   // Every result confirmed at the hall.
-  for (int i = 0; i < 200; ++i) {
+  for (int i = 0; i < 500; ++i) {
     const std::string csv = client.Get("/round/3/results.csv")->body;
     if (std::count(csv.begin(), csv.end(), '\n') == 5 && csv.find(",no\r") == std::string::npos) break;
     std::this_thread::sleep_for(20ms);
