@@ -8,6 +8,8 @@
 #include <cstdio>
 #include <fstream>
 #include <regex>
+#include <set>
+#include <map>
 #include <sstream>
 
 #include "hand_on_eboard.h"
@@ -883,6 +885,107 @@ TEST(PegBoardFirmware, TheBuildRefusesASerialTheIdLineCannotCarry) {
   const int id = host.wait_body("ID ", kWait);
   ASSERT_GE(id, 0) << board.reports();
   EXPECT_EQ(test::HostEnd::body(host.lines()[size_t(id)]), "ID twinboard peg-mega2560 club-42 2");
+}
+
+// Item 5: the schematic a builder orders from (docs/hardware/peg-board.net, a KiCad netlist)
+// is the firmware's wiring: every row, column, button and output of firmware/src/config.h is
+// on the Mega pin the netlist gives it, every hole's switch and diode join its file's column
+// to its rank's row, and docs/hardware/wiring.svg labels the same pins. The Mega's pins of each
+// port bit are the Arduino Mega 2560's pin mapping (arduino.cc, "ATmega2560-Arduino Pin
+// Mapping"), written here, not read from the code under test.
+std::string read_text(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+TEST(PegBoardFirmware, TheSchematicIsTheFirmwaresWiring) {
+  const std::string dir = std::string(TWINBOARD_SOURCE_DIR);
+  const std::string config = read_text(dir + "/firmware/src/config.h");
+  const std::string netlist = read_text(dir + "/docs/hardware/peg-board.net");
+  const std::string svg = read_text(dir + "/docs/hardware/wiring.svg");
+  ASSERT_FALSE(config.empty());
+  ASSERT_FALSE(netlist.empty());
+  ASSERT_FALSE(svg.empty());
+  // The Mega's header pin of port X bit b.
+  auto mega_pin = [](char port, int bit) -> std::string {
+    switch (port) {
+      case 'A': return "D" + std::to_string(22 + bit);
+      case 'C': return "D" + std::to_string(37 - bit);
+      case 'L': return "D" + std::to_string(49 - bit);
+      case 'F': return "A" + std::to_string(bit);
+      case 'K': return "A" + std::to_string(8 + bit);
+      case 'B': return bit >= 4 ? "D" + std::to_string(6 + bit) : "D" + std::to_string(53 - bit);
+      default: return "?";
+    }
+  };
+  auto defined = [&](const std::string& name) {
+    std::smatch m;
+    const bool found = std::regex_search(config, m, std::regex("#define " + name + " ([A-Z0-9]+)"));
+    EXPECT_TRUE(found) << name << " in config.h";
+    return found ? m[1].str() : std::string();
+  };
+  const char rows = defined("ROW_PORT").back(), columns = defined("COL_PIN").back();
+  const char buttons = defined("BUTTON_PIN").back(), outputs = defined("OUT_PORT").back();
+  const int buzzer = std::stoi(defined("BUZZER_BIT")), vibe = std::stoi(defined("VIBE_BIT"));
+  // Each net of the netlist: its name and its nodes "REF:PIN".
+  std::map<std::string, std::set<std::string>> nets;
+  const std::regex net("\\(net \\(code \"[0-9]+\"\\) \\(name \"([^\"]+)\"\\)(.*)\\)");
+  const std::regex node("\\(node \\(ref \"([^\"]+)\"\\) \\(pin \"([^\"]+)\"\\)\\)");
+  std::istringstream lines(netlist);
+  for (std::string line; std::getline(lines, line);) {
+    std::smatch m;
+    if (!std::regex_search(line, m, net)) continue;
+    const std::string nodes = m[2];
+    for (auto it = std::sregex_iterator(nodes.begin(), nodes.end(), node); it != std::sregex_iterator(); ++it)
+      nets[m[1]].insert((*it)[1].str() + ":" + (*it)[2].str());
+  }
+  auto mega_pins_of = [&](const std::string& name) {
+    std::set<std::string> pins;
+    for (const std::string& n : nets[name])
+      if (n.rfind("A1:", 0) == 0) pins.insert(n.substr(3));
+    return pins;
+  };
+  auto svg_has = [&](const std::string& text) { return svg.find(">" + text) != std::string::npos; };
+  for (int rank = 0; rank < 8; ++rank) {
+    const std::string pin = mega_pin(rows, rank);
+    EXPECT_EQ(mega_pins_of("/ROW" + std::to_string(rank + 1)), std::set<std::string>{pin}) << "rank " << rank + 1;
+    EXPECT_TRUE(svg_has("pin " + pin.substr(1) + " (P" + std::string(1, rows) + std::to_string(rank) + ")")) << pin;
+  }
+  const std::string files = "abcdefgh";
+  for (int f = 0; f < 8; ++f) {
+    const std::string pin = mega_pin(columns, f);
+    EXPECT_EQ(mega_pins_of(std::string("/COL_") + char(std::toupper(files[size_t(f)]))), std::set<std::string>{pin})
+        << "file " << files[size_t(f)];
+    EXPECT_TRUE(svg_has("pin " + pin.substr(1) + "<") || svg.find(">pin " + pin.substr(1) + "</") != std::string::npos)
+        << pin;
+    EXPECT_TRUE(svg_has("(P" + std::string(1, columns) + std::to_string(f) + ")")) << pin;
+  }
+  const char* const names[] = {"CLOCK", "TIME", "REPEAT"};
+  for (int b = 0; b < 3; ++b) {
+    const std::string pin = mega_pin(buttons, b);
+    EXPECT_EQ(mega_pins_of(std::string("/BTN_") + names[b]), std::set<std::string>{pin}) << names[b];
+    EXPECT_TRUE(svg_has(pin + " (P" + std::string(1, buttons) + std::to_string(b) + ")")) << pin;
+  }
+  EXPECT_EQ(mega_pins_of("/BUZZER"), std::set<std::string>{mega_pin(outputs, buzzer)});
+  EXPECT_EQ(mega_pins_of("/VIBE"), std::set<std::string>{mega_pin(outputs, vibe)});
+  EXPECT_TRUE(
+      svg_has("pin " + mega_pin(outputs, buzzer).substr(1) + " (PB" + std::to_string(buzzer) + "): active buzzer"));
+  EXPECT_TRUE(
+      svg_has("pin " + mega_pin(outputs, vibe).substr(1) + " (PB" + std::to_string(vibe) + "): 1k to NPN base"));
+  // Every hole: its switch from its file's column to its diode's anode, the cathode (pin 1)
+  // on its rank's row; so the firmware's square (rank * 8 + file) is the hole it reads.
+  for (int n = 0; n < 64; ++n) {
+    const std::string sq = std::string(1, files[size_t(n % 8)]) + std::to_string(n / 8 + 1);
+    const std::string s = "S" + std::to_string(n + 1), d = "D" + std::to_string(n + 1);
+    EXPECT_TRUE(nets[std::string("/COL_") + char(std::toupper(files[size_t(n % 8)]))].count(s + ":1")) << sq;
+    EXPECT_EQ(nets["/SQ_" + sq], (std::set<std::string>{s + ":2", d + ":2"})) << sq;
+    EXPECT_TRUE(nets["/ROW" + std::to_string(n / 8 + 1)].count(d + ":1")) << sq;
+  }
+  // The motor's flyback diode across it, cathode to the supply side.
+  EXPECT_TRUE(nets["/MOTOR_HIGH"].count("D65:1") && nets["/MOTOR_HIGH"].count("M1:1"));
+  EXPECT_TRUE(nets["/MOTOR_LOW"].count("D65:2") && nets["/MOTOR_LOW"].count("Q1:C"));
 }
 
 }  // namespace
