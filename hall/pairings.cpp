@@ -291,11 +291,12 @@ std::string trf_with_results(std::string_view trf, int round, const std::vector<
           if (line.size() < column) line.resize(column, ' ');
           line[column - 1] = code.at(*rank);
         }
-        // The points (columns 81-84) follow every result the line holds now, by FIDE's
-        // default scoring (a win or forfeit win 1, a draw 1/2; a pairing-allocated bye 1, a
-        // half-point bye 1/2, a zero-point bye 0), this round's included.
+        // The points (columns 81-84) follow every result of the line up to this round, by
+        // FIDE's default scoring (a win or forfeit win 1, a draw 1/2; a pairing-allocated bye
+        // 1, a half-point bye 1/2, a zero-point bye 0); a bye already asked for a later round
+        // is not yet his.
         double sum = 0;
-        for (std::size_t c = 99; c <= line.size(); c += 10) sum += points(line[c - 1]);
+        for (std::size_t c = 99; c <= std::min(line.size(), column); c += 10) sum += points(line[c - 1]);
         score[*rank] = sum;
         line_of[*rank] = lines.size();
       }

@@ -228,6 +228,10 @@ TEST(ResultsOut, TheConfirmedResultsAreWrittenIntoTheRoundsTrf) {
 // does not read come back as they were.
 TEST(ResultsOut, ForfeitsPointsAndRanksAsFideWritesThem) {
   std::string trf = test::trf26_round3() + "XXR 9\nXXC white1\n";
+  // Player 1 has asked for a half-point bye in round 4, not yet played: it is no point yet.
+  const std::size_t alpha = trf.find("\n", trf.find("001    1")), alpha_start = trf.find("001    1");
+  ASSERT_EQ(alpha - alpha_start, 119u) << "three rounds of ten columns after column 89";
+  trf.insert(alpha, "  0000 - H");
   std::replace(trf.begin(), trf.end(), '\n', '\r');
   const auto pairings = hall::read_pairings(trf, "round3.trf");
   ASSERT_TRUE(pairings) << pairings.error();
