@@ -12,11 +12,15 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <mutex>
 #include <nlohmann/json.hpp>
 #include <regex>
 #include <sstream>
 #include <thread>
 
+#include "mosquitto_broker.h"
 #include "pairing_files.h"
 #include "pty_process.h"
 #include "run_command.h"
@@ -224,6 +228,92 @@ TEST(HallDesk, ASpectatorsAccountCannotReadAroundThePublicDelay) {
   EXPECT_THAT(viewer, HasSubstr("topic read twinboard/open2026/+/+/pairing"));
   EXPECT_THAT(viewer, AllOf(Not(HasSubstr("/state")), Not(HasSubstr("/events")), Not(HasSubstr("open2026/#"))));
   EXPECT_THAT(acl, HasSubstr("user anna\ntopic read twinboard/open2026/#\n")) << "the arbiters still read live";
+}
+
+// Issue 50, item 1: a table sends its state when something in it changes, never on an idle
+// pass of its loop. An idle table with its window open (the window's loop wakes 20 times a
+// second) and White's clock running (a heartbeat journalled every 250 ms): before, each pass
+// sent the whole state (the issue measured 20 a second); now nothing after the first, until
+// something changes. TWINBOARD_IDLE_SECONDS sets how long it watches: 10 by default (200
+// window passes and 40 heartbeats, each of which sent a state before: what 30 s would show
+// three times over); 30 as the issue asks it (docs/hall.md gives both runs' figures).
+class StateCounter {
+ public:
+  StateCounter(int port, const std::string& topic) {
+    mosquitto_lib_init();
+    m_ = mosquitto_new(nullptr, true, this);
+    mosquitto_message_callback_set(m_, [](mosquitto*, void* self, const mosquitto_message* msg) {
+      auto* me = static_cast<StateCounter*>(self);
+      std::lock_guard lock(me->mutex_);
+      me->states_.emplace_back(static_cast<const char*>(msg->payload), std::size_t(msg->payloadlen));
+    });
+    mosquitto_connect(m_, "127.0.0.1", port, 10);
+    mosquitto_subscribe(m_, nullptr, topic.c_str(), 1);
+    mosquitto_loop_start(m_);
+  }
+  ~StateCounter() {
+    mosquitto_disconnect(m_);
+    mosquitto_loop_stop(m_, true);
+    mosquitto_destroy(m_);
+  }
+  std::vector<std::string> states() {
+    std::lock_guard lock(mutex_);
+    return states_;
+  }
+
+ private:
+  mosquitto* m_;
+  std::mutex mutex_;
+  std::vector<std::string> states_;
+};
+
+int journalled(const std::string& journal, const std::string& source) {
+  sqlite3* db = nullptr;
+  sqlite3_open_v2(journal.c_str(), &db, SQLITE_OPEN_READONLY, nullptr);
+  sqlite3_stmt* s = nullptr;
+  sqlite3_prepare_v2(db, "SELECT count(*) FROM events WHERE source = ?", -1, &s, nullptr);
+  sqlite3_bind_text(s, 1, source.c_str(), -1, SQLITE_TRANSIENT);
+  const int n = s && sqlite3_step(s) == SQLITE_ROW ? sqlite3_column_int(s, 0) : -1;
+  sqlite3_finalize(s);
+  sqlite3_close(db);
+  return n;
+}
+
+TEST(HallIdle, AnIdleTableWithItsWindowOpenSendsNoState) {
+  const char* asked = std::getenv("TWINBOARD_IDLE_SECONDS");
+  const int seconds = asked ? std::max(1, std::atoi(asked)) : 10;
+  test::Broker broker("hall_idle");
+  StateCounter counter(broker.port(), "twinboard/open2026/3/9/state");
+  const std::string journal = test::temp_path("hall_idle.sqlite");
+  std::filesystem::remove(journal);
+  test::PtyProcess table({"table", "--journal",
+                          journal, "--no-speech",
+                          "--set", "game.start=now",
+                          "--set", "game.time_control=5400+30",
+                          "--set", "white.protocol=manual",
+                          "--set", "black.protocol=manual",
+                          "--set", "hall.broker=127.0.0.1:" + std::to_string(broker.port()),
+                          "--set", "hall.event=open2026",
+                          "--set", "hall.round=3",
+                          "--set", "hall.board=9"},
+                         {"SDL_VIDEODRIVER=dummy"});
+  for (int i = 0; i < 250 && counter.states().empty(); ++i) std::this_thread::sleep_for(20ms);
+  ASSERT_FALSE(counter.states().empty()) << table.output();
+  std::this_thread::sleep_for(500ms);  // what opening the table sends
+  const std::size_t at_start = counter.states().size();
+  const int beats_at_start = journalled(journal, "heartbeat");
+  const nlohmann::json state = nlohmann::json::parse(counter.states().back());
+  EXPECT_EQ(state["running"], "white") << state.dump();
+  EXPECT_GT(state["wall_ms"].get<std::int64_t>(), 0) << "a reader runs the clock on from here";
+
+  std::this_thread::sleep_for(std::chrono::seconds(seconds));
+  const auto states = counter.states();
+  const int beats = journalled(journal, "heartbeat") - beats_at_start;
+  std::cout << "idle " << seconds << " s with the window open: " << states.size() - at_start << " states sent, "
+            << beats << " heartbeats journalled, " << at_start << " state(s) at the start\n";
+  EXPECT_EQ(states.size(), at_start) << "an idle table sends no state";
+  EXPECT_GE(beats, seconds * 3) << "the loop ran: White's clock ran, its heartbeat journalled every 250 ms";
+  EXPECT_LE(at_start, 2u);
 }
 
 }  // namespace
