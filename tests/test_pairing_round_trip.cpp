@@ -105,11 +105,13 @@ std::string scripted_game(const std::string& ending, bool played) {
 }
 
 TEST(PairingRoundTrip, BbpPairingsReadsTheHallsResultsAndPairsTheNextRound) {
-  // 1. A tournament of ten players after two rounds, made by bbpPairings, to five rounds
+  // 1. A tournament of ten players after two rounds, made by bbpPairings (with forfeits and
+  // byes of its own in them: + - H U), to five rounds
   // (XXR). Player 4 asks for a half-point bye in round 3 (his column of round 3 says H before
   // the round is paired, as the pairing program's manual has it).
   const std::string config =
-      test::write_temp("round_trip_generator.txt", "PlayersNumber=10\nRoundsNumber=2\nDrawPercentage=30\n");
+      test::write_temp("round_trip_generator.txt",
+                       "PlayersNumber=10\nRoundsNumber=2\nDrawPercentage=30\nForfeitRate=15\nHalfPointByeRate=10\n");
   const std::string generated = test::temp_path("round_trip_generated.trf");
   const auto made = bbp("--dutch -g " + config + " -o " + generated + " -s 4949");
   ASSERT_EQ(made.status, 0) << made.out;
