@@ -289,7 +289,8 @@ int run_table(const TableOptions& o) {
   std::unique_ptr<hall::MqttHall> hall_link;
   if (!config.hall.broker.empty()) {
     auto opened = hall::MqttHall::open(
-        config.hall, [table_log](const std::string& line) { write_log(*table_log, LogLevel::Info, line); });
+        config.hall, [table_log](const std::string& line) { write_log(*table_log, LogLevel::Info, line); },
+        [table_log](const std::string& line) { write_log(*table_log, LogLevel::Warning, line); });
     if (!opened) return fail(opened.error(), FailureKind::UsageOrIo);
     hall_link = std::move(*opened);
     options.hall = hall_link.get();

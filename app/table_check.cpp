@@ -8,6 +8,7 @@
 #include "commands.h"
 #include "core/position.h"
 #include "devices/board_kinds.h"
+#include "hall/arbiter_sender.h"
 #include "runtime/board_input.h"
 #include "runtime/journal.h"
 #include "runtime/journal_series.h"
@@ -230,6 +231,20 @@ int check_table(const runtime::TableConfig& config, const std::string& config_fi
   }
   const auto [journal_well, journal_text] = look_at_journal(config);
   report(journal_well, "journal", journal_text);
+  // Issue 49, item 8: the hall's broker, with the table's own account, as the table will log in.
+  if (!config.hall.broker.empty()) {
+    const hall::ArbiterSent login =
+        hall::check_login(config.hall.broker, config.hall.username, config.hall.password, config.hall.cafile);
+    const std::string who = config.hall.username.empty() ? "no account" : config.hall.username;
+    report(login.outcome == hall::ArbiterSent::Outcome::Sent, "hall",
+           login.outcome == hall::ArbiterSent::Outcome::Sent
+               ? who + " logs in at " + config.hall.broker + " (event " + config.hall.event + ", round " +
+                     config.hall.round + ", board " + std::to_string(config.hall.board) + ")"
+               : login.why +
+                     (login.outcome == hall::ArbiterSent::Outcome::LoginRefused
+                          ? ": a wrong password, or a broker that cannot read its password file (docs/hall.md, step 1)"
+                          : ""));
+  }
   std::cout << (all_well ? "The table can start." : "The table cannot start as it is.") << '\n';
   return all_well ? kOk : kUsageOrIo;
 }

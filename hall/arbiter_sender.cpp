@@ -66,6 +66,31 @@ ArbiterSent send_as_arbiter(const HallSettings& settings, const std::string& arb
   return {Outcome::Sent, ""};
 }
 
+ArbiterSent check_login(const std::string& broker, const std::string& username, const std::string& password,
+                        const std::string& cafile) {
+  const auto address = broker_address(broker);
+  if (!address) return {Outcome::NotReached, address.error()};
+  Progress progress;
+  Client client(mosquitto_new(nullptr, true, &progress), &mosquitto_destroy);
+  if (!client) return {Outcome::NotReached, "libmosquitto: no client"};
+  mosquitto_int_option(client.get(), MOSQ_OPT_PROTOCOL_VERSION, MQTT_PROTOCOL_V5);
+  if (const auto why = use_account(client.get(), username, password, cafile)) return {Outcome::NotReached, *why};
+  mosquitto_connect_v5_callback_set(client.get(), [](mosquitto*, void* p, int code, int, const mosquitto_property*) {
+    static_cast<Progress*>(p)->connack = code;
+  });
+  if (const int rc = mosquitto_connect(client.get(), address->host.c_str(), address->port, 10); rc != MOSQ_ERR_SUCCESS)
+    return {Outcome::NotReached, "the broker " + broker + " cannot be reached: " + mosquitto_strerror(rc)};
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+  if (!loop_until(client.get(), deadline, [&] { return progress.connack >= 0; }))
+    return {Outcome::NotReached, "the broker " + broker + " did not answer the login within 5 s"};
+  mosquitto_disconnect(client.get());
+  if (progress.connack != 0)
+    return {Outcome::LoginRefused, "the broker " + broker + " refused " +
+                                       (username.empty() ? "a login without account" : username) + ": " +
+                                       mosquitto_reason_string(progress.connack)};
+  return {Outcome::Sent, ""};
+}
+
 ArbiterSent check_arbiter(const HallSettings& settings, const std::string& arbiter, const std::string& password) {
   return send_as_arbiter(settings, arbiter, password, "twinboard/" + settings.event + "/~login/1/action", "{}");
 }

@@ -16,10 +16,10 @@ namespace twinboard::hall {
 // What the broker made of an arbiter's message.
 struct ArbiterSent {
   enum class Outcome {
-    Sent,            // taken: the table will answer, if it is there
-    LoginRefused,    // a wrong name or password
-    ActionRefused,   // the broker's ACL refused the message: no arbiter's account, or not this table
-    NotReached,      // no broker, no answer, or a client libmosquitto refused
+    Sent,           // taken: the table will answer, if it is there
+    LoginRefused,   // a wrong name or password
+    ActionRefused,  // the broker's ACL refused the message: no arbiter's account, or not this table
+    NotReached,     // no broker, no answer, or a client libmosquitto refused
   } outcome = Outcome::NotReached;
   std::string why;  // for the page and the log; empty when sent
 };
@@ -28,6 +28,11 @@ struct ArbiterSent {
 // acknowledgement (a few seconds at most).
 ArbiterSent send_as_arbiter(const HallSettings& settings, const std::string& arbiter, const std::string& password,
                             const std::string& topic, const std::string& payload);
+
+// Whether `username` gets in at `broker` (TLS against `cafile` when given): Sent when the
+// broker took the login, else why not (issue 49, item 8: `twinboard table --check`).
+ArbiterSent check_login(const std::string& broker, const std::string& username, const std::string& password,
+                        const std::string& cafile);
 
 // The page's login (issue 49, item 6): the broker checks the password, and whether the
 // account may send actions at all, by a message on an action topic no table reads

@@ -26,7 +26,8 @@ MqttHall* self(void* data) { return static_cast<MqttHall*>(data); }
 }  // namespace
 
 Result<std::unique_ptr<MqttHall>, std::string> MqttHall::open(const runtime::HallConfig& config,
-                                                              std::function<void(const std::string&)> log) {
+                                                              std::function<void(const std::string&)> log,
+                                                              std::function<void(const std::string&)> warn) {
   const auto address = broker_address(config.broker);
   if (!address) return Failure{"hall.broker: " + address.error()};
   // Names that are whole topic levels: a table publishes only under its own topic.
@@ -36,7 +37,8 @@ Result<std::unique_ptr<MqttHall>, std::string> MqttHall::open(const runtime::Hal
   const std::string id = "twinboard-" + config.event + "-" + config.round + "-" + std::to_string(config.board);
   mosquitto* client = mosquitto_new(id.c_str(), true, nullptr);
   if (!client) return Failure{std::string("libmosquitto: no client")};
-  std::unique_ptr<MqttHall> hall(new MqttHall(client, topic, std::move(log)));
+  if (!warn) warn = log;
+  std::unique_ptr<MqttHall> hall(new MqttHall(client, topic, std::move(log), std::move(warn)));
   mosquitto_user_data_set(client, hall.get());
   mosquitto_int_option(client, MOSQ_OPT_PROTOCOL_VERSION, MQTT_PROTOCOL_V311);
   if (const auto why = use_account(client, config.username, config.password, config.cafile))
@@ -59,10 +61,12 @@ Result<std::unique_ptr<MqttHall>, std::string> MqttHall::open(const runtime::Hal
   return hall;
 }
 
-MqttHall::MqttHall(mosquitto* client, std::string topic, std::function<void(const std::string&)> log)
+MqttHall::MqttHall(mosquitto* client, std::string topic, std::function<void(const std::string&)> log,
+                   std::function<void(const std::string&)> warn)
     : client_(client),
       topic_(std::move(topic)),
       log_(std::move(log)),
+      warn_(std::move(warn)),
       wake_fd_(eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC)) {}
 
 MqttHall::~MqttHall() {
@@ -178,7 +182,7 @@ void MqttHall::send(std::uint64_t key, const Waiting& waiting) {
 // On every connection, everything not yet acknowledged goes out again, in order.
 void MqttHall::connected(int code) {
   if (code != 0) {
-    log_(std::string("hall: the broker refused the table: ") + mosquitto_connack_string(code));
+    warn_(std::string("hall: the broker refused the table: ") + mosquitto_connack_string(code));
     return;
   }
   mosquitto_subscribe(client_, nullptr, (topic_ + "/resend").c_str(), 1);
@@ -212,7 +216,7 @@ void MqttHall::lost(int code) {
     std::lock_guard lock(mutex_);
     online_ = false;
   }
-  if (code != 0) log_(std::string("hall: the broker is gone (") + mosquitto_strerror(code) + "); reconnecting");
+  if (code != 0) warn_(std::string("hall: the broker is gone (") + mosquitto_strerror(code) + "); reconnecting");
 }
 
 std::size_t MqttHall::waiting() const {

@@ -38,8 +38,11 @@ class MqttHall final : public runtime::HallLink {
  public:
   // Starts connecting (a broker that is not there yet is tried again every few seconds);
   // fails only for a configuration libmosquitto refuses. `log` hears connections and losses.
+  // `warn`, when given, hears what goes wrong instead (the broker refused the table, or was
+  // lost): the table's log writes it as a warning (issue 49, item 8).
   static Result<std::unique_ptr<MqttHall>, std::string> open(const runtime::HallConfig& config,
-                                                             std::function<void(const std::string&)> log);
+                                                             std::function<void(const std::string&)> log,
+                                                             std::function<void(const std::string&)> warn = nullptr);
   ~MqttHall() override;
   MqttHall(const MqttHall&) = delete;
   MqttHall& operator=(const MqttHall&) = delete;
@@ -63,7 +66,8 @@ class MqttHall final : public runtime::HallLink {
   bool drain(int ms) const;
 
  private:
-  MqttHall(mosquitto* client, std::string topic, std::function<void(const std::string&)> log);
+  MqttHall(mosquitto* client, std::string topic, std::function<void(const std::string&)> log,
+           std::function<void(const std::string&)> warn);
   void publish(std::uint64_t key, const std::string& topic, const std::string& payload, bool retain);
   void connected(int code);
   void acknowledged(int mid);
@@ -73,7 +77,7 @@ class MqttHall final : public runtime::HallLink {
 
   mosquitto* client_;
   const std::string topic_;  // twinboard/EVENT/ROUND/BOARD
-  std::function<void(const std::string&)> log_;
+  std::function<void(const std::string&)> log_, warn_;
   mutable std::mutex mutex_;
   struct Waiting {
     std::string topic, payload;

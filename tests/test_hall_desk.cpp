@@ -230,6 +230,36 @@ TEST(HallDesk, ASpectatorsAccountCannotReadAroundThePublicDelay) {
   EXPECT_THAT(acl, HasSubstr("user anna\ntopic read twinboard/open2026/#\n")) << "the arbiters still read live";
 }
 
+// Item 8: `table --check` logs in at the hall's broker with the table's own account, and says
+// ok or why not; a table the broker refuses writes it in its log as a warning.
+TEST(HallDesk, TableCheckReachesTheHallWithTheTablesAccount) {
+  SecureEvent event("hall_desk_check");
+  const std::string broker = "127.0.0.1:" + std::to_string(event.port());
+  auto check = [&](const std::string& password) {
+    return test::run("table --check --journal " + test::temp_path("hall_desk_check.sqlite") +
+                         " --set white.protocol=manual --set black.protocol=manual --set hall.broker=" + broker +
+                         " --set hall.event=open2026 --set hall.round=3 --set hall.board=7 --set hall.username=board7"
+                         " --set hall.password=" +
+                         password,
+                     "", true);
+  };
+  const auto good = check("board7-pw");
+  EXPECT_EQ(good.status, 0) << good.out;
+  EXPECT_THAT(good.out, HasSubstr("ok: hall: board7 logs in at " + broker + " (event open2026, round 3, board 7)"));
+  const auto wrong = check("guess");
+  EXPECT_NE(wrong.status, 0) << wrong.out;
+  EXPECT_THAT(wrong.out, HasSubstr("problem: hall: the broker " + broker + " refused board7: "));
+  EXPECT_THAT(wrong.out, HasSubstr("a wrong password, or a broker that cannot read its password file"));
+  // The table itself, refused, plays on and says it in its log as a warning.
+  const std::string journal = test::temp_path("hall_desk_refused_table.sqlite");
+  std::filesystem::remove(journal);
+  const auto played =
+      test::run(event.table("hall_desk_refused_table", 2, "board2", "guess", illegal_move_game(300)), "", true);
+  EXPECT_EQ(played.status, 0) << played.out;
+  const std::string log = test::read_text(journal + ".log").value_or("");
+  EXPECT_TRUE(std::regex_search(log, std::regex(R"(warn\w* +hall: the broker refused the table)"))) << log;
+}
+
 // Issue 50, item 1: a table sends its state when something in it changes, never on an idle
 // pass of its loop. An idle table with its window open (the window's loop wakes 20 times a
 // second) and White's clock running (a heartbeat journalled every 250 ms): before, each pass
