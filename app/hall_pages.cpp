@@ -201,6 +201,14 @@ void serve_arbiters_page(httplib::Server& server, const PageSetup& setup, Stream
     r.set_header("Vary", "Accept-Language");
     r.set_content(hall::page_in(hall::arbiters_page(), language), "text/html; charset=utf-8");
   });
+  // Issue 49, item 11: the arbiters' own live PGN, never delayed, on their listener alone
+  // (the public URLs, /round/R.pgn among them, follow public_delay wherever they are served).
+  server.Get(R"(/arbiters/round/([^/]+)\.pgn)", [&setup](const httplib::Request& q, httplib::Response& r) {
+    r.set_content(setup.collector.pgn(q.matches[1]), "application/x-chess-pgn");
+  });
+  server.Get("/arbiters/pgn", [&setup](const httplib::Request&, httplib::Response& r) {
+    r.set_content(setup.collector.pgn(), "application/x-chess-pgn");
+  });
   server.Get("/arbiters.json", [&setup](const httplib::Request& q, httplib::Response& r) {
     r.set_content(dump(setup.collector.arbiters_view(round_of(q, setup.collector))), "application/json");
   });

@@ -1,6 +1,7 @@
 // The hall's pages over HTTP (issue 37): the arbiters' page and the public spectator page,
 // each in the reader's language, pushed to by Server-Sent Events (hall/event_stream.h).
 //   GET /arbiters[?round=R&large=1&lang=de]     the arbiters' page (arbiters' listener only)
+//   GET /arbiters/round/R.pgn, /arbiters/pgn    the arbiters' live PGN, never delayed (issue 49)
 //   GET /arbiters/events?round=R                its stream: event "view", /arbiters.json's
 //                                               content, at once; then "boards", the boards
 //                                               changed, with their alerts, on every change

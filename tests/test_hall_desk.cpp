@@ -260,6 +260,32 @@ TEST(HallDesk, TableCheckReachesTheHallWithTheTablesAccount) {
   EXPECT_TRUE(std::regex_search(log, std::regex(R"(warn\w* +hall: the broker refused the table)"))) << log;
 }
 
+// Item 11: with a public delay the arbiters keep a live PGN, on their own listener only.
+TEST(HallDesk, TheArbitersKeepALivePgnBehindAPublicDelay) {
+  SecureEvent event("hall_desk_live_pgn");
+  const int public_port = test::free_loopback_port();
+  test::PtyProcess hall({"hall", "--config", event.hall_config(), "--public-delay", "60s", "--public-http",
+                         "127.0.0.1:" + std::to_string(public_port)});
+  ASSERT_TRUE(hall.wait_for("served on", 5000)) << hall.output();
+  const auto played =
+      test::run(event.table("hall_desk_live_pgn", 7, "board7", "board7-pw", illegal_move_game(300)), "", true);
+  EXPECT_EQ(played.status, 0) << played.out;
+  httplib::Client arbiters("127.0.0.1", event.http()), public_listener("127.0.0.1", public_port);
+  std::string live;
+  for (int i = 0; i < 250 && live.find("1. e4") == std::string::npos; ++i) {
+    if (const auto got = arbiters.Get("/arbiters/round/3.pgn"); got && got->status == 200) live = got->body;
+    std::this_thread::sleep_for(20ms);
+  }
+  EXPECT_THAT(live, AllOf(HasSubstr("[Board \"7\"]"), HasSubstr("1. e4"))) << "live, for the arbiters";
+  EXPECT_THAT(arbiters.Get("/arbiters/pgn")->body, HasSubstr("1. e4"));
+  const auto delayed = arbiters.Get("/round/3.pgn");
+  ASSERT_TRUE(delayed);
+  EXPECT_THAT(delayed->body, Not(HasSubstr("1. e4"))) << "the public URL is a minute behind, on either listener";
+  const auto outside = public_listener.Get("/arbiters/round/3.pgn");
+  ASSERT_TRUE(outside);
+  EXPECT_EQ(outside->status, 404) << "no arbiters' PGN on the public listener";
+}
+
 // Issue 50, item 1: a table sends its state when something in it changes, never on an idle
 // pass of its loop. An idle table with its window open (the window's loop wakes 20 times a
 // second) and White's clock running (a heartbeat journalled every 250 ms): before, each pass
