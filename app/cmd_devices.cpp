@@ -138,6 +138,18 @@ int calibrate(const std::string& port, int for_ms) {
   return certabo.calibration().not_kept().empty() ? kOk : kUsageOrIo;
 }
 
+// `twinboard ports --serial-of PORT`: the board's name from its firmware (issue 51, item 6),
+// which the udev rules make /dev/twinboard/peg-SERIAL of.
+int firmware_serial(const std::string& path) {
+  const auto id = devices::ask_board_identity(path);
+  if (!id) {
+    std::cerr << "twinboard: " << path << ": no peg board: " << id.error() << '\n';
+    return kUsageOrIo;
+  }
+  std::cout << id->serial << '\n';
+  return kOk;
+}
+
 int ports(const std::vector<std::string>& ask) {
   if (!ask.empty()) {  // the ports named: asked, whatever their USB ids (a peg board, a ChessLink)
     for (const std::string& path : ask) {
@@ -178,7 +190,13 @@ void add_device_commands(CLI::App& app, Runner& run) {
       "ports", "List serial ports with their USB details and the likely board; a peg board is asked who it is");
   auto ask = std::make_shared<std::vector<std::string>>();
   ports_cmd->add_option("--ask", *ask, "Ask only these ports who they are (a ChessLink's V, a peg board's ID?)");
-  ports_cmd->callback([&run, ask] { run = [ask] { return ports(*ask); }; });
+  auto serial_of = std::make_shared<std::string>();
+  ports_cmd->add_option("--serial-of", *serial_of,
+                        "Print the serial number a peg board's firmware gives in its ID line, alone (for udev's "
+                        "names of the boards); exit 2 when none answers");
+  ports_cmd->callback([&run, ask, serial_of] {
+    run = [ask, serial_of] { return serial_of->empty() ? ports(*ask) : firmware_serial(*serial_of); };
+  });
 
   auto e = std::make_shared<EmulateOptions>();
   auto* emulate_cmd = app.add_subcommand(

@@ -38,6 +38,12 @@ Result<std::optional<std::string>, std::string> ask_until_answered(SerialPort& p
 }  // namespace
 
 Result<std::string, std::string> ask_identity(const std::string& path, int timeout_ms) {
+  auto id = ask_board_identity(path, timeout_ms);
+  if (!id) return Failure{id.error()};
+  return id->maker + " " + id->model + " " + id->serial + ", protocol " + std::to_string(id->version);
+}
+
+Result<tactile::Identity, std::string> ask_board_identity(const std::string& path, int timeout_ms) {
   auto port = open_serial(path, {tactile::baud_rate, true});
   if (!port) return Failure{port.error()};
   // The opening has just reset an Arduino: anything sent now would keep its bootloader
@@ -65,8 +71,7 @@ Result<std::string, std::string> ask_identity(const std::string& path, int timeo
       if (!line) continue;
       const auto message = tactile::parse_board_message(line->body);
       if (!message) continue;
-      if (const auto* id = std::get_if<tactile::Identity>(&*message))
-        return id->maker + " " + id->model + " " + id->serial + ", protocol " + std::to_string(id->version);
+      if (const auto* id = std::get_if<tactile::Identity>(&*message)) return *id;
     }
   }
   return Failure{"no answer to ID? within " + std::to_string(timeout_ms / 1000) + " s"};

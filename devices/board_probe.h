@@ -5,6 +5,7 @@
 #include <string>
 
 #include "core/result.h"
+#include "devices/tactile_codec.h"
 
 namespace twinboard::devices {
 
@@ -14,6 +15,8 @@ namespace twinboard::devices {
 // board has said something else or has been silent for tactile::greeting_wait_ms. Fails
 // with why: no port, no answer within `timeout_ms`.
 Result<std::string, std::string> ask_identity(const std::string& path, int timeout_ms = 6000);
+// The same, as the board's ID line says it (its firmware's serial alone: `serial`).
+Result<tactile::Identity, std::string> ask_board_identity(const std::string& path, int timeout_ms = 6000);
 
 // A Millennium ChessLink's answer to its version command (`V`), as "Millennium ChessLink,
 // firmware 1.3". Its USB module's ids are not documented in our sources, so `twinboard

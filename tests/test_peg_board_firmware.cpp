@@ -890,6 +890,12 @@ TEST(PegBoardFirmware, TheBuildRefusesASerialTheIdLineCannotCarry) {
   const int id = host.wait_body("ID ", kWait);
   ASSERT_GE(id, 0) << board.reports();
   EXPECT_EQ(test::HostEnd::body(host.lines()[size_t(id)]), "ID twinboard peg-mega2560 club-42 2");
+  // The name udev gives it (packaging/70-twinboard.rules: /dev/twinboard/peg-board-club-42).
+  const auto serial = test::run("ports --serial-of " + board.path());
+  EXPECT_EQ(serial.status, 0) << serial.out;
+  EXPECT_EQ(serial.out, "club-42\n");
+  const auto none = test::run("ports --serial-of /dev/null");
+  EXPECT_EQ(none.status, 2) << none.out;
 }
 
 // Item 5: the schematic a builder orders from (docs/hardware/peg-board.net, a KiCad netlist)
