@@ -53,7 +53,7 @@ struct TableState {
   ByColour<std::optional<Cable>> cables{};
   std::optional<std::string> result;
   bool result_confirmed = false;     // the arbiter confirmed it (`confirm`, issue 37)
-  std::string ending;                // how the game ended ("agreement", "arbiter decision" ...); "" while it goes on
+  std::string ending;                // how the game ended ("agreement", "arbiter's decision" ...); "" while it goes on
   bool result_withdrawable = false;  // an arbiter gave it and has not confirmed it: `withdraw` (issue 49)
   std::uint64_t effects = 0;         // how many effects the hall should have: it asks for what it lacks
   std::string white, black;          // the players' names from the PGN tags; "" unknown

@@ -4,9 +4,13 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <filesystem>
+
 #include "core/arbiter_command.h"
 #include "core/table.h"
+#include "run_command.h"
 #include "table_script.h"
+#include "temp_files.h"
 
 namespace twinboard {
 namespace {
@@ -95,6 +99,40 @@ TEST(ResultWithdrawn, TheOrderReadsAndWritesBack) {
   EXPECT_EQ(arbiter_line(*order), "withdraw");
   EXPECT_FALSE(parse_arbiter_order("withdraw 1-0"));
   EXPECT_THAT(arbiter_help(), HasSubstr("withdraw"));
+}
+
+// Through the real program: the withdrawal is journalled with its source and time, the
+// journal's game is open again, and a table started again on it resumes the game.
+TEST(ResultWithdrawn, AWithdrawnResultLeavesAJournalThatResumes) {
+  const std::string journal = test::temp_path("withdrawn.sqlite");
+  std::filesystem::remove(journal);
+  const std::string script = test::write_temp(
+      "withdrawn.jsonl",
+      R"({"t_ms":0,"setup":{"white":{"needs":"vi","board":"occupancy"},"black":{"needs":"sighted","board":"identified"},"time_control":"5400+30"}}
+{"t_ms":200,"board":"white","lift":"e2"}
+{"t_ms":250,"board":"white","place":"e4"}
+{"t_ms":300,"announce":"Bauer Eva vier","by":"white"}
+{"t_ms":350,"press_clock":"white"}
+{"t_ms":600,"arbiter":"result 1-0"}
+{"t_ms":700,"arbiter":"withdraw"}
+)");
+  const auto first =
+      test::run("table --input " + script + " --journal " + journal + " --no-speech --headless", "", true);
+  ASSERT_EQ(first.status, 0) << first.out;
+  const std::string log = test::read_text(journal + ".log").value_or("");
+  EXPECT_THAT(log, HasSubstr("game over: 1-0, arbiter's decision"));
+  EXPECT_THAT(log, HasSubstr("the result is withdrawn: the game goes on"));
+  EXPECT_THAT(test::run("export " + journal).out, HasSubstr("[Result \"*\"]")) << "the game goes on";
+  // Started again, the table resumes the game: the journal holds no result.
+  const std::string more = test::write_temp(
+      "withdrawn_more.jsonl",
+      R"({"t_ms":0,"setup":{"white":{"needs":"vi","board":"occupancy"},"black":{"needs":"sighted","board":"identified"},"time_control":"5400+30"}}
+{"t_ms":900,"query":"time","by":"white"}
+)");
+  const auto second =
+      test::run("table --input " + more + " --journal " + journal + " --no-speech --headless", "", true);
+  EXPECT_EQ(second.status, 0) << second.out;
+  EXPECT_THAT(test::read_text(journal + ".log").value_or(""), HasSubstr("resumed from the journal"));
 }
 
 }  // namespace
