@@ -110,6 +110,13 @@ class Sightings {
     std::lock_guard lock(mutex_);
     final_plies[board] = plies;
   }
+  // How many boards' last moves (final_plies) `by` has not seen.
+  std::size_t unseen_last_moves(const std::map<std::pair<int, int>, Clock::time_point>& by) {
+    std::lock_guard lock(mutex_);
+    std::size_t unseen = 0;
+    for (const auto& [board, plies] : final_plies) unseen += plies > 0 && !by.contains({board, plies});
+    return unseen;
+  }
   std::size_t made_count() {
     std::lock_guard lock(mutex_);
     return made_.size();
@@ -505,6 +512,13 @@ int run(const std::string& twinboard, const std::string& self, int tables, int p
   getrusage(RUSAGE_CHILDREN, &tables_usage);  // the workers (the hall and the broker are not yet waited for)
   const double tables_cpu_s = double(tables_usage.ru_utime.tv_sec + tables_usage.ru_stime.tv_sec) +
                               double(tables_usage.ru_utime.tv_usec + tables_usage.ru_stime.tv_usec) / 1e6;
+  // The hall may be behind: the games are compared once the live PGN has every table's last
+  // move (or after 5 minutes), and how long that took after the tables ended is said.
+  const auto tables_ended = Clock::now();
+  while (sightings.unseen_last_moves(sightings.pgn) > 0 && Clock::now() - tables_ended < 300s)
+    std::this_thread::sleep_for(200ms);
+  const double caught_up_s = std::chrono::duration<double>(Clock::now() - tables_ended).count();
+  const std::size_t never_seen = sightings.unseen_last_moves(sightings.pgn);
   std::this_thread::sleep_for(std::chrono::milliseconds(3 * poll_ms + 1500));
   // Every message the tables sent, from the first move to the last one drained (the workers
   // tell their moves when they end, so the bytes are counted over the whole game).
@@ -540,6 +554,8 @@ int run(const std::string& twinboard, const std::string& self, int tables, int p
   report("live PGN (/round/1.pgn)", sightings.delays(sightings.pgn));
   report("arbiters' page (pushed stream)", sightings.delays(sightings.page));
   report("spectators' page (pushed)", sightings.delays(sightings.spectators));
+  std::printf("the live PGN had every table's last move %.1f s after the tables ended%s\n", caught_up_s,
+              never_seen ? (" (" + std::to_string(never_seen) + " never, in 5 minutes)").c_str() : "");
   std::printf("the live PGN polled every %d ms (%ld answers): a sighting there is late by up to %d ms of polling\n",
               poll_ms, polls.load(), poll_ms);
   if (spectator_pages > 0)
