@@ -54,7 +54,16 @@ std::string struck_entry_words(const answer::SheetLine& line, const Vocabulary& 
   return line.written;
 }
 
-std::string answer_words(const QueryAnswer& answer, const Vocabulary& v) {
+namespace {
+std::string answer_text(const QueryAnswer& answer, const Vocabulary& v);
+}  // namespace
+
+// Issue 48, item 8: an answer is said alone, so it begins as a sentence ("Keine", "Ход: белые").
+std::string answer_words(const QueryAnswer& answer, const Vocabulary& v) { return as_sentence(answer_text(answer, v)); }
+
+namespace {
+
+std::string answer_text(const QueryAnswer& answer, const Vocabulary& v) {
   const TablePhrases& p = table_phrases(v.language);
   return std::visit(
       overloaded{
@@ -113,5 +122,7 @@ std::string answer_words(const QueryAnswer& answer, const Vocabulary& v) {
       },
       answer);
 }
+
+}  // namespace
 
 }  // namespace twinboard

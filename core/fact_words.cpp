@@ -1,6 +1,7 @@
 #include "fact_words.h"
 
 #include "exhaustive.h"
+#include "spoken_numbers.h"
 #include "table_phrases.h"
 
 namespace twinboard {
@@ -50,7 +51,7 @@ std::string refusal_words(const Refusal& r, const Vocabulary& v) {
 }
 
 std::string refusal_told(const Refusal& r, const Vocabulary& v) {
-  if (!told_as_not_done(r.kind)) return refusal_words(r, v);
+  if (!told_as_not_done(r.kind)) return as_sentence(refusal_words(r, v));  // the reason alone: a sentence
   return fill_in(table_phrases(v.language).order_refused, {{"why", refusal_words(r, v)}});
 }
 

@@ -1,10 +1,13 @@
 // Why words were no move (a Misreading, vocabulary.h), in the listener's language.
+#include "spoken_numbers.h"
 #include "table_phrases.h"
 #include "vocabulary.h"
 
 namespace twinboard {
 
-std::string misreading_words(const Misreading& r, const Vocabulary& v) {
+namespace {
+
+std::string misreading_text(const Misreading& r, const Vocabulary& v) {
   const Refusals& say = phrasebook(v.language).refusals;
   const std::string target = r.target == kNoSquare ? std::string() : say_square(r.target, v);
   const std::string from = r.from == kNoSquare ? std::string() : say_square(r.from, v);
@@ -31,5 +34,10 @@ std::string misreading_words(const Misreading& r, const Vocabulary& v) {
   }
   return {};
 }
+
+}  // namespace
+
+// Issue 48, item 8: said alone (why his words were no move), so it begins as a sentence.
+std::string misreading_words(const Misreading& r, const Vocabulary& v) { return as_sentence(misreading_text(r, v)); }
 
 }  // namespace twinboard

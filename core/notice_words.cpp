@@ -58,7 +58,16 @@ std::string_view verdict_words(Notice::Verdict verdict, const TablePhrases& p) {
 
 }  // namespace
 
-std::string notice_words(const Notice& n, const Vocabulary& v) {
+namespace {
+std::string notice_text(const Notice& n, const Vocabulary& v);
+}  // namespace
+
+// Issue 48, item 8: whatever a notice says is said alone, so it begins as a sentence.
+std::string notice_words(const Notice& n, const Vocabulary& v) { return as_sentence(notice_text(n, v)); }
+
+namespace {
+
+std::string notice_text(const Notice& n, const Vocabulary& v) {
   const TablePhrases& p = table_phrases(v.language);
   const std::string colour(p.colour[int(n.colour)]);
   const std::string move = move_words(n.move, v);
@@ -122,9 +131,9 @@ std::string notice_words(const Notice& n, const Vocabulary& v) {
     case K::MadeMoveChanged:
       return fill_in(p.made_move_changed, {{"colour", colour}, {"made", move}, {"shown", other}});
     case K::PenaltyTime:
-      return fill_in(
-          p.penalty_time,
-          {{"offender", colour}, {"seconds", std::to_string(n.number)}, {"opponent", p.colour[int(~n.colour)]}});
+      return fill_in(p.penalty_time, {{"offender", colour},
+                                      {"seconds", std::to_string(n.number), count_agreement(n.number, v.language)},
+                                      {"opponent", p.colour[int(~n.colour)]}});
     case K::PenaltyLoss: return fill_in(p.penalty_loss, {{"offender", colour}});
     case K::FlagClaim: return fill_in(p.flag_claim, {{"claimant", colour}, {"flagged", p.colour[int(n.other_colour)]}});
     case K::Adjusting: return fill_in(p.adjusting, {{"colour", colour}});
@@ -156,6 +165,8 @@ std::string notice_words(const Notice& n, const Vocabulary& v) {
   return {};
 }
 
+}  // namespace
+
 std::string taken_words(const Cue& cue, const Vocabulary& v) {
   if (!cue.taken) return {};
   return fill_in(table_phrases(v.language).taken_shown, {{"move", named_words(cue.taken, v)}});
@@ -163,8 +174,8 @@ std::string taken_words(const Cue& cue, const Vocabulary& v) {
 
 std::string caption_words(const Caption& caption, const Vocabulary& v) {
   const TablePhrases& p = table_phrases(v.language);
-  return fill_in(p.caption_said, {{"colour", p.colour[int(caption.speaker)]},
-                                  {"words", caption.move ? announce(*caption.move, v) : caption.words}});
+  return as_sentence(fill_in(p.caption_said, {{"colour", p.colour[int(caption.speaker)]},
+                                              {"words", caption.move ? announce(*caption.move, v) : caption.words}}));
 }
 
 }  // namespace twinboard

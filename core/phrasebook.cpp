@@ -1,5 +1,8 @@
 #include "phrasebook.h"
 
+#include <algorithm>
+#include <vector>
+
 namespace twinboard {
 
 extern const Phrasebook kGermanPhrasebook, kEnglishPhrasebook, kRussianPhrasebook, kPersianPhrasebook,
@@ -38,6 +41,26 @@ std::string_view spoken(const EndingWords& w, GameEnd end) {
   return {};
 }
 
+namespace {
+
+// Issue 48, item 8: the form of "a|b|c" (by plural form) or "m|f|n|p" (singular by gender,
+// else p) that agrees with a counted value; the last form without one.
+std::string_view agreeing_form(std::string_view forms, const std::optional<Agreement>& agrees) {
+  std::vector<std::string_view> each;
+  for (std::size_t start = 0;;) {
+    const std::size_t bar = forms.find('|', start);
+    each.push_back(forms.substr(start, bar == std::string_view::npos ? std::string_view::npos : bar - start));
+    if (bar == std::string_view::npos) break;
+    start = bar + 1;
+  }
+  std::size_t chosen = each.size() - 1;
+  if (agrees && each.size() == 3) chosen = std::size_t(std::clamp(agrees->plural_form, 0, 2));
+  if (agrees && each.size() == 4 && agrees->plural_form == 0) chosen = std::size_t(agrees->gender);
+  return each[chosen];
+}
+
+}  // namespace
+
 std::string fill_in(std::string_view pattern, std::initializer_list<Filler> values) {
   std::string out;
   out.reserve(pattern.size() + 32);
@@ -48,12 +71,14 @@ std::string fill_in(std::string_view pattern, std::initializer_list<Filler> valu
     const std::size_t close = pattern.find('}', open);
     if (close == std::string_view::npos) break;
     out += pattern.substr(i, open - i);
-    const std::string_view name = pattern.substr(open + 1, close - open - 1);
+    const std::string_view mark = pattern.substr(open + 1, close - open - 1);
+    const std::string_view name = mark.substr(0, mark.find('|'));
     const Filler* value = nullptr;
     for (const Filler& f : values)
       if (f.name == name) value = &f;
-    if (value) out += value->value;
-    else out += pattern.substr(open, close - open + 1);
+    if (!value) out += pattern.substr(open, close - open + 1);
+    else if (name.size() == mark.size()) out += value->value;
+    else out += agreeing_form(mark.substr(name.size() + 1), value->agrees);
     i = close + 1;
   }
   out += pattern.substr(i);

@@ -9,6 +9,7 @@
 #include <array>
 #include <functional>
 #include <initializer_list>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -375,13 +376,27 @@ const Phrasebook& phrasebook(Language language);
 // The words for how a game ended; empty for GameEnd::None.
 std::string_view spoken(const EndingWords& words, GameEnd end);
 
-// One named value for a phrase: {"colour", "White"} fills "{colour} to move".
+// What a counted value agrees with (issue 48, item 8): its count's plural form (0 one, 1 few,
+// 2 many, as NumberWords::plural_form) and the gender of its noun.
+struct Agreement {
+  int plural_form = 2;
+  Gender gender = Gender::Masculine;
+};
+
+// One named value for a phrase: {"colour", "White"} fills "{colour} to move". A counted value
+// carries its agreement, for the words of a phrase that agree with it.
 struct Filler {
   std::string_view name;
   std::string_view value;
+  std::optional<Agreement> agrees = std::nullopt;
 };
 // The phrase with each {name} replaced by its value. A name without a value stays as it is
 // written, so a missing value shows instead of vanishing (the tests find none).
+// A word that agrees with a counted value chooses among its forms after the value's name:
+// three forms by its plural form ("{seconds|секунду|секунды|секунд}": a noun after the
+// count), four by its gender when the count takes the singular, else the last
+// ("{left|остался|осталась|осталось|осталось} {left}": a verb before it). Without an
+// agreement, the last form.
 std::string fill_in(std::string_view pattern, std::initializer_list<Filler> values);
 
 // Every phrase of a phrasebook with its name ("table.to_move"), for the tests that check

@@ -424,7 +424,7 @@ extern const Phrasebook kGermanPhrasebook{
                           "Brailleeingabe.",
             .more_keys = "Weitere Tasten: j ich rücke zurecht, d Remis anbieten, h diese Hilfe (noch einmal: der "
                          "nächste Teil), q nach der Partie: den Tisch schließen. Die Tasten gelten nach ihrem Platz, "
-                         "in jeder Tastaturbelegung: ein russisches е auf der T-Taste ist t.",
+                         "in jeder Tastaturbelegung.",
         },
 };
 

@@ -411,8 +411,7 @@ extern const Phrasebook kEnglishPhrasebook{
             .scoresheet = "Scoresheet: n write a move on my scoresheet, x strike the last entry, e read back the last "
                           "entry, b braille entry.",
             .more_keys = "More keys: j I adjust (j'adoube), d offer a draw, h this help (again: the next part), q "
-                         "after the game: close the table. Keys work by their place in any keyboard layout: a Russian "
-                         "е on the T key is t.",
+                         "after the game: close the table. Keys work by their place, in any keyboard layout.",
         },
 };
 

@@ -106,7 +106,8 @@ extern const Phrasebook kRussianPhrasebook{
             .press_no_move = "Часы не переключены: на доске нет законченного хода",
             .announced_but_board = "Объявлено: {announced}. На доске: {on_board}",
             .illegal_on_board = "Невозможный ход на доске. Исправление: {steps}",
-            .penalty_time = "Незаконный ход, {offender} (статья 7.5): предлагается {seconds} секунд для соперника, "
+            .penalty_time = "Незаконный ход, {offender} (статья 7.5): предлагается {seconds} "
+                            "{seconds|секунда|секунды|секунд} для соперника, "
                             "{opponent}. Подтвердите: accept",
             .penalty_loss =
                 "Второй незаконный ход, {offender} (статья 7.5): предлагается поражение. Подтвердите: accept",
@@ -183,7 +184,7 @@ extern const Phrasebook kRussianPhrasebook{
             .refused_no_sensors = "{board} без датчиков: её сообщение не учитывается",
             .refused_lift_from_empty = "подъём с пустого поля {square} ({board}) не учитывается",
             .refused_place_without_piece = "{board} распознаёт фигуры: установка без фигуры не учитывается",
-            .refused_sheet_empty = "бланк игрока {colour} пуст: вычёркивать нечего",
+            .refused_sheet_empty = "{colour}: бланк пуст, вычёркивать нечего",
             .board_off = "{board} расходится с партией: {steps}",
             .board_should = "На доске ({board}) нужно: {steps}",
             .illegal_on_the_board = "Невозможный ход ({board}). Исправление: {steps}",
@@ -213,10 +214,10 @@ extern const Phrasebook kRussianPhrasebook{
                 "требование необосновано; часы остановлены: resume и две минуты сопернику через add (статья 9.5.3)",
             .claim_forfeited = "право на требование утрачено: фигура уже тронута (статья 9.4); resume",
             .claim_stops_clocks = "{colour} требуют ничью; часы стоят, пока арбитр не решит",
-            .caption_said = "{colour} говорит: {words}",
+            .caption_said = "{colour} говорят: {words}",
             .sighted_touched = "{colour}: тронута фигура {piece} на {square}",
-            .flag_claim = "Заявление за {claimant} (приложение Д.2.10.5): {flagged} просрочил время",
-            .adjusting = "{colour} поправляет",
+            .flag_claim = "Заявление ({claimant}, приложение Д.2.10.5): {flagged} просрочили время",
+            .adjusting = "{colour} поправляют",
             .adjust_not_on_move = "Поправлять фигуры может только тот, чей ход (статья 4.2)",
             .reconcile_wait =
                 "Арбитр сверяет доски с бланками; пожалуйста, ничего не меняйте на своей доске, пока он не решит",
@@ -229,7 +230,8 @@ extern const Phrasebook kRussianPhrasebook{
             .game_waits_for_arbiter = "Партия ждёт запуска арбитром",
             .game_continues = "Партия продолжается",
             .refused_not_in_game_position = "{board} не показывает позицию партии: {steps}",
-            .time_used_of_side = "{colour}: затрачено {used}, осталось {left}.",
+            .time_used_of_side = "{colour}: {used|затрачен|затрачена|затрачено|затрачено} {used}, "
+                                 "{left|остался|осталась|осталось|осталось} {left}.",
             .press_waits_for_opponent = "Принято: ваши часы переключатся, как только соперник нажмёт свои",
             .journal_kept =
                 "Журнал {kept} содержит прежнюю партию и сохранён как есть; эта партия записывается в {journal}",
@@ -275,7 +277,7 @@ extern const Phrasebook kRussianPhrasebook{
         },
     .clock =
         {
-            .warning = "{colour}: осталось {time}",
+            .warning = "{colour}: {time|остался|осталась|осталось|осталось} {time}",
             .period_reached = "{colour}: контроль времени пройден, добавка {added}",
             .flag_fallen = "{colour}: время истекло",
             .started = "Часы идут. Ход: {colour}",
@@ -290,10 +292,11 @@ extern const Phrasebook kRussianPhrasebook{
         {
             .board = {"доска белых", "доска чёрных"},
             .nothing = "ничего",
-            .all_agree = "Бланки совпадают ({plies} полуходов), обе доски показывают эту позицию.",
-            .sheets_agree = "Бланки совпадают ({plies} полуходов).",
+            .all_agree =
+                "Бланки совпадают ({plies} {plies|полуход|полухода|полуходов}), обе доски показывают эту позицию.",
+            .sheets_agree = "Бланки совпадают ({plies} {plies|полуход|полухода|полуходов}).",
             .transposed = "С полухода {ply} ходы записаны в другом порядке, но ведут к той же позиции.",
-            .board_off = "{board} ({owner}) отличается: {owner} записал верный ход, но сделал другой и исправляет "
+            .board_off = "{board} ({owner}) отличается: {owner} записали верный ход, но сделали другой и исправляют "
                          "доску: {steps}.",
             .board_shows = "{board} ({owner}) показывает эту позицию.",
             .board_unknown = "{board}: не указана.",
@@ -303,10 +306,10 @@ extern const Phrasebook kRussianPhrasebook{
             .board_steps = "{board} ({owner}): {steps}.",
             .clocks = "Время на часах после этого хода: белые {white}, чёрные {black}.",
             .replay = "Ходы, записанные twinboard после него: {moves}.",
-            .record_differs = "Бланк игрока {colour} расходится с записью twinboard на полуходе {ply}: записано "
+            .record_differs = "{colour}: бланк расходится с записью twinboard на полуходе {ply}: записано "
                               "'{written}', в записи '{recorded}'.",
             .arbiter_decides = "Решает судья; ничего не изменено.",
-            .unread = "Бланк игрока {colour}: {what}.",
+            .unread = "{colour}, бланк: {what}.",
             .player_agree = "Обе доски и оба бланка совпадают.",
             .player_set = "Бланки совпадают. Исправьте, пожалуйста, свою доску: {steps}.",
             .player_in_order = "Бланки совпадают. Ваша доска в порядке.",
@@ -359,7 +362,7 @@ extern const Phrasebook kRussianPhrasebook{
             .cleared = "Строка стёрта",
             .unknown_chord = "Неизвестная клавиша: {cell}",
             .display_absent = "Брайлевский дисплей не найден; работа продолжается без него",
-            .display_ready = "Брайлевский дисплей на {cells} ячеек готов",
+            .display_ready = "Брайлевский дисплей на {cells} {cells|ячейку|ячейки|ячеек} готов",
             .display_lost = "Брайлевский дисплей отключился",
             .keys_on = "Брайлевская клавиатура включена",
             .keys_off = "Брайлевская клавиатура выключена",
@@ -428,8 +431,7 @@ extern const Phrasebook kRussianPhrasebook{
             .scoresheet =
                 "Бланк: эн записать ход, икс вычеркнуть запись, е прочитать последнюю запись, бэ ввод шрифтом Брайля.",
             .more_keys = "Другие клавиши: джей поправляю, дэ предложить ничью, аш эта справка (ещё раз: следующая "
-                         "часть), кью после партии: закрыть стол. Клавиши работают по месту в любой раскладке: е на "
-                         "клавише T — это тэ.",
+                         "часть), кью после партии: закрыть стол. Клавиши работают по месту, в любой раскладке.",
         },
 };
 

@@ -46,7 +46,9 @@ std::string spell(long n, Gender) {
 }
 
 // saa, dakika, sekunde and hatua are nouns of one form for one and many.
-int plural_form(long) { return 0; }
+// Nouns of the N class (sekunde, dakika, hatua) keep their form; the verb agreeing with them
+// does not: "imebaki dakika moja", "zimebaki dakika mbili" (issue 48, item 8).
+int plural_form(long n) { return n == 1 ? 0 : 2; }
 
 }  // namespace
 
@@ -218,7 +220,7 @@ extern const Phrasebook kSwahiliPhrasebook{
             .game_waits_for_arbiter = "Mchezo unasubiri mwamuzi auanzishe",
             .game_continues = "Mchezo unaendelea",
             .refused_not_in_game_position = "{board} hauonyeshi nafasi ya mchezo: {steps}",
-            .time_used_of_side = "{colour}: umetumia {used}, umebaki {left}.",
+            .time_used_of_side = "{colour}: umetumia {used}, {left|imebaki|imebaki|imebaki|zimebaki} {left}.",
             .press_waits_for_opponent = "Imepokelewa: saa yako itabadilika mara mpinzani wako atakapobonyeza yake",
             .journal_kept = "Daftari {kept} lina mchezo wa awali na linahifadhiwa kama lilivyo; mchezo huu unaandikwa "
                             "katika {journal}",
@@ -264,8 +266,9 @@ extern const Phrasebook kSwahiliPhrasebook{
         },
     .clock =
         {
-            .warning = "{colour}: zimebaki {time}",
-            .period_reached = "{colour}: kipindi cha muda kimefikiwa, zimeongezwa {added}",
+            .warning = "{colour}: {time|imebaki|imebaki|imebaki|zimebaki} {time}",
+            .period_reached =
+                "{colour}: kipindi cha muda kimefikiwa, {added|imeongezwa|imeongezwa|imeongezwa|zimeongezwa} {added}",
             .flag_fallen = "{colour}: mshale umeanguka",
             .started = "Saa inaendelea. Zamu ya {colour}",
             .paused = "Saa imesimamishwa",
@@ -338,7 +341,7 @@ extern const Phrasebook kSwahiliPhrasebook{
             .move = {Gender::Neuter, {"hatua", "hatua", "hatua"}},
             .counted = "{noun} {number}",
             .and_then = ", ",
-            .moves_played = {"{moves} zimechezwa.", "{moves} zimechezwa.", "{moves} zimechezwa."},
+            .moves_played = {"{moves} imechezwa.", "{moves} zimechezwa.", "{moves} zimechezwa."},
             .no_moves_played = "Bado hakuna hatua iliyochezwa.",
             .no_move = "hakuna hatua",
             .played_each = "Zimechezwa: {white} {white_moves}, {black} {black_moves}.",
@@ -419,9 +422,9 @@ extern const Phrasebook kSwahiliPhrasebook{
                          "mraba: hatua za kipande hicho.",
             .scoresheet = "Lahajedwali: n andika hatua kwenye lahajedwali, x futa andiko la mwisho, e soma andiko la "
                           "mwisho, b uandishi wa breli.",
-            .more_keys = "Vitufe vingine: j ninabadilisha, d pendekeza sare, h msaada huu (tena: sehemu inayofuata), q "
-                         "baada ya mchezo: funga meza. Vitufe hufanya kazi kwa nafasi yao katika mpangilio wowote wa "
-                         "kibodi: е ya Kirusi kwenye kitufe T ni t.",
+            .more_keys =
+                "Vitufe vingine: j ninabadilisha, d pendekeza sare, h msaada huu (tena: sehemu inayofuata), q baada ya "
+                "mchezo: funga meza. Vitufe hufanya kazi kwa nafasi yao katika mpangilio wowote wa kibodi.",
         },
 };
 

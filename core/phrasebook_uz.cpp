@@ -422,9 +422,9 @@ extern const Phrasebook kUzbekPhrasebook{
                          "gorizontal: koʻrib chiqish, p va katak: donaning yurishlari.",
             .scoresheet = "Blanka: n yurishni blankaga yozish, x oxirgi yozuvni oʻchirish, e oxirgi yozuvni oʻqish, b "
                           "Brayl yozuvi.",
-            .more_keys = "Boshqa tugmalar: j toʻgʻrilayapman, d durang taklif qilish, h shu yordam (yana: keyingi "
-                         "qism), q oʻyindan keyin: stolni yopish. Tugmalar har qanday klaviatura tartibida oʻrni "
-                         "boʻyicha ishlaydi: T tugmasidagi е — bu t.",
+            .more_keys =
+                "Boshqa tugmalar: j toʻgʻrilayapman, d durang taklif qilish, h shu yordam (yana: keyingi qism), q "
+                "oʻyindan keyin: stolni yopish. Tugmalar har qanday klaviatura tartibida oʻrni boʻyicha ishlaydi.",
         },
 };
 

@@ -2,6 +2,7 @@
 
 #include "pgn.h"
 #include "san.h"
+#include "spoken_numbers.h"
 #include "table_phrases.h"
 
 namespace twinboard {
@@ -45,9 +46,9 @@ std::string reconcile_report(const Reconciliation& r, Language language) {
   if (r.kind != ReconcileCase::SheetsDiffer) {
     const bool all_known = r.fix[Color::White] && r.fix[Color::Black];
     if (r.kind == ReconcileCase::Agree && all_known) {
-      sentence(out, fill_in(p.all_agree, {{"plies", plies}}));
+      sentence(out, fill_in(p.all_agree, {{"plies", plies, count_agreement(r.ply, language)}}));
     } else {
-      sentence(out, fill_in(p.sheets_agree, {{"plies", plies}}));
+      sentence(out, fill_in(p.sheets_agree, {{"plies", plies, count_agreement(r.ply, language)}}));
       each_board([&](Color, const std::string& board, std::string_view who, const std::vector<CorrectionStep>& fix) {
         if (fix.empty()) sentence(out, fill_in(p.board_shows, {{"board", board}, {"owner", who}}));
         else
@@ -101,7 +102,7 @@ std::string reconcile_speech(const Reconciliation& r, Color b, const Vocabulary&
   if (r.kind == ReconcileCase::Agree) return std::string(p.player_agree);
   std::string out;
   if (r.kind == ReconcileCase::BoardsDifferSheetsAgree) {
-    if (!fix) return fill_in(p.sheets_agree, {{"plies", std::to_string(r.ply)}});
+    if (!fix) return fill_in(p.sheets_agree, {{"plies", std::to_string(r.ply), count_agreement(r.ply, v.language)}});
     return fix->empty() ? std::string(p.player_in_order) : fill_in(p.player_set, {{"steps", say_steps(*fix, v)}});
   }
   if (r.last_agreed_move) {

@@ -6,6 +6,7 @@
 
 #include <array>
 #include <string_view>
+#include <utility>
 
 namespace twinboard {
 namespace {
@@ -55,6 +56,27 @@ std::string duration_words(Millis time, Language language) {
   if (m > 0) part(m, n.minute);
   if (s > 0 || (h == 0 && m == 0)) part(s, n.second);
   return out;
+}
+
+Agreement duration_agreement(Millis time, Language language) {
+  if (time < 0) time = 0;
+  const long seconds = long(time / 1000);
+  const long h = seconds / 3600, m = seconds / 60 % 60, s = seconds % 60;
+  const NumberWords& n = phrasebook(language).numbers;
+  // The words begin with the largest unit that is not zero (duration_words).
+  const auto& [count, noun] = h > 0 ? std::pair{h, &n.hour} : m > 0 ? std::pair{m, &n.minute} : std::pair{s, &n.second};
+  return {n.plural_form(count), noun->gender};
+}
+
+Agreement count_agreement(long count, Language language) {
+  return {phrasebook(language).numbers.plural_form(clamped(count)), Gender::Masculine};
+}
+
+std::string as_sentence(std::string text) {
+  // A square or a move first ("e2: pawn", "exd5") is no word to capitalise.
+  if (text.size() > 1 && text[0] >= 'a' && text[0] <= 'h' && ((text[1] >= '1' && text[1] <= '8') || text[1] == 'x'))
+    return text;
+  return capitalised(std::move(text));
 }
 
 std::string moves_played_words(int moves, Language language) {

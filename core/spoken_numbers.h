@@ -26,5 +26,13 @@ std::string moves_played_words(int white, int black, Language language);
 
 // First letter upper case, by Unicode's rules ("белые: ..." begins a sentence as "Белые").
 std::string capitalised(std::string text);
+// Issue 48, item 8: words said or shown alone begin as a sentence: capitalised, unless they
+// begin with a square or a move ("e2: pawn, White", "exd5").
+std::string as_sentence(std::string text);
+
+// What the words of a duration agree with (its first part: "одна минута, ..."), and of a
+// count given in digits ("120 секунд"): for a phrase's words that agree (fill_in).
+Agreement duration_agreement(Millis time, Language language);
+Agreement count_agreement(long count, Language language);
 
 }  // namespace twinboard

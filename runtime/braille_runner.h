@@ -14,6 +14,7 @@
 #include "braille/brlapi_display.h"
 #include "braille/cell_words.h"
 #include "braille/scoresheet_text.h"
+#include "core/spoken_numbers.h"
 #include "devices/serial_port.h"
 #include "table_runtime.h"
 #include "ui/table_window.h"
@@ -66,7 +67,7 @@ class BrailleRunner {
         const std::string_view phrase = kind == N::Absent  ? said.display_absent
                                         : kind == N::Ready ? said.display_ready
                                                            : said.display_lost;
-        return fill_in(phrase, {{"cells", std::to_string(width)}});
+        return fill_in(phrase, {{"cells", std::to_string(width), count_agreement(width, v.language)}});
       });
       if (notice->kind != N::Ready) std::cerr << "(braille display: " << notice->detail << ")\n";
     }

@@ -121,7 +121,7 @@ TEST(CliParse, PrintsSanOrTheReason) {
   char buffer[512] = {};
   std::size_t n = fread(buffer, 1, sizeof buffer - 1, pipe);
   pclose(pipe);
-  EXPECT_EQ(std::string(buffer, n), "twinboard parse: kein Springer kann Felix sechs erreichen\n");
+  EXPECT_EQ(std::string(buffer, n), "twinboard parse: Kein Springer kann Felix sechs erreichen\n");
 }
 
 TEST(CliSimulate, EffectsAsJsonLinesAndBadLinesAsErrors) {

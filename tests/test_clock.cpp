@@ -319,8 +319,8 @@ TEST(TalkingClock, PeriodReachedIsSaidToPlayersWithWarnings) {
   for (int ply = 0; ply < 4; ++ply)
     for (auto& n : clock.press(TalkingClock::Key::Switch, t += 1000))
       if (!n.text.empty()) said.push_back(n.text);
-  EXPECT_EQ(said, (std::vector<std::string>{"белые: контроль времени пройден, добавка тридцать секунд",
-                                            "чёрные: контроль времени пройден, добавка тридцать секунд"}));
+  EXPECT_EQ(said, (std::vector<std::string>{"Белые: контроль времени пройден, добавка тридцать секунд",
+                                            "Чёрные: контроль времени пройден, добавка тридцать секунд"}));
   // Each side's part begins a sentence, in capitals (issue 35).
   EXPECT_EQ(texts(clock.press(TalkingClock::Key::Time, t)),
             std::vector<std::string>{"Белые: одна минута, двадцать восемь секунд. Чёрные: одна минута, двадцать восемь "

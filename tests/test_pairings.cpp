@@ -132,7 +132,7 @@ TEST(PairingAtTheTable, EachPlayerHearsHisOpponentAndTheRecordNamesThem) {
   setup.vocabulary[int(Listener::Black)] = find_vocabulary("plain-en");  // the sighted player
   testing::TableScript script(setup);
   script.at(100, Query{QueryKind::Opponent, Color::White});
-  EXPECT_EQ(script.spoken_to(Listener::White).back(), "keine") << "no pairing yet";
+  EXPECT_EQ(script.spoken_to(Listener::White).back(), "Keine") << "no pairing yet";
   Players players;
   players.side[int(Color::White)] = {"Beta, Two", "IM", "1000002", 2500};
   players.side[int(Color::Black)] = {"Alpha, One", "GM", "1000001", 2600};

@@ -105,7 +105,7 @@ TEST(Round, StartsOnTheArbitersOrderOnlyWithBothBoardsReadyAndTheDgt3000ShowsThe
   r = station(journal, "start\n");
   EXPECT_THAT(r.out, HasSubstr("error: Black's board does not stand in the starting position: "
                                "pawn from d6 to d7"));
-  EXPECT_TRUE(table.wait_for("say to black: pawn from d6 to d7", 5000));  // his board is off: he is told
+  EXPECT_TRUE(table.wait_for("say to black: Pawn from d6 to d7", 5000));  // his board is off: he is told
   dgt->perform("lift d6");
   dgt->perform("place d7 p");
   ASSERT_TRUE(table.wait_for("say to black: Board in order", 5000)) << table.output();

@@ -18,6 +18,7 @@
 #include "ui/view_model.h"
 #include "window_pixels.h"
 #include "runtime/table_config.h"
+#include "core/spoken_numbers.h"
 #include "temp_files.h"
 
 namespace twinboard {
@@ -50,7 +51,11 @@ json in_todays_names(const std::string& line, const std::string& vi, const std::
     else if (e.contains(key) && e[key] == "sighted") e[key] = other;
   e.erase("arbiter_text");
   if (e["effect"] == "caption") e.erase("to");
-  if (e.contains("text") && e["text"].is_string()) e["text"] = boards_marked(e["text"].get<std::string>());
+  // Issue 48, item 8: what is said alone now begins as a sentence ("Pawn e4", "Keine"), and
+  // Russian's colours, plural, take the verb in the plural ("Белые говорят").
+  if (e.contains("text") && e["text"].is_string())
+    e["text"] = std::regex_replace(as_sentence(boards_marked(e["text"].get<std::string>())), std::regex("говорит:"),
+                                   "говорят:");
   return e;
 }
 
@@ -307,7 +312,7 @@ TEST(PlayerStation, KeysAsLinesMovesAndComingBack) {
   const auto first = station("t\ne5\nc\nquit\n");
   EXPECT_EQ(first.status, 0) << first.out;
   EXPECT_THAT(first.out, HasSubstr("Keys: "));          // his help, first
-  EXPECT_THAT(first.out, HasSubstr("pawn e4"));         // the last thing said to him: White's move
+  EXPECT_THAT(first.out, HasSubstr("Pawn e4"));         // the last thing said to him: White's move
   EXPECT_THAT(first.out, HasSubstr("White: used "));    // `t`: the time
   EXPECT_THAT(first.out, HasSubstr("Taken: pawn e5"));  // his words, as they were taken
   // Issue 48, item 10: in a Russian layout the T key types "е": still his `t`.
@@ -324,7 +329,7 @@ TEST(PlayerStation, KeysAsLinesMovesAndComingBack) {
   ASSERT_TRUE(table.wait_for("move 3: Nf3", 5000)) << test::tail(table);
   // A capital letter and a space are his words, never the `n` key (no scoresheet entry).
   const auto again = station("N c6\nNc6\nc\n");
-  EXPECT_THAT(again.out, HasSubstr("knight f3"));
+  EXPECT_THAT(again.out, HasSubstr("Knight f3"));
   EXPECT_TRUE(table.wait_for("> Black says: N c6", 5000)) << test::tail(table);
   EXPECT_TRUE(table.wait_for("move 4: Nc6", 5000)) << test::tail(table);
   EXPECT_EQ(table.count("Black writes"), 0) << test::tail(table);

@@ -19,6 +19,7 @@
 #include "core/pgn.h"
 #include "core/position.h"
 #include "core/san.h"
+#include "core/spoken_numbers.h"
 #include "core/vocabulary.h"
 #include "devices/board_kinds.h"
 #include "pty_board.h"
@@ -222,8 +223,8 @@ class SeatsGame {
       const Position& before = replay.current();
       const LegalMove move = *legal(before, game.moves()[ply]);
       if (before.side_to_move() == Color::Black)
-        EXPECT_THAT(log, HasSubstr("say to white: " + announce(before, move, white_words))) << ply;
-      else EXPECT_THAT(station, HasSubstr(announce(before, move, black_words))) << ply;
+        EXPECT_THAT(log, HasSubstr("say to white: " + as_sentence(announce(before, move, white_words)))) << ply;
+      else EXPECT_THAT(station, HasSubstr(as_sentence(announce(before, move, black_words)))) << ply;
       replay.play(move);
     }
     EXPECT_THAT(log, HasSubstr("touch on White's board: "));                           // F2.2: his touches, reported

@@ -601,7 +601,7 @@ TEST(Article7, IllegalAnnouncementIsRefusedWithTheReason) {
   EXPECT_EQ(illegal[0].announced, "Springer Felix sechs");
   EXPECT_EQ(illegal[0].mover, Color::White);
   EXPECT_EQ(s.words(illegal[0]), "Weiß hat einen unmöglichen Zug angesagt: „Springer Felix sechs“");
-  EXPECT_THAT(s.spoken_to(Listener::White), Contains("kein Springer kann Felix sechs erreichen"));
+  EXPECT_THAT(s.spoken_to(Listener::White), Contains("Kein Springer kann Felix sechs erreichen"));
 }
 
 TEST(Article7, IllegalMoveCompletedByThePressIsPenalised) {

@@ -235,7 +235,7 @@ TEST(TableCommands, TheViPlayersQuestionsAreAnsweredToHimAlone) {
   for (std::string line; std::getline(out, line);) lines.push_back(line);
   EXPECT_THAT(lines,
               ElementsAre("e2: pawn, White", "e1: king, White, e2: pawn, White, e7: pawn, Black, e8: king, Black",
-                          "knight f3, knight h3", "Unknown command 'bogus'; help lists them",
+                          "Knight f3, knight h3", "Unknown command 'bogus'; help lists them",
                           "Scoresheet, move 1, White: knight f3",
                           "Taken: knight f3",  // issue 48, item 13: his announcement, as text
                           // Issue 18, roles: the VI player's keyboard reaches no arbiter order.

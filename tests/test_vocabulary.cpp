@@ -92,7 +92,7 @@ TEST(Vocabulary, TolerantReading) {
       {kStart, "Cäsar vier", "c4"},
       {kStart, "Caesar vier", "c4"},
       {kStart, "Cesar vier", "c4"},
-      {kStart, "Cäsar drei", "refused: mehrdeutig: Springer Cäsar drei oder Bauer Cäsar drei"},
+      {kStart, "Cäsar drei", "refused: Mehrdeutig: Springer Cäsar drei oder Bauer Cäsar drei"},
       {kStart, "Bauer Hector drei", "h3"},
       {kStart, "Bauer Berta vier", "b4"},  // the German spelling alphabet too (issue 35)
       {kStart, "Springer Friedrich drei", "Nf3"},
@@ -151,24 +151,24 @@ TEST(Vocabulary, RefusalsSayWhy) {
     std::string_view fen, words, vocabulary, message;
   };
   const Case cases[] = {
-      {kStart, "Springer Felix sechs", "fide-de", "kein Springer kann Felix sechs erreichen"},
-      {kStart, "Dame Hektor fünf", "fide-de", "keine Dame kann Hektor fünf erreichen"},
-      {kStart, "Knight Foxtrot six", "nato-en", "no knight can reach Foxtrot six"},
-      {kStart, "конь эф шесть", "plain-ru", "ни один конь не может пойти на эф шесть"},
-      {kStart, "Eva fünf", "fide-de", "keine Figur kann Eva fünf erreichen"},
-      {kStart, "Eva drei Eva vier", "fide-de", "auf Eva drei steht keine eigene Figur"},
+      {kStart, "Springer Felix sechs", "fide-de", "Kein Springer kann Felix sechs erreichen"},
+      {kStart, "Dame Hektor fünf", "fide-de", "Keine Dame kann Hektor fünf erreichen"},
+      {kStart, "Knight Foxtrot six", "nato-en", "No knight can reach Foxtrot six"},
+      {kStart, "конь эф шесть", "plain-ru", "Ни один конь не может пойти на эф шесть"},
+      {kStart, "Eva fünf", "fide-de", "Keine Figur kann Eva fünf erreichen"},
+      {kStart, "Eva drei Eva vier", "fide-de", "Auf Eva drei steht keine eigene Figur"},
       {kStart, "Eva zwei Eva fünf", "fide-de", "Bauer Eva zwei kann Eva fünf nicht erreichen"},
       {kStart, "Kurze Rochade", "fide-de", "Kurze Rochade ist nicht möglich"},
       {kStart, "Springer Felix", "fide-de", "Springer Felix: kein Zielfeld genannt"},
       {kStart, "Springer Felix", "plain-en", "Springer Felix: no target square"},
-      {kStart, "Pferd Felix drei", "fide-de", "nicht verstanden: Pferd"},  // as he typed it (issue 35)
-      {kStart, "Bauer Quatsch vier", "fide-de", "nicht verstanden: Quatsch"},
-      {kStart, "   ", "fide-de", "keine Ansage"},
+      {kStart, "Pferd Felix drei", "fide-de", "Nicht verstanden: Pferd"},  // as he typed it (issue 35)
+      {kStart, "Bauer Quatsch vier", "fide-de", "Nicht verstanden: Quatsch"},
+      {kStart, "   ", "fide-de", "Keine Ansage"},
       {kTwoKnights, "Springer David zwei", "fide-de",
-       "mehrdeutig: Springer Bella David zwei oder Springer Felix David zwei"},
-      {kTwoKnights, "knight d2", "plain-en", "ambiguous: knight b d2 or knight f d2"},
-      {kTwoKnights, "Nd2", "plain-ru", "неоднозначно: конь бэ дэ два или конь эф дэ два"},
-      {kBothCastlings, "Rochade", "fide-de", "mehrdeutig: Kurze Rochade oder Lange Rochade"},
+       "Mehrdeutig: Springer Bella David zwei oder Springer Felix David zwei"},
+      {kTwoKnights, "knight d2", "plain-en", "Ambiguous: knight b d2 or knight f d2"},
+      {kTwoKnights, "Nd2", "plain-ru", "Неоднозначно: конь бэ дэ два или конь эф дэ два"},
+      {kBothCastlings, "Rochade", "fide-de", "Mehrdeutig: Kurze Rochade oder Lange Rochade"},
       {kPromotion, "Bauer Eva acht", "fide-de", "Eva acht: Umwandlung, bitte die Figur nennen, zum Beispiel wird Dame"},
       {kPromotion, "e8", "plain-en", "e8: promotion, name the piece, for example promotes to queen"},
       {kStart, "Eva vier wird Dame", "fide-de", "Eva vier: das ist keine Umwandlung"},
@@ -176,13 +176,13 @@ TEST(Vocabulary, RefusalsSayWhy) {
       {"4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", "Springer Gustav drei", "fide-de",
        "Springer Eva zwei kann nicht nach Gustav drei: der eigene König stünde im Schach"},
       {"4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", "Ng3", "nato-en",
-       "the Knight on Echo two cannot go to Golf three: it would leave the king in check"},
+       "The Knight on Echo two cannot go to Golf three: it would leave the king in check"},
       // A capital piece letter is a piece (found at a table: a sighted player's "Bb5" that no
       // bishop could play was taken as the pawn move b5).
       {"r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3", "Bb5", "plain-en",
-       "no bishop can reach b5"},
+       "No bishop can reach b5"},
       {"r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3", "Ba5", "plain-en",
-       "no bishop can reach a5"},
+       "No bishop can reach a5"},
   };
   for (const auto& c : cases) {
     Position p = at(c.fen);
