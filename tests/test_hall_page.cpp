@@ -474,6 +474,7 @@ TEST(HallStream, EachChangeIsPushedAtOnceAndAReconnectedPageIsWholeAgain) {
                          "127.0.0.1:" + std::to_string(http), "--store", test::temp_path("hall_stream.sqlite")});
   std::filesystem::remove(test::temp_path("hall_stream.sqlite"));
   ASSERT_TRUE(hall.wait_for("listening to", 5000)) << hall.output();
+  ASSERT_TRUE(hall.wait_for("served on", 5000)) << hall.output();  // its HTTP port bound too
   Client table(broker.port());
   const std::string topic = "twinboard/e/3/7/state";
   table.publish("twinboard/e/3/8/state", state_after({"d4"}), true);
@@ -557,6 +558,7 @@ TEST(HallStream, TheSpectatorsPageShowsOnlyMovesOlderThanThePublicDelay) {
                          "127.0.0.1:" + std::to_string(public_http), "--public-delay", "60s", "--store",
                          test::temp_path("hall_stream_delay.sqlite")});
   ASSERT_TRUE(hall.wait_for("listening to", 5000)) << hall.output();
+  ASSERT_TRUE(hall.wait_for("served on", 5000)) << hall.output();  // its HTTP port bound too
   Client table(broker.port());
   table.publish("twinboard/e/3/7/events", R"({"seq":0,"effect":{"effect":"move","san":"e4"}})");
   table.publish("twinboard/e/3/7/state", state_after({"e4"}), true);
@@ -590,6 +592,7 @@ TEST(HallStream, OneMoveAtOneOf200BoardsPushesOneSmallEventToTheSpectators) {
   test::PtyProcess hall({"hall", "--broker", "127.0.0.1:" + std::to_string(broker.port()), "--event", "e", "--http",
                          "127.0.0.1:" + std::to_string(http), "--store", test::temp_path("hall_stream_200.sqlite")});
   ASSERT_TRUE(hall.wait_for("listening to", 5000)) << hall.output();
+  ASSERT_TRUE(hall.wait_for("served on", 5000)) << hall.output();  // its HTTP port bound too
   Client table(broker.port());
   for (int board = 1; board <= 200; ++board)
     table.publish("twinboard/e/3/" + std::to_string(board) + "/state", state_after({"e4", "e5"}), true);
@@ -688,6 +691,7 @@ TEST(HallPageInChromium, MovesArePushedToThePagesInGermanPersianAndForSpectators
                          "127.0.0.1:" + std::to_string(public_http), "--language", "de", "--store",
                          test::temp_path("hall_page_chromium.sqlite")});
   ASSERT_TRUE(hall.wait_for("listening to", 5000)) << hall.output();
+  ASSERT_TRUE(hall.wait_for("served on", 5000)) << hall.output();  // its HTTP port bound too
   Client listener(broker.port());
   listener.subscribe("twinboard/open2026/3/7/events");
   // What each page will show of each move: the arbiters' its SAN with its number, the
