@@ -141,6 +141,16 @@ void Speaker::set_voice(const std::string& listener, const VoiceSettings& voice)
   find(listener).setup.voice = voice;
 }
 
+VoiceSettings Speaker::voice_of(const std::string& listener) {
+  std::lock_guard lock(mutex_);
+  return find(listener).setup.voice;
+}
+
+bool Speaker::has_listener(const std::string& listener) {
+  std::lock_guard lock(mutex_);
+  return listeners_.count(listener) > 0;
+}
+
 void Speaker::wait_until_quiet() {
   std::unique_lock lock(mutex_);
   quiet_.wait(lock, [&] {

@@ -71,6 +71,8 @@ class Speaker {
   // Stops what the listener hears and forgets what was waiting.
   void silence(const std::string& listener);
   void set_voice(const std::string& listener, const VoiceSettings& voice);
+  VoiceSettings voice_of(const std::string& listener);
+  bool has_listener(const std::string& listener);
   // Blocks until nothing is playing or waiting for any listener.
   void wait_until_quiet();
   // eSpeak's IPA transcription of text in a voice (run on the voice thread).

@@ -1,10 +1,14 @@
 #include "voices.h"
 
 #include "core/fact_words.h"
+#include "core/phrasebook.h"
+
+#include <utility>
 
 namespace twinboard::runtime {
 
 void Voices::take(const Table& table, Millis, const std::vector<Effect>& effects) {
+  follow_languages(table.setup());
   for (const Effect& effect : effects) {
     // What the table tells and answers is worded here, at the edge, in the listener's language.
     const auto& heard_in = table.setup().vocabulary;
@@ -26,6 +30,20 @@ void Voices::take(const Table& table, Millis, const std::vector<Effect>& effects
       if (const std::string taken = taken_words(*cue, *heard_in[int(cue->listener)]); !taken.empty())
         show(cue->listener, taken);
     }
+  }
+}
+
+// Issue 52, item 4: the arbiter switched a listener's vocabulary to another language: from
+// now on he hears it in that language's voice (its rate and volume kept), the switch's own
+// words included.
+void Voices::follow_languages(const TableSetup& setup) {
+  for (Listener l : kListeners) {
+    const Language now = setup.vocabulary_of(l).language;
+    const auto was = std::exchange(language_[int(l)], now);
+    if (!was || *was == now || !speaker_ || !speaker_->has_listener(std::string(name(l)))) continue;
+    audio::VoiceSettings voice = speaker_->voice_of(std::string(name(l)));
+    voice.voice = std::string(phrasebook(now).voice);
+    speaker_->set_voice(std::string(name(l)), voice);
   }
 }
 

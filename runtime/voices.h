@@ -34,6 +34,7 @@ class Voices : public EffectSink {
   // Says `text` to one listener; a listener who hears nothing here is left to the log.
   void speak(Listener l, const std::string& text, Priority priority);
   void play(const Cue& cue);
+  void follow_languages(const TableSetup& setup);
   // Shows `text` where `l` reads (terminal, braille display, station), never spoken.
   void show(Listener l, const std::string& text);
   // Says again the last thing `l` heard (a board's repeat button, his `r`), and shows it again
@@ -62,6 +63,7 @@ class Voices : public EffectSink {
   std::array<std::optional<Worded>, 3> last_fact_;
   std::array<std::uint64_t, 3> said_count_{};
   Heard heard_;
+  std::array<std::optional<Language>, 3> language_;  // per Listener, as his voice speaks it
 };
 
 }  // namespace twinboard::runtime

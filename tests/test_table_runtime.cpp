@@ -6,7 +6,9 @@
 #include <chrono>
 
 #include "runtime/journal.h"
+#include "audio/wav_file.h"
 #include "runtime/table_runtime.h"
+#include "runtime/voices.h"
 #include "table_script.h"
 #include "temp_files.h"
 
@@ -115,6 +117,32 @@ TEST(ViCommands, EveryLanguagesWordsAreUnderstood) {
     EXPECT_EQ(spoken_action(w)->action, SpokenAction::OfferDraw) << w;
   EXPECT_FALSE(spoken_action("Springer Felix drei"));
   EXPECT_FALSE(spoken_action("j'adoube Springer Felix drei")) << "only a claim goes on with a move";
+}
+
+}  // namespace
+}  // namespace twinboard
+
+namespace twinboard {
+namespace {
+
+// Issue 52, item 4: the arbiter switches a player's vocabulary to another language; his
+// voice follows (its rate kept), from the words that tell him so on; the others keep theirs.
+TEST(Voices, AVocabularySwitchChangesThePlayersVoiceToo) {
+  std::vector<audio::Output> outputs;
+  outputs.push_back({"out", std::make_unique<audio::WavFileSink>(test::temp_path("voices.wav"))});
+  auto speaker = std::make_unique<audio::Speaker>(
+      std::move(outputs), std::vector<audio::ListenerSetup>{{"white", "out", audio::Channel::Left, {"de", 300, 100}},
+                                                            {"black", "out", audio::Channel::Right, {"de", 175, 100}}});
+  audio::Speaker& heard = *speaker;
+  runtime::Voices voices(std::move(speaker), nullptr, std::nullopt, {});
+  testing::TableScript script{TableSetup{}};
+  voices.take(script.table(), script.now(), script.table().open());
+  EXPECT_EQ(heard.voice_of("white").voice, "de");
+  voices.take(script.table(), script.now(), script.at(100, testing::arbiter("vocabulary white fide-ru")));
+  EXPECT_EQ(heard.voice_of("white").voice, "ru");
+  EXPECT_EQ(heard.voice_of("white").rate_wpm, 300);
+  EXPECT_EQ(heard.voice_of("black").voice, "de");
+  heard.wait_until_quiet();
 }
 
 }  // namespace
