@@ -143,6 +143,7 @@ TEST(HallArbiters, AnArbiterAcceptsAPenaltyFromThePageAndEveryOtherSenderIsRefus
   SecureEvent event("hall_secure");
   test::PtyProcess hall({"hall", "--config", event.hall_config()});
   ASSERT_TRUE(hall.wait_for("listening to", 5000)) << hall.output();
+  ASSERT_TRUE(hall.wait_for("served on", 5000)) << hall.output();  // its HTTP port bound too
   const std::string journal = test::temp_path("hall_penalty.sqlite");
   std::jthread table([&] {
     const auto r = test::run(event.table("hall_penalty", 7, "board7", "board7-pw", illegal_move_game(12000)), "", true);
@@ -252,6 +253,7 @@ TEST(HallTls, TablesAndTheHallReachATlsBrokerThroughTheirCa) {
                            dir + "ca.crt\"\nstore = \"" + test::temp_path("hall_tls_hall.sqlite") + "\"\n");
   test::PtyProcess hall({"hall", "--config", config});
   ASSERT_TRUE(hall.wait_for("listening to", 5000)) << hall.output();
+  ASSERT_TRUE(hall.wait_for("served on", 5000)) << hall.output();  // its HTTP port bound too
   auto table = [&](const std::string& name, int board, const std::string& cafile) {
     return test::run("table --input " + test::write_temp(name + ".jsonl", illegal_move_game(300)) + " --journal " +
                          test::temp_path(name + ".sqlite") + " --no-speech --headless --set hall.broker=127.0.0.1:" +
@@ -303,6 +305,7 @@ TEST(HallEndToEnd, ThreeTablesAPageInChromiumAndABrokerKilledMidRound) {
   SecureEvent event("hall_e2e", false);
   test::PtyProcess hall({"hall", "--config", event.hall_config()});
   ASSERT_TRUE(hall.wait_for("listening to", 5000)) << hall.output();
+  ASSERT_TRUE(hall.wait_for("served on", 5000)) << hall.output();  // its HTTP port bound too
   std::string demo_pgn[3];
   auto demo = [&](int board) {
     const auto r =
