@@ -1,6 +1,9 @@
-// The hall under a whole event's load (issues 21 and 37): N tables (the real table code:
-// TableRuntime with its MqttHall, both boards manual, each move announced and the clock
-// pressed) on one mosquitto, one `twinboard hall`, a move every 2 to 5 s at each table.
+// The hall under a whole event's load (issues 21, 37 and 50): N tables on one mosquitto, one
+// `twinboard hall`, a move every 2 to 5 s at each table. Each table is run as `twinboard
+// table` runs it (issue 50, item 3): a TableRuntime with every sink and its MqttHall, its
+// loop (TableRuntime::run) on a thread of its own, woken by its inputs: the players (each
+// move announced and the clock pressed, both boards manual), the hall's messages, and its
+// window (--no-window: headless).
 // The tables are spread over worker processes of this program (--per-process, 200 by
 // default: each table holds its own libmosquitto client, whose network loop uses select(),
 // and past about 200 clients one process passes FD_SETSIZE), as an Olympiad's 1,500 boards
@@ -13,9 +16,12 @@
 //   - the arbiters' page: the move arrives on its pushed stream, GET /arbiters/events;
 //   - the spectators' page (--spectators pages, 1 by default): the move arrives on its
 //     pushed stream, GET /spectators/events; and what that stream cost: its events and bytes.
-// Then every game is checked against the hall (each effect once, the same moves), and the
-// hall's CPU and memory are read from /proc. docs/performance.md has the figures.
+// Then, once the hall has every table's last move, every game is checked against the hall
+// (each effect once, the same moves); the broker's PUBLISH messages and bytes come from its
+// $SYS topics, the hall's CPU and memory from /proc, the tables' CPU from their processes.
+// docs/performance.md has the figures.
 //   bench_hall_load --twinboard build/release/twinboard [--tables 2000] [--seconds 60] [--spectators 1]
+//                   [--no-window] [--tables-nice 19]
 #include <httplib.h>
 #include <mosquitto.h>
 #include <signal.h>
@@ -379,7 +385,7 @@ void watch_spectators_stream(int http_port, Sightings& sightings, bool timed, St
 std::atomic<long> broker_messages_in{0}, broker_bytes_in{0};
 
 int run(const std::string& twinboard, const std::string& self, int tables, int per_process, int seconds, int poll_ms,
-        int min_gap_ms, int max_gap_ms, int spectator_pages, bool window) {
+        int min_gap_ms, int max_gap_ms, int spectator_pages, bool window, int tables_nice) {
   mosquitto_lib_init();
   // Every simulated table holds a connection and an eventfd in this one process (at an event
   // each is its own computer), and the broker a connection per table: both may need more
@@ -444,7 +450,10 @@ int run(const std::string& twinboard, const std::string& self, int tables, int p
   std::atomic<long> moves{0};
   for (int first = 1; first <= tables; first += per_process) {
     const int count = std::min(per_process, tables - first + 1);
-    const std::string command = self + " --worker --broker " + broker_address + " --first " + std::to_string(first) +
+    // --tables-nice: the tables yield the processors to the hall, the broker and the observers,
+    // as at an event, where each table is a computer of its own.
+    const std::string command = (tables_nice > 0 ? "nice -n " + std::to_string(tables_nice) + " " : std::string()) +
+                                self + " --worker --broker " + broker_address + " --first " + std::to_string(first) +
                                 " --tables " + std::to_string(count) + " --seconds " + std::to_string(seconds) +
                                 " --min-gap " + std::to_string(min_gap_ms) + " --max-gap " +
                                 std::to_string(max_gap_ms) + (window ? "" : " --no-window");
@@ -545,8 +554,9 @@ int run(const std::string& twinboard, const std::string& self, int tables, int p
 
   std::printf(
       "bench_hall_load: %d tables (TableRuntime::run each, %s) in %zu processes, %d s, a move every %d-%d ms at "
-      "each: %ld moves made\n",
-      tables, window ? "the window on" : "headless", workers.size(), seconds, min_gap_ms, max_gap_ms, moves.load());
+      "each: %ld moves made%s\n",
+      tables, window ? "the window on" : "headless", workers.size(), seconds, min_gap_ms, max_gap_ms, moves.load(),
+      tables_nice > 0 ? (", the tables at nice " + std::to_string(tables_nice)).c_str() : "");
   std::printf("broker: %.0f messages/s received while playing; %.0f bytes received per move made (%.1f MiB)\n",
               double(messages_in) / played_s, double(bytes_in) / double(std::max(1L, moves.load())),
               double(bytes_in) / (1 << 20));
@@ -594,7 +604,7 @@ int main(int argc, char** argv) {
   CLI::App app("The hall under an event's load: N tables, one broker, one hall (docs/performance.md)");
   std::string twinboard = "twinboard", broker;
   int tables = 2000, per_process = 200, seconds = 60, poll_ms = 100, min_gap = 2000, max_gap = 5000, first = 1,
-      spectator_pages = 1;
+      spectator_pages = 1, tables_nice = 0;
   bool worker = false, no_window = false;
   app.add_option("--twinboard", twinboard, "The twinboard program (for `twinboard hall`)");
   app.add_option("--tables", tables, "How many tables")->check(CLI::Range(1, 5000));
@@ -604,6 +614,9 @@ int main(int argc, char** argv) {
   app.add_option("--poll", poll_ms, "How often the live PGN is fetched, ms")->check(CLI::Range(10, 10000));
   app.add_option("--min-gap", min_gap, "Shortest time between two moves at a table, ms");
   app.add_option("--max-gap", max_gap, "Longest time between two moves at a table, ms");
+  app.add_option("--tables-nice", tables_nice,
+                 "Run the tables' processes at this niceness (19: they yield to the hall, as separate computers would)")
+      ->check(CLI::Range(0, 19));
   app.add_option("--spectators", spectator_pages, "Spectators' pages holding the pushed stream")
       ->check(CLI::Range(0, 200));
   app.add_flag("--no-window", no_window, "Each table as `twinboard table --headless` (no window's refresh)");
@@ -617,5 +630,5 @@ int main(int argc, char** argv) {
                                         !no_window);
   const std::string self = std::filesystem::canonical("/proc/self/exe");
   return twinboard::bench::run(twinboard, self, tables, per_process, seconds, poll_ms, min_gap,
-                               std::max(min_gap, max_gap), spectator_pages, !no_window);
+                               std::max(min_gap, max_gap), spectator_pages, !no_window, tables_nice);
 }
