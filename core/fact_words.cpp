@@ -44,6 +44,7 @@ std::string refusal_words(const Refusal& r, const Vocabulary& v) {
     case K::ClocksNotPaused: return std::string(p.refused_clocks_not_paused);
     case K::NoResult: return std::string(p.refused_no_result);
     case K::NotWithdrawable: return fill_in(p.refused_not_withdrawable, {{"result", r.result}});
+    case K::NoSuchPlayer: return fill_in(p.refused_no_such_player, {{"text", r.text}});
     case K::TakebackRange: return fill_in(p.refused_takeback, {{"plies", std::to_string(r.plies)}});
     case K::Unreadable: return r.text;
   }

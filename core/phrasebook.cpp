@@ -88,7 +88,7 @@ std::string fill_in(std::string_view pattern, std::initializer_list<Filler> valu
 // The compiler checks that the list below has as many phrases as the records: a phrase
 // added to a record and not here fails to build.
 static_assert(sizeof(EndingWords) == 13 * sizeof(std::string_view), "for_each_phrase lists every ending");
-static_assert(sizeof(TablePhrases) == 167 * sizeof(std::string_view) + 1 * sizeof(EndingWords),
+static_assert(sizeof(TablePhrases) == 168 * sizeof(std::string_view) + 1 * sizeof(EndingWords),
               "for_each_phrase lists every TablePhrases field");
 static_assert(sizeof(ClockPhrases) == 10 * sizeof(std::string_view), "for_each_phrase lists every ClockPhrases field");
 static_assert(sizeof(ReconcilePhrases) == 26 * sizeof(std::string_view),
@@ -271,6 +271,7 @@ void for_each_phrase(const Phrasebook& b,
   visit("table.result_confirmed", b.table.result_confirmed);
   visit("table.refused_not_withdrawable", b.table.refused_not_withdrawable);
   visit("table.result_withdrawn", b.table.result_withdrawn);
+  visit("table.refused_no_such_player", b.table.refused_no_such_player);
   visit("table.refused_takeback", b.table.refused_takeback);
   visit("table.endings.checkmate", b.table.endings.checkmate);
   visit("table.endings.stalemate", b.table.endings.stalemate);

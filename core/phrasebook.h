@@ -195,9 +195,10 @@ struct TablePhrases {
   std::string_view refused_no_result;  // `confirm` while the game has no result (issue 37)
   std::string_view result_confirmed;   // {result}: to the arbiter, his confirmation kept
   std::string_view
-      refused_not_withdrawable;       // {result}: `withdraw` of a result no arbiter gave, or confirmed (issue 49)
-  std::string_view result_withdrawn;  // {result}: to everyone, the arbiter withdrew his result (issue 49)
-  std::string_view refused_takeback;  // {plies}
+      refused_not_withdrawable;             // {result}: `withdraw` of a result no arbiter gave, or confirmed (issue 49)
+  std::string_view result_withdrawn;        // {result}: to everyone, the arbiter withdrew his result (issue 49)
+  std::string_view refused_no_such_player;  // {text}: "tactile"/"sighted" at a table without one VI player
+  std::string_view refused_takeback;        // {plies}
   EndingWords endings;
 };
 

@@ -247,6 +247,8 @@ extern const Phrasebook kGermanPhrasebook{
             .refused_not_withdrawable = "das Ergebnis {result} bleibt: zurücknehmen lässt sich nur ein Ergebnis des "
                                         "Schiedsrichters, das noch nicht bestätigt ist",
             .result_withdrawn = "Der Schiedsrichter hat das Ergebnis {result} zurückgenommen: die Partie geht weiter",
+            .refused_no_such_player = "'{text}' bezeichnet einen Spieler nur an einem Tisch mit einem sehbehinderten "
+                                      "Spieler: nennen Sie seine Farbe",
             .refused_takeback =
                 "'takeback' will einen Halbzug von 0 bis {plies} oder eine Abstimmung, die einen vorgeschlagen hat",
             .endings = {.checkmate = "Matt",

@@ -243,6 +243,8 @@ extern const Phrasebook kEnglishPhrasebook{
             .refused_not_withdrawable =
                 "the result {result} stays: only a result an arbiter gave, not yet confirmed, can be withdrawn",
             .result_withdrawn = "The arbiter withdrew the result {result}: the game goes on",
+            .refused_no_such_player =
+                "'{text}' names a player only at a table with one visually impaired player: name his colour",
             .refused_takeback = "'takeback' wants a ply from 0 to {plies}, or a reconciliation that proposed one",
             .endings = {.checkmate = "checkmate",
                         .stalemate = "stalemate",

@@ -253,6 +253,8 @@ extern const Phrasebook kPersianPhrasebook{
             .refused_not_withdrawable =
                 "نتیجه {result} می ماند: فقط نتیجه ای را که داور داده و هنوز تأیید نشده می توان پس گرفت",
             .result_withdrawn = "داور نتیجه {result} را پس گرفت: بازی ادامه دارد",
+            .refused_no_such_player =
+                "'{text}' فقط در میزی با یک بازیکن کم بینا یک بازیکن را نام می برد: رنگ او را بگویید",
             .refused_takeback =
                 "'takeback' یک نیم حرکت از صفر تا {plies} می خواهد، یا تطبیقی که آن را پیشنهاد کرده باشد",
             .endings = {.checkmate = "کیش و مات",

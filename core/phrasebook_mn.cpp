@@ -276,6 +276,8 @@ extern const Phrasebook kMongolianPhrasebook{
             .refused_not_withdrawable =
                 "{result} үр дүн хэвээр: зөвхөн шүүгчийн өгсөн, баталгаажаагүй үр дүнг цуцалж болно",
             .result_withdrawn = "Шүүгч {result} үр дүнг цуцаллаа: тоглолт үргэлжилнэ",
+            .refused_no_such_player =
+                "'{text}' нь зөвхөн нэг хараагүй тоглогчтой ширээнд тоглогчийг заана: түүний өнгийг хэлнэ үү",
             .refused_takeback =
                 "'takeback' тэгээс {plies} хүртэлх хагас нүүдэл эсвэл түүнийг санал болгосон тулгалтыг хүлээнэ",
             .endings = {.checkmate = "мад",

@@ -260,6 +260,8 @@ extern const Phrasebook kRussianPhrasebook{
             .refused_not_withdrawable = "результат {result} остаётся: отменить можно только результат, назначенный "
                                         "арбитром и ещё не подтверждённый",
             .result_withdrawn = "Арбитр отменил результат {result}: партия продолжается",
+            .refused_no_such_player =
+                "'{text}' обозначает игрока только за столом с одним незрячим игроком: укажите его цвет",
             .refused_takeback = "'takeback' ждёт полуход от 0 до {plies} или сверку, которая его предложила",
             .endings = {.checkmate = "мат",
                         .stalemate = "пат",

@@ -248,6 +248,8 @@ extern const Phrasebook kSwahiliPhrasebook{
             .refused_not_withdrawable = "matokeo {result} yanabaki: yanaweza kuondolewa tu matokeo aliyoyatoa mwamuzi "
                                         "ambayo bado hayajathibitishwa",
             .result_withdrawn = "Mwamuzi ameondoa matokeo {result}: mchezo unaendelea",
+            .refused_no_such_player =
+                "'{text}' humtaja mchezaji tu kwenye meza yenye mchezaji mmoja asiyeona: taja rangi yake",
             .refused_takeback =
                 "'takeback' inahitaji nusu hatua kuanzia sifuri hadi {plies}, au ulinganisho uliopendekeza moja",
             .endings = {.checkmate = "shahmati",

@@ -250,6 +250,8 @@ extern const Phrasebook kUzbekPhrasebook{
             .refused_not_withdrawable =
                 "{result} natijasi qoladi: faqat hakam bergan va hali tasdiqlanmagan natijani bekor qilish mumkin",
             .result_withdrawn = "Hakam {result} natijasini bekor qildi: oʻyin davom etadi",
+            .refused_no_such_player =
+                "'{text}' faqat bitta koʻzi ojiz oʻyinchi bor stolda oʻyinchini bildiradi: uning rangini ayting",
             .refused_takeback =
                 "'takeback' noldan {plies} gacha yarim yurishni yoki uni taklif qilgan solishtirishni kutadi",
             .endings = {.checkmate = "mot",

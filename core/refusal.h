@@ -35,6 +35,7 @@ struct Refusal {
     TakebackRange,      // `takeback` beyond the game (plies)
     NoResult,           // `confirm` while the game has no result
     NotWithdrawable,    // `withdraw` of a result no arbiter gave, or one confirmed (result)
+    NoSuchPlayer,       // an order names "tactile"/"sighted" where no one VI player is (text: the name)
     Unreadable,         // a scenario line its reader could not read (text: the reader's English)
   };
   Kind kind;
@@ -64,6 +65,7 @@ constexpr bool told_as_not_done(Refusal::Kind k) {
     case Refusal::Kind::ClocksNotPaused:
     case Refusal::Kind::NoResult:
     case Refusal::Kind::NotWithdrawable:
+    case Refusal::Kind::NoSuchPlayer:
     case Refusal::Kind::TakebackRange: return true;
     case Refusal::Kind::SheetMissing:
     case Refusal::Kind::NoSensors:
@@ -96,6 +98,7 @@ constexpr std::string_view name(Refusal::Kind k) {
     case Refusal::Kind::TakebackRange: return "takeback_range";
     case Refusal::Kind::NoResult: return "no_result";
     case Refusal::Kind::NotWithdrawable: return "not_withdrawable";
+    case Refusal::Kind::NoSuchPlayer: return "no_such_player";
     case Refusal::Kind::Unreadable: return "unreadable";
   }
   return {};

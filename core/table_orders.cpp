@@ -147,8 +147,10 @@ void Table::on_arbiter(const ArbiterCommand& command) {
         } else if constexpr (std::is_same_v<T, arbiter::WriteSheet>) {
           on_scoresheet(WriteScoresheet{order.side, order.move, order.erase});
         } else if constexpr (std::is_same_v<T, arbiter::SetVocabulary>) {
-          if (const auto l = setup_.listener_named(order.who))
-            setup_.vocabulary[std::size_t(*l)] = find_vocabulary(order.code);
+          // The older names ("tactile", "sighted") name a player only where one VI player is.
+          const auto l = setup_.listener_named(order.who);
+          if (!l) return refuse({.kind = K::NoSuchPlayer, .text = order.who}, a);
+          setup_.vocabulary[std::size_t(*l)] = find_vocabulary(order.code);
         } else {
           static_assert(unhandled<T>, "every arbiter order is carried out");
         }

@@ -66,7 +66,7 @@ void expect_worded(Language l, const std::string& words, const std::string& engl
 
 TEST(FactWords, EveryRefusalIsWordedInEveryLanguageWithNoEnglishLeftOutsideEnglish) {
   const auto refusals = every_refusal();
-  ASSERT_EQ(refusals.size(), 18u);  // issue 49 added not_withdrawable (withdraw of a result no arbiter gave)
+  ASSERT_EQ(refusals.size(), 19u);  // issue 49: not_withdrawable; issue 47: no_such_player
   // The check can fail: the English words are caught by it.
   ASSERT_TRUE(std::regex_search(refusal_words(refusals.front(), usual(Language::English)), kEnglish));
   for (Language l : kLanguages) {

@@ -439,3 +439,29 @@ TEST(Seats, ALowVisionPlayersLargePrintIsInHisLanguageFromHisSide) {
 
 }  // namespace
 }  // namespace twinboard
+
+namespace twinboard {
+namespace {
+
+// The older names "tactile" and "sighted" name a player only at a table with one VI player;
+// elsewhere the arbiter's order that uses them is refused with the reason, not taken silently.
+TEST(Seats, AnOlderPlayersNameWhereItNamesNobodyIsRefused) {
+  TableSetup two_vi;
+  two_vi.seats[Color::Black].needs = Needs::Vi;
+  testing::TableScript script(two_vi);
+  const auto effects = script.at(100, testing::arbiter("vocabulary tactile fide-ru"));
+  const auto refused = std::find_if(effects.begin(), effects.end(), [](const Effect& e) {
+    const auto* r = std::get_if<Refused>(&e.body);
+    return r && r->why.kind == Refusal::Kind::NoSuchPlayer && r->why.text == "tactile";
+  });
+  EXPECT_NE(refused, effects.end());
+  EXPECT_EQ(script.table().setup().vocabulary_of(Listener::White).code, std::string_view("fide-de"));
+  EXPECT_EQ(script.table().setup().vocabulary_of(Listener::Black).code, std::string_view("fide-de"));
+  // At a table with one VI player it still names him.
+  testing::TableScript one{TableSetup{}};
+  one.at(100, testing::arbiter("vocabulary tactile fide-ru"));
+  EXPECT_EQ(one.table().setup().vocabulary_of(Listener::White).code, std::string_view("fide-ru"));
+}
+
+}  // namespace
+}  // namespace twinboard
