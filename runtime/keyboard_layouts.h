@@ -13,7 +13,8 @@ namespace twinboard::runtime {
 
 // The English letter on the key that typed `typed` (one character, UTF-8, either case);
 // a Mongolian player's Cyrillic letters are read on his layout, anyone else's on the
-// Russian one. Nothing for a character on none of them.
+// Russian one. Nothing for a character on none of them, nor for a letter his layout types
+// on a key that is no letter key there (ЙЦУКЕН's "б" on the comma key offers no draw).
 std::optional<char> key_by_place(std::string_view typed, Language language);
 
 }  // namespace twinboard::runtime

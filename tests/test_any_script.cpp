@@ -55,8 +55,23 @@ TEST(AnyScript, KeysAreWhereTheySitInRussianMongolianAndPersianLayouts) {
   EXPECT_EQ(key_by_place("ф", Language::Persian), 'a');    // Cyrillic ф, read on the Russian layout
   EXPECT_EQ(key_by_place("ف", Language::Persian), 't');    // Persian fe on the T key
   EXPECT_EQ(key_by_place("ی", Language::Persian), 'd');
+  EXPECT_EQ(key_by_place("ү", Language::Russian), 'o');  // a letter only the Mongolian layout has
   EXPECT_FALSE(key_by_place("ä", Language::German));
   EXPECT_FALSE(key_by_place("", Language::Russian));
+}
+
+// A letter a layout types on a key that is no letter key of an English keyboard is no
+// command: in ЙЦУКЕН "б" is the comma key, "ж" the semicolon, "ё" the key left of 1, so
+// a stray comma offers no draw and "ё" presses no clock (read on the Mongolian layout, where
+// б is D and ё is C, they were `d` and `c`); on ФЦУЖЭН "в" is the full stop, "е" the minus key.
+TEST(AnyScript, ALetterOnAKeyWithoutACommandIsNoKey) {
+  using runtime::key_by_place;
+  for (const char* letter : {"ё", "Ё", "х", "ъ", "ж", "э", "б", "Б", "ю"})
+    EXPECT_FALSE(key_by_place(letter, Language::Russian)) << letter;
+  for (const char* letter : {"е", "щ", "к", "ъ", "д", "п", "ь", "в", "ю"})
+    EXPECT_FALSE(key_by_place(letter, Language::Mongolian)) << letter;
+  EXPECT_EQ(key_by_place("б", Language::Mongolian), 'd');  // his own layout: the D key
+  EXPECT_EQ(key_by_place("ё", Language::Mongolian), 'c');
 }
 
 }  // namespace
