@@ -49,6 +49,9 @@ void Voices::follow_languages(const TableSetup& setup) {
 
 void Voices::speak(Listener l, const std::string& text, Priority priority) {
   show(l, text);
+  // What his `r` says again: only what was said (a line only shown is not in his voice's memory).
+  last_said_[int(l)] = text;
+  last_fact_[int(l)].reset();
   if (!speaker_) return;
   try {
     speaker_->say(std::string(name(l)), text, priority);
@@ -60,8 +63,7 @@ void Voices::speak(Listener l, const std::string& text, Priority priority) {
 // His terminal, his braille display and his station: everything he reads.
 void Voices::show(Listener l, const std::string& text) {
   if (at_terminal(l)) *terminal_output_ << text << std::endl;
-  last_said_[int(l)] = text;
-  last_fact_[int(l)].reset();
+  last_shown_[int(l)] = text;
   ++said_count_[int(l)];
   if (heard_) heard_(l, text);
 }
@@ -83,7 +85,7 @@ void Voices::repeat(Listener l) {
 std::optional<std::string> Voices::said_to(Listener l, std::uint64_t& seen) const {
   if (seen == said_count_[int(l)]) return std::nullopt;
   seen = said_count_[int(l)];
-  return last_said_[int(l)];
+  return last_shown_[int(l)];
 }
 
 }  // namespace twinboard::runtime

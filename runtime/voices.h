@@ -35,7 +35,8 @@ class Voices : public EffectSink {
   void speak(Listener l, const std::string& text, Priority priority);
   void play(const Cue& cue);
   void follow_languages(const TableSetup& setup);
-  // Shows `text` where `l` reads (terminal, braille display, station), never spoken.
+  // Shows `text` where `l` reads (terminal, braille display, station), never spoken: not
+  // what his `r` says again.
   void show(Listener l, const std::string& text);
   // Says again the last thing `l` heard (a board's repeat button, his `r`), and shows it again
   // on the terminal if he sits at it.
@@ -49,7 +50,8 @@ class Voices : public EffectSink {
   // Everything said to a listener, as said, also to `heard` (the players' stations).
   using Heard = std::function<void(Listener, const std::string&)>;
   void also_to(Heard heard) { heard_ = std::move(heard); }
-  // The latest thing said to `l` (his braille display), when it came after message number `seen`.
+  // The latest thing said or shown to `l` (his braille display), when it came after message
+  // number `seen`.
   std::optional<std::string> said_to(Listener l, std::uint64_t& seen) const;
   audio::Speaker* speaker() { return speaker_.get(); }
 
@@ -59,7 +61,8 @@ class Voices : public EffectSink {
   std::ostream* terminal_output_;
   std::optional<Color> terminal_seat_;
   Sounds sounds_;
-  std::array<std::string, 3> last_said_;  // per Listener
+  std::array<std::string, 3> last_said_;   // per Listener
+  std::array<std::string, 3> last_shown_;  // per Listener: said or only shown
   std::array<std::optional<Worded>, 3> last_fact_;
   std::array<std::uint64_t, 3> said_count_{};
   Heard heard_;

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <sstream>
 
 #include "runtime/journal.h"
 #include "audio/wav_file.h"
@@ -143,6 +144,31 @@ TEST(Voices, AVocabularySwitchChangesThePlayersVoiceToo) {
   EXPECT_EQ(heard.voice_of("white").rate_wpm, 300);
   EXPECT_EQ(heard.voice_of("black").voice, "de");
   heard.wait_until_quiet();
+}
+
+}  // namespace
+}  // namespace twinboard
+
+namespace twinboard {
+namespace {
+
+// Issue 48, item 13: the announcement taken is shown (his terminal, his braille display),
+// never spoken; so his `r` still says again, and shows, the last thing said to him, and the
+// log's "say again" names what the voice repeats, not the line only shown.
+TEST(Voices, WhatWasTakenIsShownAndRepeatStaysTheLastThingSaid) {
+  std::ostringstream terminal;
+  runtime::Voices voices(nullptr, &terminal, Color::White, {});
+  testing::TableScript script{TableSetup{}};  // White: the VI player, German words
+  voices.take(script.table(), script.now(), script.table().open());
+  voices.speak(Listener::White, "Weiß ist am Zug", Priority::Info);
+  voices.take(script.table(), script.now(), script.say("Bauer e4", Speaker::White));
+  ASSERT_NE(terminal.str().find("\nAngenommen: Bauer Eva vier\n"), std::string::npos) << terminal.str();
+  std::uint64_t seen = 0;
+  EXPECT_EQ(voices.said_to(Listener::White, seen), "Angenommen: Bauer Eva vier");  // his braille display shows it
+  EXPECT_EQ(voices.last_said(Listener::White), "Weiß ist am Zug");
+  voices.repeat(Listener::White);
+  const std::string shown = terminal.str();
+  EXPECT_EQ(shown.substr(shown.rfind('\n', shown.size() - 2) + 1), "Weiß ist am Zug\n") << shown;
 }
 
 }  // namespace
