@@ -388,7 +388,7 @@ extern const Phrasebook kRussianPhrasebook{
             .waiting_start = "Ожидание старта от арбитра",
             .paused = "Часы остановлены арбитром",
             .round = "тур {round}",
-            .draw_answer = "{colour} предлагают ничью ({opponent}): Y — принять, N — отклонить",
+            .draw_answer = "{colour} предлагают ничью, отвечают {opponent}: Y — принять, N — отклонить",
         },
     .arbiter =
         {

@@ -379,7 +379,7 @@ extern const Phrasebook kSwahiliPhrasebook{
             .waiting_start = "Inasubiri mwamuzi aanzishe",
             .paused = "Saa zimesimamishwa na mwamuzi",
             .round = "raundi {round}",
-            .draw_answer = "{colour} wanapendekeza sare kwa {opponent}: Y kukubali, N kukataa",
+            .draw_answer = "{colour} anapendekeza sare kwa {opponent}: Y kukubali, N kukataa",
         },
     .arbiter =
         {

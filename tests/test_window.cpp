@@ -18,6 +18,7 @@
 #include "ui/table_window.h"
 #include "ui/view_model.h"
 #include "core/spoken_actions.h"
+#include "core/spoken_numbers.h"
 
 namespace twinboard {
 namespace {
@@ -95,6 +96,31 @@ TEST(ViewModel, HoldsBothBoardsTheDifferencesThePendingMoveAndTheClocks) {
   ASSERT_FALSE(m.touches.empty());
   EXPECT_EQ(m.touches.back(), "Brett von Weiß " + ui::isolated("g1"));
   EXPECT_EQ(m.sheets[0], (std::vector<std::string>{ui::isolated("1. e4")}));
+}
+
+// Issue 48, item 8: the state line beside the board is a line of its own: it begins as a
+// sentence in every language ("ход: белые" began in small letters), and so does a draw
+// offered to the sighted player, whose words agree with the colour that offers it (Swahili
+// "Mweupe", one player: "anapendekeza").
+TEST(ViewModel, TheStateLineBeginsAsASentenceInEveryLanguage) {
+  for (const Vocabulary& read_in : all_vocabularies()) {
+    SCOPED_TRACE(read_in.code);
+    TableSetup setup;  // White: the VI player (German), Black sighted
+    setup.vocabulary[int(Listener::Arbiter)] = &read_in;
+    TableScript script{setup};
+    const std::string to_move = ui::view_model(script.table(), {}, script.now()).state;
+    EXPECT_EQ(capitalised(to_move), to_move);
+    script.say(std::string(words_of(SpokenAction::OfferDraw)), Speaker::White);
+    const std::string offered = ui::view_model(script.table(), {}, script.now()).state;
+    EXPECT_EQ(capitalised(offered), offered);
+    if (std::string_view(read_in.code) == "plain-ru") {
+      EXPECT_EQ(to_move, "Ход: белые");
+      EXPECT_EQ(offered, "Белые предлагают ничью, отвечают чёрные: Y — принять, N — отклонить");
+    }
+    if (std::string_view(read_in.code) == "plain-sw") {
+      EXPECT_EQ(offered, "Mweupe anapendekeza sare kwa Mweusi: Y kukubali, N kukataa");
+    }
+  }
 }
 
 // Issue 20: a Persian arbiter reads the window in Persian; the VI player still hears the

@@ -3,6 +3,7 @@
 #include "core/fact_words.h"
 #include "core/san.h"
 #include "core/spoken_actions.h"
+#include "core/spoken_numbers.h"
 #include "ui/bidi_text.h"
 
 namespace twinboard::ui {
@@ -64,12 +65,14 @@ ViewModel view_model(const Table& table, const EffectMemory& memory, Millis now,
   middle.pieces = official.board();
   middle.occupied = official.occupied();
   if (auto pending = table.pending_move()) m.pending = san(official, *pending);
-  m.to_move = fill_in(book.table.to_move, {{"colour", m.colours[int(official.side_to_move())]}});
+  // Issue 48, item 8: a line of its own begins as a sentence ("Ход: белые").
+  m.to_move = as_sentence(fill_in(book.table.to_move, {{"colour", m.colours[int(official.side_to_move())]}}));
   m.state = table.round_waits() ? std::string(m.words.waiting_start)
             : table.paused()    ? std::string(m.words.paused)
                                 : m.to_move;
   if (const auto& offer = table.draw_offer(); offer && !table.result() && !table.setup().is_vi(~*offer))
-    m.state = fill_in(m.words.draw_answer, {{"colour", m.colours[int(*offer)]}, {"opponent", m.colours[int(~*offer)]}});
+    m.state = as_sentence(
+        fill_in(m.words.draw_answer, {{"colour", m.colours[int(*offer)]}, {"opponent", m.colours[int(~*offer)]}}));
   const Clock& clock = table.clock();
   m.clock_in_use = clock.in_use();
   if (m.clock_in_use) {
