@@ -111,10 +111,17 @@ TEST(ViewModel, TheStateLineBeginsAsASentenceInEveryLanguage) {
     const std::string to_move = ui::view_model(script.table(), {}, script.now()).state;
     EXPECT_EQ(capitalised(to_move), to_move);
     script.say(std::string(words_of(SpokenAction::OfferDraw)), Speaker::White);
-    const std::string offered = ui::view_model(script.table(), {}, script.now()).state;
+    const ui::ViewModel m = ui::view_model(script.table(), {}, script.now());
+    const std::string offered = m.state;
     EXPECT_EQ(capitalised(offered), offered);
+    // The players' names and the round, a line of their own too.
+    for (const std::string& heading :
+         {ui::heading({{"White", "A"}, {"Black", "B"}}, m), ui::heading({{"Round", "3"}}, m)})
+      EXPECT_EQ(capitalised(heading), heading);
     if (std::string_view(read_in.code) == "plain-ru") {
       EXPECT_EQ(to_move, "Ход: белые");
+      EXPECT_EQ(ui::heading({{"White", "A"}, {"Black", "B"}, {"Round", "3"}}, m),
+                "Белые: \u2068A\u2069 – чёрные: \u2068B\u2069, тур \u20683\u2069");
       EXPECT_EQ(offered, "Белые предлагают ничью, отвечают чёрные: Y — принять, N — отклонить");
     }
     if (std::string_view(read_in.code) == "plain-sw") {

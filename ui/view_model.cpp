@@ -115,7 +115,7 @@ std::string heading(const std::vector<std::pair<std::string, std::string>>& tags
     out = model.colours[0] + ": " + isolated(white.empty() ? "?" : white) + " – " + model.colours[1] + ": " +
           isolated(black.empty() ? "?" : black);
   if (!round.empty()) out += (out.empty() ? "" : ", ") + fill_in(model.words.round, {{"round", isolated(round)}});
-  return out;
+  return as_sentence(std::move(out));  // a line of its own: "Белые: ...", "Round 3"
 }
 
 }  // namespace twinboard::ui
