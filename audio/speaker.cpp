@@ -214,6 +214,9 @@ void Speaker::player_loop(Player& p) {
   auto starving = [&](const Listener* l) {
     return !p.sink->realtime() && l->current && l->producing && !l->cut && l->speech.size() < chunk_frames;
   };
+  // A listener whose utterance has sound made and none yet written (issue 50, item 5): the
+  // mixer writes it at once, never after the pacing wait of what another listener hears.
+  auto waiting_to_start = [](const Listener* l) { return l->current && !l->cut && !l->started && !l->speech.empty(); };
   auto has_work = [&] {
     if (std::any_of(p.listeners.begin(), p.listeners.end(), starving)) return false;
     return std::any_of(p.listeners.begin(), p.listeners.end(),
@@ -255,7 +258,15 @@ void Speaker::player_loop(Player& p) {
       }
       const auto fed = std::chrono::microseconds(frames_since_origin * 1'000'000 / speech_rate);
       const auto ahead = fed - std::chrono::duration_cast<std::chrono::microseconds>(now - origin);
-      if (ahead > realtime_lead) std::this_thread::sleep_for(ahead - realtime_lead);
+      // Kept no more than the lead ahead of what is heard; a listener's first sound ends the
+      // wait, so this chunk goes and his follows at once (a chunk's wait was his delay).
+      if (ahead > realtime_lead) {
+        lock.lock();
+        player_wake_.wait_for(lock, ahead - realtime_lead, [&] {
+          return stopping_ || std::any_of(p.listeners.begin(), p.listeners.end(), waiting_to_start);
+        });
+        lock.unlock();
+      }
       frames_since_origin += frames;
     }
     idle = false;

@@ -458,6 +458,46 @@ TEST(AlsaCapture, TwoListenersShareOneCardAtTheSameTime) {
   EXPECT_NEAR(wav.seconds(), std::max(german, english), 0.1);
 }
 
+// Issue 50, item 5: the mixer keeps a real-time device fed a little ahead, a chunk at a
+// time; a listener whose first sound came while the other's played waited for that pacing
+// (about two chunks, 14 ms in bench_wire_to_audio). His first frame now goes at once: from
+// his words to their first frame takes as long while the other speaks as in silence.
+TEST(AlsaCapture, OneListenersSoundNeverHoldsBackAnothersFirstFrame) {
+  capture_alsa_to("alsa_first_frame");
+  Journal journal;
+  Speaker speaker(alsa_output(), {listener("vi", Channel::Left), listener("sighted", Channel::Right, "en")},
+                  journal.observer());
+  auto median = [](std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+  };
+  // From say() to its first frames written, in ms.
+  auto first_frame_ms = [&](const std::string& who, const std::string& text) {
+    const auto asked = std::chrono::steady_clock::now();
+    const uint64_t id = speaker.say(who, text, Priority::Move);
+    wait_for_start(journal, id);
+    std::lock_guard lock(journal.mutex);
+    for (const Playback& e : journal.events)
+      if (e.id == id && e.kind == K::Started) return std::chrono::duration<double, std::milli>(e.at - asked).count();
+    return -1.0;
+  };
+  std::vector<double> alone, beside;
+  for (int i = 0; i < 7; ++i) {
+    alone.push_back(first_frame_ms("sighted", "Knight Foxtrot three"));
+    speaker.silence("sighted");
+    speaker.wait_until_quiet();
+    const uint64_t long_one = speaker.say("vi", clock_text, Priority::Clock);
+    wait_for_start(journal, long_one);
+    std::this_thread::sleep_for(std::chrono::milliseconds(100 + 7 * i));  // somewhere in a chunk
+    beside.push_back(first_frame_ms("sighted", "Knight Foxtrot three"));
+    speaker.silence("vi");
+    speaker.silence("sighted");
+    speaker.wait_until_quiet();
+  }
+  EXPECT_LT(median(beside), median(alone) + 5.0)
+      << "in silence " << median(alone) << " ms, beside the other's " << median(beside) << " ms";
+}
+
 TEST(AlsaCapture, ANewMoveCutsAClockReadOutShort) {
   const double clock_alone = spoken({clock_text}).seconds();
   const double move_alone = spoken({move_text}).seconds();
