@@ -407,7 +407,7 @@ extern const Phrasebook kMongolianPhrasebook{
             .waiting_start = "Шүүгчийн эхлүүлэхийг хүлээж байна",
             .paused = "Шүүгч цагийг зогсоосон",
             .round = "{round}-р тойрог",
-            .draw_answer = "{colour} {opponent}-д тэнцээ санал болгож байна: Y зөвшөөрнө, N татгалзана",
+            .draw_answer = "{colour} тэнцээ санал болгож байна, {opponent} хариулна: Y зөвшөөрнө, N татгалзана",
         },
     .arbiter =
         {

@@ -380,7 +380,7 @@ extern const Phrasebook kUzbekPhrasebook{
             .waiting_start = "Hakam boshlashini kutmoqda",
             .paused = "Soatlarni hakam toʻxtatdi",
             .round = "{round}-tur",
-            .draw_answer = "{colour} {opponent}ga durang taklif qilmoqda: Y qabul qiladi, N rad etadi",
+            .draw_answer = "{colour} durang taklif qilmoqda, {opponent} javob beradi: Y qabul qiladi, N rad etadi",
         },
     .arbiter =
         {

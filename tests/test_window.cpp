@@ -128,6 +128,19 @@ TEST(ViewModel, TheStateLineBeginsAsASentenceInEveryLanguage) {
       EXPECT_EQ(offered, "Mweupe anapendekeza sare kwa Mweusi: Y kukubali, N kukataa");
     }
   }
+  // Black the VI player, offering: a colour takes no case ending after it (Uzbek "Oq" would
+  // need "Oqqa", not "Oqga"; Mongolian "Хар" "Харт", not "Хар-д"), so who answers is said alone.
+  TableSetup black_vi;
+  black_vi.seats[Color::White] = {Needs::Sighted, BoardKind::Identified};
+  black_vi.seats[Color::Black] = {Needs::Vi, BoardKind::Occupancy};
+  for (const auto& [code, expected] :
+       {std::pair{"plain-uz", "Qora durang taklif qilmoqda, Oq javob beradi: Y qabul qiladi, N rad etadi"},
+        std::pair{"plain-mn", "Хар тэнцээ санал болгож байна, Цагаан хариулна: Y зөвшөөрнө, N татгалзана"}}) {
+    black_vi.vocabulary[int(Listener::Arbiter)] = find_vocabulary(code);
+    TableScript script{black_vi};
+    script.say(std::string(words_of(SpokenAction::OfferDraw)), Speaker::Black);
+    EXPECT_EQ(ui::view_model(script.table(), {}, script.now()).state, expected);
+  }
 }
 
 // Issue 20: a Persian arbiter reads the window in Persian; the VI player still hears the
