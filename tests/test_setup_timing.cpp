@@ -5,6 +5,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
@@ -61,9 +62,13 @@ TEST(SetupTiming, AScenarioWithoutRestTimesPlaysAsALiveTable) {
 }
 
 TEST(SetupTiming, AJournalFromBeforeTheRestTimesKeepsItsTiming) {
-  // Written by a twinboard of format 3, before vi_rest_ms: the settle time decided then.
-  const runtime::Journal old(TWINBOARD_SOURCE_DIR "/tests/fixtures/before-seats/assistant-manual.sqlite",
-                             runtime::Journal::Access::Read);
+  // Written by a twinboard of format 3, before vi_rest_ms: the settle time decided then. Read
+  // from a copy, as test_seats does: SQLite leaves its -shm and -wal beside a journal it opens,
+  // and the fixture stays as it was committed.
+  const std::string copy = test::temp_path("timing_before.sqlite");
+  std::filesystem::remove(copy);
+  std::filesystem::copy_file(TWINBOARD_SOURCE_DIR "/tests/fixtures/before-seats/assistant-manual.sqlite", copy);
+  const runtime::Journal old(copy, runtime::Journal::Access::Read);
   EXPECT_EQ(old.setup_reading(), SetupReading::BeforeRestTimes);
   const TableSetup then = old.setup();
   EXPECT_FALSE(then.vi_signals_decide);
