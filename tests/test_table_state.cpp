@@ -51,10 +51,9 @@ TEST(TableState, TheJsonKeepsItsFieldsAndTheirOrder) {
   const auto json = nlohmann::ordered_json::parse(runtime::to_json(runtime::table_state(s.table(), 0, {}, {}, 0)));
   std::vector<std::string> keys;
   for (const auto& [key, value] : json.items()) keys.push_back(key);
-  EXPECT_EQ(keys,
-            (std::vector<std::string>{"fen", "plies", "moves", "white_ms", "black_ms", "running", "round_waits",
-                                      "paused", "penalty", "boards", "result", "result_confirmed",
-                                      "result_withdrawable", "effects", "pgn"}));
+  EXPECT_EQ(keys, (std::vector<std::string>{"fen", "plies", "moves", "white_ms", "black_ms", "running", "round_waits",
+                                            "paused", "penalty", "boards", "result", "result_confirmed",
+                                            "result_withdrawable", "effects", "pgn"}));
   EXPECT_EQ(json["running"], "white");  // White's clock runs from the start here
   EXPECT_TRUE(json["boards"].contains("white") && json["boards"].contains("black"));
 }
