@@ -55,13 +55,6 @@ std::string struck_entry_words(const answer::SheetLine& line, const Vocabulary& 
 }
 
 namespace {
-std::string answer_text(const QueryAnswer& answer, const Vocabulary& v);
-}  // namespace
-
-// Issue 48, item 8: an answer is said alone, so it begins as a sentence ("Keine", "Ход: белые").
-std::string answer_words(const QueryAnswer& answer, const Vocabulary& v) { return as_sentence(answer_text(answer, v)); }
-
-namespace {
 
 std::string answer_text(const QueryAnswer& answer, const Vocabulary& v) {
   const TablePhrases& p = table_phrases(v.language);
@@ -124,5 +117,8 @@ std::string answer_text(const QueryAnswer& answer, const Vocabulary& v) {
 }
 
 }  // namespace
+
+// Issue 48, item 8: an answer is said alone, so it begins as a sentence ("Keine", "Ход: белые").
+std::string answer_words(const QueryAnswer& answer, const Vocabulary& v) { return as_sentence(answer_text(answer, v)); }
 
 }  // namespace twinboard

@@ -56,17 +56,6 @@ std::string_view verdict_words(Notice::Verdict verdict, const TablePhrases& p) {
   return {};
 }
 
-}  // namespace
-
-namespace {
-std::string notice_text(const Notice& n, const Vocabulary& v);
-}  // namespace
-
-// Issue 48, item 8: whatever a notice says is said alone, so it begins as a sentence.
-std::string notice_words(const Notice& n, const Vocabulary& v) { return as_sentence(notice_text(n, v)); }
-
-namespace {
-
 std::string notice_text(const Notice& n, const Vocabulary& v) {
   const TablePhrases& p = table_phrases(v.language);
   const std::string colour(p.colour[int(n.colour)]);
@@ -166,6 +155,9 @@ std::string notice_text(const Notice& n, const Vocabulary& v) {
 }
 
 }  // namespace
+
+// Issue 48, item 8: whatever a notice says is said alone, so it begins as a sentence.
+std::string notice_words(const Notice& n, const Vocabulary& v) { return as_sentence(notice_text(n, v)); }
 
 std::string taken_words(const Cue& cue, const Vocabulary& v) {
   if (!cue.taken) return {};
