@@ -1,4 +1,5 @@
 #include "board_view.h"
+#include "work_counts.h"
 
 #include <algorithm>
 
@@ -132,6 +133,7 @@ std::vector<CorrectionStep> in_playable_order(std::vector<CorrectionStep> moves,
 }  // namespace
 
 std::vector<CorrectionStep> corrections(const BoardView& view, const std::array<Piece, 64>& target) {
+  count_work(&WorkCounts::corrections);
   std::vector<Square> extra, missing;
   for (int s = 0; s < 64; ++s) {
     const Square sq = Square(s);

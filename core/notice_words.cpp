@@ -5,6 +5,7 @@
 #include "fact_words.h"
 #include "reconcile_report.h"
 #include "spoken_numbers.h"
+#include "work_counts.h"
 
 namespace twinboard {
 namespace {
@@ -157,7 +158,10 @@ std::string notice_text(const Notice& n, const Vocabulary& v) {
 }  // namespace
 
 // Issue 48, item 8: whatever a notice says is said alone, so it begins as a sentence.
-std::string notice_words(const Notice& n, const Vocabulary& v) { return as_sentence(notice_text(n, v)); }
+std::string notice_words(const Notice& n, const Vocabulary& v) {
+  count_work(&WorkCounts::notice_words);
+  return as_sentence(notice_text(n, v));
+}
 
 std::string taken_words(const Cue& cue, const Vocabulary& v) {
   if (!cue.taken) return {};

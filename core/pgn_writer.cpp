@@ -3,6 +3,7 @@
 #include <array>
 
 #include "pgn.h"
+#include "work_counts.h"
 
 namespace twinboard {
 namespace {
@@ -74,6 +75,7 @@ void write_line(MovetextWriter& w, Position position, const std::vector<PgnMove>
 }  // namespace
 
 std::string write_pgn(const PgnGame& game) {
+  count_work(&WorkCounts::pgn_written);
   std::string out;
   auto tag_line = [&](std::string_view name, std::string_view value) {
     out += '[';

@@ -1,6 +1,7 @@
 #include "san.h"
 
 #include "text_fold.h"
+#include "work_counts.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -195,6 +196,7 @@ std::string_view describe(SanRemark remark) {
 }
 
 SanParts san_parts(const Position& pos, LegalMove legal_move) {
+  count_work(&WorkCounts::san_parts);
   const Move move = legal_move;
   SanParts parts;
   const Square from = move.from(), to = move.to();

@@ -2,6 +2,7 @@
 #include "san.h"
 #include "phrasebook.h"
 #include "vocabulary.h"
+#include "work_counts.h"
 
 namespace twinboard {
 namespace {
@@ -268,6 +269,7 @@ namespace {
 
 // The move's words: what moves where, then, `with_check`, what it does (check, mate).
 std::string move_words(const Position& position, LegalMove move, const Vocabulary& v, bool with_check) {
+  count_work(&WorkCounts::move_words);
   const SanParts parts = san_parts(position, move);
   std::string out;
   auto word = [&out](std::string_view w) {
