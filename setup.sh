@@ -22,6 +22,8 @@ program=(
   # serial devices, the typed lines' editing (GNU readline), window, braille
   libserialport-dev libreadline-dev libsdl2-dev libsdl2-ttf-dev libfribidi-dev fonts-dejavu-core
   libbrlapi-dev liblouis-dev liblouis-data
+  # the phrases' catalogs (po/*.po), read at build time by tools/catalogs.py (issue 52)
+  python3 python3-polib
   # the hall (issue 21): the MQTT client library, its web server, OpenSSL for the actions' seals
   libmosquitto-dev libcpp-httplib-dev libssl-dev
 )
@@ -34,8 +36,8 @@ rest=(
   # the open-hardware peg board (issue 38): its firmware's compiler and C library, and
   # simavr, which runs the firmware for the tests
   gcc-avr avr-libc binutils-avr simavr libsimavr-dev
-  # test helpers (WAV inspection)
-  sox
+  # test helpers (WAV inspection); msgmerge and msgfmt for the catalogs' check (issue 52)
+  sox gettext
   # reference tools the benchmarks compare against
   stockfish pgn-extract bc
   # the Debian package and its checks (packaging/deb-check.sh): man pages from --help,

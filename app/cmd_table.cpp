@@ -9,6 +9,7 @@
 #include <sstream>
 #include <iostream>
 #include <map>
+#include <set>
 
 #include "hall/hall_action.h"
 #include "hall/mqtt_hall.h"
@@ -244,6 +245,18 @@ int run_table(const TableOptions& o) {
       return fail(std::string(board_name(b)) + "'s port " + port + ": " + lock.error(), FailureKind::UsageOrIo);
     port_locks.push_back(std::move(*lock));
   }
+
+  // Issue 52: a message its catalog has not translated yet (or whose English changed since)
+  // is said in English; the technician reads which, once per language seated, never silently.
+  std::set<Language> seated;
+  for (Listener l : kListeners) seated.insert(config.setup.vocabulary[int(l)]->language);
+  for (Language language : seated)
+    if (const auto fallen = fallen_back_messages(language); !fallen.empty()) {
+      std::cerr << "twinboard table: " << fallen.size() << " message(s) of the catalog po/" << code_of(language)
+                << ".po are said in English until a translator reviews them:";
+      for (std::string_view id : fallen) std::cerr << ' ' << id;
+      std::cerr << '\n';
+    }
 
   std::unique_ptr<Journal> journal;
   TableJournal opened_journal;

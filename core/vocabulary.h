@@ -15,15 +15,14 @@
 #include "movegen.h"
 #include "notation.h"
 #include "result.h"
+#include "twinboard_catalogs/languages.h"
 
 namespace twinboard {
 
-// The language a listener hears messages in; each vocabulary belongs to one. The FIDE Laws
+// The language a listener hears messages in (Language, kLanguages: one per catalog in
+// po/LINGUAS, twinboard_catalogs/languages.h); each vocabulary belongs to one. The FIDE Laws
 // twinboard follows are published in Persian, Swahili, Uzbek, Mongolian and Russian
 // (../shared/seeds/); German and English are the languages of F2.1 and of the Laws' original.
-enum class Language { German, English, Russian, Persian, Swahili, Uzbek, Mongolian };
-inline constexpr Language kLanguages[] = {Language::German,  Language::English, Language::Russian,  Language::Persian,
-                                          Language::Swahili, Language::Uzbek,   Language::Mongolian};
 std::string_view code_of(Language language);  // "de", "en", "ru", "fa", "sw", "uz", "mn"
 // By its code; nothing for a code twinboard does not speak.
 std::optional<Language> language_of_code(std::string_view code);
@@ -66,17 +65,13 @@ std::string promotion_words(PieceType piece, const Vocabulary& vocabulary);
 
 // The canonical announcement of a legal move: SAN word by word.
 std::string announce(const Position& position, LegalMove move, const Vocabulary& vocabulary = default_vocabulary());
-// A move as it was made (a fact's move), announced.
-inline std::string announce(const MadeMove& made, const Vocabulary& vocabulary) {
-  return announce(made.before, made.move, vocabulary);
-}
+// A move as it was made (a fact's move), announced from the parts it was read to once.
+std::string announce(const MadeMove& made, const Vocabulary& vocabulary);
 // The words that name a move, without what it does: its announcement less check or mate. A
 // move not made yet, said back to the player who may make it or offered him as a choice, is
 // named so: what his move does is his to see, never told unasked (issue 48).
 std::string name_move(const Position& position, LegalMove move, const Vocabulary& vocabulary);
-inline std::string name_move(const MadeMove& made, const Vocabulary& vocabulary) {
-  return name_move(made.before, made.move, vocabulary);
-}
+std::string name_move(const MadeMove& made, const Vocabulary& vocabulary);
 // Each move named (name_move), joined by `separator` (the language's "or"): a choice offered.
 std::string announce_each(const std::vector<MadeMove>& moves, std::string_view separator, const Vocabulary& vocabulary);
 
