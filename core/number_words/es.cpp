@@ -16,17 +16,16 @@ namespace {
 
 // 0 to 29 are single words; 1 and 21 depend on what follows (how_one).
 constexpr std::array<std::string_view, 30> kSmall = {
-    "cero",       "uno",        "dos",       "tres",       "cuatro",      "cinco",      "seis",
-    "siete",      "ocho",       "nueve",     "diez",       "once",        "doce",       "trece",
-    "catorce",    "quince",     "dieciséis", "diecisiete", "dieciocho",   "diecinueve", "veinte",
-    "veintiuno",  "veintidós",  "veintitrés", "veinticuatro", "veinticinco", "veintiséis", "veintisiete",
-    "veintiocho", "veintinueve"};
-constexpr std::array<std::string_view, 10> kTens = {"",          "diez",     "veinte",  "treinta", "cuarenta",
+    "cero",         "uno",         "dos",        "tres",        "cuatro",     "cinco",      "seis",      "siete",
+    "ocho",         "nueve",       "diez",       "once",        "doce",       "trece",      "catorce",   "quince",
+    "dieciséis",    "diecisiete",  "dieciocho",  "diecinueve",  "veinte",     "veintiuno",  "veintidós", "veintitrés",
+    "veinticuatro", "veinticinco", "veintiséis", "veintisiete", "veintiocho", "veintinueve"};
+constexpr std::array<std::string_view, 10> kTens = {"",          "diez",    "veinte",  "treinta", "cuarenta",
                                                     "cincuenta", "sesenta", "setenta", "ochenta", "noventa"};
 // The hundreds from 200, masculine; the feminine changes "-ientos" to "-ientas".
-constexpr std::array<std::string_view, 10> kHundreds = {"",            "ciento",     "doscientos", "trescientos",
-                                                        "cuatrocientos", "quinientos", "seiscientos", "setecientos",
-                                                        "ochocientos",   "novecientos"};
+constexpr std::array<std::string_view, 10> kHundreds = {
+    "",           "ciento",      "doscientos",  "trescientos", "cuatrocientos",
+    "quinientos", "seiscientos", "setecientos", "ochocientos", "novecientos"};
 
 // How a final "one" is said: alone ("uno"), before a masculine word ("un"), before a
 // feminine one ("una").
