@@ -232,7 +232,10 @@ SanParts san_parts(const Position& pos, LegalMove legal_move) {
 std::string san(const Position& pos, Move move, const PieceLetters& letters) {
   auto checked = legal(pos, move);
   if (!checked) return uci(move);
-  const SanParts parts = san_parts(pos, *checked);
+  return san(san_parts(pos, *checked), letters);
+}
+
+std::string san(const SanParts& parts, const PieceLetters& letters) {
   std::string out;
   if (parts.castling != SanParts::Castling::None) {
     out = parts.castling == SanParts::Castling::Kingside ? "O-O" : "O-O-O";

@@ -29,6 +29,8 @@ struct SanParts {
   Check check = Check::None;
 };
 SanParts san_parts(const Position& position, LegalMove move);
+// A move's SAN from its parts (read once, san_parts), with `+`/`#`.
+std::string san(const SanParts& parts, const PieceLetters& letters = english_letters());
 
 // Writes `move` (legal in `position`) in SAN with `+`/`#`.
 std::string san(const Position& position, Move move, const PieceLetters& letters = english_letters());

@@ -268,9 +268,8 @@ std::string promotion_words(PieceType piece, const Vocabulary& v) {
 namespace {
 
 // The move's words: what moves where, then, `with_check`, what it does (check, mate).
-std::string move_words(const Position& position, LegalMove move, const Vocabulary& v, bool with_check) {
+std::string move_words(const SanParts& parts, const Vocabulary& v, bool with_check) {
   count_work(&WorkCounts::move_words);
-  const SanParts parts = san_parts(position, move);
   std::string out;
   auto word = [&out](std::string_view w) {
     if (!out.empty()) out += ' ';
@@ -297,12 +296,16 @@ std::string move_words(const Position& position, LegalMove move, const Vocabular
 }  // namespace
 
 std::string announce(const Position& position, LegalMove move, const Vocabulary& v) {
-  return move_words(position, move, v, true);
+  return move_words(san_parts(position, move), v, true);
 }
 
+std::string announce(const MadeMove& made, const Vocabulary& v) { return move_words(made.parts, v, true); }
+
 std::string name_move(const Position& position, LegalMove move, const Vocabulary& v) {
-  return move_words(position, move, v, false);
+  return move_words(san_parts(position, move), v, false);
 }
+
+std::string name_move(const MadeMove& made, const Vocabulary& v) { return move_words(made.parts, v, false); }
 
 std::string announce_each(const std::vector<MadeMove>& moves, std::string_view separator, const Vocabulary& v) {
   std::string out;
