@@ -139,19 +139,30 @@ def english_messages(path, po):
     return out
 
 
+def msgctxt_lines(path):
+    """The line of each message's msgctxt: what a translator's editor goes to."""
+    lines = {}
+    for number, line in enumerate(open(path, encoding="utf-8"), 1):
+        m = re.fullmatch(r'msgctxt "(.*)"\s*', line)
+        if m:
+            lines.setdefault(m.group(1), number)
+    return lines
+
+
 def translation(path, po, h, english, code):
     """id -> forms in this language, and the ids said in English instead (fuzzy, untranslated)."""
     got, fallen = {}, []
     seen = {}
+    at = msgctxt_lines(path)
     for e in po:
         if e.obsolete:
             continue
-        where = f"{path}:{e.linenum}"
+        where = f"{path}:{at.get(e.msgctxt, e.linenum)}"
         if e.msgctxt not in english:
-            fail(where, f"{e.msgctxt or e.msgid!r} is no message of po/en.po (a removed or misspelt id: "
+            fail(where, f"{e.msgctxt or repr(e.msgid)} is no message of po/en.po (a removed or misspelt id: "
                         "run tools/catalogs.py update)")
         if e.msgctxt in seen:
-            fail(where, f"{e.msgctxt} twice (first at line {seen[e.msgctxt]})")
+            fail(f"{path}:{e.linenum}", f"{e.msgctxt} twice")
         seen[e.msgctxt] = e.linenum
         en_entry, en_forms = english[e.msgctxt]
         if e.msgid != en_entry.msgid or (e.msgid_plural or "") != (en_entry.msgid_plural or ""):
@@ -497,7 +508,7 @@ def check(args):
             state = "obsolete" if e.obsolete else "fuzzy" if "fuzzy" in e.flags else \
                 "untranslated" if not e.translated() else None
             if state:
-                problems.append(f"{path}:{e.linenum}: {e.msgctxt} is {state}")
+                problems.append(f"{path}:{msgctxt_lines(path).get(e.msgctxt, e.linenum)}: {e.msgctxt} is {state}")
     for p in problems:
         print(p)
     if problems:

@@ -1,0 +1,151 @@
+#!/usr/bin/python3
+"""Issue 52: the catalogs are the source of every phrase, and a translator's workflow works.
+
+Run by ctest: test_catalogs.py SOURCE_DIR CXX. Each test works on a copy of po/ in a
+temporary folder and runs tools/catalogs.py as the build and a translator do.
+"""
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import unittest
+
+SOURCE = os.path.abspath(sys.argv.pop(1)) if len(sys.argv) > 1 else os.path.dirname(os.path.dirname(__file__))
+CXX = sys.argv.pop(1) if len(sys.argv) > 1 else "c++"
+TOOL = os.path.join(SOURCE, "tools", "catalogs.py")
+PYTHON = "/usr/bin/python3" if os.path.exists("/usr/bin/python3") else sys.executable
+
+
+def run(*args, po=None, out=None):
+    command = [PYTHON, TOOL, *args]
+    if po:
+        command += ["--po", po]
+    if out:
+        command += ["--out", out]
+    return subprocess.run(command, capture_output=True, text=True)
+
+
+def entry_line(path, ident):
+    """The line of a message's msgctxt, as the tool reports it."""
+    for number, line in enumerate(open(path, encoding="utf-8"), 1):
+        if line.strip() == f'msgctxt "{ident}"':
+            return number
+    raise AssertionError(f"{ident} not in {path}")
+
+
+def replace_in(path, old, new, count=1):
+    text = open(path, encoding="utf-8").read()
+    assert old in text, f"{old!r} not in {path}"
+    open(path, "w", encoding="utf-8").write(text.replace(old, new, count))
+
+
+class Catalogs(unittest.TestCase):
+    def setUp(self):
+        self.dir = tempfile.mkdtemp(prefix="twinboard-catalogs-")
+        self.po = os.path.join(self.dir, "po")
+        shutil.copytree(os.path.join(SOURCE, "po"), self.po)
+        self.out = os.path.join(self.dir, "twinboard_catalogs")
+        self.ru = os.path.join(self.po, "ru.po")
+
+    def tearDown(self):
+        shutil.rmtree(self.dir)
+
+    def refused(self, why):
+        result = run("generate", po=self.po, out=self.out)
+        self.assertNotEqual(result.returncode, 0, "a broken catalog was built")
+        self.assertRegex(result.stderr, why)
+        return result.stderr
+
+    def test_the_repositorys_catalogs_are_complete_reviewed_and_their_template_current(self):
+        result = run("check")
+        self.assertEqual(result.returncode, 0, result.stdout + result.stderr)
+        self.assertIn("every catalog is complete and reviewed", result.stdout)
+        languages = open(os.path.join(SOURCE, "po", "LINGUAS")).read().split()
+        self.assertGreaterEqual(len(languages), 7)
+
+    def test_a_changed_english_becomes_fuzzy_is_said_in_english_and_reported(self):
+        replace_in(os.path.join(self.po, "en.po"), 'msgid "{colour} to move"', 'msgid "{colour} has the move"')
+        # Not merged yet: the build says what to do.
+        self.refused(r"ru\.po:\d+: error: table\.to_move: its English is not po/en\.po's any more: run "
+                     r"tools/catalogs\.py update")
+        self.assertEqual(run("update", po=self.po).returncode, 0)
+        ru = open(self.ru, encoding="utf-8").read()
+        self.assertRegex(ru, r'#, fuzzy[^\n]*\n#\| msgctxt "table.to_move"\n#\| msgid "\{colour\} to move"\n'
+                             r'msgctxt "table.to_move"\nmsgid "\{colour\} has the move"\nmsgstr "ход: \{colour\}"')
+        self.assertIn('msgid "{colour} has the move"', open(os.path.join(self.po, "twinboard.pot")).read())
+        generated = run("generate", po=self.po, out=self.out)
+        self.assertEqual(generated.returncode, 0, generated.stderr)
+        self.assertIn("ru.po: warning: table.to_move is fuzzy or untranslated: said in English", generated.stderr)
+        checked = run("check", po=self.po)
+        self.assertEqual(checked.returncode, 1)
+        self.assertRegex(checked.stdout, r"ru\.po:\d+: table\.to_move is fuzzy")
+        # What the program says: the English, and the message listed as fallen back.
+        program = os.path.join(self.dir, "said")
+        main = os.path.join(self.dir, "said.cpp")
+        open(main, "w").write('#include <iostream>\n#include "core/phrasebook.h"\nusing namespace twinboard;\n'
+                              'int main() {\n  std::cout << phrasebook(Language::Russian).table.to_move << "\\n";\n'
+                              '  for (auto id : fallen_back_messages(Language::Russian)) std::cout << id << "\\n";\n'
+                              '  std::cout << fallen_back_messages(Language::German).size() << "\\n";\n}\n')
+        sources = [main, os.path.join(self.out, "catalogs.cpp"), os.path.join(SOURCE, "core", "phrasebook.cpp")]
+        languages = open(os.path.join(self.po, "LINGUAS")).read().split()
+        sources += [os.path.join(SOURCE, "core", "number_words", code + ".cpp") for code in languages]
+        compiled = subprocess.run([CXX, "-std=c++20", "-O0", "-I" + SOURCE, "-I" + self.dir, "-o", program,
+                                   *sources], capture_output=True, text=True)
+        self.assertEqual(compiled.returncode, 0, compiled.stderr[-3000:])
+        said = subprocess.run([program], capture_output=True, text=True).stdout.split("\n")
+        self.assertEqual(said[0], "{colour} has the move")
+        self.assertEqual(said[1], "table.to_move")
+        self.assertEqual(said[2], "1")  # German's too: every catalog was merged
+
+    def test_a_missing_message_stops_the_build(self):
+        text = open(self.ru, encoding="utf-8").read()
+        text = re.sub(r'#[^\n]*\n(#[^\n]*\n)*msgctxt "table.to_move"\n[^\n]*\n[^\n]*\n', "", text)
+        open(self.ru, "w", encoding="utf-8").write(text)
+        self.refused(r"ru\.po: error: the message table\.to_move is missing \(po/en\.po:\d+\): run "
+                     r"tools/catalogs\.py update, then translate it")
+
+    def test_an_unknown_or_lost_placeholder_stops_the_build_with_its_line(self):
+        line = entry_line(self.ru, "table.to_move")
+        replace_in(self.ru, 'msgstr "ход: {colour}"', 'msgstr "ход: {color}"')
+        self.refused(rf"ru\.po:{line}: error: table\.to_move: unknown placeholder \{{color\}}")
+        replace_in(self.ru, 'msgstr "ход: {color}"', 'msgstr "ход"')
+        self.refused(rf"ru\.po:{line}: error: table\.to_move: the placeholder \{{colour\}} of the English is missing")
+
+    def test_a_selector_needs_one_form_per_plural_form_or_four(self):
+        line = entry_line(self.ru, "reconcile.all_agree")
+        replace_in(self.ru, "{plies|полуход|полухода|полуходов}", "{plies|полуход|полуходов}")
+        self.refused(rf"ru\.po:{line}: error: reconcile\.all_agree: the selector \{{plies\|полуход\|полуходов\}} "
+                     r"has 2 forms")
+
+    def test_a_plural_message_has_as_many_forms_as_the_header_says(self):
+        line = entry_line(self.ru, "numbers.hour")
+        replace_in(self.ru, 'msgstr[2] "часов"\n', "")
+        self.refused(rf"ru\.po:{line}: error: numbers\.hour: 2 plural forms, the header says nplurals=3")
+
+    def test_a_gender_is_masculine_feminine_or_neuter(self):
+        text = open(self.ru, encoding="utf-8").read()
+        text = re.sub(r'(msgctxt "numbers.minute.gender"\nmsgid "neuter"\nmsgstr )"feminine"', r'\1"female"', text)
+        open(self.ru, "w", encoding="utf-8").write(text)
+        self.refused(r"numbers\.minute\.gender: 'female' is none of masculine, feminine, neuter")
+
+    def test_a_broken_header_or_an_unknown_message_stops_the_build(self):
+        replace_in(self.ru, '"Plural-Forms: nplurals=3;', '"Plural-Formz: nplurals=3;')
+        self.refused(r"ru\.po:1: error: the header has no Plural-Forms")
+        replace_in(self.ru, '"Plural-Formz: nplurals=3;', '"Plural-Forms: nplurals=3;')
+        replace_in(self.ru, 'msgctxt "table.to_move"', 'msgctxt "table.to_mvoe"')
+        self.refused(r"ru\.po:\d+: error: table\.to_mvoe is no message of po/en\.po")
+
+    def test_a_language_without_its_number_words_is_refused(self):
+        shutil.copy(self.ru, os.path.join(self.po, "xx.po"))
+        replace_in(os.path.join(self.po, "xx.po"), '"Language: ru\\n"', '"Language: xx\\n"')
+        replace_in(os.path.join(self.po, "xx.po"), '"X-Twinboard-Name: Russian\\n"', '"X-Twinboard-Name: Testish\\n"')
+        with open(os.path.join(self.po, "LINGUAS"), "a") as f:
+            f.write("xx\n")
+        self.refused(r"xx\.po:1: error: no number words: write .*/number_words/xx\.cpp with spell_xx and "
+                     r"spell_before_noun_xx")
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=2)
