@@ -65,6 +65,11 @@ class Catalogs(unittest.TestCase):
         languages = open(os.path.join(SOURCE, "po", "LINGUAS")).read().split()
         self.assertGreaterEqual(len(languages), 7)
 
+    def test_the_translators_guide_shows_a_message_as_its_catalog_has_it(self):
+        guide = open(os.path.join(SOURCE, "docs", "languages.md"), encoding="utf-8").read()
+        example = re.search(r"\(from `po/de\.po`\):\n\n```\n(.*?)```", guide, re.S).group(1)
+        self.assertIn(example, open(os.path.join(SOURCE, "po", "de.po"), encoding="utf-8").read())
+
     def test_a_changed_english_becomes_fuzzy_is_said_in_english_and_reported(self):
         replace_in(os.path.join(self.po, "en.po"), 'msgid "{colour} to move"', 'msgid "{colour} has the move"')
         # Not merged yet: the build says what to do.
