@@ -26,6 +26,10 @@ constexpr std::array kPronunciations{
     Pronunciation{"de", "twinboards", "[[tw'Inbo:rts]]"},
     Pronunciation{"ru", "twinboard", "твинборд"},
     Pronunciation{"ru", "DGT", "дэ гэ тэ"},
+    // fide-es: two of F2.1's words begin with a [ts] that the Spanish voice spells out as "te,
+    // ese" (core/vocabularies.cpp spells the rest so that the voice reads them right).
+    Pronunciation{"es", "Tsésar", "[[ts'esar]]"},
+    Pronunciation{"es", "tsvái", "[[tsv'ai]]"},
     Pronunciation{"uz", "twinboard", "tvinbord"},
     Pronunciation{"uz", "white", "vayt"},  // Uzbek has no w
     Pronunciation{"uz", "draw", "dro"},

@@ -220,6 +220,40 @@ constexpr Vocabulary kVocabularies[] = {
      "урт сэлгээ",
      ", шалаа",
      ", мад"},
+    // F2.1's words spelled for the Spanish voice so that it says them as a German does (as
+    // fide-ru spells them in Cyrillic): "Shprínguer" (sh is [ʃ], gu before e a hard g),
+    // "Lóifer", "Jéktor" and "ajt" (j is the German ch of "acht"), "Rosháde" (German says
+    // [ʁɔˈʃaːdə]), "Éfa", "Dáfit", "fiunf"; the accents put the stress where German has it.
+    // "Tsésar" and "tsvái" begin with a [ts] the Spanish voice spells out: audio/pronunciation.cpp
+    // gives it their sounds. The rest in the Spanish Laws' terms: captura, corona (promotes), al paso, jaque.
+    {"fide-es",
+     Language::Spanish,
+     {"", "Báuer", "Shprínguer", "Lóifer", "Turm", "Dáme", "Kénig"},
+     {"", "Báuer", "Shprínguer", "Lóifer", "Turm", "Dáme", "Kénig"},
+     {"Ana", "Bela", "Tsésar", "Dáfit", "Éfa", "Félix", "Gústaf", "Jéktor"},
+     {"áins", "tsvái", "drái", "fir", "fiunf", "seks", "síben", "ajt"},
+     "captura",
+     "corona",
+     "al paso",
+     "Kurtse Rosháde",
+     "Lángue Rosháde",
+     ", jaque",
+     ", jaque mate"},
+    // Spanish's own piece names (the FIDE Laws in Spanish: peón, caballo, alfil, torre, dama,
+    // rey); squares as coordinates, which the Spanish voice reads in Spanish ("efe tres").
+    {"plain-es",
+     Language::Spanish,
+     {"", "peón", "caballo", "alfil", "torre", "dama", "rey"},
+     {"", "peón", "caballo", "alfil", "torre", "dama", "rey"},
+     kCoordinates,
+     kCoordinates,
+     "captura",
+     "corona",
+     "al paso",
+     "enroque corto",
+     "enroque largo",
+     ", jaque",
+     ", jaque mate"},
 };
 
 }  // namespace
