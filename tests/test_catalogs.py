@@ -124,6 +124,15 @@ class Catalogs(unittest.TestCase):
         self.refused(rf"ru\.po:{line}: error: reconcile\.all_agree: the selector \{{plies\|полуход\|полуходов\}} "
                      r"has 2 forms")
 
+    def test_the_pages_words_choose_no_forms(self):
+        # The pages fill in values themselves (say("name", {values})) and cannot choose a form.
+        line = entry_line(self.ru, "hall.board")
+        text = open(self.ru, encoding="utf-8").read()
+        text = re.sub(r'(msgctxt "hall.board"\nmsgid "Board \{board\}"\nmsgstr )"([^"]*)"', r'\1"Доска {board} {board|a|b|c}"',
+                      text)
+        open(self.ru, "w", encoding="utf-8").write(text)
+        self.refused(rf"ru\.po:{line}: error: hall\.board: the pages fill in values but choose no forms")
+
     def test_a_plural_message_has_as_many_forms_as_the_header_says(self):
         line = entry_line(self.ru, "numbers.hour")
         replace_in(self.ru, 'msgstr[2] "часов"\n', "")

@@ -40,6 +40,13 @@ TYPES = {
     "help": "HelpParts",
     "hall": "HallPagePhrases",
 }
+# Messages that are no field of a phrasebook: each language's move vocabularies (a Vocabulary
+# each: fide-XX and plain-XX) and the words players say that are no move (SpokenAction).
+SEPARATE = ("vocabulary.", "understood.")
+VOCABULARY_PIECES = ["pawn", "knight", "bishop", "rook", "queen", "king"]
+VOCABULARY_WORDS = ["captures", "promotes", "en_passant", "kingside", "queenside", "check", "mate"]
+UNDERSTOOD = {"adjust": "Adjust", "offer_draw": "OfferDraw", "accept_draw": "AcceptDraw",
+              "decline_draw": "DeclineDraw", "claim_repetition": "ClaimRepetition", "claim_fifty": "ClaimFifty"}
 GENDERS = {"masculine": "Gender::Masculine", "feminine": "Gender::Feminine", "neuter": "Gender::Neuter"}
 HEADERS = ["Language", "Plural-Forms", "X-Twinboard-Name", "X-Twinboard-Voice", "X-Twinboard-Plain-Vocabulary",
            "X-Twinboard-Usual-Vocabulary"]
@@ -103,11 +110,12 @@ def marks(text):
     return {p[0] for p in plain}, selectors
 
 
-def check_text(where, ident, english, text, nplurals):
+def check_text(where, ident, english, text, nplurals, optional=()):
     want, _ = marks(english)
     have, selectors = marks(text)
     if have is None:
         fail(where, f"{ident}: unbalanced braces in \"{text}\"")
+    have = have - set(optional)
     if have - want:
         fail(where, f"{ident}: unknown placeholder {{{sorted(have - want)[0]}}} (the English has "
                     f"{', '.join('{' + w + '}' for w in sorted(want)) or 'none'})")
@@ -120,6 +128,12 @@ def check_text(where, ident, english, text, nplurals):
         if len(parts) - 1 not in (4, nplurals) or len(parts) - 1 < 2:
             fail(where, f"{ident}: the selector {{{'|'.join(parts)}}} has {len(parts) - 1} forms: give one per "
                         f"plural form ({nplurals}) or four (masculine|feminine|neuter|plural)")
+
+
+def optional(entry):
+    """Placeholders a translation may add: the English comment's "Optional: {piece}."."""
+    m = re.search(r"Optional: ([^.]*)\.", " ".join((entry.comment or "").split("\n")))
+    return [p.strip("{} ") for p in m.group(1).split(",")] if m else []
 
 
 def english_messages(path, po):
@@ -184,7 +198,12 @@ def translation(path, po, h, english, code):
                 fail(where, f"{e.msgctxt}: {forms[0]!r} is none of masculine, feminine, neuter")
         else:
             for form in forms:
-                check_text(where, e.msgctxt, " ".join(en_forms), form, h["nplurals"])
+                check_text(where, e.msgctxt, " ".join(en_forms), form, h["nplurals"], optional(en_entry))
+            if e.msgctxt.startswith("hall.") and marks(forms[0])[1]:
+                fail(where, f"{e.msgctxt}: the pages fill in values but choose no forms: no {{name|...}} here")
+            if e.msgctxt.startswith("vocabulary.") and e.msgctxt.endswith((".files", ".ranks")) and \
+                    len(forms[0].split("|")) != 8:
+                fail(where, f"{e.msgctxt}: eight words separated by |, from the first to the eighth")
         got[e.msgctxt] = forms
     for ident, (en_entry, _) in english.items():
         if ident not in got:
@@ -217,6 +236,8 @@ def shape(english):
         return groups[path]
 
     for ident, (entry, forms) in english.items():
+        if ident.startswith(SEPARATE):
+            continue  # not a phrase of the records: vocabularies() and understood() read them
         m = re.fullmatch(r"([a-z_.]+)\.([a-z_]+)(?:\[(\d+)\])?", ident)
         if not m:
             fail(f"po/en.po:{entry.linenum}", f"{ident} is no id (group.name or group.name[index])")
@@ -398,7 +419,8 @@ struct Phrasebook {
 """ + declare({k: v for k, v in groups.items() if k.startswith("hall")}) + "}  // namespace twinboard\n")
 
     cpp = [banner, '#include <functional>\n#include <span>\n\n#include "core/hall_phrases.h"\n'
-           '#include "core/phrasebook.h"\n\nnamespace twinboard {\n']
+           '#include "core/phrasebook.h"\n#include "core/spoken_actions.h"\n#include "core/vocabulary.h"\n\n'
+           'namespace twinboard {\n']
     for code in codes:
         cpp.append(f"std::string spell_{code}(long n, Gender gender);")
         cpp.append(f"std::string spell_before_noun_{code}(long n, Gender gender);")
@@ -427,7 +449,16 @@ struct Phrasebook {
         cpp.append("};\n")
         cpp.append(f"constexpr std::string_view kFallen_{code}[] = {{{', '.join(cxx(i) for i in fallen) or cxx('')}}};")
         cpp.append("")
+    moves = "vocabulary.fide.pawn" in english  # TRANSITION: until the catalogs have them
+    if moves:
+        cpp += vocabularies(codes, data, names)
+        cpp += understood(codes, data)
     cpp.append("}  // namespace\n")
+    if moves:
+        cpp.append("std::span<const Vocabulary> catalog_vocabularies() { return kCatalogVocabularies; }\n")
+        cpp.append("std::span<const std::string_view> understood_words(SpokenAction action) {\n  switch (action) {")
+        cpp += [f"    case SpokenAction::{UNDERSTOOD[a]}: return kUnderstood_{a};" for a in UNDERSTOOD]
+        cpp.append("  }\n  return {};\n}\n")
     for fn, kind, prefix in (("phrasebook", "Phrasebook", "kPhrasebook_"),
                              ("hall_page_phrases", "HallPagePhrases", "kHall_")):
         cpp.append(f"const {kind}& {fn}(Language language) {{\n  switch (language) {{")
@@ -447,6 +478,44 @@ struct Phrasebook {
     cpp += visits(groups, "hall", "", "p.")
     cpp.append("}\n\n}  // namespace twinboard")
     write(os.path.join(args.out, "catalogs.cpp"), "\n".join(cpp) + "\n")
+
+
+def vocabularies(codes, data, names):
+    """Each catalog's vocabularies: fide-XX (but English's FIDE words are fide-de's) and plain-XX."""
+    out = ["constexpr std::array<std::string_view, 8> kSaidAsCoordinates{};  // squares said as \"f3\"", "",
+           "constexpr Vocabulary kCatalogVocabularies[] = {"]
+    for code in codes:
+        forms = data[code][0]
+        for kind in ("fide", "plain"):
+            if kind == "fide" and code == "en":
+                continue
+            word = lambda name: forms[f"vocabulary.{kind}.{name}"][0]  # noqa: E731
+            pieces = "{" + ", ".join(['""'] + [cxx(word(p)) for p in VOCABULARY_PIECES]) + "}"
+            promoted = "{" + ", ".join(['""'] + [cxx(word("promoted_" + p)) for p in VOCABULARY_PIECES]) + "}"
+            files, ranks = word("files").split("|"), word("ranks").split("|")
+            if files == list("abcdefgh") and ranks == list("12345678"):
+                squares = "kSaidAsCoordinates, kSaidAsCoordinates"
+            else:
+                squares = "{" + ", ".join(map(cxx, files)) + "}, {" + ", ".join(map(cxx, ranks)) + "}"
+            rest = ", ".join(cxx(word(w)) for w in VOCABULARY_WORDS)
+            out.append(f"    {{{cxx(kind + '-' + code)}, Language::{names[code]}, {pieces}, {promoted}, {squares}, {rest}}},")
+    out.append("};\n")
+    return out
+
+
+def understood(codes, data):
+    """What players say that is no move, every language's ways at once ("-": none in a language)."""
+    out = []
+    for name in UNDERSTOOD:
+        said = []
+        for code in ["en"] + [c for c in codes if c != "en"]:
+            for phrase in data[code][0][f"understood.{name}"][0].split("|"):
+                phrase = phrase.strip()
+                if phrase and phrase != "-" and phrase not in said:
+                    said.append(phrase)
+        out.append(f"constexpr std::string_view kUnderstood_{name}[] = {{{', '.join(map(cxx, said))}}};")
+    out.append("")
+    return out
 
 
 def write(path, text):
