@@ -128,5 +128,32 @@ TEST(Grammar, EveryClockSentenceBeginsWithACapital) {
   }
 }
 
+// Spanish (issue 52): "uno" before a masculine noun is "un" ("veintiún minutos", "treinta y
+// un segundos"), before a feminine one "una" ("una hora", "veintiuna jugadas"); the verb
+// before a time agrees with its first count ("queda una hora", "quedan dos minutos").
+TEST(Grammar, SpanishOneAgreesWithItsNounAndTheVerbWithTheCount) {
+  for (long n = 1; n <= 59; ++n) {
+    SCOPED_TRACE(std::to_string(n) + " minutes");
+    const std::string words = duration_words(n * kMinute, Language::Spanish);
+    EXPECT_THAT(words, EndsWith(n == 1 ? "un minuto" : " minutos"));
+    if (n % 10 == 1 && n != 11) {
+      EXPECT_THAT(words, EndsWith(n == 21 ? "veintiún minutos" : n == 1 ? "un minuto" : " y un minutos"));
+    }
+    EXPECT_EQ(warning_words(Color::White, n * kMinute, Language::Spanish),
+              std::string("Blancas: ") + (n == 1 ? "queda " : "quedan ") + words);
+  }
+  EXPECT_EQ(duration_words(kHour + 21 * kMinute, Language::Spanish), "una hora, veintiún minutos");
+  EXPECT_EQ(duration_words(21 * kHour, Language::Spanish), "veintiuna horas");
+  EXPECT_EQ(duration_words(2 * kHour + 31 * kMinute + kSecond, Language::Spanish),
+            "dos horas, treinta y un minutos, un segundo");
+  EXPECT_EQ(duration_words(0, Language::Spanish), "cero segundos");
+  EXPECT_EQ(warning_words(Color::Black, kHour + 21 * kMinute, Language::Spanish),
+            "Negras: queda una hora, veintiún minutos");
+  EXPECT_EQ(moves_played_words(1, Language::Spanish), "Una jugada realizada.");
+  EXPECT_EQ(moves_played_words(21, Language::Spanish), "Veintiuna jugadas realizadas.");
+  EXPECT_EQ(moves_played_words(100, Language::Spanish), "Cien jugadas realizadas.");
+  EXPECT_EQ(moves_played_words(1, 0, Language::Spanish), "Blancas: una jugada; Negras: ninguna jugada.");
+}
+
 }  // namespace
 }  // namespace twinboard

@@ -12,6 +12,7 @@
 #include "core/position.h"
 #include "core/san.h"
 #include "core/scoresheet.h"
+#include "core/spoken_actions.h"
 #include "core/spoken_numbers.h"
 #include "core/text_fold.h"
 #include "core/vocabulary.h"
@@ -292,6 +293,64 @@ TEST(Languages, PromotionsAndCastlingInEveryVocabulary) {
             "piyoda a sakkiz farzin boʻladi, kisht");
   EXPECT_EQ(announce(position, understand(position, "O-O", default_vocabulary()).value(), *find_vocabulary("plain-fa")),
             "قلعه کوچک");
+}
+
+// Spanish (issue 52): its numbers, the moves a Spanish player says in fide-es and plain-es,
+// and what he says for j'adoube and draws.
+TEST(Languages, SpanishNumbersMovesAndWhatSpanishPlayersSay) {
+  EXPECT_EQ(number_words(1, Language::Spanish), "uno");
+  EXPECT_EQ(number_words(1, Language::Spanish, Gender::Feminine), "una");
+  EXPECT_EQ(number_words(16, Language::Spanish), "dieciséis");
+  EXPECT_EQ(number_words(21, Language::Spanish), "veintiuno");
+  EXPECT_EQ(number_words(22, Language::Spanish), "veintidós");
+  EXPECT_EQ(number_words(45, Language::Spanish), "cuarenta y cinco");
+  EXPECT_EQ(number_words(100, Language::Spanish), "cien");
+  EXPECT_EQ(number_words(101, Language::Spanish), "ciento uno");
+  EXPECT_EQ(number_words(500, Language::Spanish), "quinientos");
+  EXPECT_EQ(number_words(1000, Language::Spanish), "mil");
+  EXPECT_EQ(number_words(2500, Language::Spanish), "dos mil quinientos");
+  EXPECT_EQ(number_words(21000, Language::Spanish), "veintiún mil");
+  EXPECT_EQ(number_words(36000, Language::Spanish), "treinta y seis mil");
+  EXPECT_EQ(number_words(100000, Language::Spanish), "cien mil");
+
+  const Position start = Position::start();
+  auto reads = [&](std::string_view words, std::string_view vocabulary_code) {
+    const Vocabulary& v = *find_vocabulary(vocabulary_code);
+    auto move = understand(start, words, v);
+    return move ? uci(move->move()) : "refused: " + misreading_words(move.error().reading, v);
+  };
+  EXPECT_EQ(announce(start, understand(start, "Nf3").value(), vocabulary("fide-es")), "Shprínguer Félix drái");
+  EXPECT_EQ(announce(start, understand(start, "e4").value(), vocabulary("plain-es")), "peón e4");
+  EXPECT_EQ(reads("Shprínguer Félix drái", "fide-es"), "g1f3");
+  EXPECT_EQ(reads("shpringuer felix drai", "fide-es"), "g1f3");
+  EXPECT_EQ(reads("Báuer Éfa fir", "fide-es"), "e2e4");
+  EXPECT_EQ(reads("caballo f3", "plain-es"), "g1f3");
+  EXPECT_EQ(reads("caballo efe tres", "plain-es"), "g1f3");
+  EXPECT_EQ(reads("caballo de g1 en f3", "plain-es"), "g1f3");
+  EXPECT_EQ(reads("peon e cuatro", "plain-es"), "e2e4");
+  EXPECT_EQ(reads("alfil f3", "plain-es"), "refused: Ningún alfil puede llegar a f3");
+  const Position castles = Position::from_fen("4k3/P7/8/8/8/8/8/R3K2R w KQ - 0 1").value();
+  EXPECT_EQ(announce(castles, understand(castles, "a8=Q").value(), vocabulary("plain-es")),
+            "peón a8 corona dama, jaque");
+  EXPECT_EQ(announce(castles, understand(castles, "O-O-O").value(), vocabulary("fide-es")), "Lángue Rosháde");
+  EXPECT_EQ(announce(castles, understand(castles, "O-O").value(), vocabulary("plain-es")), "enroque corto");
+
+  // A couple of its sentences, as po/es.po words them: the colours are plural ("Blancas").
+  const Phrasebook& spanish = phrasebook(Language::Spanish);
+  EXPECT_EQ(fill_in(spanish.table.draw_offered, {{"colour", spanish.table.colour[1]}}), "Negras ofrecen tablas");
+  EXPECT_EQ(fill_in(spanish.refusals.cannot_reach, {{"nobody", spanish.refusals.no_piece[2]}, {"target", "f3"}}),
+            "ningún caballo puede llegar a f3");
+
+  EXPECT_EQ(spoken_action("Compongo")->action, SpokenAction::Adjust);
+  EXPECT_EQ(spoken_action("¿Tablas?")->action, SpokenAction::OfferDraw);
+  EXPECT_EQ(spoken_action("Ofrezco tablas")->action, SpokenAction::OfferDraw);
+  EXPECT_EQ(spoken_action("Acepto tablas")->action, SpokenAction::AcceptDraw);
+  EXPECT_EQ(spoken_action("Rechazo tablas")->action, SpokenAction::DeclineDraw);
+  const auto repetition = spoken_action("Tablas por repetición, caballo f3");
+  ASSERT_TRUE(repetition);
+  EXPECT_EQ(repetition->action, SpokenAction::ClaimRepetition);
+  EXPECT_EQ(repetition->rest, "caballo f3");
+  EXPECT_EQ(spoken_action("tablas por la regla de los cincuenta movimientos")->action, SpokenAction::ClaimFifty);
 }
 
 }  // namespace
