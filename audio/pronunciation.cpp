@@ -30,6 +30,19 @@ constexpr std::array kPronunciations{
     // ese" (core/vocabularies.cpp spells the rest so that the voice reads them right).
     Pronunciation{"es", "Tsésar", "[[ts'esar]]"},
     Pronunciation{"es", "tsvái", "[[tsv'ai]]"},
+    // fide-fr: every French spelling of "eins" has the nasal of "pain" (core/vocabularies.cpp).
+    Pronunciation{"fr", "aïns", "[['ajns]]"},
+    // The words in Latin letters that the French voice would say in English: the program's
+    // name, the hall's broker and the orders typed as they are, as a French speaker says them.
+    Pronunciation{"fr", "twinboard", "[[tw'inbOrd]]"},
+    Pronunciation{"fr", "broker", "brokeur"},
+    Pronunciation{"fr", "start", "starte"},
+    Pronunciation{"fr", "sheet", "chite"},
+    Pronunciation{"fr", "takeback", "tèkbak"},
+    Pronunciation{"fr", "white", "[[w'ajt]]"},
+    Pronunciation{"fr", "draw", "drô"},
+    Pronunciation{"fr", "help", "hèlp"},
+    Pronunciation{"fr", "announce", "[[an'awns]]"},
     Pronunciation{"uz", "twinboard", "tvinbord"},
     Pronunciation{"uz", "white", "vayt"},  // Uzbek has no w
     Pronunciation{"uz", "draw", "dro"},

@@ -60,7 +60,8 @@ const char* heading_table(std::string_view language) {
   if (language == "sw") return "sw-ke-g1.utb";
   if (language == "uz") return "uz-g1.utb";  // Latin and Cyrillic
   if (language == "mn") return "mn-MN-g1.utb";
-  if (language == "es") return "es-g1.ctb";  // Spanish uncontracted (issue 52)
+  if (language == "es") return "es-g1.ctb";         // Spanish uncontracted (issue 52)
+  if (language == "fr") return "fr-bfu-comp6.utb";  // French uncontracted, six dots (issue 52)
   return nullptr;
 }
 

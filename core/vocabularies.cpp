@@ -254,6 +254,40 @@ constexpr Vocabulary kVocabularies[] = {
      "enroque largo",
      ", jaque",
      ", jaque mate"},
+    // F2.1's words spelled for the French voice so that it says them as a German does (as
+    // fide-ru spells them in Cyrillic): "Baoueur" [bawœʁ], "Shprinngueur" (nn, so that "in" is
+    // not the nasal of "vin"), "Loïfeur", "Keuniche", "Dâmeu" and "Zibeune" (the German final
+    // e), "Goustaf", "Dâvite", "Funnf", "Zèkse", "Arrte" (the French r is nearest to the ch of
+    // "acht"), "Rorhâdeu". "aïns" is said [ajns] by audio/pronunciation.cpp: every French
+    // spelling of it has the nasal of "pain". The rest in the French Laws' terms.
+    {"fide-fr",
+     Language::French,
+     {"", "Baoueur", "Shprinngueur", "Loïfeur", "Tourm", "Dâmeu", "Keuniche"},
+     {"", "Baoueur", "Shprinngueur", "Loïfeur", "Tourm", "Dâmeu", "Keuniche"},
+     {"Anna", "Bella", "Tsézar", "Dâvite", "Éva", "Félix", "Goustaf", "Hektor"},
+     {"aïns", "tsvaï", "draï", "fir", "funnf", "zèkse", "zibeune", "arrte"},
+     "prend",
+     "promu en",
+     "en passant",
+     "Kourtseu Rorhâdeu",
+     "Lannegueu Rorhâdeu",
+     ", échec",
+     ", échec et mat"},
+    // French's own piece names (the FIDE Laws in French: pion, cavalier, fou, tour, dame,
+    // roi); squares as coordinates, which the French voice reads in French ("èf trois").
+    {"plain-fr",
+     Language::French,
+     {"", "pion", "cavalier", "fou", "tour", "dame", "roi"},
+     {"", "pion", "cavalier", "fou", "tour", "dame", "roi"},
+     kCoordinates,
+     kCoordinates,
+     "prend",
+     "promu en",
+     "en passant",
+     "petit roque",
+     "grand roque",
+     ", échec",
+     ", échec et mat"},
 };
 
 }  // namespace
