@@ -155,5 +155,32 @@ TEST(Grammar, SpanishOneAgreesWithItsNounAndTheVerbWithTheCount) {
   EXPECT_EQ(moves_played_words(1, 0, Language::Spanish), "Blancas: una jugada; Negras: ninguna jugada.");
 }
 
+// French (issue 52): "un" before a masculine noun, "une" before a feminine one, in compounds
+// too ("vingt et une minutes", "trente et un coups"); zero and one take the singular (CLDR:
+// one is 0 and 1), "il reste" before a time agrees with nothing.
+TEST(Grammar, FrenchOneAgreesWithItsNounAndZeroAndOneAreSingular) {
+  for (long n = 1; n <= 59; ++n) {
+    SCOPED_TRACE(std::to_string(n) + " minutes");
+    const std::string words = duration_words(n * kMinute, Language::French);
+    EXPECT_THAT(words, EndsWith(n == 1 ? "une minute" : " minutes"));
+    if (n % 10 == 1 && n != 11) {
+      EXPECT_THAT(words, EndsWith(n == 1 ? "une minute" : " et une minutes"));
+    }
+    EXPECT_EQ(warning_words(Color::White, n * kMinute, Language::French), "Blancs : il reste " + words);
+  }
+  EXPECT_EQ(duration_words(kHour + 21 * kMinute, Language::French), "une heure, vingt et une minutes");
+  EXPECT_EQ(duration_words(21 * kHour, Language::French), "vingt et une heures");
+  EXPECT_EQ(duration_words(2 * kHour + 31 * kMinute + kSecond, Language::French),
+            "deux heures, trente et une minutes, une seconde");
+  EXPECT_EQ(duration_words(0, Language::French), "zéro seconde");
+  EXPECT_EQ(duration_words(80 * kSecond, Language::French), "une minute, vingt secondes");
+  EXPECT_EQ(warning_words(Color::Black, 5 * kMinute, Language::French), "Noirs : il reste cinq minutes");
+  EXPECT_EQ(moves_played_words(1, Language::French), "Un coup joué.");
+  EXPECT_EQ(moves_played_words(21, Language::French), "Vingt et un coups joués.");
+  EXPECT_EQ(moves_played_words(80, Language::French), "Quatre-vingts coups joués.");
+  EXPECT_EQ(moves_played_words(0, Language::French), "Aucun coup joué pour l'instant.");
+  EXPECT_EQ(moves_played_words(1, 0, Language::French), "Joués : Blancs un coup, Noirs aucun coup.");
+}
+
 }  // namespace
 }  // namespace twinboard

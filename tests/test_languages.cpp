@@ -353,5 +353,82 @@ TEST(Languages, SpanishNumbersMovesAndWhatSpanishPlayersSay) {
   EXPECT_EQ(spoken_action("tablas por la regla de los cincuenta movimientos")->action, SpokenAction::ClaimFifty);
 }
 
+// French (issue 52): its numbers in the traditional spelling (vingt et un, soixante et onze,
+// quatre-vingts but quatre-vingt-un and quatre-vingt mille, deux cents but deux cent un), the
+// moves a French player says in fide-fr and plain-fr, and what he says for draws.
+TEST(Languages, FrenchNumbersMovesAndWhatFrenchPlayersSay) {
+  EXPECT_EQ(number_words(0, Language::French), "zéro");
+  EXPECT_EQ(number_words(1, Language::French), "un");
+  EXPECT_EQ(number_words(1, Language::French, Gender::Feminine), "une");
+  EXPECT_EQ(number_words(16, Language::French), "seize");
+  EXPECT_EQ(number_words(17, Language::French), "dix-sept");
+  EXPECT_EQ(number_words(21, Language::French), "vingt et un");
+  EXPECT_EQ(number_words(21, Language::French, Gender::Feminine), "vingt et une");
+  EXPECT_EQ(number_words(22, Language::French), "vingt-deux");
+  EXPECT_EQ(number_words(70, Language::French), "soixante-dix");
+  EXPECT_EQ(number_words(71, Language::French), "soixante et onze");
+  EXPECT_EQ(number_words(77, Language::French), "soixante-dix-sept");
+  EXPECT_EQ(number_words(80, Language::French), "quatre-vingts");
+  EXPECT_EQ(number_words(81, Language::French), "quatre-vingt-un");
+  EXPECT_EQ(number_words(81, Language::French, Gender::Feminine), "quatre-vingt-une");
+  EXPECT_EQ(number_words(91, Language::French), "quatre-vingt-onze");
+  EXPECT_EQ(number_words(99, Language::French), "quatre-vingt-dix-neuf");
+  EXPECT_EQ(number_words(100, Language::French), "cent");
+  EXPECT_EQ(number_words(101, Language::French), "cent un");
+  EXPECT_EQ(number_words(200, Language::French), "deux cents");
+  EXPECT_EQ(number_words(201, Language::French), "deux cent un");
+  EXPECT_EQ(number_words(1000, Language::French), "mille");
+  EXPECT_EQ(number_words(2000, Language::French), "deux mille");
+  EXPECT_EQ(number_words(21000, Language::French), "vingt et un mille");
+  EXPECT_EQ(number_words(36000, Language::French), "trente-six mille");
+  EXPECT_EQ(number_words(80000, Language::French), "quatre-vingt mille");
+  EXPECT_EQ(number_words(200000, Language::French), "deux cent mille");
+  EXPECT_EQ(number_words(999999, Language::French),
+            "neuf cent quatre-vingt-dix-neuf mille neuf cent quatre-vingt-dix-neuf");
+
+  const Position start = Position::start();
+  auto reads = [&](std::string_view words, std::string_view vocabulary_code) {
+    const Vocabulary& v = *find_vocabulary(vocabulary_code);
+    auto move = understand(start, words, v);
+    return move ? uci(move->move()) : "refused: " + misreading_words(move.error().reading, v);
+  };
+  EXPECT_EQ(announce(start, understand(start, "Nf3").value(), vocabulary("fide-fr")), "Shprinngueur Félix draï");
+  EXPECT_EQ(announce(start, understand(start, "e4").value(), vocabulary("plain-fr")), "pion e4");
+  EXPECT_EQ(reads("Shprinngueur Félix draï", "fide-fr"), "g1f3");
+  EXPECT_EQ(reads("shprinngueur felix drai", "fide-fr"), "g1f3");
+  EXPECT_EQ(reads("Baoueur Éva fir", "fide-fr"), "e2e4");
+  EXPECT_EQ(reads("cavalier f3", "plain-fr"), "g1f3");
+  EXPECT_EQ(reads("Cf3", "plain-fr"), "g1f3");  // the French letters (Appendix C)
+  EXPECT_EQ(reads("le cavalier de g1 sur f3", "plain-fr"), "g1f3");
+  EXPECT_EQ(reads("pion e4", "plain-fr"), "e2e4");
+  EXPECT_EQ(reads("fou f3", "plain-fr"), "refused: Aucun fou ne peut atteindre f3");
+  const Position castles = Position::from_fen("4k3/P7/8/8/8/8/8/R3K2R w KQ - 0 1").value();
+  EXPECT_EQ(announce(castles, understand(castles, "a8=Q").value(), vocabulary("plain-fr")),
+            "pion a8 promu en dame, échec");
+  EXPECT_EQ(announce(castles, understand(castles, "O-O-O").value(), vocabulary("fide-fr")), "Lannegueu Rorhâdeu");
+  EXPECT_EQ(announce(castles, understand(castles, "O-O").value(), vocabulary("plain-fr")), "petit roque");
+
+  // A couple of its sentences, as po/fr.po words them: the colours are "Blancs" and "Noirs",
+  // the sentence gives them their article ("les Noirs", "des Blancs", "aux Blancs").
+  const Phrasebook& french = phrasebook(Language::French);
+  EXPECT_EQ(fill_in(french.table.draw_offered, {{"colour", french.table.colour[1]}}), "Les Noirs proposent nulle");
+  EXPECT_EQ(fill_in(french.table.to_move, {{"colour", french.table.colour[0]}}), "Trait aux Blancs");
+  EXPECT_EQ(fill_in(french.refusals.cannot_reach, {{"nobody", french.refusals.no_piece[5]}, {"target", "f3"}}),
+            "aucune dame ne peut atteindre f3");
+
+  EXPECT_EQ(spoken_action("J'adoube")->action, SpokenAction::Adjust);
+  EXPECT_EQ(spoken_action("Nulle ?")->action, SpokenAction::OfferDraw);
+  EXPECT_EQ(spoken_action("Je propose nulle")->action, SpokenAction::OfferDraw);
+  EXPECT_EQ(spoken_action("J’accepte la nulle")->action, SpokenAction::AcceptDraw);
+  EXPECT_EQ(spoken_action("Nulle acceptée")->action, SpokenAction::AcceptDraw);
+  EXPECT_EQ(spoken_action("Je refuse la nulle")->action, SpokenAction::DeclineDraw);
+  const auto repetition = spoken_action("Nulle par répétition, cavalier f3");
+  ASSERT_TRUE(repetition);
+  EXPECT_EQ(repetition->action, SpokenAction::ClaimRepetition);
+  EXPECT_EQ(repetition->rest, "cavalier f3");
+  EXPECT_EQ(spoken_action("nulle par la règle des cinquante coups")->action, SpokenAction::ClaimFifty);
+  EXPECT_EQ(spoken_action("nulle par la regle des 50 coups")->action, SpokenAction::ClaimFifty);
+}
+
 }  // namespace
 }  // namespace twinboard
