@@ -27,9 +27,11 @@ constexpr std::array kPronunciations{
     Pronunciation{"ru", "twinboard", "твинборд"},
     Pronunciation{"ru", "DGT", "дэ гэ тэ"},
     // fide-es: two of F2.1's words begin with a [ts] that the Spanish voice spells out as "te,
-    // ese" (core/vocabularies.cpp spells the rest so that the voice reads them right).
+    // ese", and it says Rochade's ch as in "chico" (core/vocabularies.cpp spells the rest so
+    // that the voice reads them right).
     Pronunciation{"es", "Tsésar", "[[ts'esar]]"},
     Pronunciation{"es", "tsvái", "[[tsv'ai]]"},
+    Pronunciation{"es", "Rochade", "[[R2oS'ade]]"},
     // fide-fr: every French spelling of "eins" has the nasal of "pain" (core/vocabularies.cpp).
     Pronunciation{"fr", "aïns", "[['ajns]]"},
     // The words in Latin letters that the French voice would say in English: the program's

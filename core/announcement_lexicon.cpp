@@ -510,8 +510,6 @@ constexpr LexiconEntry kLexicon[] = {
     {"paso", {K::EnPassant}},
     {"jaque", {K::Check}},
     {"enroque", {K::Castle}},
-    {"rosháde", {K::Castle}},
-    {"roshade", {K::Castle}},
     {"corto", {K::Kingside}},
     {"kurtse", {K::Kingside}},
     {"largo", {K::Queenside}},

@@ -222,10 +222,11 @@ constexpr Vocabulary kVocabularies[] = {
      ", мад"},
     // F2.1's words spelled for the Spanish voice so that it says them as a German does (as
     // fide-ru spells them in Cyrillic): "Shprínguer" (sh is [ʃ], gu before e a hard g),
-    // "Lóifer", "Jéktor" and "ajt" (j is the German ch of "acht"), "Rosháde" (German says
-    // [ʁɔˈʃaːdə]), "Éfa", "Dáfit", "fiunf"; the accents put the stress where German has it.
-    // "Tsésar" and "tsvái" begin with a [ts] the Spanish voice spells out: audio/pronunciation.cpp
-    // gives it their sounds. The rest in the Spanish Laws' terms: captura, corona (promotes), al paso, jaque.
+    // "Lóifer", "Jéktor" and "ajt" (j is the German ch of "acht"), "Éfa", "Dáfit", "fiunf";
+    // the accents put the stress where German has it. "Tsésar" and "tsvái" begin with a [ts]
+    // the Spanish voice spells out, and it reads "Rochade" with the ch of "chico", not German's
+    // [ʃ]: audio/pronunciation.cpp gives these three their sounds. The rest in the Spanish
+    // Laws' terms: captura, corona (promotes), al paso, jaque.
     {"fide-es",
      Language::Spanish,
      {"", "Báuer", "Shprínguer", "Lóifer", "Turm", "Dáme", "Kénig"},
@@ -235,8 +236,8 @@ constexpr Vocabulary kVocabularies[] = {
      "captura",
      "corona",
      "al paso",
-     "Kurtse Rosháde",
-     "Lángue Rosháde",
+     "Kurtse Rochade",
+     "Lángue Rochade",
      ", jaque",
      ", jaque mate"},
     // Spanish's own piece names (the FIDE Laws in Spanish: peón, caballo, alfil, torre, dama,

@@ -625,5 +625,31 @@ TEST(F2_1, EveryFideWordSoundsAsAGermanArbiterSaysIt) {
   EXPECT_EQ(with_pronunciations("Davidson", "de"), "Davidson");
 }
 
+// fide-es (issue 52): F2.1's words, spelled for the Spanish voice, keep German's sounds where
+// Spanish has them: [ʃ] in Springer and Rochade, [ts] in Cäsar and zwei, [x] in Hektor and
+// acht, f for the v of Eva, David and Gustav, and German's stress.
+TEST(F2_1, FideEsWordsKeepGermanSoundsInTheSpanishVoice) {
+  Speaker speaker(wav_output(temp_path("phonemes.wav")), {listener("p")});
+  const Vocabulary& fide_es = *find_vocabulary("fide-es");
+  EXPECT_EQ(phrasebook(fide_es.language).voice, "es");
+  const std::pair<std::string_view, const char*> words[] = {
+      {fide_es.pieces[index(PieceType::Knight)], "ʃpɾˈiŋɡeɾ"},
+      {fide_es.pieces[index(PieceType::Bishop)], "lˈoifeɾ"},
+      {fide_es.files[2], "tsˈesaɾ"},
+      {fide_es.files[3], "dˈafit"},
+      {fide_es.files[4], "ˈefa"},
+      {fide_es.files[6], "ɡˈustaf"},
+      {fide_es.files[7], "xˈektoɾ"},
+      {fide_es.ranks[1], "tsvˈai"},
+      {fide_es.ranks[7], "ˈaxt"},
+      {fide_es.kingside, "kˈuɾtse roʃˈaðe"},
+  };
+  for (const auto& [word, ipa] : words) EXPECT_EQ(speaker.phonemes(std::string(word), "es"), ipa) << word;
+  // The control: a word the pronunciations do not name, and the voice spells its [ts] out.
+  EXPECT_NE(speaker.phonemes("Tsésaro", "es").rfind("tsˈ", 0), 0u);
+  // The Spanish words of fide-es stay Spanish: no switch of language.
+  EXPECT_EQ(speaker.phonemes("Báuer Éfa fir captura Dáfit fiunf, jaque", "es").find('('), std::string::npos);
+}
+
 }  // namespace
 }  // namespace twinboard::audio

@@ -332,7 +332,7 @@ TEST(Languages, SpanishNumbersMovesAndWhatSpanishPlayersSay) {
   const Position castles = Position::from_fen("4k3/P7/8/8/8/8/8/R3K2R w KQ - 0 1").value();
   EXPECT_EQ(announce(castles, understand(castles, "a8=Q").value(), vocabulary("plain-es")),
             "peón a8 corona dama, jaque");
-  EXPECT_EQ(announce(castles, understand(castles, "O-O-O").value(), vocabulary("fide-es")), "Lángue Rosháde");
+  EXPECT_EQ(announce(castles, understand(castles, "O-O-O").value(), vocabulary("fide-es")), "Lángue Rochade");
   EXPECT_EQ(announce(castles, understand(castles, "O-O").value(), vocabulary("plain-es")), "enroque corto");
 
   // A couple of its sentences, as po/es.po words them: the colours are plural ("Blancas").
