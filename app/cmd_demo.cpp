@@ -12,7 +12,9 @@
 
 #include <atomic>
 #include <iostream>
+#include <string>
 #include <thread>
+#include <vector>
 
 #include "audio/open_sink.h"
 #include "command_failure.h"
@@ -254,6 +256,13 @@ int Demo::run() {
   return kOk;
 }
 
+// Every language twinboard speaks, by code (po/LINGUAS): a new catalog is a new choice here.
+std::vector<std::string> language_codes() {
+  std::vector<std::string> codes;
+  for (Language l : kLanguages) codes.emplace_back(code_of(l));
+  return codes;
+}
+
 }  // namespace
 
 void add_demo_command(CLI::App& app, Runner& run) {
@@ -272,9 +281,9 @@ void add_demo_command(CLI::App& app, Runner& run) {
   cmd->add_option("--board", o->hall.board, "With --hall: this table's board number (default 1)")
       ->check(CLI::Range(1, 10000));
   cmd->add_option("--lang", o->lang,
-                  "The VI player's language and the window's: de, en, ru, fa, sw, uz or mn (default: de for him, "
-                  "the window in English)")
-      ->check(CLI::IsMember({"de", "en", "ru", "fa", "sw", "uz", "mn"}));
+                  "The VI player's language and the window's: a code of po/LINGUAS, de, en, ru, fa, sw, uz, mn, es, "
+                  "fr ... (default: de for him, the window in English)")
+      ->check(CLI::IsMember(language_codes()));
   cmd->add_option("--unplug", o->unplug_ply, "Pull the mover's board cable while he makes this ply, then plug it back")
       ->check(CLI::Range(1, 33));
   // By name, read as text: CLI11's transformer prints a uint8_t enum's values as characters.
@@ -289,7 +298,7 @@ void add_demo_command(CLI::App& app, Runner& run) {
       ->check(CLI::IsMember({"sighted", "vi"}));
   cmd->add_option("--black-lang", o->black_lang,
                   "With --black vi: his language (default ru); he hears the moves in its FIDE words")
-      ->check(CLI::IsMember({"de", "en", "ru", "fa", "sw", "uz", "mn"}));
+      ->check(CLI::IsMember(language_codes()));
   cmd->callback([&run, o] { run = [o] { return Demo(*o).run(); }; });
 }
 
