@@ -32,7 +32,7 @@ constexpr std::array kPronunciations{
     Pronunciation{"es", "Tsésar", "[[ts'esar]]"},
     Pronunciation{"es", "tsvái", "[[tsv'ai]]"},
     Pronunciation{"es", "Rochade", "[[R2oS'ade]]"},
-    // fide-fr: every French spelling of "eins" has the nasal of "pain" (core/vocabularies.cpp).
+    // fide-fr: every spelling of "eins" tried is nasal or loses its s (core/vocabularies.cpp).
     Pronunciation{"fr", "aïns", "[['ajns]]"},
     // The words in Latin letters that the French voice would say in English: the program's
     // name, the hall's broker and the orders typed as they are, as a French speaker says them.

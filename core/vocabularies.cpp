@@ -259,8 +259,8 @@ constexpr Vocabulary kVocabularies[] = {
     // fide-ru spells them in Cyrillic): "Baoueur" [bawœʁ], "Shprinngueur" (nn, so that "in" is
     // not the nasal of "vin"), "Loïfeur", "Keuniche", "Dâmeu" and "Zibeune" (the German final
     // e), "Goustaf", "Dâvite", "Funnf", "Zèkse", "Arrte" (the French r is nearest to the ch of
-    // "acht"), "Rorhâdeu". "aïns" is said [ajns] by audio/pronunciation.cpp: every French
-    // spelling of it has the nasal of "pain". The rest in the French Laws' terms.
+    // "acht"), "Rorhâdeu". "aïns" is said [ajns] by audio/pronunciation.cpp: every spelling of
+    // it tried has the nasal of "pain" or loses its s ("eins" is [ajn]). The rest in French terms.
     {"fide-fr",
      Language::French,
      {"", "Baoueur", "Shprinngueur", "Loïfeur", "Tourm", "Dâmeu", "Keuniche"},
