@@ -334,6 +334,10 @@ TEST(Languages, SpanishNumbersMovesAndWhatSpanishPlayersSay) {
             "peón a8 corona dama, jaque");
   EXPECT_EQ(announce(castles, understand(castles, "O-O-O").value(), vocabulary("fide-es")), "Lángue Rochade");
   EXPECT_EQ(announce(castles, understand(castles, "O-O").value(), vocabulary("plain-es")), "enroque corto");
+  // A Spanish player writes his scoresheet with C, A, T, D, R (caballo, alfil, torre, dama, rey).
+  const LegalMove knight = understand(start, "Nf3").value();
+  EXPECT_EQ(san(start, knight.move(), piece_letters_of(Language::Spanish)), "Cf3");
+  EXPECT_EQ(read_written_move(start, "Cf3", piece_letters_of(Language::Spanish)).value().move.move(), knight.move());
 
   // A couple of its sentences, as po/es.po words them: the colours are plural ("Blancas").
   const Phrasebook& spanish = phrasebook(Language::Spanish);
