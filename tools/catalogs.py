@@ -47,6 +47,7 @@ VOCABULARY_PIECES = ["pawn", "knight", "bishop", "rook", "queen", "king"]
 VOCABULARY_WORDS = ["captures", "promotes", "en_passant", "kingside", "queenside", "check", "mate"]
 UNDERSTOOD = {"adjust": "Adjust", "offer_draw": "OfferDraw", "accept_draw": "AcceptDraw",
               "decline_draw": "DeclineDraw", "claim_repetition": "ClaimRepetition", "claim_fifty": "ClaimFifty"}
+NONE = "(none)"  # a language that has no word for an understood.* message
 GENDERS = {"masculine": "Gender::Masculine", "feminine": "Gender::Feminine", "neuter": "Gender::Neuter"}
 HEADERS = ["Language", "Plural-Forms", "X-Twinboard-Name", "X-Twinboard-Voice", "X-Twinboard-Plain-Vocabulary",
            "X-Twinboard-Usual-Vocabulary"]
@@ -419,7 +420,8 @@ struct Phrasebook {
 """ + declare({k: v for k, v in groups.items() if k.startswith("hall")}) + "}  // namespace twinboard\n")
 
     cpp = [banner, '#include <functional>\n#include <span>\n\n#include "core/hall_phrases.h"\n'
-           '#include "core/phrasebook.h"\n#include "core/spoken_actions.h"\n#include "core/vocabulary.h"\n\n'
+           '#include "core/announcement_lexicon.h"\n#include "core/phrasebook.h"\n#include "core/spoken_actions.h"\n'
+           '#include "core/vocabulary.h"\n\n'
            'namespace twinboard {\n']
     for code in codes:
         cpp.append(f"std::string spell_{code}(long n, Gender gender);")
@@ -449,16 +451,15 @@ struct Phrasebook {
         cpp.append("};\n")
         cpp.append(f"constexpr std::string_view kFallen_{code}[] = {{{', '.join(cxx(i) for i in fallen) or cxx('')}}};")
         cpp.append("")
-    moves = "vocabulary.fide.pawn" in english  # TRANSITION: until the catalogs have them
-    if moves:
-        cpp += vocabularies(codes, data, names)
-        cpp += understood(codes, data)
+    cpp += vocabularies(codes, data, names)
+    cpp += understood(codes, data)
+    cpp += lexicon(codes, data)
     cpp.append("}  // namespace\n")
-    if moves:
-        cpp.append("std::span<const Vocabulary> catalog_vocabularies() { return kCatalogVocabularies; }\n")
-        cpp.append("std::span<const std::string_view> understood_words(SpokenAction action) {\n  switch (action) {")
-        cpp += [f"    case SpokenAction::{UNDERSTOOD[a]}: return kUnderstood_{a};" for a in UNDERSTOOD]
-        cpp.append("  }\n  return {};\n}\n")
+    cpp.append("std::span<const Vocabulary> catalog_vocabularies() { return kCatalogVocabularies; }\n")
+    cpp.append("std::span<const std::string_view> understood_words(SpokenAction action) {\n  switch (action) {")
+    cpp += [f"    case SpokenAction::{UNDERSTOOD[a]}: return kUnderstood_{a};" for a in UNDERSTOOD]
+    cpp.append("  }\n  return {};\n}\n")
+    cpp.append("std::span<const LexiconWord> catalog_lexicon() { return kCatalogLexicon; }\n")
     for fn, kind, prefix in (("phrasebook", "Phrasebook", "kPhrasebook_"),
                              ("hall_page_phrases", "HallPagePhrases", "kHall_")):
         cpp.append(f"const {kind}& {fn}(Language language) {{\n  switch (language) {{")
@@ -504,17 +505,46 @@ def vocabularies(codes, data, names):
 
 
 def understood(codes, data):
-    """What players say that is no move, every language's ways at once ("-": none in a language)."""
+    """What players say that is no move, every language's ways at once."""
     out = []
     for name in UNDERSTOOD:
         said = []
         for code in ["en"] + [c for c in codes if c != "en"]:
             for phrase in data[code][0][f"understood.{name}"][0].split("|"):
                 phrase = phrase.strip()
-                if phrase and phrase != "-" and phrase not in said:
+                if phrase and phrase != NONE and phrase not in said:
                     said.append(phrase)
         out.append(f"constexpr std::string_view kUnderstood_{name}[] = {{{', '.join(map(cxx, said))}}};")
     out.append("")
+    return out
+
+
+def lexicon(codes, data):
+    """Every word of an announcement the catalogs know (understood.piece.*, .file.*, .rank.*,
+    .capture ...), each with the token it stands for, every language's at once."""
+    pieces = {p: i + 1 for i, p in enumerate(VOCABULARY_PIECES)}
+    kinds = {"capture": "Capture", "promote": "Promote", "en_passant": "EnPassant", "check": "Check", "mate": "Mate",
+             "castle": "Castle", "kingside": "Kingside", "queenside": "Queenside", "filler": "Filler"}
+    out, seen = ["constexpr LexiconWord kCatalogLexicon[] = {"], set()
+    for code in ["en"] + [c for c in codes if c != "en"]:
+        for ident, forms in data[code][0].items():
+            parts = ident.split(".")
+            if parts[0] != "understood" or parts[1] in UNDERSTOOD:
+                continue
+            if parts[1] == "piece":
+                token = f"Token::Kind::Piece, {pieces[parts[2]]}"
+            elif parts[1] == "file":
+                token = f"Token::Kind::File, {'abcdefgh'.index(parts[2])}"
+            elif parts[1] == "rank":
+                token = f"Token::Kind::Rank, {int(parts[2]) - 1}"
+            else:
+                token = f"Token::Kind::{kinds[parts[1]]}, 0"
+            for word in forms[0].split("|"):
+                word = word.strip()
+                if word and word != NONE and (word, token) not in seen:
+                    seen.add((word, token))
+                    out.append(f"    {{{cxx(word)}, {{{token}}}}},")
+    out.append("};\n")
     return out
 
 
