@@ -5,6 +5,7 @@
 #include "braille/scoresheet_text.h"
 #include "command_failure.h"
 #include "commands.h"
+#include "language_choices.h"
 #include "read_file.h"
 
 namespace twinboard::app {
@@ -49,7 +50,7 @@ void add_braille_command(CLI::App& app, Runner& run) {
   auto* brf = cmd->add_flag("--brf", o->brf, "BRF (North American ASCII braille) for an embosser (the default)");
   cmd->add_flag("--unicode", o->unicode, "Unicode braille")->excludes(brf);
   cmd->add_option("--game", o->game, "Which game of the file (default 1)")->check(CLI::Range(1, 1000000));
-  cmd->add_option("--lang", o->lang, "Language of the headings: en, de, ru, fa, sw, uz or mn (default en)");
+  cmd->add_option("--lang", o->lang, "Language of the headings: " + language_choices() + " (default en)");
   cmd->add_option("--cells", o->page.cells_per_line, "Cells per line (default 40)")->check(CLI::Range(10, 100));
   cmd->add_option("--lines", o->page.lines_per_page, "Lines per page, 0 for no pages (default 25)")
       ->check(CLI::Range(0, 100));

@@ -15,6 +15,7 @@
 #include "audio/open_sink.h"
 #include "audio/speaker.h"
 #include "commands.h"
+#include "language_choices.h"
 #include "core/clock_phrases.h"
 #include "core/talking_clock.h"
 #include "devices/board_link.h"
@@ -218,7 +219,7 @@ int talking_clock(const ClockOptions& o) {
   }
   const auto language = language_of_code(o.lang);
   if (!language) {
-    std::cerr << "twinboard clock: --lang must be de, en, ru, fa, sw, uz or mn, not '" << o.lang << "'\n";
+    std::cerr << "twinboard clock: --lang must be " << language_choices() << ", not '" << o.lang << "'\n";
     return kUsageOrIo;
   }
   std::unique_ptr<audio::Speaker> speaker;
@@ -248,7 +249,7 @@ void add_clock_command(CLI::App& app, Runner& run) {
       "times and moves, p pauses, r repeats, Escape silences, q quits");
   cmd->add_option("--control", o->control, "Time control: 300+2, 40/5400+30:1800+30, 300d5, \"90m/40 + 30m, +30s\"")
       ->required();
-  cmd->add_option("--lang", o->lang, "Language of the voice and the words: de, en, ru, fa, sw, uz or mn (default de)");
+  cmd->add_option("--lang", o->lang, "Language of the voice and the words: " + language_choices() + " (default de)");
   cmd->add_option("--warn", o->warn,
                   "Warn at these times of a player's own clock, or off (default 10m,5m,2m,1m,30s,10s)");
   cmd->add_option("--white", o->white_side, "The side of the clock White sits at: left or right (default left)")

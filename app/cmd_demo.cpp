@@ -19,6 +19,7 @@
 #include "audio/open_sink.h"
 #include "command_failure.h"
 #include "commands.h"
+#include "language_choices.h"
 #include "core/pgn.h"
 #include "core/position.h"
 #include "devices/board_kinds.h"
@@ -256,13 +257,6 @@ int Demo::run() {
   return kOk;
 }
 
-// Every language twinboard speaks, by code (po/LINGUAS): a new catalog is a new choice here.
-std::vector<std::string> language_codes() {
-  std::vector<std::string> codes;
-  for (Language l : kLanguages) codes.emplace_back(code_of(l));
-  return codes;
-}
-
 }  // namespace
 
 void add_demo_command(CLI::App& app, Runner& run) {
@@ -281,8 +275,8 @@ void add_demo_command(CLI::App& app, Runner& run) {
   cmd->add_option("--board", o->hall.board, "With --hall: this table's board number (default 1)")
       ->check(CLI::Range(1, 10000));
   cmd->add_option("--lang", o->lang,
-                  "The VI player's language and the window's: a code of po/LINGUAS, de, en, ru, fa, sw, uz, mn, es, "
-                  "fr ... (default: de for him, the window in English)")
+                  "The VI player's language and the window's: " + language_choices() +
+                      " (default: de for him, the window in English)")
       ->check(CLI::IsMember(language_codes()));
   cmd->add_option("--unplug", o->unplug_ply, "Pull the mover's board cable while he makes this ply, then plug it back")
       ->check(CLI::Range(1, 33));

@@ -6,6 +6,7 @@
 #include "braille/chess_braille.h"
 #include "command_failure.h"
 #include "commands.h"
+#include "language_choices.h"
 #include "core/pgn.h"
 #include "core/reconcile_sheets.h"
 #include "core/phrasebook.h"
@@ -157,7 +158,7 @@ void add_reconcile_command(CLI::App& app, Runner& run) {
   cmd->add_option("--start", o->start_fen, "The game's start position as FEN (default: the standard start)");
   cmd->add_option("--record", o->record,
                   "twinboard's own record: a PGN game (with [%clk] for the clocks) or a move list");
-  cmd->add_option("--lang", o->lang, "Language of the text and speech: de, en, ru, fa, sw, uz or mn (default en)");
+  cmd->add_option("--lang", o->lang, "Language of the text and speech: " + language_choices() + " (default en)");
   cmd->add_option("--letters", o->letters,
                   "Piece letters the sheets are written in first (default en; others are tried too)");
   cmd->callback([&run, o] { run = [o] { return run_reconcile(*o); }; });
