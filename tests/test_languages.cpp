@@ -405,6 +405,8 @@ TEST(Languages, FrenchNumbersMovesAndWhatFrenchPlayersSay) {
   EXPECT_EQ(reads("Cf3", "plain-fr"), "g1f3");  // the French letters (Appendix C)
   EXPECT_EQ(reads("le cavalier de g1 sur f3", "plain-fr"), "g1f3");
   EXPECT_EQ(reads("pion e4", "plain-fr"), "e2e4");
+  EXPECT_EQ(reads("cavalier f trois", "plain-fr"), "g1f3");  // the ranks in French numbers too
+  EXPECT_EQ(reads("pion e quatre", "plain-fr"), "e2e4");
   EXPECT_EQ(reads("fou f3", "plain-fr"), "refused: Aucun fou ne peut atteindre f3");
   const Position castles = Position::from_fen("4k3/P7/8/8/8/8/8/R3K2R w KQ - 0 1").value();
   EXPECT_EQ(announce(castles, understand(castles, "a8=Q").value(), vocabulary("plain-fr")),
