@@ -15,6 +15,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <optional>
+#include <set>
 #include <string>
 #include <thread>
 
@@ -31,11 +32,17 @@ inline bool port_is_free(int port) {
   return ok;
 }
 
-// A TCP port nobody uses, different per process (tests run side by side).
+// A TCP port nobody uses, different per process (tests run side by side) and per call: two
+// BRLTTYs started one after the other would otherwise both be given the port the first has
+// not bound yet, and the second display would be the first's.
 inline int free_port(int low, int high) {
+  static std::set<int> given;
   for (int i = 0; i < high - low; ++i) {
     const int port = low + (int(getpid()) * 37 + i * 101) % (high - low);
-    if (port_is_free(port)) return port;
+    if (!given.count(port) && port_is_free(port)) {
+      given.insert(port);
+      return port;
+    }
   }
   return -1;
 }
