@@ -32,8 +32,9 @@ constexpr std::array kPronunciations{
     Pronunciation{"es", "Tsésar", "[[ts'esar]]"},
     Pronunciation{"es", "tsvái", "[[tsv'ai]]"},
     Pronunciation{"es", "Rochade", "[[R2oS'ade]]"},
-    // fide-fr: every spelling of "eins" tried is nasal or loses its s (core/vocabularies.cpp).
+    // fide-fr (po/fr.po): every spelling of "eins" tried is nasal or loses its s.
     Pronunciation{"fr", "aïns", "[['ajns]]"},
+    Pronunciation{"fr", "tsvaï", "[[tsv'aj]]"},  // [tsv], not the voice's [tzv]
     // The words in Latin letters that the French voice would say in English: the program's
     // name, the hall's broker and the orders typed as they are, as a French speaker says them.
     Pronunciation{"fr", "twinboard", "[[tw'inbOrd]]"},

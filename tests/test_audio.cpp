@@ -651,5 +651,38 @@ TEST(F2_1, FideEsWordsKeepGermanSoundsInTheSpanishVoice) {
   EXPECT_EQ(speaker.phonemes("Báuer Éfa fir captura Dáfit fiunf, jaque", "es").find('('), std::string::npos);
 }
 
+// fide-fr (issue 52): F2.1's words, spelled for the French voice, keep German's sounds where
+// French has them: [ʃp] and no nasal vowel in Springer, the diphthongs of Bauer, Läufer, eins
+// and zwei, [ts] in Cäsar and zwei, [y] in fünf, the final e of Dame and sieben as [ø],
+// Rochade with the French ch German gives it, [ʁ] for the ch of acht (French has no [x]).
+TEST(F2_1, FideFrWordsKeepGermanSoundsInTheFrenchVoice) {
+  Speaker speaker(wav_output(temp_path("phonemes.wav")), {listener("p")});
+  const Vocabulary& fide_fr = *find_vocabulary("fide-fr");
+  EXPECT_EQ(phrasebook(fide_fr.language).voice, "fr");
+  const std::pair<std::string_view, const char*> words[] = {
+      {fide_fr.pieces[index(PieceType::Pawn)], "bawˈœʁ"},
+      {fide_fr.pieces[index(PieceType::Knight)], "ʃpʁinɡˈœʁ"},
+      {fide_fr.pieces[index(PieceType::Bishop)], "lɔifˈœʁ"},
+      {fide_fr.pieces[index(PieceType::Queen)], "damˈø"},
+      {fide_fr.pieces[index(PieceType::King)], "kønˈiʃ"},
+      {fide_fr.files[2], "tsezˈaʁ"},
+      {fide_fr.files[3], "davˈit"},
+      {fide_fr.files[6], "ɡustˈaf"},
+      {fide_fr.ranks[0], "ˈajns"},
+      {fide_fr.ranks[1], "tsvˈaj"},
+      {fide_fr.ranks[4], "fˈynf"},
+      {fide_fr.ranks[5], "zˈɛks"},
+      {fide_fr.ranks[6], "zibˈøn"},
+      {fide_fr.ranks[7], "ˈaʁt"},
+      {fide_fr.kingside, "kuʁtsˈø ʁoʃadˈø"},
+  };
+  for (const auto& [word, ipa] : words) EXPECT_EQ(speaker.phonemes(std::string(word), "fr"), ipa) << word;
+  // The controls: German spelling, read by the French voice, loses the German sounds.
+  EXPECT_NE(speaker.phonemes("Springer", "fr").find("ɛ̃"), std::string::npos);  // the nasal of "vin"
+  EXPECT_NE(speaker.phonemes("eins", "fr"), "ˈajns");
+  // The French words of fide-fr stay French: no switch of language.
+  EXPECT_EQ(speaker.phonemes("Baoueur Éva fir prend Dâvite funnf, échec et mat", "fr").find('('), std::string::npos);
+}
+
 }  // namespace
 }  // namespace twinboard::audio

@@ -411,7 +411,7 @@ TEST(Languages, FrenchNumbersMovesAndWhatFrenchPlayersSay) {
   const Position castles = Position::from_fen("4k3/P7/8/8/8/8/8/R3K2R w KQ - 0 1").value();
   EXPECT_EQ(announce(castles, understand(castles, "a8=Q").value(), vocabulary("plain-fr")),
             "pion a8 promu en dame, échec");
-  EXPECT_EQ(announce(castles, understand(castles, "O-O-O").value(), vocabulary("fide-fr")), "Lannegueu Rorhâdeu");
+  EXPECT_EQ(announce(castles, understand(castles, "O-O-O").value(), vocabulary("fide-fr")), "Lannegueu Rochadeu");
   EXPECT_EQ(announce(castles, understand(castles, "O-O").value(), vocabulary("plain-fr")), "petit roque");
 
   // A couple of its sentences, as po/fr.po words them: the colours are "Blancs" and "Noirs",
