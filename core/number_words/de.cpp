@@ -40,7 +40,6 @@ std::string spell(long n, Gender g) {
   return out + german_below_1000(n);
 }
 
-
 }  // namespace
 
 std::string spell_de(long n, Gender gender) { return spell(n, gender); }

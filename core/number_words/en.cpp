@@ -40,7 +40,6 @@ std::string spell(long n, Gender) {
   return out + english_below_1000(n);
 }
 
-
 }  // namespace
 
 std::string spell_en(long n, Gender gender) { return spell(n, gender); }
