@@ -37,6 +37,7 @@
 #include "runtime/table_runtime.h"
 #include "audio/open_sink.h"
 #include "core/san.h"
+#include "core/work_counts.h"
 #include "devices/dgt_emulator.h"
 #include "devices/tactile_emulator.h"
 #include "latency_stats.h"
@@ -46,6 +47,28 @@ using namespace twinboard;
 using namespace twinboard::bench;
 
 namespace {
+
+// Issue 50, item 2: what the program made on the moves' way (core/work_counts.h), per move,
+// less the bench's own announcements (its players' words and the reference's), measured as
+// they are made.
+std::uint64_t own_san = 0, own_words = 0;
+std::string own_announce(const Position& before, LegalMove move, const Vocabulary& v = default_vocabulary()) {
+  const WorkCounts::Reading was = work_counts().read();
+  std::string words = announce(before, move, v);
+  const WorkCounts::Reading made = work_counts().read() - was;
+  own_san += made.san_parts, own_words += made.move_words;
+  return words;
+}
+
+void report_work(double moves) {
+  const WorkCounts::Reading r = work_counts().read();
+  std::printf(
+      "made per move (%.0f moves): SAN %.2f, move words %.2f, notices worded %.2f, whole PGNs %.2f, "
+      "PGN move lines %.2f, board corrections %.2f\n",
+      moves, double(r.san_parts - own_san) / moves, double(r.move_words - own_words) / moves,
+      double(r.notice_words) / moves, double(r.pgn_written) / moves, double(r.pgn_move_lines) / moves,
+      double(r.corrections) / moves);
+}
 
 constexpr const char* kOperaGame =
     "e4 e5 Nf3 d6 d4 Bg4 dxe5 Bxf3 Qxf3 dxe5 Bc4 Nf6 Qb3 Qe7 Nc3 c6 Bg5 b5 Nxb5 cxb5 Bxb5+ Nbd7 O-O-O Rd8 "
@@ -247,7 +270,7 @@ bool play(int game, test::BrlttyVr& brltty, Samples& button, Samples& lever, Sam
     const std::size_t ply = game_so_far.plies();
     if (vi) {
       // Announced first; the last peg put in makes the move, heard by the opponent at once.
-      runtime.input(Announce{announce(before, move), Speaker::White});
+      runtime.input(Announce{own_announce(before, move), Speaker::White});
       pass(20);
       std::vector<std::string> pegs = runtime::hand_actions(before, move, false);
       const std::string last_peg = pegs.back();
@@ -257,8 +280,8 @@ bool play(int game, test::BrlttyVr& brltty, Samples& button, Samples& lever, Sam
       // BENCH_HAND_MS=30: it still plays on his channel as the peg goes in (issue 50, item 5).
       pass(hand_ms);
       if (!measure(on_board(tactile, last_peg), sighted_listener,
-                   fixed(announce(before, move, *find_vocabulary("plain-en"))), "en", text + " (peg board's last peg)",
-                   button))
+                   fixed(own_announce(before, move, *find_vocabulary("plain-en"))), "en",
+                   text + " (peg board's last peg)", button))
         return false;
       act(tactile, {"button clock"});  // his press completes it (Article 6.2)
     } else {
@@ -267,8 +290,9 @@ bool play(int game, test::BrlttyVr& brltty, Samples& button, Samples& lever, Sam
       const std::string last_piece = hand.back();
       hand.pop_back();
       act(dgt, hand);
-      if (!measure(on_board(dgt, last_piece), vi_listener, fixed(announce(before, move, *find_vocabulary("fide-de"))),
-                   "de", text + " (DGT board's last piece)", lever))
+      if (!measure(on_board(dgt, last_piece), vi_listener,
+                   fixed(own_announce(before, move, *find_vocabulary("fide-de"))), "de",
+                   text + " (DGT board's last piece)", lever))
         return false;
       act(dgt, {"lever"});  // his press completes it (Article 6.2)
     }
@@ -318,5 +342,6 @@ int main(int argc, char** argv) {
   report("  wire -> table handles key", braille_key.to_table);
   report("  table -> first frame", braille_key.table_to_frame);
   report("espeak-ng (de) first byte", braille_key.reference);
+  report_work(double(button.total.size() + lever.total.size()));
   return 0;
 }

@@ -40,13 +40,12 @@ Cells status_line(const Table& table, Millis now, const BrailleSigns& signs, int
   Cells out;
   if (game.plies() > 0) {
     const Position& before = game.position_before(game.plies() - 1);
-    if (auto last = legal(before, game.moves().back())) {
-      push(out, number_cells(before.fullmove_number(), signs));
-      out.push_back(0);
-      if (before.side_to_move() == Color::Black) out.push_back(signs.hyphen);  // Black's move, as on a sheet
-      push(out, move_cells(before, *last, signs));
-      out.push_back(0);
-    }
+    push(out, number_cells(before.fullmove_number(), signs));
+    out.push_back(0);
+    if (before.side_to_move() == Color::Black) out.push_back(signs.hyphen);  // Black's move, as on a sheet
+    // Issue 50: from the move as it was read when made, not read again on every refresh.
+    push(out, move_cells(table.move_parts().back(), signs));
+    out.push_back(0);
   }
   if (move_end) *move_end = int(out.size());
   if (const auto& result = table.result()) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -22,6 +23,10 @@ struct PgnMove {
   std::string comment;                           // text of the comments after the move
   std::optional<std::int64_t> clock_ms;          // [%clk h:mm:ss] in a comment after the move
   std::vector<std::vector<PgnMove>> variations;  // lines played instead of this move
+  // The move in SAN as made when it was played (Table::sans), written as it is; empty: the
+  // writer makes it (issue 50, item 2: a move's SAN is made once).
+  std::string san;
+  bool operator==(const PgnMove&) const = default;
 };
 
 struct PgnGame {
@@ -30,6 +35,7 @@ struct PgnGame {
   std::string start_fen;       // empty: the standard start
   std::vector<PgnMove> moves;  // the main line
   std::string result = "*";
+  std::string final_comment;  // a comment after the last move, before the result
 
   std::string_view tag(std::string_view name) const;
   void set_tag(std::string_view name, std::string value);
@@ -69,6 +75,29 @@ class PgnReader {
 // Writes one game as PGN: the seven tag roster first, then the others, then the movetext
 // with comments, NAGs, clocks and variations, lines under 80 characters.
 std::string write_pgn(const PgnGame& game);
+
+class MovetextWriter;
+// A game's PGN as it grows (issue 50, item 2): text(game) is write_pgn(game), but of the
+// movetext only what changed since the last call is written: a move made is appended; from a
+// move that differs (taken back, its clock or comment added) on, the moves are written again.
+// The tags and the end (the last comment, the result) are written each time.
+class GrowingPgn {
+ public:
+  GrowingPgn();
+  ~GrowingPgn();
+  GrowingPgn(GrowingPgn&&) noexcept;
+  GrowingPgn& operator=(GrowingPgn&&) noexcept;
+  std::string text(const PgnGame& game);
+
+ private:
+  struct Written;
+  std::unique_ptr<MovetextWriter> writer_;  // after the last move written
+  std::vector<Written> written_;
+  Position position_ = Position::start();  // after the last move written
+  bool force_number_ = true;
+  bool begun_ = false;
+  std::string intro_, start_fen_;
+};
 
 // "h:mm:ss" (fractions allowed) to milliseconds and back.
 std::optional<std::int64_t> parse_clock(std::string_view text);

@@ -60,6 +60,11 @@ Table::Table(const TableSetup& setup, Game game, Millis started)
                           ClockWarnings(setup.seats[Color::Black].warnings))}},
       sheets_{{Scoresheet(game_.start(), letters_of_player(setup, Color::White)),
                Scoresheet(game_.start(), letters_of_player(setup, Color::Black))}} {
+  for (std::size_t ply = 0; ply < game_.plies(); ++ply) {  // a game handed over with its moves
+    const Position& before = game_.position_before(ply);
+    move_parts_.push_back(san_parts(before, *legal(before, game_.moves()[ply])));
+    sans_.push_back(san(move_parts_.back()));
+  }
   round_waits_ = setup.wait_for_start;
   if (round_waits_) paused_ = to_move();  // waits as a pause does: nothing runs, nothing is made
   if (clock_.in_use()) {

@@ -10,6 +10,7 @@
 
 #include "board_view.h"
 #include "board_watch.h"
+#include "san.h"
 #include "clock.h"
 #include "clock_warnings.h"
 #include "game.h"
@@ -42,6 +43,11 @@ class Table {
   std::optional<Millis> next_deadline() const;
 
   const Game& game() const { return game_; }
+  // Each move of the game in SAN, made once when the move was made (issue 50, item 2): the
+  // hall's state, the PGN and the log take it from here.
+  const std::vector<std::string>& sans() const { return sans_; }
+  // The same moves as SAN sees them, part by part (a braille display's cells are made from them).
+  const std::vector<SanParts>& move_parts() const { return move_parts_; }
   const Clock& clock() const { return clock_; }
   const BoardView& view(Color b) const { return watch(b).view; }
   const std::optional<GameOver>& result() const { return result_; }
@@ -179,6 +185,8 @@ class Table {
 
   TableSetup setup_;
   Game game_;
+  std::vector<std::string> sans_;     // game_'s moves in SAN, in step with it
+  std::vector<SanParts> move_parts_;  // and read as SAN
   Clock clock_;
   ByColour<BoardWatch> boards_;             // each player's own board
   ByColour<Scoresheet> sheets_;             // what each player wrote (F2.5)
@@ -194,6 +202,9 @@ class Table {
   struct Pending {
     std::optional<LegalMove> made;  // F2.3, Article 4.7: made, it stays, whatever follows
     std::optional<LegalMove> announced;
+    // The words heard last as the move they named, read as SAN once: the move made from them
+    // takes its SAN and words from here (issue 50, item 2).
+    std::optional<MadeMove> heard;
     bool announced_by_twinboard = false;
     Millis announced_at = 0;
     std::vector<LegalMove> on_board;  // moves the mover's board shows done (more: promotions)

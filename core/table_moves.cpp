@@ -220,9 +220,14 @@ void Table::make(LegalMove move, std::optional<Millis> pressed_at) {
   }
   end_adjustment();
   if (draw_offer_ && *draw_offer_ != to_move()) lapse_draw_offer();  // 9.1.2.1: the opponent moved on
+  // Read as SAN once (or when his words named it): its SAN and every word of it come from here.
+  const MadeMove made_move =
+      made.heard && made.heard->move == move && made.heard->before == before ? *made.heard : MadeMove{before, move};
   game_.play(move);
+  sans_.push_back(san(made_move.parts));
+  move_parts_.push_back(made_move.parts);
   const std::size_t ply = game_.plies();
-  emit(MoveMade{int(ply), san(before, move), uci(move)});
+  emit(MoveMade{int(ply), sans_.back(), uci(move)});
   report_touches(before, move);
   // Article 6.2.1.2: making his next move completes a move of his whose press never came.
   for (AwaitingPress& a : awaiting_press_)
@@ -230,12 +235,12 @@ void Table::make(LegalMove move, std::optional<Millis> pressed_at) {
   if (clock_.in_use()) awaiting_press_.push_back({mover, ply, pressed_at.has_value(), pressed_at.value_or(0)});
   // F2.9b: the move twinboard announced for the VI player, he hears too.
   if (made.announced_by_twinboard) {
-    tell(listener_of(own), {.kind = Notice::Kind::MovePlayed, .move = MadeMove{before, move}}, Priority::Move);
-    if (setup_.seats[~mover].hearing_impaired) emit(Caption{mover, {}, MadeMove{before, move}});
+    tell(listener_of(own), {.kind = Notice::Kind::MovePlayed, .move = made_move}, Priority::Move);
+    if (setup_.seats[~mover].hearing_impaired) emit(Caption{mover, {}, made_move});
   }
   // The other board must now show it (F2.1): say it to the player there, with the steps.
   const Listener there = listener_of(mirror);
-  tell(there, {.kind = Notice::Kind::MovePlayed, .move = MadeMove{before, move}}, Priority::Move);
+  tell(there, {.kind = Notice::Kind::MovePlayed, .move = made_move}, Priority::Move);
   // Nothing to do where he carried it out already (issue 35, item 7).
   if (auto steps = steps_to_official(mirror); !steps.empty()) emit(Instruct{mirror, std::move(steps)});
   pending_ = Pending{};

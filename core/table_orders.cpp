@@ -256,6 +256,8 @@ void Table::take_back(std::size_t ply) {
     return;
   }
   game_.take_back_to(ply);
+  sans_.resize(game_.plies());
+  move_parts_.resize(game_.plies());
   pending_ = Pending{};
   awaiting_press_.clear();
   pending_.board_since = now_;

@@ -196,13 +196,15 @@ void Table::on_own_announcement(const Announce& a, Listener l) {
     tell(l, {.kind = Notice::Kind::MoveAlreadyMade, .move = MadeMove{now, *pending_.made}}, Priority::Alert);
     return;
   }
-  emit(Cue{l, CueKind::Taken, MadeMove{now, *heard}});  // issue 35, item 10: his move heard, before any words
+  const MadeMove heard_move{now, *heard};    // read as SAN once, for every fact that names it
+  emit(Cue{l, CueKind::Taken, heard_move});  // issue 35, item 10: his move heard, before any words
   // Issue 35, item 3: words that were the last move too are his move now, and he hears so.
-  if (repeats_last) tell(l, {.kind = Notice::Kind::TakenAsOwn, .move = MadeMove{now, *heard}});
+  if (repeats_last) tell(l, {.kind = Notice::Kind::TakenAsOwn, .move = heard_move});
   if (pending_.announced && !(*pending_.announced == *heard)) {
     // F2.6: a slip of the tongue is corrected before the clock switches.
-    tell(l, {.kind = Notice::Kind::SlipCorrected, .move = MadeMove{now, *heard}});
+    tell(l, {.kind = Notice::Kind::SlipCorrected, .move = heard_move});
   }
+  pending_.heard = heard_move;
   say_wrong_check_word(now, *heard, a.words, l);
   pending_.announced = *heard;
   pending_.announced_by_twinboard = false;

@@ -28,7 +28,7 @@ std::vector<PgnMove> moves_of_state(const runtime::TableState& state) {
   for (const std::string& san : state.moves) {
     auto read = read_san(position, san);
     if (!read) break;
-    moves.push_back(PgnMove{read->move.move(), {}, {}, {}, {}, {}});
+    moves.push_back(PgnMove{read->move.move(), {}, {}, {}, {}, {}, {}});
     position.play(read->move);
   }
   return moves;
@@ -83,7 +83,7 @@ PgnGame HallCollector::make_game(const Key& key, const BoardRecord& record) cons
     if (kind == "move" && effect.contains("san") && effect["san"].is_string()) {
       auto read = read_san(position, effect["san"].get<std::string>());
       if (!read) break;  // a gap or a game the hall cannot follow: what it has so far
-      game.moves.push_back(PgnMove{read->move.move(), {}, {}, {}, {}, {}});
+      game.moves.push_back(PgnMove{read->move.move(), {}, {}, {}, {}, {}, {}});
       position.play(read->move);
       clock_for_last_move = true;
     } else if (kind == "takeback" && effect.contains("ply") && effect["ply"].is_number_unsigned()) {

@@ -12,7 +12,7 @@ namespace twinboard::runtime {
 class BoardClocks : public EffectSink {
  public:
   explicit BoardClocks(ByColour<BoardLine>& boards) : boards_(boards) {}
-  void take(const Table&, Millis, const std::vector<Effect>& effects) override {
+  void take(const Table&, Millis, const std::vector<Effect>& effects, EffectWords&) override {
     for (const Effect& effect : effects)
       if (const auto* clock = std::get_if<ClockShown>(&effect.body)) show(*clock);
   }

@@ -96,14 +96,14 @@ void TableRuntime::board_event(BoardLine& line, const devices::BoardEvent& e) {
             line.connect();  // its whole picture follows
             if (table_->clock().in_use()) line.show_on_clock(clock_shown(table_->clock(), now()));
             if (again) tell_player(b, &TablePhrases::board_reconnected);
-            hall_.take(*table_, now(), {});  // the arbiters' page shows the board back
+            hall_news();  // the arbiters' page shows the board back
           },
           [&](const sensed::Disconnected& disconnected) {
             // The driver reconnects by itself; the snapshot that follows is compared as usual.
             log_.write(now(), std::string(board_name(b)) + " is disconnected: " + disconnected.why);
             line.disconnect();
             tell_player(b, &TablePhrases::board_disconnected);
-            hall_.take(*table_, now(), {});  // an alert on the arbiters' page
+            hall_news();  // an alert on the arbiters' page
           },
           [](const sensed::ClockTimes&) {},  // twinboard's clock is the official one; the DGT3000 shows it
           [&](const sensed::ClockSilent& silent) {

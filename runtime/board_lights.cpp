@@ -17,7 +17,7 @@ std::pair<Square, Square> squares_of(const CorrectionStep& step) {
 
 }  // namespace
 
-void BoardLights::take(const Table& table, Millis, const std::vector<Effect>& effects) {
+void BoardLights::take(const Table& table, Millis, const std::vector<Effect>& effects, EffectWords&) {
   for (const Effect& effect : effects) {
     std::visit(
         [&](const auto& body) {
@@ -32,9 +32,15 @@ void BoardLights::take(const Table& table, Millis, const std::vector<Effect>& ef
     if (!line.has_lights()) continue;  // a peg board, a DGT board: no steps to work out for it
     std::pair<Square, Square> wanted{kNoSquare, kNoSquare};
     if (correcting_[b]) {
-      const auto steps = corrections(table.view(line.id()), table.game().current().board());
+      const BoardView& view = table.view(line.id());
+      const WorkedFrom now{picture_of(view), view.occupied(), table.game().current().board()};
+      if (worked_from_[b] == now) continue;  // nothing changed: the lights show what they showed
+      worked_from_[b] = now;
+      const auto steps = corrections(view, now.game);
       if (steps.empty()) correcting_[b] = false;  // in step: the lights go out
       else wanted = squares_of(steps.front());
+    } else {
+      worked_from_[b].reset();
     }
     if (wanted == shown_[b]) continue;
     shown_[b] = wanted;

@@ -12,7 +12,7 @@ void BoardSignalsSink::signal(Color player, int ms) {
   boards_[player].signal(choice.buzz ? ms / 2 : 0, choice.vibrate ? ms : 0);  // a buzz is loud: half as long
 }
 
-void BoardSignalsSink::take(const Table& table, Millis, const std::vector<Effect>& effects) {
+void BoardSignalsSink::take(const Table& table, Millis, const std::vector<Effect>& effects, EffectWords&) {
   // One signal per player per batch: the longer one when the table needs him.
   ByColour<int> ms{};
   for (const Effect& effect : effects) {

@@ -25,7 +25,7 @@ struct SignalLengths {
 class BoardSignalsSink : public EffectSink {
  public:
   BoardSignalsSink(ByColour<BoardLine>& boards, ByColour<SignalChoice> choices) : boards_(boards), choices_(choices) {}
-  void take(const Table& table, Millis now, const std::vector<Effect>& effects) override;
+  void take(const Table& table, Millis now, const std::vector<Effect>& effects, EffectWords&) override;
 
  private:
   void signal(Color player, int ms);

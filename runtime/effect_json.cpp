@@ -33,6 +33,12 @@ ordered steps_json(const std::vector<CorrectionStep>& steps) {
 }  // namespace
 
 std::string effect_json(const Effect& effect, const ListenersVocabularies& words) {
+  EffectWords alone(std::span(&effect, 1));
+  return effect_json(alone, 0, words);
+}
+
+std::string effect_json(EffectWords& batch, std::size_t i, const ListenersVocabularies& words) {
+  const Effect& effect = batch.effects()[i];
   ordered out;
   out["t_ms"] = effect.at;
   const Vocabulary& arbiter = *words[int(Listener::Arbiter)];
@@ -44,8 +50,7 @@ std::string effect_json(const Effect& effect, const ListenersVocabularies& words
         } else if constexpr (std::is_same_v<T, Speak> || std::is_same_v<T, Answered>) {
           // An answer is heard as any speech: in the asker's words, made here.
           out["effect"] = "speak", out["listener"] = std::string(name(body.listener));
-          if constexpr (std::is_same_v<T, Speak>) out["text"] = notice_words(body.notice, *words[int(body.listener)]);
-          else out["text"] = answer_words(body.answer, *words[int(body.listener)]);
+          out["text"] = batch.told(i, *words[int(body.listener)]);
           constexpr const char* kPriorities[] = {"info", "clock", "move", "alert"};
           out["priority"] = kPriorities[int(body.priority)];
         } else if constexpr (std::is_same_v<T, ClockShown>) {
@@ -61,19 +66,18 @@ std::string effect_json(const Effect& effect, const ListenersVocabularies& words
         } else if constexpr (std::is_same_v<T, Instruct> || std::is_same_v<T, Divergence>) {
           out["effect"] = std::is_same_v<T, Instruct> ? "instruct" : "divergence";
           out["board"] = std::string(name(body.board));
-          out["text"] = say_steps(body.steps, *words[int(listener_of(body.board))]);  // what its player hears
+          out["text"] = batch.steps(i, *words[int(listener_of(body.board))]);  // what its player hears
           out["steps"] = steps_json(body.steps);
-          if constexpr (std::is_same_v<T, Instruct>) out["arbiter_text"] = instruct_words(body, arbiter);
-          else out["arbiter_text"] = divergence_words(body, arbiter);
+          out["arbiter_text"] = batch.told(i, arbiter);
         } else if constexpr (std::is_same_v<T, Illegal>) {
           out["effect"] = "illegal", out["board"] = std::string(name(body.board));
-          out["text"] = illegal_words(body, *words[int(listener_of(body.board))]);
+          out["text"] = batch.told(i, *words[int(listener_of(body.board))]);
           if (!body.steps.empty()) out["steps"] = steps_json(body.steps);
-          out["arbiter_text"] = illegal_words(body, arbiter);
+          out["arbiter_text"] = batch.told(i, arbiter);
         } else if constexpr (std::is_same_v<T, GameOver>) {
           out["effect"] = "result", out["result"] = body.result, out["reason"] = describe(body.reason);
         } else if constexpr (std::is_same_v<T, Refused>) {
-          out["effect"] = "error", out["text"] = refusal_words(body.why, arbiter);
+          out["effect"] = "error", out["text"] = batch.told(i, arbiter);
           // A scenario line that did not read is no refusal of the table's.
           if (body.why.kind != Refusal::Kind::Unreadable) out["refusal"] = std::string(name(body.why.kind));
         } else if constexpr (std::is_same_v<T, ScoresheetChanged>) {
@@ -90,7 +94,7 @@ std::string effect_json(const Effect& effect, const ListenersVocabularies& words
         } else if constexpr (std::is_same_v<T, Caption>) {
           // Worded for the one it is shown to: the speaker's opponent, who cannot hear.
           out["effect"] = "caption", out["to"] = std::string(name(listener_of(~body.speaker)));
-          out["text"] = caption_words(body, *words[int(listener_of(~body.speaker))]);
+          out["text"] = batch.told(i, *words[int(listener_of(~body.speaker))]);
         } else if constexpr (std::is_same_v<T, Cue>) {
           out["effect"] = "cue", out["to"] = std::string(name(body.listener));
           out["cue"] = body.kind == CueKind::Taken ? "taken" : "refused";

@@ -9,10 +9,13 @@
 
 #include "core/table_events.h"
 #include "core/vocabulary.h"
+#include "runtime/effect_words.h"
 
 namespace twinboard::runtime {
 
 using ListenersVocabularies = std::array<const Vocabulary*, 3>;  // per Listener
 std::string effect_json(const Effect& effect, const ListenersVocabularies& words);
+// Effect `i` of a batch, with the words the batch made already for another output (issue 50).
+std::string effect_json(EffectWords& batch, std::size_t i, const ListenersVocabularies& words);
 
 }  // namespace twinboard::runtime

@@ -21,15 +21,20 @@ std::string heard_and_arbiters_words(Listener to, const ListenersVocabularies& w
 }
 
 std::string describe(const Effect& effect, const ListenersVocabularies& words) {
+  EffectWords alone(std::span(&effect, 1));
+  return describe(alone, 0, words);
+}
+
+std::string describe(EffectWords& batch, std::size_t i, const ListenersVocabularies& words) {
+  const Effect& effect = batch.effects()[i];
   const Vocabulary& arbiter = *words[int(Listener::Arbiter)];
+  const auto told = [&batch, i](const Vocabulary& v) { return batch.told(i, v); };
   return std::visit(
       [&](const auto& body) -> std::string {
         using T = std::decay_t<decltype(body)>;
         if constexpr (std::is_same_v<T, MoveMade>) return "move " + std::to_string(body.ply) + ": " + body.san;
-        else if constexpr (std::is_same_v<T, Speak>)
-          return told_line(body.listener, words, [&](const Vocabulary& v) { return notice_words(body.notice, v); });
-        else if constexpr (std::is_same_v<T, Answered>)
-          return told_line(body.listener, words, [&](const Vocabulary& v) { return answer_words(body.answer, v); });
+        else if constexpr (std::is_same_v<T, Speak> || std::is_same_v<T, Answered>)
+          return told_line(body.listener, words, told);
         else if constexpr (std::is_same_v<T, ClockShown>)
           return "clock: White " + format_clock(std::max<Millis>(0, body.white)) + ", Black " +
                  format_clock(std::max<Millis>(0, body.black)) +
@@ -39,9 +44,8 @@ std::string describe(const Effect& effect, const ListenersVocabularies& words) {
         else if constexpr (std::is_same_v<T, BoardNoise>)
           return "noise on " + std::string(board_name(body.board)) + ": lift " + square_name(body.square) +
                  ", empty in the game, is no touch";
-        else if constexpr (std::is_same_v<T, Instruct>) return instruct_words(body, arbiter);
-        else if constexpr (std::is_same_v<T, Divergence>) return divergence_words(body, arbiter);
-        else if constexpr (std::is_same_v<T, Illegal>) return illegal_words(body, arbiter);
+        else if constexpr (std::is_same_v<T, Instruct> || std::is_same_v<T, Divergence> || std::is_same_v<T, Illegal>)
+          return told(arbiter);
         else if constexpr (std::is_same_v<T, GameOver>)
           return body.result == "*" ? std::string("the result is withdrawn: the game goes on")  // issue 49
                                     : "game over: " + body.result + ", " + std::string(describe(body.reason));
@@ -55,9 +59,8 @@ std::string describe(const Effect& effect, const ListenersVocabularies& words) {
         else if constexpr (std::is_same_v<T, TakenBack>) return "taken back to ply " + std::to_string(body.ply);
         else if constexpr (std::is_same_v<T, Caption>)
           return "caption for " + std::string(player_name(~body.speaker)) + ": " +
-                 heard_and_arbiters_words(listener_of(~body.speaker), words,
-                                          [&](const Vocabulary& v) { return caption_words(body, v); });
-        else if constexpr (std::is_same_v<T, Refused>) return "refused: " + refusal_words(body.why, arbiter);
+                 heard_and_arbiters_words(listener_of(~body.speaker), words, told);
+        else if constexpr (std::is_same_v<T, Refused>) return "refused: " + told(arbiter);
         else if constexpr (std::is_same_v<T, Cue>) return "";  // a sound, not worth a line of the log
         else static_assert(unhandled<T>, "every effect is described");
       },

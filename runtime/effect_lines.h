@@ -14,6 +14,8 @@ namespace twinboard::runtime {
 // One line for an effect, in the arbiter's words (what a player is told is quoted in his, then
 // in the arbiter's: told_line); "" for what is not worth a line (a sound).
 std::string describe(const Effect& effect, const ListenersVocabularies& words);
+// Effect `i` of a batch, with the words the batch made already for another output (issue 50).
+std::string describe(EffectWords& batch, std::size_t i, const ListenersVocabularies& words);
 
 // What `to` was shown or told, as he heard it (the words are evidence if he disputes them);
 // when he hears another language than the arbiter, the same in the arbiter's words follows:

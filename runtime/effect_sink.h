@@ -8,14 +8,16 @@
 
 #include "core/table.h"
 #include "core/table_events.h"
+#include "runtime/effect_words.h"
 
 namespace twinboard::runtime {
 
 class EffectSink {
  public:
   virtual ~EffectSink() = default;
-  // `table` as it stands after the effects; `now` in table time.
-  virtual void take(const Table& table, Millis now, const std::vector<Effect>& effects) = 0;
+  // `table` as it stands after the effects; `now` in table time; `words`: the effects' words,
+  // each made once for every sink that needs the same (issue 50, item 2).
+  virtual void take(const Table& table, Millis now, const std::vector<Effect>& effects, EffectWords& words) = 0;
 };
 
 }  // namespace twinboard::runtime

@@ -139,6 +139,7 @@ PgnGame game_record(const Table& table, const std::vector<std::pair<std::string,
   for (std::size_t ply = 0; ply < game.plies(); ++ply) {
     PgnMove m;
     m.move = game.moves()[ply];
+    m.san = table.sans()[ply];  // made once, when the move was made
     const Color mover = game.position_before(ply).side_to_move();
     const auto& history = table.clock().history(mover);
     const auto n = std::size_t(done[int(mover)]++);
@@ -153,10 +154,10 @@ PgnGame game_record(const Table& table, const std::vector<std::pair<std::string,
   }
   if (notes)
     for (const std::string& n : notes->after(0)) out.intro_comment += (out.intro_comment.empty() ? "" : "; ") + n;
-  std::string sheets = "White's scoresheet: " + sheet_text(table.scoresheet(Color::White)) +
-                       "; Black's scoresheet: " + sheet_text(table.scoresheet(Color::Black));
-  if (out.moves.empty()) out.intro_comment += (out.intro_comment.empty() ? "" : "; ") + sheets;
-  else out.moves.back().comment += (out.moves.back().comment.empty() ? "" : "; ") + sheets;
+  // The sheets are the whole game's, not its last move's: a comment of their own at the end, so
+  // a move's line stays as it was written when the next one comes (GrowingPgn).
+  out.final_comment = "White's scoresheet: " + sheet_text(table.scoresheet(Color::White)) +
+                      "; Black's scoresheet: " + sheet_text(table.scoresheet(Color::Black));
   return out;
 }
 

@@ -10,15 +10,11 @@
 namespace twinboard::runtime {
 
 TableState table_state(const Table& t, Millis now, const std::vector<std::pair<std::string, std::string>>& tags,
-                       ByColour<std::optional<TableState::Cable>> cables, std::uint64_t effects) {
+                       ByColour<std::optional<TableState::Cable>> cables, std::uint64_t effects, GrowingPgn* pgn) {
   TableState s;
   s.fen = t.game().current().fen();
   s.plies = t.game().plies();
-  Position p = t.game().start();
-  for (const Move m : t.game().moves()) {
-    s.moves.push_back(san(p, m));
-    p.play(*legal(p, m));
-  }
+  s.moves = t.sans();  // each made once, when its move was made
   const Clock& clock = t.clock();
   if (clock.in_use()) {
     s.white_ms = clock.remaining(Color::White, now);
@@ -43,13 +39,14 @@ TableState table_state(const Table& t, Millis now, const std::vector<std::pair<s
   const PgnGame record = game_record(t, tags);  // the players as the pairing names them, else the tags
   s.white = record.tag("White") == "?" ? "" : std::string(record.tag("White"));
   s.black = record.tag("Black") == "?" ? "" : std::string(record.tag("Black"));
-  s.pgn = write_pgn(record);
+  s.pgn = pgn ? pgn->text(record) : write_pgn(record);
   return s;
 }
 
-void HallSink::take(const Table& table, Millis now, const std::vector<Effect>& effects) {
+void HallSink::take(const Table& table, Millis now, const std::vector<Effect>& effects, EffectWords& words) {
   if (!link_) return;
-  for (const Effect& effect : effects) link_->event(effects_told_++, effect_json(effect, table.setup().vocabulary));
+  for (std::size_t i = 0; i < effects.size(); ++i)
+    link_->event(effects_told_++, effect_json(words, i, table.setup().vocabulary));
   // What the state would say, without making it (no SAN, no PGN): cheap on every pass.
   Standing standing{.effects = effects_told_,
                     .plies = table.game().plies(),
@@ -69,7 +66,7 @@ void HallSink::take(const Table& table, Millis now, const std::vector<Effect>& e
     }
   if (sent_ == standing) return;  // nothing changed: nothing is made or sent
   sent_ = standing;
-  TableState state = table_state(table, now, tags_, cables, effects_told_);
+  TableState state = table_state(table, now, tags_, cables, effects_told_, &pgn_);
   state.wall_ms = wall_clock_ms();  // the clocks' times held now: the reader runs them on from here
   link_->state(state);
   ++states_sent_;

@@ -14,15 +14,18 @@
 #include <utility>
 #include <vector>
 
+#include "core/pgn.h"
 #include "runtime/board_line.h"
 #include "runtime/effect_sink.h"
 #include "runtime/hall_link.h"
 
 namespace twinboard::runtime {
 
-// The state of `table` at `now`; `effects`: how many effects were told so far.
+// The state of `table` at `now`; `effects`: how many effects were told so far. `pgn`: the
+// game's PGN as it grew so far (only what changed is written); none: written whole.
 TableState table_state(const Table& table, Millis now, const std::vector<std::pair<std::string, std::string>>& tags,
-                       ByColour<std::optional<TableState::Cable>> cables, std::uint64_t effects);
+                       ByColour<std::optional<TableState::Cable>> cables, std::uint64_t effects,
+                       GrowingPgn* pgn = nullptr);
 
 class HallSink : public EffectSink {
  public:
@@ -30,7 +33,7 @@ class HallSink : public EffectSink {
   HallSink(HallLink* link, const ByColour<BoardLine>& boards,
            const std::vector<std::pair<std::string, std::string>>& tags)
       : link_(link), boards_(boards), tags_(tags) {}
-  void take(const Table& table, Millis now, const std::vector<Effect>& effects) override;
+  void take(const Table& table, Millis now, const std::vector<Effect>& effects, EffectWords& words) override;
 
  private:
   HallLink* link_;  // null: no hall
@@ -49,6 +52,7 @@ class HallSink : public EffectSink {
     bool operator==(const Standing&) const = default;
   };
   std::optional<Standing> sent_;  // nothing sent yet
+  GrowingPgn pgn_;                // the game's PGN, each move written once
   std::uint64_t states_sent_ = 0;
 
  public:

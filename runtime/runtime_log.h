@@ -21,7 +21,7 @@ class RuntimeLog : public EffectSink {
   RuntimeLog(std::ostream* out, Observer observe) : out_(out), observe_(std::move(observe)) {}
   void write(Millis at, const std::string& line, LogLevel level = LogLevel::Info);
   // Each effect worth a line; refusals, illegal moves and diverging boards as warnings.
-  void take(const Table& table, Millis now, const std::vector<Effect>& effects) override;
+  void take(const Table& table, Millis now, const std::vector<Effect>& effects, EffectWords& words) override;
 
  private:
   std::ostream* out_;

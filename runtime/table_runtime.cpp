@@ -59,8 +59,9 @@ void TableRuntime::start_or_resume() {
     Replayed game = replay(*journal);
     table_.emplace(std::move(*game.table));
     tags_ = with_game_date(journal->tags(), journal->first_wall_ms());
-    memory_.take(*table_, game.last_event, game.effects);
-    hall_.take(*table_, game.last_event, game.effects);  // the same numbers as before: the hall keeps each once
+    EffectWords words(game.effects);
+    memory_.take(*table_, game.last_event, game.effects, words);
+    hall_.take(*table_, game.last_event, game.effects, words);  // the same numbers as before: the hall keeps each once
     journal_sources_ = std::move(game.sources);
     offset_ = game.last_event;
     if (options_.charge_downtime && game.events > 0)
@@ -294,8 +295,10 @@ void TableRuntime::tell(Listener l, std::string_view TablePhrases::*phrase, LogL
       l, [phrase](const Vocabulary& v) { return std::string(table_phrases(v.language).*phrase); }, level);
 }
 
+// Each effect's words are made once, by the first sink that needs them, for all (issue 50).
 void TableRuntime::apply(const std::vector<Effect>& effects) {
-  for (EffectSink* sink : sinks_) sink->take(*table_, now(), effects);
+  EffectWords words(effects);
+  for (EffectSink* sink : sinks_) sink->take(*table_, now(), effects, words);
 }
 
 }  // namespace twinboard::runtime

@@ -159,6 +159,11 @@ class TableRuntime {
   std::string board_phrase(std::string_view phrase, Color b) const;
 
   void apply(const std::vector<Effect>& effects);
+  // A change the hall's state shows that is no effect of the table's (a board's cable).
+  void hall_news() {
+    EffectWords none({});
+    hall_.take(*table_, now(), {}, none);
+  }
   std::vector<Effect> handle(const Event& event, const std::string& source);
   void write_down(const Event& event, const std::string& source);
   void start_or_resume();

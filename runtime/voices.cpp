@@ -7,19 +7,20 @@
 
 namespace twinboard::runtime {
 
-void Voices::take(const Table& table, Millis, const std::vector<Effect>& effects) {
+void Voices::take(const Table& table, Millis, const std::vector<Effect>& effects, EffectWords& words) {
   follow_languages(table.setup());
-  for (const Effect& effect : effects) {
+  for (std::size_t i = 0; i < effects.size(); ++i) {
+    const Effect& effect = effects[i];
     // What the table tells and answers is worded here, at the edge, in the listener's language.
     const auto& heard_in = table.setup().vocabulary;
     if (const auto* said = std::get_if<Speak>(&effect.body)) {
-      speak(said->listener, notice_words(said->notice, *heard_in[int(said->listener)]), said->priority);
+      speak(said->listener, words.told(i, *heard_in[int(said->listener)]), said->priority);
       last_fact_[int(said->listener)] = [notice = said->notice](const Vocabulary& v) {
         return notice_words(notice, v);
       };
     }
     if (const auto* answered = std::get_if<Answered>(&effect.body)) {
-      speak(answered->listener, answer_words(answered->answer, *heard_in[int(answered->listener)]), answered->priority);
+      speak(answered->listener, words.told(i, *heard_in[int(answered->listener)]), answered->priority);
       last_fact_[int(answered->listener)] = [answer = answered->answer](const Vocabulary& v) {
         return answer_words(answer, v);
       };
@@ -27,7 +28,7 @@ void Voices::take(const Table& table, Millis, const std::vector<Effect>& effects
     if (const auto* cue = std::get_if<Cue>(&effect.body)) {
       play(*cue);
       // Issue 48, item 13: what was taken, as text for his screen reader or braille; not spoken.
-      if (const std::string taken = taken_words(*cue, *heard_in[int(cue->listener)]); !taken.empty())
+      if (const std::string& taken = words.told(i, *heard_in[int(cue->listener)]); !taken.empty())
         show(cue->listener, taken);
     }
   }

@@ -30,7 +30,7 @@ class Voices : public EffectSink {
         terminal_seat_(terminal_seat),
         sounds_(sounds) {}
 
-  void take(const Table& table, Millis now, const std::vector<Effect>& effects) override;
+  void take(const Table& table, Millis now, const std::vector<Effect>& effects, EffectWords& words) override;
   // Says `text` to one listener; a listener who hears nothing here is left to the log.
   void speak(Listener l, const std::string& text, Priority priority);
   void play(const Cue& cue);

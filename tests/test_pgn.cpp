@@ -3,8 +3,10 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <random>
 
 #include "core/pgn.h"
+#include "core/work_counts.h"
 #include "corpus.h"
 
 namespace twinboard {
@@ -206,6 +208,51 @@ TEST(PgnWriter, RoundTripKeepsEverything) {
     EXPECT_EQ(a.result, b.result);
     EXPECT_EQ(a.tag("White"), b.tag("White"));
   }
+}
+
+// Issue 50, item 2: a PGN that grows is the PGN written whole, at every step of a game: a move
+// made is one line appended; a move taken back, a clock or a comment added to the last move,
+// and the moves after them, are written again, nothing else.
+TEST(GrowingPgn, IsTheWholePgnWhileOnlyWhatChangedIsWritten) {
+  std::mt19937 random(50);
+  GrowingPgn growing;
+  PgnGame game;
+  game.set_tag("White", "Anna");
+  Position position = Position::start();
+  std::vector<Position> before;
+  int appended = 0, rewritten = 0;
+  for (int step = 0; step < 400; ++step) {
+    const int what = int(random() % 10);
+    if (what == 0 && !game.moves.empty()) {  // taken back a few plies
+      const std::size_t back = std::min<std::size_t>(game.moves.size(), 1 + random() % 3);
+      game.moves.resize(game.moves.size() - back);
+      position = before[game.moves.size()];
+      before.erase(before.begin() + long(game.moves.size()), before.end());
+    } else if (what == 1 && !game.moves.empty()) {  // the last move's clock comes with the press
+      game.moves.back().clock_ms = std::int64_t(random() % 5'400'000);
+      ++rewritten;
+    } else {
+      MoveList legal(position);
+      if (legal.size() == 0) break;
+      const LegalMove move = legal[random() % legal.size()];
+      PgnMove m;
+      m.move = move;
+      if (random() % 2) m.san = san(position, move);  // as the table hands it on
+      before.push_back(position);
+      game.moves.push_back(std::move(m));
+      position.play(move);
+      ++appended;
+    }
+    game.final_comment = "White's scoresheet: " + std::to_string(step);
+    game.result = step % 7 ? "*" : "1/2-1/2";
+    const auto lines_before = work_counts().read().pgn_move_lines;
+    ASSERT_EQ(growing.text(game), write_pgn(game)) << "step " << step;
+    const auto written = work_counts().read().pgn_move_lines - lines_before;
+    // write_pgn wrote every move; the growing text only the one that came or changed.
+    EXPECT_LE(written - game.moves.size(), 1u) << "step " << step;
+  }
+  EXPECT_GT(appended, 200);
+  EXPECT_GT(rewritten, 20);
 }
 
 }  // namespace

@@ -110,6 +110,9 @@ TEST(Seats, JournalsWrittenBeforeSeatsReplayToTheSameGameClocksAndWords) {
     for (const char* note : {"; (White|Black) offers a draw", "; (White|Black) claims a draw[^;}]*(; resume)?",
                              "; The arbiter adds [^;}]*"})
       recorded = std::regex_replace(recorded, std::regex(note), "");
+    // Issue 50, item 2: the scoresheets are a comment of their own after the last move (a
+    // move's line stays as it was written when the next comes), no longer in its comment.
+    recorded = std::regex_replace(recorded, std::regex("\\} \\{White's scoresheet: "), "; White's scoresheet: ");
     EXPECT_EQ(recorded, std::regex_replace(pgn_words(*old_pgn, vi, other), date, "[Date]"));
     EXPECT_THAT(pgn.out, Not(HasSubstr("tactile")));
     EXPECT_THAT(pgn.out, Not(HasSubstr("sighted")));

@@ -126,6 +126,12 @@ TEST(ViCommands, EveryLanguagesWordsAreUnderstood) {
 namespace twinboard {
 namespace {
 
+// A batch of effects to the voices alone, as TableRuntime::apply hands it to each sink.
+void hear(runtime::Voices& voices, const Table& table, Millis now, const std::vector<Effect>& effects) {
+  runtime::EffectWords words(effects);
+  voices.take(table, now, effects, words);
+}
+
 // Issue 52, item 4: the arbiter switches a player's vocabulary to another language; his
 // voice follows (its rate kept), from the words that tell him so on; the others keep theirs.
 TEST(Voices, AVocabularySwitchChangesThePlayersVoiceToo) {
@@ -137,9 +143,9 @@ TEST(Voices, AVocabularySwitchChangesThePlayersVoiceToo) {
   audio::Speaker& heard = *speaker;
   runtime::Voices voices(std::move(speaker), nullptr, std::nullopt, {});
   testing::TableScript script{TableSetup{}};
-  voices.take(script.table(), script.now(), script.table().open());
+  hear(voices, script.table(), script.now(), script.table().open());
   EXPECT_EQ(heard.voice_of("white").voice, "de");
-  voices.take(script.table(), script.now(), script.at(100, testing::arbiter("vocabulary white fide-ru")));
+  hear(voices, script.table(), script.now(), script.at(100, testing::arbiter("vocabulary white fide-ru")));
   EXPECT_EQ(heard.voice_of("white").voice, "ru");
   EXPECT_EQ(heard.voice_of("white").rate_wpm, 300);
   EXPECT_EQ(heard.voice_of("black").voice, "de");
@@ -159,9 +165,9 @@ TEST(Voices, WhatWasTakenIsShownAndRepeatStaysTheLastThingSaid) {
   std::ostringstream terminal;
   runtime::Voices voices(nullptr, &terminal, Color::White, {});
   testing::TableScript script{TableSetup{}};  // White: the VI player, German words
-  voices.take(script.table(), script.now(), script.table().open());
+  hear(voices, script.table(), script.now(), script.table().open());
   voices.speak(Listener::White, "Weiß ist am Zug", Priority::Info);
-  voices.take(script.table(), script.now(), script.say("Bauer e4", Speaker::White));
+  hear(voices, script.table(), script.now(), script.say("Bauer e4", Speaker::White));
   ASSERT_NE(terminal.str().find("\nAngenommen: Bauer Eva vier\n"), std::string::npos) << terminal.str();
   std::uint64_t seen = 0;
   EXPECT_EQ(voices.said_to(Listener::White, seen), "Angenommen: Bauer Eva vier");  // his braille display shows it

@@ -8,13 +8,13 @@
 
 namespace twinboard::ui {
 
-void EffectMemory::note(const Effect& effect) {
+void EffectMemory::note(const Effect& effect, std::string words) {
   if (const auto* s = std::get_if<Speak>(&effect.body)) {
     // F2.10: the last move said to a player (corrections and answers are not announcements).
-    if (s->listener != Listener::Arbiter && s->priority == Priority::Move)
-      last_announcement_ = Said{s->listener, s->notice};
+    if (kept(*s)) last_announcement_ = Said{s->listener, s->notice, std::move(words)};
   } else if (const auto* c = std::get_if<Caption>(&effect.body)) {
     caption_ = *c;
+    caption_words_ = std::move(words);
   } else if (const auto* t = std::get_if<Touched>(&effect.body)) {
     touches_.push_back({t->board, t->square});
     if (touches_.size() > 8) touches_.pop_front();
@@ -82,10 +82,13 @@ ViewModel view_model(const Table& table, const EffectMemory& memory, Millis now,
   }
   const auto& heard_in = table.setup().vocabulary;
   if (const auto& caption = memory.caption())  // in the language of the player who cannot hear it
-    m.caption = isolated(caption_words(*caption, *heard_in[int(listener_of(~caption->speaker))]));
+    m.caption = isolated(!memory.caption_words().empty()
+                             ? memory.caption_words()
+                             : caption_words(*caption, *heard_in[int(listener_of(~caption->speaker))]));
   if (const auto& said = memory.last_announcement()) {
     const std::string_view player = m.words.players[said->listener == Listener::White ? 0 : 1];
-    const std::string text = notice_words(said->notice, *heard_in[int(said->listener)]);
+    const std::string text =
+        !said->words.empty() ? said->words : notice_words(said->notice, *heard_in[int(said->listener)]);
     m.last_announcement = fill_in(m.words.said, {{"player", player}, {"text", isolated(text)}});
   }
   for (const EffectMemory::Touch& t : memory.touches())

@@ -55,22 +55,31 @@ std::optional<Announce> window_draw_answer(const Table& table, bool accept);
 // Keeps the effects the window needs (announcements, touches) as they come.
 class EffectMemory {
  public:
-  // Facts, worded when the window is drawn (in the listener's language, as he heard it).
+  // Facts, with their words as he heard them (in the listener's language) when the one who
+  // notes them has them already; else worded when the window is drawn.
   struct Said {
     Listener listener;
     Notice notice;
+    std::string words;  // empty: not worded yet
   };
   struct Touch {
     Color board;
     Square square;
   };
-  void note(const Effect& effect);
+  // `words`: what the effect tells whom it concerns, in his words (an announcement in its
+  // listener's, a caption in the words of the player it is shown to), when made already
+  // (issue 50: the window words nothing on each frame); empty: worded when drawn.
+  void note(const Effect& effect, std::string words = {});
+  // F2.10: whether a thing said is the window's last announcement (a move said to a player).
+  static bool kept(const Speak& said) { return said.listener != Listener::Arbiter && said.priority == Priority::Move; }
   const std::optional<Said>& last_announcement() const { return last_announcement_; }
   const std::deque<Touch>& touches() const { return touches_; }
   const std::optional<Caption>& caption() const { return caption_; }
+  const std::string& caption_words() const { return caption_words_; }  // empty: not worded yet
 
  private:
   std::optional<Caption> caption_;
+  std::string caption_words_;
   std::optional<Said> last_announcement_;
   std::deque<Touch> touches_;
 };

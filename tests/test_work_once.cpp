@@ -1,0 +1,219 @@
+// Issue 50, items 1 and 2: a move is worded and written once, and an idle table makes
+// nothing. A real TableRuntime with every sink, its hall link on a real mosquitto and its
+// window open (SDL's dummy driver, refreshed as `twinboard table` refreshes it), runs its own
+// loop while its players make a game's moves; core/work_counts.h counts what the program's
+// own code makes on that path: SAN, a move's words, a notice's words, whole PGN texts, a
+// PGN's move lines, a board's correction steps.
+#include <gtest/gtest.h>
+#include <mosquitto.h>
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "core/san.h"
+#include "core/work_counts.h"
+#include "hall/mqtt_hall.h"
+#include "mosquitto_broker.h"
+#include "runtime/table_runtime.h"
+#include "runtime/window_runner.h"
+#include "table_script.h"
+
+namespace twinboard {
+namespace {
+
+using Steady = std::chrono::steady_clock;
+using namespace std::chrono_literals;
+
+// A short game (the Opera game, Paris 1858, 33 plies), each move's words made beforehand in
+// its mover's vocabulary, so the players' own words are not counted as the table's.
+struct ScriptedMove {
+  std::string words;
+  Color mover;
+};
+std::vector<ScriptedMove> opera_game(const TableSetup& setup) {
+  const char* sans[] = {"e4",    "e5",  "Nf3",  "d6",   "d4",  "Bg4", "dxe5",  "Bxf3", "Qxf3", "dxe5",  "Bc4",
+                        "Nf6",   "Qb3", "Qe7",  "Nc3",  "c6",  "Bg5", "b5",    "Nxb5", "cxb5", "Bxb5+", "Nbd7",
+                        "O-O-O", "Rd8", "Rxd7", "Rxd7", "Rd1", "Qe6", "Bxd7+", "Nxd7", "Qb8+", "Nxb8",  "Rd8#"};
+  std::vector<ScriptedMove> out;
+  Position p = Position::start();
+  for (const char* text : sans) {
+    const LegalMove move = read_san(p, text).value().move;
+    const Color mover = p.side_to_move();
+    out.push_back({announce(p, move, setup.vocabulary_of(listener_of(mover))), mover});
+    p.play(move);
+  }
+  return out;
+}
+
+// The players: the side to move announces his move and presses the clock, one move every
+// `gap`, as a station's typed lines come to a real table.
+class Players : public runtime::InputSource {
+ public:
+  Players(runtime::TableRuntime& table, std::vector<ScriptedMove> moves, std::chrono::milliseconds gap)
+      : table_(table), moves_(std::move(moves)), gap_(gap), next_(Steady::now() + gap) {}
+  std::optional<int> wait_at_most_ms() const override {
+    if (done()) return std::nullopt;
+    return int(std::max<long>(0, std::chrono::ceil<std::chrono::milliseconds>(next_ - Steady::now()).count()));
+  }
+  bool drain() override {
+    if (done() || Steady::now() < next_) return true;
+    const ScriptedMove& m = moves_[played_++];
+    table_.input(Announce{m.words, m.mover == Color::White ? Speaker::White : Speaker::Black}, "player");
+    table_.input(PressClock{m.mover}, "player");
+    next_ = Steady::now() + gap_;
+    return true;
+  }
+  bool done() const { return played_ == moves_.size(); }
+
+ private:
+  runtime::TableRuntime& table_;
+  std::vector<ScriptedMove> moves_;
+  std::chrono::milliseconds gap_;
+  Steady::time_point next_;
+  std::size_t played_ = 0;
+};
+
+// The window as `twinboard table` has it beside its loop (app/table_sources.h, Displays): the
+// loop looks every 50 ms, the window refreshes at most ten times a second.
+class Window : public runtime::InputSource {
+ public:
+  Window(runtime::TableRuntime& table) : table_(table), window_(true, false) {}
+  std::optional<int> wait_at_most_ms() const override { return 50; }
+  bool drain() override {
+    window_.update(table_);
+    return true;
+  }
+  bool open() { return window_.window() != nullptr; }
+
+ private:
+  runtime::TableRuntime& table_;
+  runtime::WindowRunner window_;
+};
+
+// Ends the loop at a moment.
+class Until : public runtime::InputSource {
+ public:
+  explicit Until(Steady::time_point end) : end_(end) {}
+  std::optional<int> wait_at_most_ms() const override {
+    return int(std::max<long>(0, std::chrono::ceil<std::chrono::milliseconds>(end_ - Steady::now()).count()));
+  }
+  bool drain() override { return Steady::now() < end_; }
+
+ private:
+  Steady::time_point end_;
+};
+
+struct CountedTable : ::testing::Test {
+  static void SetUpTestSuite() { mosquitto_lib_init(); }
+  static void TearDownTestSuite() { mosquitto_lib_cleanup(); }
+  void SetUp() override {
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    runtime::HallConfig config;
+    config.broker = "127.0.0.1:" + std::to_string(broker.port());
+    config.event = "counted";
+    auto opened = hall::MqttHall::open(config, [](const std::string&) {});
+    ASSERT_TRUE(opened) << opened.error();
+    link = std::move(*opened);
+    options.setup = testing::standard();
+    for (Seat& seat : options.setup.seats) seat.board = BoardKind::Manual;
+    // Two languages in use: the players hear German (fide-de), the arbiter reads English.
+    options.setup.vocabulary[int(Listener::Arbiter)] = find_vocabulary("plain-en");
+    options.hall = link.get();
+    options.log = &log;
+  }
+  void TearDown() override {
+    if (link) link->drain(2000);
+  }
+  test::Broker broker{"work_once", false};
+  std::unique_ptr<hall::MqttHall> link;
+  runtime::RuntimeOptions options;
+  std::ostringstream log;
+};
+
+void print(const char* what, const WorkCounts::Reading& r, double per) {
+  std::printf(
+      "%s: SAN made %.2f, move words %.2f, notices worded %.2f, whole PGNs written %.2f, PGN move lines %.2f, "
+      "corrections %.2f\n",
+      what, double(r.san_parts) / per, double(r.move_words) / per, double(r.notice_words) / per,
+      double(r.pgn_written) / per, double(r.pgn_move_lines) / per, double(r.corrections) / per);
+}
+
+// Issue 50, item 2: each move's SAN is made once, its words once per vocabulary that hears
+// or reads it, its PGN line once, on its way to the voices, the log, the window and the hall.
+TEST_F(CountedTable, AMoveIsWordedAndWrittenOnce) {
+  runtime::TableRuntime table(options, nullptr);
+  Window window(table);
+  ASSERT_TRUE(window.open()) << "SDL's dummy driver gives a window";
+  Players players(table, opera_game(options.setup), 120ms);
+  Until end(Steady::now() + 120ms * 34 + 500ms);
+  const WorkCounts::Reading before = work_counts().read();
+  std::vector<runtime::InputSource*> sources{&players, &window, &end};
+  table.run(sources);
+  const WorkCounts::Reading made = work_counts().read() - before;
+  ASSERT_TRUE(players.done());
+  const std::size_t plies = table.table().game().plies();
+  ASSERT_EQ(plies, 33u) << log.str();
+  ASSERT_TRUE(table.table().result()) << "Rd8# ends the game";
+  print("per move, through the table with its window and hall", made, double(plies));
+  // What was told, as the log quotes it: a line per thing said, with the arbiter's words too
+  // where the listener hears another language. Each is one wording per vocabulary.
+  std::size_t told = 0, told_moves = 0;
+  std::istringstream lines(log.str());
+  for (std::string line; std::getline(lines, line);) {
+    if (line.find("  say to ") == std::string::npos) continue;
+    const std::size_t words = line.find("(arbiter's words: ") == std::string::npos ? 1 : 2;
+    told += words;
+    told_moves +=
+        line.find("  say to white: ") != std::string::npos || line.find("  say to black: ") != std::string::npos ? words
+                                                                                                                 : 0;
+  }
+  std::printf("told (the log's say-to lines, each vocabulary once): %zu, to the players: %zu\n", told, told_moves);
+  // The move's SAN once; its parts serve every word of it. (The mover's words are read as SAN
+  // once too, when they name his move, and the move made from them takes it: no second time.)
+  EXPECT_LE(made.san_parts, plies + 3);
+  // Each notice worded once per vocabulary it is told in: the voices, the window, the hall and
+  // the log's quote share the listener's words, and the log adds the arbiter's.
+  EXPECT_EQ(made.notice_words, told) << log.str();
+  // A move's words: at most once per thing told to a player and vocabulary (the opponent's
+  // German, the arbiter's English in the log), and once for the mover's own words taken
+  // (the Cue, in his German, shown to him).
+  EXPECT_LE(made.move_words, told_moves + plies);
+  // The hall's PGN grows: each move's line written once, no whole game per state.
+  EXPECT_EQ(made.pgn_written, 0u);
+  EXPECT_EQ(made.pgn_move_lines, plies);
+}
+
+// Issue 50, item 1: an idle table with its window open words nothing, works out no board's
+// steps and writes no PGN: what the window shows is worded when it changes, not each frame.
+TEST_F(CountedTable, AnIdleTableWithItsWindowOpenMakesNothing) {
+  runtime::TableRuntime table(options, nullptr);
+  Window window(table);
+  ASSERT_TRUE(window.open());
+  std::vector<ScriptedMove> two = opera_game(options.setup);
+  two.resize(2);
+  Players players(table, two, 50ms);
+  Until moves_made(Steady::now() + 400ms);
+  std::vector<runtime::InputSource*> sources{&players, &window, &moves_made};
+  table.run(sources);
+  ASSERT_EQ(table.table().game().plies(), 2u) << log.str();
+  ASSERT_TRUE(table.table().clock().running()) << "White's clock runs: the loop has its moments";
+  // Idle: nothing comes but the clock running on and the window's refreshes.
+  const WorkCounts::Reading before = work_counts().read();
+  Until idle(Steady::now() + 3s);
+  std::vector<runtime::InputSource*> idle_sources{&window, &idle};
+  table.run(idle_sources);
+  const WorkCounts::Reading made = work_counts().read() - before;
+  print("idle 3 s with the window open", made, 1.0);
+  EXPECT_EQ(made.notice_words, 0u);
+  EXPECT_EQ(made.move_words, 0u);
+  EXPECT_EQ(made.san_parts, 0u);
+  EXPECT_EQ(made.pgn_written, 0u);
+  EXPECT_EQ(made.corrections, 0u);
+}
+
+}  // namespace
+}  // namespace twinboard
