@@ -12,6 +12,23 @@ Bitboard differing_squares(const std::array<Piece, 64>& a, const std::array<Piec
   return squares;
 }
 
+// A peg board reports each peg as the hand moves it (F2.2), so every peg that fills a new
+// hole came out of another: a move of `owner` begun on it cannot have filled more of its new
+// holes than it has emptied of his own pieces (a castling's rook first, or its king first,
+// fills one and empties one). The `ignored` squares are compared apart.
+bool pegs_come_from_its_holes(const BoardView& view, const std::array<Piece, 64>& now,
+                              const std::array<Piece, 64>& next, Color owner, Bitboard ignored) {
+  int filled = 0, emptied = 0;
+  for (int sq = 0; sq < 64; ++sq) {
+    const Square s = Square(sq);
+    if ((ignored & bit(s)) || now[sq] == next[sq]) continue;
+    const bool shown = view.occupied() & bit(s);
+    if (!is_piece(now[sq]) && shown) ++filled;
+    if (is_piece(now[sq]) && color_of(now[sq]) == owner && !is_piece(next[sq]) && !shown) ++emptied;
+  }
+  return filled <= emptied;
+}
+
 }  // namespace
 
 std::array<Piece, 64> after(const Position& p, LegalMove m) {
@@ -78,12 +95,16 @@ BoardReading BoardWatch::follow(const Game& game, Color owner, bool movers_board
     if (view.shows(before)) plainly = true;
     mirroring = plainly || on_the_way(before, now.board(), game.moves().back(), 0);
   }
-  // The owner's own move, started.
+  // The owner's own move, started. On a peg board that lags behind (F2.7), a piece of the
+  // opponent's move put on a square where his own piece could go, his own still in its hole,
+  // is that move carried out wrongly: a divergence, said at once, not his move begun.
   bool started = false, started_in_step = false;
   if (reading.done.empty() && !mirroring && movers_board) {
     for (LegalMove m : MoveList(now)) {
       const auto next = after(now, m);
       if (!on_the_way(now.board(), next, m, lag)) continue;
+      if (lag && view.kind() == BoardKind::Occupancy && !pegs_come_from_its_holes(view, now.board(), next, owner, lag))
+        continue;
       started = true;
       started_in_step = lag == 0 || on_the_way(now.board(), next, m, 0);
       break;

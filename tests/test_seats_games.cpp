@@ -27,6 +27,7 @@
 #include "radjabov_carlsen.h"
 #include "run_command.h"
 #include "runtime/hand_actions.h"
+#include "seats_game_checks.h"
 #include "temp_files.h"
 #include "wav.h"
 
@@ -137,7 +138,7 @@ class SeatsGame {
         after.play(move);
         const Move m = move.move();
         if (!confusion_done && ply >= 30 && m.kind() == Move::Kind::Normal && !captured_square(before, m)) {
-          const Square wrong = empty_square_beside(after, m.to());
+          const Square wrong = test::empty_square_beside(after, m.to());
           const std::string wrongly = "place " + square_name(wrong);
           on_peg_board({"lift " + square_name(m.from()), wrongly});
           EXPECT_TRUE(table.wait_for(std::string(board_name(Color::White)) + " is off", 5000)) << tail(table);
@@ -202,15 +203,6 @@ class SeatsGame {
       ASSERT_TRUE(table_->wait_for(seen_line, 5000, seen + 1)) << action << "\n" << tail(*table_);
     }
   }
-  static Square empty_square_beside(const Position& p, Square s) {
-    for (int df : {1, -1, 0})
-      for (int dr : {1, -1, 0}) {
-        const int f = file_of(s) + df, r = rank_of(s) + dr;
-        if ((df || dr) && f >= 0 && f < 8 && r >= 0 && r < 8 && !is_piece(p.piece_on(make_square(f, r))))
-          return make_square(f, r);
-      }
-    return s;
-  }
 
   // Each player heard every move of his opponent in his own words, and nothing in the
   // other's language; the log calls nobody "sighted" or "tactile".
@@ -231,8 +223,7 @@ class SeatsGame {
     EXPECT_THAT(log, HasSubstr("say to white: Weiß: verbraucht "));                    // the time he asked
     EXPECT_THAT(station, HasSubstr(vi_black ? "Белые: затрачено " : "White: used "));  // and Black's
     EXPECT_THAT(station, Not(HasSubstr("Bauer")));                                     // German is White's alone
-    for (const char* word : {"say to tactile", "say to sighted", "tactile board", "sighted board", "sighted player"})
-      EXPECT_THAT(log, Not(HasSubstr(word)));
+    for (const char* word : test::kNoSightedOrTactile) EXPECT_THAT(log, Not(HasSubstr(word)));
     if (vi_black) {
       EXPECT_THAT(log, HasSubstr("> Black says: отклоняю ничью"));
     }
