@@ -101,7 +101,7 @@ std::string answer_text(const QueryAnswer& answer, const Vocabulary& v) {
           },
           [&](const answer::Opponent& opponent) {
             if (!opponent.name) return std::string(p.none);
-            return fill_in("{colour}: {name}", {{"colour", p.colour[int(opponent.side)]}, {"name", *opponent.name}});
+            return fill_in(p.opponent_named, {{"colour", p.colour[int(opponent.side)]}, {"name", *opponent.name}});
           },
           [&](const answer::Sheet& sheet) {
             if (sheet.lines.empty()) return std::string(p.sheet_empty);

@@ -70,6 +70,19 @@ class Catalogs(unittest.TestCase):
         example = re.search(r"\(from `po/de\.po`\):\n\n```\n(.*?)```", guide, re.S).group(1)
         self.assertIn(example, open(os.path.join(SOURCE, "po", "de.po"), encoding="utf-8").read())
 
+    def test_no_phrase_is_written_in_cpp(self):
+        # A phrase filled in from C++ comes from a catalog: fill_in is never given a literal.
+        found = []
+        for folder in ("core", "runtime", "ui", "braille", "audio", "hall", "app", "devices"):
+            for dirpath, _, files in os.walk(os.path.join(SOURCE, folder)):
+                for name in files:
+                    if name.endswith((".cpp", ".h")):
+                        path = os.path.join(dirpath, name)
+                        for number, line in enumerate(open(path, encoding="utf-8"), 1):
+                            if re.search(r'fill_in\(\s*"', line):
+                                found.append(f"{path}:{number}: {line.strip()}")
+        self.assertEqual(found, [])
+
     def test_a_changed_english_becomes_fuzzy_is_said_in_english_and_reported(self):
         replace_in(os.path.join(self.po, "en.po"), 'msgid "{colour} to move"', 'msgid "{colour} has the move"')
         # Not merged yet: the build says what to do.

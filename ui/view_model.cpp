@@ -115,9 +115,14 @@ std::string heading(const std::vector<std::pair<std::string, std::string>>& tags
   const std::string white = tag("White"), black = tag("Black"), round = tag("Round");
   std::string out;
   if (!white.empty() || !black.empty())
-    out = model.colours[0] + ": " + isolated(white.empty() ? "?" : white) + " – " + model.colours[1] + ": " +
-          isolated(black.empty() ? "?" : black);
-  if (!round.empty()) out += (out.empty() ? "" : ", ") + fill_in(model.words.round, {{"round", isolated(round)}});
+    out = fill_in(model.words.names, {{"white_colour", model.colours[0]},
+                                      {"white", isolated(white.empty() ? "?" : white)},
+                                      {"black_colour", model.colours[1]},
+                                      {"black", isolated(black.empty() ? "?" : black)}});
+  if (!round.empty()) {
+    const std::string said_round = fill_in(model.words.round, {{"round", isolated(round)}});
+    out = out.empty() ? said_round : fill_in(model.words.names_and_round, {{"names", out}, {"round", said_round}});
+  }
   return as_sentence(std::move(out));  // a line of its own: "Белые: ...", "Round 3"
 }
 
