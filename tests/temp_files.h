@@ -14,7 +14,10 @@ namespace twinboard::test {
 // -shm files too).
 inline std::string temp_path(const std::string& name) {
   const std::string path = ::testing::TempDir() + name;
-  for (const char* suffix : {"", "-wal", "-shm", ".lock"}) std::filesystem::remove(path + suffix);
+  // A journal's SQLite files, its lock, and the arbiter's socket beside it: one left by a run
+  // that crashed would let a test go on before its table has opened the journal.
+  for (const char* suffix : {"", "-wal", "-shm", "-journal", ".lock", ".arbiter"})
+    std::filesystem::remove(path + suffix);
   return path;
 }
 
