@@ -6,12 +6,31 @@
 
 namespace twinboard {
 
-struct MoveGenerator {
-  template <Color Us>
-  static void generate(const Position& pos, MoveList& list);
+// What the generator does with the moves it finds: a MoveList keeps each, a MoveCount only
+// counts them (perft's last ply is counted, not played, so its moves need not be written
+// out one by one: a whole bitboard of targets counts at once).
+namespace {
+struct MoveCount {
+  std::size_t moves = 0;
+};
+}  // namespace
 
+struct MoveGenerator {
+  template <Color Us, class Sink>
+  static void generate(const Position& pos, Sink& sink);
+
+  // Every square an enemy piece attacks with `occupied`.
   template <Color Us>
   static Bitboard attacked_by_enemy(const Position& pos, Bitboard occupied);
+
+  // The squares of `squares` that no enemy piece attacks with `occupied`: the squares a king
+  // may go to and pass when castling.
+  template <Color Us>
+  static Bitboard unattacked(const Position& pos, Bitboard squares, Bitboard occupied);
+
+  // Each way of adding moves, once for each sink.
+  static void add(MoveList& list, Move m) { list.add(m); }
+  static void add(MoveCount& count, Move) { ++count.moves; }
 
   template <int Up>
   static void add_pawn_moves(MoveList& list, Bitboard targets, Move::Kind kind = Move::Kind::Normal) {
@@ -20,19 +39,33 @@ struct MoveGenerator {
       list.add(Move(Square(index(to) - Up), to, kind));
     }
   }
+  template <int Up>
+  static void add_pawn_moves(MoveCount& count, Bitboard targets) {
+    count.moves += std::size_t(popcount(targets));
+  }
 
   template <int Up>
   static void add_promotions(MoveList& list, Bitboard targets) {
     for (; targets; targets &= targets - 1) {
       Square to = lowest(targets);
-      Square from = Square(index(to) - Up);
-      for (PieceType t : {PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight})
-        list.add(Move(from, to, Move::Kind::Promotion, t));
+      add_promotions_from(list, Square(index(to) - Up), to);
     }
   }
+  template <int Up>
+  static void add_promotions(MoveCount& count, Bitboard targets) {
+    count.moves += 4 * std::size_t(popcount(targets));
+  }
+  static void add_promotions_from(MoveList& list, Square from, Square to) {
+    for (PieceType t : {PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight})
+      list.add(Move(from, to, Move::Kind::Promotion, t));
+  }
+  static void add_promotions_from(MoveCount& count, Square, Square) { count.moves += 4; }
 
   static void add_piece_moves(MoveList& list, Square from, Bitboard targets) {
     for (; targets; targets &= targets - 1) list.add(Move(from, lowest(targets)));
+  }
+  static void add_piece_moves(MoveCount& count, Square, Bitboard targets) {
+    count.moves += std::size_t(popcount(targets));
   }
 };
 
@@ -68,7 +101,19 @@ Bitboard MoveGenerator::attacked_by_enemy(const Position& pos, Bitboard occupied
 }
 
 template <Color Us>
-void MoveGenerator::generate(const Position& pos, MoveList& list) {
+Bitboard MoveGenerator::unattacked(const Position& pos, Bitboard squares, Bitboard occupied) {
+  // Looking at a square alone costs two slider look-ups, the enemy's whole attack map one for
+  // each enemy line piece: a king mostly has one or two squares free, but in an open position
+  // more, and then the map is cheaper.
+  if (popcount(squares) > 2) return squares & ~attacked_by_enemy<Us>(pos, occupied);
+  Bitboard safe = 0;
+  for (; squares; squares &= squares - 1)
+    if (!pos.attackers(lowest(squares), ~Us, occupied)) safe |= squares & (~squares + 1);
+  return safe;
+}
+
+template <Color Us, class Sink>
+void MoveGenerator::generate(const Position& pos, Sink& out) {
   constexpr Color Them = ~Us;
   constexpr int Up = Us == Color::White ? 8 : -8;
   constexpr Bitboard kThirdRank = rank_bb(Us == Color::White ? 2 : 5);
@@ -77,11 +122,25 @@ void MoveGenerator::generate(const Position& pos, MoveList& list) {
   const Bitboard own = pos.pieces(Us), enemy = pos.pieces(Them), occupied = own | enemy;
   const Square king = pos.king_square(Us);
 
-  // The king may go where no enemy piece attacks once the king has left its square.
-  const Bitboard danger = attacked_by_enemy<Us>(pos, occupied ^ bit(king));
-  add_piece_moves(list, king, attacks::king(king) & ~own & ~danger);
-
   const Bitboard checkers = pos.attackers(king, Them, occupied);
+
+  // Castling (Article 3.8.2): not out of check, with the squares between king and rook empty
+  // and those the king passes and lands on not attacked.
+  constexpr int kRank = Us == Color::White ? 0 : 7;
+  constexpr Bitboard kKingsidePath = bit(make_square(5, kRank)) | bit(make_square(6, kRank));
+  constexpr Bitboard kQueensidePath = bit(make_square(3, kRank)) | bit(make_square(2, kRank));
+  constexpr Bitboard kQueensideEmpty = kQueensidePath | bit(make_square(1, kRank));
+  constexpr std::uint8_t kKingsideRight = Us == Color::White ? kWhiteKingside : kBlackKingside;
+  constexpr std::uint8_t kQueensideRight = Us == Color::White ? kWhiteQueenside : kBlackQueenside;
+  const bool kingside = !checkers && (pos.castling() & kKingsideRight) && !(occupied & kKingsidePath);
+  const bool queenside = !checkers && (pos.castling() & kQueensideRight) && !(occupied & kQueensideEmpty);
+
+  // The king may go where no enemy piece attacks once the king has left its square.
+  const Bitboard king_targets = attacks::king(king) & ~own;
+  const Bitboard safe = unattacked<Us>(
+      pos, king_targets | (kingside ? kKingsidePath : 0) | (queenside ? kQueensidePath : 0), occupied ^ bit(king));
+  add_piece_moves(out, king, king_targets & safe);
+
   if (more_than_one(checkers)) return;  // double check: only the king moves
   const Bitboard check_mask = checkers ? attacks::between(king, lowest(checkers)) | checkers : ~Bitboard(0);
 
@@ -96,19 +155,19 @@ void MoveGenerator::generate(const Position& pos, MoveList& list) {
 
   const Bitboard targets = ~own & check_mask;
   for (Bitboard b = pos.pieces(Us, PieceType::Knight) & ~pinned; b; b &= b - 1)
-    add_piece_moves(list, lowest(b), attacks::knight(lowest(b)) & targets);
+    add_piece_moves(out, lowest(b), attacks::knight(lowest(b)) & targets);
   const Bitboard queens = pos.pieces(Us, PieceType::Queen);
   for (Bitboard b = pos.pieces(Us, PieceType::Bishop) | queens; b; b &= b - 1) {
     Square from = lowest(b);
     Bitboard to = attacks::bishop(from, occupied) & targets;
     if (pinned & bit(from)) to &= attacks::line(king, from);
-    add_piece_moves(list, from, to);
+    add_piece_moves(out, from, to);
   }
   for (Bitboard b = pos.pieces(Us, PieceType::Rook) | queens; b; b &= b - 1) {
     Square from = lowest(b);
     Bitboard to = attacks::rook(from, occupied) & targets;
     if (pinned & bit(from)) to &= attacks::line(king, from);
-    add_piece_moves(list, from, to);
+    add_piece_moves(out, from, to);
   }
 
   // Pawns that are not pinned move all at once, by shifting bitboards.
@@ -120,13 +179,13 @@ void MoveGenerator::generate(const Position& pos, MoveList& list) {
   push &= check_mask;
   const Bitboard left = shift<Us, Up - 1>(movers) & enemy & check_mask;
   const Bitboard right = shift<Us, Up + 1>(movers) & enemy & check_mask;
-  add_pawn_moves<Up>(list, push & ~kLastRank);
-  add_pawn_moves<Up + Up>(list, double_push);
-  add_pawn_moves<Up - 1>(list, left & ~kLastRank);
-  add_pawn_moves<Up + 1>(list, right & ~kLastRank);
-  add_promotions<Up>(list, push & kLastRank);
-  add_promotions<Up - 1>(list, left & kLastRank);
-  add_promotions<Up + 1>(list, right & kLastRank);
+  add_pawn_moves<Up>(out, push & ~kLastRank);
+  add_pawn_moves<Up + Up>(out, double_push);
+  add_pawn_moves<Up - 1>(out, left & ~kLastRank);
+  add_pawn_moves<Up + 1>(out, right & ~kLastRank);
+  add_promotions<Up>(out, push & kLastRank);
+  add_promotions<Up - 1>(out, left & kLastRank);
+  add_promotions<Up + 1>(out, right & kLastRank);
 
   // A pinned pawn may only move along the line of its pin.
   for (Bitboard b = pawns & pinned; b; b &= b - 1) {
@@ -135,11 +194,9 @@ void MoveGenerator::generate(const Position& pos, MoveList& list) {
     const Bitboard quiet = single | (shift<Us, Up>(single & kThirdRank) & empty);
     const Bitboard to = (quiet | (attacks::pawn(Us, from) & enemy)) & check_mask & attacks::line(king, from);
     if (to & kLastRank) {
-      for (Bitboard t = to; t; t &= t - 1)
-        for (PieceType p : {PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight})
-          list.add(Move(from, lowest(t), Move::Kind::Promotion, p));
+      for (Bitboard t = to; t; t &= t - 1) add_promotions_from(out, from, lowest(t));
     } else {
-      add_piece_moves(list, from, to);
+      add_piece_moves(out, from, to);
     }
   }
 
@@ -152,28 +209,26 @@ void MoveGenerator::generate(const Position& pos, MoveList& list) {
         Square from = lowest(b);
         Bitboard after = (occupied ^ bit(from) ^ bit(captured)) | bit(target);
         if (!(attacks::bishop(king, after) & enemy_diagonal) && !(attacks::rook(king, after) & enemy_straight))
-          list.add(Move(from, target, Move::Kind::EnPassant));
+          add(out, Move(from, target, Move::Kind::EnPassant));
       }
     }
   }
 
-  // Castling: not out of, through or into check, over empty squares only.
-  if (!checkers) {
-    constexpr int rank = Us == Color::White ? 0 : 7;
-    const std::uint8_t kingside = Us == Color::White ? kWhiteKingside : kBlackKingside;
-    const std::uint8_t queenside = Us == Color::White ? kWhiteQueenside : kBlackQueenside;
-    auto sq = [](int file) { return make_square(file, rank); };
-    if ((pos.castling() & kingside) && !(occupied & (bit(sq(5)) | bit(sq(6)))) && !(danger & (bit(sq(5)) | bit(sq(6)))))
-      list.add(Move(king, sq(6), Move::Kind::Castling));
-    if ((pos.castling() & queenside) && !(occupied & (bit(sq(1)) | bit(sq(2)) | bit(sq(3)))) &&
-        !(danger & (bit(sq(2)) | bit(sq(3)))))
-      list.add(Move(king, sq(2), Move::Kind::Castling));
-  }
+  // Castling last, once its squares are known to be safe (above).
+  if (kingside && (kKingsidePath & ~safe) == 0) add(out, Move(king, make_square(6, kRank), Move::Kind::Castling));
+  if (queenside && (kQueensidePath & ~safe) == 0) add(out, Move(king, make_square(2, kRank), Move::Kind::Castling));
 }
 
 MoveList::MoveList(const Position& position) {
   if (position.side_to_move() == Color::White) MoveGenerator::generate<Color::White>(position, *this);
   else MoveGenerator::generate<Color::Black>(position, *this);
+}
+
+std::size_t count_legal_moves(const Position& position) {
+  MoveCount count;
+  if (position.side_to_move() == Color::White) MoveGenerator::generate<Color::White>(position, count);
+  else MoveGenerator::generate<Color::Black>(position, count);
+  return count.moves;
 }
 
 const LegalMove* MoveList::find(Move m) const {
@@ -183,8 +238,8 @@ const LegalMove* MoveList::find(Move m) const {
 
 std::uint64_t perft(const Position& position, int depth) {
   if (depth <= 0) return 1;
+  if (depth == 1) return count_legal_moves(position);
   MoveList moves(position);
-  if (depth == 1) return moves.size();
   std::uint64_t nodes = 0;
   for (LegalMove m : moves) {
     Position child = position;

@@ -65,6 +65,9 @@ bool pseudo_legal(const Position& position, Move move);
 // square captures en passant, a king two files over castles. Not checked for legality.
 Move move_between(const Position& position, Square from, Square to, PieceType promotion = PieceType::Queen);
 
+// How many legal moves `position` has: MoveList(position).size(), without writing them out.
+std::size_t count_legal_moves(const Position& position);
+
 // Number of leaf nodes of the legal move tree to `depth` plies.
 std::uint64_t perft(const Position& position, int depth);
 

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "core/movegen.h"
+#include "core/notation.h"
 #include "corpus.h"
 
 namespace twinboard {
@@ -109,6 +110,24 @@ TEST(Perft, ContradictedCastlingRightsAreRefusedOrDropped) {
   ASSERT_TRUE(without.ok());
   EXPECT_EQ(perft(*permissive, 4), perft(*without, 4));
   EXPECT_EQ(perft(*without, 1), 14u);  // published depth-1 count: castling plays no part there
+}
+
+// perft counts the last ply without listing its moves (count_legal_moves): in every position
+// of the tricky suite, and one move into each, the count is the number of moves listed.
+TEST(Perft, CountedMovesAreTheMovesListed) {
+  std::size_t positions = 0;
+  for (const auto& c : testing::read_perft_blocks(corpus("perft/tricky.perft"))) {
+    auto position = Position::from_fen(c.fen, Validation::Permissive);
+    if (!position) continue;
+    EXPECT_EQ(count_legal_moves(*position), MoveList(*position).size()) << c.id;
+    for (LegalMove m : MoveList(*position)) {
+      Position child = *position;
+      child.play(m);
+      EXPECT_EQ(count_legal_moves(child), MoveList(child).size()) << c.id << " after " << uci(m);
+      ++positions;
+    }
+  }
+  EXPECT_GT(positions, 300u);
 }
 
 TEST(Perft, LegalChecksEachGeneratedMoveAndRefusesOthers) {
