@@ -83,7 +83,8 @@ int check(const CheckOptions& options) {
   const unsigned jobs = options.jobs ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
   std::size_t games = 0, moves = 0, errors = 0, skipped = 0;
   bool io_error = false;
-  const auto reports = check_files(options.files, PgnReadOptions{letters, options.strict}, jobs);
+  // Checking keeps no moves: only the verdict of each game is reported.
+  const auto reports = check_files(options.files, PgnReadOptions{letters, options.strict, false}, jobs);
   for (std::size_t i = 0; i < reports.size(); ++i) {
     const FileReport& r = reports[i];
     if (!r.unreadable.empty()) {

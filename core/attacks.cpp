@@ -88,6 +88,12 @@ constexpr std::array<Bitboard, 64> build_steps(const int (&deltas)[8][2]) {
   return result;
 }
 
+constexpr std::array<Bitboard, 64> build_rays(const int (&dirs)[4][2]) {
+  std::array<Bitboard, 64> result{};
+  for (int s = 0; s < 64; ++s) result[s] = ray_attacks(Square(s), 0, dirs);
+  return result;
+}
+
 constexpr std::array<std::array<Bitboard, 64>, 2> build_pawns() {
   std::array<std::array<Bitboard, 64>, 2> result{};
   for (int s = 0; s < 64; ++s) {
@@ -107,6 +113,8 @@ constinit const std::array<Bitboard, 64> kKing = build_steps(kKingDeltas);
 constinit const std::array<std::array<Bitboard, 64>, 2> kPawn = build_pawns();
 constinit const std::array<std::array<Bitboard, 64>, 64> kBetween = build_lines(false);
 constinit const std::array<std::array<Bitboard, 64>, 64> kLine = build_lines(true);
+constinit const std::array<Bitboard, 64> kDiagonals = build_rays(kBishopDirections);
+constinit const std::array<Bitboard, 64> kStraights = build_rays(kRookDirections);
 constinit const SliderTable kRookTable = kRookBuilt.table;
 constinit const SliderTable kBishopTable = kBishopBuilt.table;
 constinit const std::array<Bitboard, 102400> kRookAttacks = kRookBuilt.attacks;

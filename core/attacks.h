@@ -31,6 +31,8 @@ extern const std::array<Bitboard, 64> kKing;
 extern const std::array<std::array<Bitboard, 64>, 2> kPawn;      // [colour][square]: squares it attacks
 extern const std::array<std::array<Bitboard, 64>, 64> kBetween;  // squares strictly between two aligned squares
 extern const std::array<std::array<Bitboard, 64>, 64> kLine;     // the whole line through two aligned squares
+extern const std::array<Bitboard, 64> kDiagonals;                // a bishop's squares on an empty board
+extern const std::array<Bitboard, 64> kStraights;                // a rook's squares on an empty board
 extern const SliderTable kRookTable;
 extern const SliderTable kBishopTable;
 extern const std::array<Bitboard, 102400> kRookAttacks;
@@ -60,6 +62,24 @@ inline Bitboard queen(Square s, Bitboard occupied) { return rook(s, occupied) | 
 inline Bitboard between(Square a, Square b) { return kBetween[index(a)][index(b)]; }
 inline Bitboard line(Square a, Square b) { return kLine[index(a)][index(b)]; }
 inline bool aligned(Square a, Square b, Square c) { return (line(a, b) & bit(c)) != 0; }
+
+// Whether a piece of type `t` (of colour `c`) on `from` attacks `to` over `occupied`: what
+// `of` answers for one square, but a line piece is followed along its line with the small
+// tables of lines instead of the slider tables. Reading a move asks this of one or two
+// pieces at a time, and the slider tables' entries it would need are seldom in the cache.
+inline bool reaches(PieceType t, Color c, Square from, Square to, Bitboard occupied) {
+  const Bitboard target = bit(to);
+  switch (t) {
+    case PieceType::Pawn: return (pawn(c, from) & target) != 0;
+    case PieceType::Knight: return (knight(from) & target) != 0;
+    case PieceType::King: return (king(from) & target) != 0;
+    case PieceType::Bishop: return (kDiagonals[index(from)] & target) && !(between(from, to) & occupied);
+    case PieceType::Rook: return (kStraights[index(from)] & target) && !(between(from, to) & occupied);
+    case PieceType::Queen: return (line(from, to) & target) && !(between(from, to) & occupied);
+    case PieceType::None: break;
+  }
+  return false;
+}
 
 // What a piece of type `t` standing on `s` attacks (pawns need their colour).
 inline Bitboard of(PieceType t, Color c, Square s, Bitboard occupied) {

@@ -22,6 +22,23 @@ bool castling_legal(const Position& pos, Move m) {
   return true;
 }
 
+// Whether a piece of `by`, other than one on `gone`, attacks `s` with `occupied`: what
+// Position::attackers says, but its line pieces are found along the empty board's lines
+// and checked for a clear way (attacks::reaches says why).
+bool attacked(const Position& pos, Square s, Color by, Bitboard occupied, Bitboard gone) {
+  const Bitboard theirs = pos.pieces(by) & ~gone;
+  if (theirs &
+      ((attacks::pawn(~by, s) & pos.pieces(PieceType::Pawn)) | (attacks::knight(s) & pos.pieces(PieceType::Knight)) |
+       (attacks::king(s) & pos.pieces(PieceType::King))))
+    return true;
+  const Bitboard queens = pos.pieces(PieceType::Queen);
+  Bitboard lines = theirs & ((attacks::kDiagonals[index(s)] & (pos.pieces(PieceType::Bishop) | queens)) |
+                             (attacks::kStraights[index(s)] & (pos.pieces(PieceType::Rook) | queens)));
+  for (; lines; lines &= lines - 1)
+    if (!(attacks::between(s, lowest(lines)) & occupied)) return true;
+  return false;
+}
+
 }  // namespace
 
 Move move_between(const Position& pos, Square from, Square to, PieceType promotion) {
@@ -52,7 +69,7 @@ bool pseudo_legal(const Position& pos, Move m) {
       if (type == PieceType::Pawn && last_rank) return false;
       break;
   }
-  if (type != PieceType::Pawn) return (attacks::of(type, us, m.from(), pos.occupied()) & bit(m.to())) != 0;
+  if (type != PieceType::Pawn) return attacks::reaches(type, us, m.from(), m.to(), pos.occupied());
   const int up = us == Color::White ? 8 : -8;
   const int step = index(m.to()) - index(m.from());
   if (attacks::pawn(us, m.from()) & bit(m.to())) return (pos.pieces(~us) & bit(m.to())) != 0;
@@ -79,7 +96,7 @@ std::optional<LegalMove> legal(const Position& pos, Move m) {
   if (m.kind() == Move::Kind::EnPassant) captured = bit(make_square(file_of(m.to()), rank_of(m.from())));
   const Bitboard occupied = (pos.occupied() ^ bit(m.from()) ^ captured) | bit(m.to());
   const Square king = type_of(pos.piece_on(m.from())) == PieceType::King ? m.to() : pos.king_square(us);
-  if (pos.attackers(king, ~us, occupied) & ~captured) return std::nullopt;
+  if (attacked(pos, king, ~us, occupied, captured)) return std::nullopt;
   return LegalMove(m);
 }
 

@@ -1,5 +1,6 @@
 // Reads PGN in one pass: tags, then movetext tokens played on the board as they come.
 #include <algorithm>
+#include <array>
 #include <charconv>
 
 #include "pgn.h"
@@ -7,13 +8,24 @@
 namespace twinboard {
 namespace {
 
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
-// Characters that end a move token.
-bool is_delimiter(char c) {
-  return is_space(c) || c == '{' || c == '}' || c == '(' || c == ')' || c == ';' || c == '[' || c == ']' || c == '$' ||
-         c == '"';
-}
+// What each byte is to the reader, looked up once per byte rather than compared with a
+// dozen characters: the reader looks at every byte of the file.
+enum ByteClass : std::uint8_t { kSpace = 1, kDelimiter = 2, kDigit = 4, kNameChar = 8 };
+constexpr std::array<std::uint8_t, 256> kByteClass = [] {
+  std::array<std::uint8_t, 256> classes{};
+  for (unsigned char c : std::string_view(" \t\n\r\f\v")) classes[c] |= kSpace | kDelimiter;
+  for (unsigned char c : std::string_view("{}();[]$\"")) classes[c] |= kDelimiter;  // they end a move token
+  for (int c = '0'; c <= '9'; ++c) classes[c] |= kDigit | kNameChar;
+  for (int c = 'a'; c <= 'z'; ++c) classes[c] |= kNameChar;
+  for (int c = 'A'; c <= 'Z'; ++c) classes[c] |= kNameChar;
+  classes['_'] |= kNameChar;
+  return classes;
+}();
+bool is_space(char c) { return kByteClass[static_cast<unsigned char>(c)] & kSpace; }
+bool is_digit(char c) { return kByteClass[static_cast<unsigned char>(c)] & kDigit; }
+bool is_delimiter(char c) { return kByteClass[static_cast<unsigned char>(c)] & kDelimiter; }
+// A tag name's characters: ASCII letters, digits and '_'.
+bool is_name_char(char c) { return kByteClass[static_cast<unsigned char>(c)] & kNameChar; }
 
 constexpr std::pair<std::string_view, int> kSuffixNags[] = {{"!", 1},  {"?", 2},  {"!!", 3},
                                                             {"??", 4}, {"!?", 5}, {"?!", 6}};
@@ -34,11 +46,15 @@ struct Line {
   std::string leading_comment;  // a comment before the line's first move
 };
 
-// Adds a move to a line, handing it the comment that came before it.
-PgnMove& add_move(Line& line) {
+// Adds a move to a line, handing it the comment that came before it. When the moves are not
+// kept, a line holds its last move alone (what a NAG, a comment or a variation after it needs).
+PgnMove& add_move(Line& line, bool keep) {
+  if (!keep) line.moves->clear();
   PgnMove& added = line.moves->emplace_back();
-  added.comment_before = std::move(line.leading_comment);
-  line.leading_comment.clear();
+  if (!line.leading_comment.empty()) {
+    added.comment_before = std::move(line.leading_comment);
+    line.leading_comment.clear();
+  }
   return added;
 }
 
@@ -144,15 +160,21 @@ std::optional<PgnRecord> PgnReader::next() {
     std::size_t open = i++;
     while (i < t.size() && (t[i] == ' ' || t[i] == '\t')) ++i;
     std::size_t name_start = i;
-    while (i < t.size() && (std::isalnum(static_cast<unsigned char>(t[i])) || t[i] == '_')) ++i;
+    while (i < t.size() && is_name_char(t[i])) ++i;
     std::string name(t.substr(name_start, i - name_start));
     while (i < t.size() && (t[i] == ' ' || t[i] == '\t')) ++i;
     std::string value;
     bool good = !name.empty() && i < t.size() && t[i] == '"';
     if (good) {
-      for (++i; i < t.size() && t[i] != '"' && t[i] != '\n'; ++i) {
-        if (t[i] == '\\' && i + 1 < t.size() && (t[i + 1] == '"' || t[i + 1] == '\\')) ++i;
-        value += t[i];
+      // Up to the closing quote, a run at a time; \" and \\ stand for " and \.
+      for (++i; i < t.size() && t[i] != '"' && t[i] != '\n';) {
+        const std::size_t run = i;
+        while (i < t.size() && t[i] != '"' && t[i] != '\n' && t[i] != '\\') ++i;
+        value.append(t.substr(run, i - run));
+        if (i < t.size() && t[i] == '\\') {
+          if (i + 1 < t.size() && (t[i + 1] == '"' || t[i + 1] == '\\')) ++i;
+          value += t[i++];
+        }
       }
       good = i < t.size() && t[i] == '"';
       if (good) ++i;
@@ -192,12 +214,13 @@ std::optional<PgnRecord> PgnReader::next() {
   if (!start) start = Position::start();
 
   std::vector<Line> lines;
-  game.moves.reserve(128);
+  if (options_.keep_moves) game.moves.reserve(128);
   lines.push_back(Line{&game.moves, *start, *start, 0, {}});
   std::string* pending_comment = &game.intro_comment;  // where the next comment goes
   PgnMove* last_move = nullptr;
 
   auto add_comment = [&](std::string_view text) {
+    if (!options_.keep_moves) return;
     // Trim and join with a space.
     while (!text.empty() && is_space(text.front())) text.remove_prefix(1);
     while (!text.empty() && is_space(text.back())) text.remove_suffix(1);
@@ -342,7 +365,7 @@ std::optional<PgnRecord> PgnReader::next() {
       line.before_last = line.now;
       line.now.play_null();
       line.ply = ply;
-      last_move = &add_move(line);
+      last_move = &add_move(line, options_.keep_moves);
       pending_comment = &last_move->comment;
       continue;
     }
@@ -358,11 +381,12 @@ std::optional<PgnRecord> PgnReader::next() {
     line.before_last = line.now;
     line.now.play(reading->move);
     line.ply = ply;
-    last_move = &add_move(line);
+    last_move = &add_move(line, options_.keep_moves);
     last_move->move = reading->move;
     pending_comment = &last_move->comment;
   }
-  record.main_line_plies = game.moves.size();
+  record.main_line_plies = std::size_t(lines.front().ply);
+  if (!options_.keep_moves) game.moves.clear();  // the last move, kept for what followed it
   return record;
 }
 

@@ -4,6 +4,7 @@
 #include "work_counts.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 
 namespace twinboard {
@@ -82,10 +83,12 @@ Result<SanSyntax, std::string> parse_san_syntax(std::string_view text, const Pie
     text.remove_prefix(letter_length);
   }
 
-  // The target square is the last file letter followed by a rank digit.
-  std::size_t last_rank = text.find_last_of("12345678");
-  if (last_rank == std::string_view::npos || last_rank == 0 || !is_file(text[last_rank - 1]))
-    return Failure{quote() + " has no target square such as e4"};
+  // The target square is the last file letter followed by a rank digit (looked for by hand:
+  // find_last_of would call memchr for every character).
+  std::size_t after_rank = text.size();
+  while (after_rank > 0 && !is_rank(text[after_rank - 1])) --after_rank;
+  if (after_rank < 2 || !is_file(text[after_rank - 2])) return Failure{quote() + " has no target square such as e4"};
+  const std::size_t last_rank = after_rank - 1;
   s.to = make_square(text[last_rank - 1] - 'a', text[last_rank] - '1');
 
   std::string_view suffix = text.substr(last_rank + 1);
@@ -260,12 +263,17 @@ Result<SanReading, SanError> read_san(const Position& pos, std::string_view text
   if (!syntax) return Failure{SanError{SanError::Kind::Syntax, syntax.error(), {}}};
   const SanSyntax& s = *syntax;
 
-  // Candidate moves straight from the attack tables; each is then checked on its own.
-  std::vector<LegalMove> matches;
+  // Candidate moves straight from the attack tables; each is then checked on its own. They
+  // are kept in place, not on the heap (every move read passes here): one text names pieces
+  // of one kind going to one square, and at most eight of a kind can reach one square (a
+  // knight from eight squares, a line piece from the first piece in each of eight directions;
+  // three pawns at most), whatever the position.
+  std::array<LegalMove, 8> matches;
+  std::size_t match_count = 0;
   bool promotion_missing = false, promotion_extra = false;
   const Color us = pos.side_to_move();
   auto consider = [&](Move m) {
-    if (auto lm = legal(pos, m)) matches.push_back(*lm);
+    if (auto lm = legal(pos, m)) matches[match_count++] = *lm;
   };
   auto consider_from = [&](Square from) {
     if (s.from_file >= 0 && file_of(from) != s.from_file) return;
@@ -304,16 +312,17 @@ Result<SanReading, SanError> read_san(const Position& pos, std::string_view text
       if (from >= 0 && from < 64 && is_piece(pos.piece_on(Square(from)))) break;  // a blocked file
     }
   } else {
-    Bitboard froms = attacks::of(s.piece, ~us, s.to, pos.occupied()) & pos.pieces(us, s.piece);
-    if (s.piece == PieceType::King) froms |= pos.pieces(us, PieceType::King) & attacks::king(s.to);
-    for (Bitboard b = froms; b; b &= b - 1) consider_from(lowest(b));
+    // Each piece of the kind named that reaches the target (attacks::reaches: usually one or two).
+    for (Bitboard b = pos.pieces(us, s.piece); b; b &= b - 1)
+      if (attacks::reaches(s.piece, us, lowest(b), s.to, pos.occupied())) consider_from(lowest(b));
   }
-  if (matches.empty()) return Failure{illegal(pos, s, promotion_missing, promotion_extra)};
-  if (matches.size() > 1) {
+  if (match_count == 0) return Failure{illegal(pos, s, promotion_missing, promotion_extra)};
+  if (match_count > 1) {
+    std::vector<LegalMove> candidates(matches.begin(), matches.begin() + std::ptrdiff_t(match_count));
     std::string message = "'" + shortened(text) + "' is ambiguous: it could be ";
-    for (std::size_t i = 0; i < matches.size(); ++i)
-      message += (i ? (i + 1 == matches.size() ? " or " : ", ") : "") + san(pos, matches[i], letters);
-    return Failure{SanError{SanError::Kind::Ambiguous, std::move(message), std::move(matches)}};
+    for (std::size_t i = 0; i < candidates.size(); ++i)
+      message += (i ? (i + 1 == candidates.size() ? " or " : ", ") : "") + san(pos, candidates[i], letters);
+    return Failure{SanError{SanError::Kind::Ambiguous, std::move(message), std::move(candidates)}};
   }
 
   SanReading reading{matches.front(), {}};

@@ -108,6 +108,40 @@ TEST(PgnCorpus, BrokenFilesAreReportedNeverFatal) {
   EXPECT_GT(errors, 0u);
 }
 
+// `pgn check` reads without keeping the moves (keep_moves = false): every game of every
+// corpus file, broken ones too, gets the verdict, ply, token and length it gets when read
+// in full, and nothing of its movetext is kept.
+TEST(PgnCorpus, CheckingWithoutKeepingMovesGivesTheSameVerdicts) {
+  std::size_t games = 0, errors = 0;
+  for (const char* folder : {"pgn", "pgn-more"}) {
+    for (const auto& entry : std::filesystem::recursive_directory_iterator(corpus(folder))) {
+      if (entry.path().extension() != ".pgn") continue;
+      const std::string text = read_file(entry.path().string());
+      for (bool strict : {false, true}) {
+        PgnReader full(text, PgnReadOptions{&english_letters(), strict, true});
+        PgnReader check(text, PgnReadOptions{&english_letters(), strict, false});
+        for (auto kept = full.next(), checked = check.next(); kept || checked;
+             kept = full.next(), checked = check.next()) {
+          ASSERT_TRUE(kept && checked) << entry.path() << ": a different number of games";
+          const std::string where = entry.path().string() + " game " + std::to_string(kept->index);
+          EXPECT_EQ(checked->index, kept->index) << where;
+          EXPECT_EQ(checked->kind, kept->kind) << where;
+          EXPECT_EQ(checked->ply, kept->ply) << where;
+          EXPECT_EQ(checked->token, kept->token) << where;
+          EXPECT_EQ(checked->reason, kept->reason) << where;
+          EXPECT_EQ(checked->main_line_plies, kept->game.moves.size()) << where;
+          EXPECT_EQ(checked->game.result, kept->game.result) << where;
+          EXPECT_TRUE(checked->game.moves.empty() && checked->game.intro_comment.empty()) << where;
+          ++games;
+          errors += kept->kind == PgnRecord::Kind::Error;
+        }
+      }
+    }
+  }
+  EXPECT_GT(games, 15000u);
+  EXPECT_GT(errors, 50u);
+}
+
 TEST(Pgn, VariationsCommentsNagsAndNullMovesAreKept) {
   std::string text =
       "[Event \"x\"]\n\n{Intro} 1. e4 $1 {Best} (1. d4 d5 (1... Nf6 2. -- g6) 2. c4) 1... e5 !? 2. Nf3 1-0\n";
