@@ -46,7 +46,8 @@ struct PgnReadOptions {
   const PieceLetters* letters = &english_letters();
   bool strict = false;  // report missing or wrong +, #, x as errors
   // false: only check the games (`pgn check`): every move is still read and played, but a
-  X bool keep_moves = true;
+  // record's game keeps its tags, start and result alone, not its moves and comments.
+  bool keep_moves = true;
 };
 
 struct PgnRecord {
