@@ -6,6 +6,8 @@
 #include <iterator>
 #include <stdexcept>
 
+#include "core/phrasebook.h"
+
 namespace twinboard::braille {
 namespace {
 
@@ -52,17 +54,10 @@ Cells heading_cells(std::string_view text, const char* table) { return translate
 }  // namespace
 
 const char* heading_table(std::string_view language) {
-  if (language == "en") return "en-ueb-g1.ctb";
-  if (language == "de") return "de-g0.utb";
-  if (language == "ru") return "ru-litbrl.ctb";
-  // The languages of the Laws (issue 20): each one's uncontracted literary braille.
-  if (language == "fa") return "fa-ir-g1.utb";
-  if (language == "sw") return "sw-ke-g1.utb";
-  if (language == "uz") return "uz-g1.utb";  // Latin and Cyrillic
-  if (language == "mn") return "mn-MN-g1.utb";
-  if (language == "es") return "es-g1.ctb";         // Spanish uncontracted (issue 52)
-  if (language == "fr") return "fr-bfu-comp6.utb";  // French uncontracted, six dots (issue 52)
-  return nullptr;
+  // Each language's uncontracted literary braille, as its catalog names it
+  // (X-Twinboard-Braille-Table in po/XX.po; generated as a literal, so it ends in a NUL).
+  const auto known = language_of_code(language);
+  return known ? phrasebook(*known).braille_table.data() : nullptr;
 }
 
 Brailled literary_braille_of(std::string_view text, std::string_view language) {

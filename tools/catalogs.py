@@ -50,7 +50,7 @@ UNDERSTOOD = {"adjust": "Adjust", "offer_draw": "OfferDraw", "accept_draw": "Acc
 NONE = "(none)"  # a language that has no word for an understood.* message
 GENDERS = {"masculine": "Gender::Masculine", "feminine": "Gender::Feminine", "neuter": "Gender::Neuter"}
 HEADERS = ["Language", "Plural-Forms", "X-Twinboard-Name", "X-Twinboard-Voice", "X-Twinboard-Plain-Vocabulary",
-           "X-Twinboard-Usual-Vocabulary"]
+           "X-Twinboard-Usual-Vocabulary", "X-Twinboard-Braille-Table"]
 PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
 
 
@@ -415,6 +415,7 @@ struct Phrasebook {
   // The vocabularies for moves in this language: its plain words (reports, the arbiter),
   // and what a player of this language hears unless he chooses otherwise.
   std::string_view plain_vocabulary, usual_vocabulary;
+  std::string_view braille_table;  // liblouis's table for its literary braille (X-Twinboard-Braille-Table)
 """ + "".join(f"  {TYPES[p]} {p};\n" for p in groups if "." not in p and p != "hall") + """};
 
 """ + declare({k: v for k, v in groups.items() if k.startswith("hall")}) + "}  // namespace twinboard\n")
@@ -440,6 +441,7 @@ struct Phrasebook {
         cpp.append(f"    .voice = {cxx(h['X-Twinboard-Voice'])},")
         cpp.append(f"    .plain_vocabulary = {cxx(h['X-Twinboard-Plain-Vocabulary'])},")
         cpp.append(f"    .usual_vocabulary = {cxx(h['X-Twinboard-Usual-Vocabulary'])},")
+        cpp.append(f"    .braille_table = {cxx(h['X-Twinboard-Braille-Table'])},")
         for top in [p for p in groups if "." not in p and p != "hall"]:
             cpp.append(f"    .{top} =")
             cpp.append("        {")
@@ -567,7 +569,8 @@ def template(po_dir):
                     "Last-Translator": "", "Language-Team": "", "Language": "", "MIME-Version": "1.0",
                     "Content-Type": "text/plain; charset=UTF-8", "Content-Transfer-Encoding": "8bit",
                     "Plural-Forms": "nplurals=INTEGER; plural=EXPRESSION;", "X-Twinboard-Name": "",
-                    "X-Twinboard-Voice": "", "X-Twinboard-Plain-Vocabulary": "", "X-Twinboard-Usual-Vocabulary": ""}
+                    "X-Twinboard-Voice": "", "X-Twinboard-Plain-Vocabulary": "", "X-Twinboard-Usual-Vocabulary": "",
+                    "X-Twinboard-Braille-Table": ""}
     for e in po:
         if e.obsolete:
             continue
