@@ -7,17 +7,21 @@
 #include <gtest/gtest.h>
 #include <mosquitto.h>
 
+#include <atomic>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "core/san.h"
+#include "devices/chesslink_emulator.h"
 #include "core/work_counts.h"
 #include "hall/mqtt_hall.h"
 #include "mosquitto_broker.h"
+#include "pty_board.h"
 #include "runtime/table_runtime.h"
 #include "runtime/window_runner.h"
 #include "table_script.h"
@@ -213,6 +217,46 @@ TEST_F(CountedTable, AnIdleTableWithItsWindowOpenMakesNothing) {
   EXPECT_EQ(made.san_parts, 0u);
   EXPECT_EQ(made.pgn_written, 0u);
   EXPECT_EQ(made.corrections, 0u);
+}
+
+// Issue 50, item 1: a board left off (a ChessLink whose player has not yet carried out his
+// opponent's move) has its steps worked out for its lights once, not again on every pass of
+// the loop while nothing on it or in the game changes.
+TEST_F(CountedTable, ABoardLeftOffHasItsStepsWorkedOutOnceNotOnEveryPass) {
+  devices::ChessLinkEmulator board(test::pty_link("work_once_chesslink"), Position::start().board());
+  std::atomic<bool> stop{false};
+  std::thread emulator([&] { board.run(stop); });
+  while (!board.idle()) std::this_thread::sleep_for(5ms);
+  options.setup.seats[Color::White].board = BoardKind::Manual;
+  options.setup.seats[Color::Black].board = BoardKind::Identified;
+  options.protocols = {{BoardProtocolId::Manual, BoardProtocolId::ChessLink}};
+  options.ports[Color::Black] = board.path();
+  {
+    runtime::TableRuntime table(options, nullptr);
+    Window window(table);
+    ASSERT_TRUE(window.open());
+    for (const auto until = Steady::now() + 8s; Steady::now() < until && !table.pictured(Color::Black);) table.step(50);
+    ASSERT_TRUE(table.pictured(Color::Black)) << log.str();
+    std::vector<ScriptedMove> one = opera_game(options.setup);
+    one.resize(1);  // 1. e4: Black's board must show it, and does not
+    Players players(table, one, 50ms);
+    Until moved(Steady::now() + 400ms);
+    std::vector<runtime::InputSource*> sources{&players, &window, &moved};
+    table.run(sources);
+    ASSERT_EQ(table.table().game().plies(), 1u) << log.str();
+    ASSERT_FALSE(table.table().view(Color::Black).shows(table.table().game().current().board()));
+    const WorkCounts::Reading before = work_counts().read();
+    Until idle(Steady::now() + 3s);
+    std::vector<runtime::InputSource*> idle_sources{&window, &idle};
+    table.run(idle_sources);
+    const WorkCounts::Reading made = work_counts().read() - before;
+    print("idle 3 s, Black's ChessLink one move behind, the window open", made, 1.0);
+    EXPECT_EQ(made.corrections, 0u);
+    EXPECT_EQ(made.notice_words, 0u);
+    EXPECT_EQ(made.san_parts, 0u);
+  }
+  stop = true;
+  emulator.join();
 }
 
 }  // namespace
