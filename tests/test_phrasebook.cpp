@@ -54,6 +54,30 @@ TEST(Phrasebook, ItsVocabulariesExistAndSpeakItsLanguage) {
   }
 }
 
+// Issue 52: each catalog's plural rule (its Plural-Forms) picks one of the forms it gives, and
+// the singular for one; the counts in words agree with it (Grammar.* checks the words).
+TEST(Phrasebook, EveryLanguagesPluralRuleChoosesOneOfItsForms) {
+  for (Language language : kLanguages) {
+    const NumberWords& numbers = phrasebook(language).numbers;
+    ASSERT_GE(numbers.plural_forms, 1) << code_of(language);
+    ASSERT_LE(numbers.plural_forms, 3) << code_of(language);
+    EXPECT_EQ(numbers.plural_form(1), 0) << code_of(language);
+    for (long n = 0; n <= 1'000'000; n += n < 2000 ? 1 : 997) {
+      const int form = numbers.plural_form(n);
+      ASSERT_GE(form, 0) << code_of(language) << " " << n;
+      ASSERT_LT(form, numbers.plural_forms) << code_of(language) << " " << n;
+    }
+  }
+  const NumberWords& russian = phrasebook(Language::Russian).numbers;
+  EXPECT_EQ(russian.plural_forms, 3);
+  EXPECT_EQ(russian.plural_form(21), 0);                               // двадцать одна минута
+  EXPECT_EQ(russian.plural_form(22), 1);                               // двадцать две минуты
+  EXPECT_EQ(russian.plural_form(11), 2);                               // одиннадцать минут
+  EXPECT_EQ(russian.plural_form(112), 2);                              // сто двенадцать минут
+  EXPECT_EQ(phrasebook(Language::French).numbers.plural_form(0), 0);   // zéro seconde
+  EXPECT_EQ(phrasebook(Language::English).numbers.plural_form(0), 1);  // zero seconds
+}
+
 TEST(FillIn, NamesAreFilledWhereverTheyStandAndAMissingOneShows) {
   EXPECT_EQ(fill_in("{colour} to move", {{"colour", "White"}}), "White to move");
   EXPECT_EQ(fill_in("{a}, {b}, {a}", {{"b", "2"}, {"a", "1"}}), "1, 2, 1");
