@@ -7,6 +7,7 @@
 //   display each (two BRLTTY instances), both scoresheets kept.
 // The game: Radjabov - Carlsen (0-1) from the corpus, 80 plies: captures, checks, castling on
 // both wings, a promotion (38...e1=Q); White resigns.
+// The same game with both players on peg boards and the assistant on: test_seats_games_assisted.cpp.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
