@@ -122,7 +122,20 @@ void MoveGenerator::generate(const Position& pos, Sink& out) {
   const Bitboard own = pos.pieces(Us), enemy = pos.pieces(Them), occupied = own | enemy;
   const Square king = pos.king_square(Us);
 
-  const Bitboard checkers = pos.attackers(king, Them, occupied);
+  // The enemy's line pieces aimed at the king through our own pieces: with nothing between
+  // they give check, with one piece between they pin it. The rest of the checks come from
+  // knights and pawns (a king never gives check).
+  const Bitboard enemy_diagonal = pos.pieces(Them, PieceType::Bishop) | pos.pieces(Them, PieceType::Queen);
+  const Bitboard enemy_straight = pos.pieces(Them, PieceType::Rook) | pos.pieces(Them, PieceType::Queen);
+  Bitboard checkers = (attacks::knight(king) & pos.pieces(Them, PieceType::Knight)) |
+                      (attacks::pawn(Us, king) & pos.pieces(Them, PieceType::Pawn));
+  Bitboard pinned = 0;
+  Bitboard snipers = (attacks::bishop(king, enemy) & enemy_diagonal) | (attacks::rook(king, enemy) & enemy_straight);
+  for (; snipers; snipers &= snipers - 1) {
+    const Bitboard blockers = attacks::between(king, lowest(snipers)) & occupied;
+    if (!blockers) checkers |= snipers & (~snipers + 1);
+    else if (!more_than_one(blockers)) pinned |= blockers;
+  }
 
   // Castling (Article 3.8.2): not out of check, with the squares between king and rook empty
   // and those the king passes and lands on not attacked.
@@ -143,15 +156,6 @@ void MoveGenerator::generate(const Position& pos, Sink& out) {
 
   if (more_than_one(checkers)) return;  // double check: only the king moves
   const Bitboard check_mask = checkers ? attacks::between(king, lowest(checkers)) | checkers : ~Bitboard(0);
-
-  const Bitboard enemy_diagonal = pos.pieces(Them, PieceType::Bishop) | pos.pieces(Them, PieceType::Queen);
-  const Bitboard enemy_straight = pos.pieces(Them, PieceType::Rook) | pos.pieces(Them, PieceType::Queen);
-  Bitboard pinned = 0;
-  Bitboard snipers = (attacks::bishop(king, enemy) & enemy_diagonal) | (attacks::rook(king, enemy) & enemy_straight);
-  for (; snipers; snipers &= snipers - 1) {
-    Bitboard blockers = attacks::between(king, lowest(snipers)) & occupied;
-    if (blockers && !more_than_one(blockers)) pinned |= blockers & own;
-  }
 
   const Bitboard targets = ~own & check_mask;
   for (Bitboard b = pos.pieces(Us, PieceType::Knight) & ~pinned; b; b &= b - 1)
