@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # `twinboard pgn check` against `pgn-extract -r` (parse and replay every game, report errors)
 # on the shared PGN corpus, in the same run. Prints games per second and the ratio, for
-# twinboard's default (files side by side, one per processor) and for --jobs 1.
+# twinboard's default (files side by side, one per processor) and for --jobs 1; then each
+# tool's start-up (the same command on an empty file) and the ratio with it taken off, as
+# bench/perft_vs_stockfish.sh compares.
 # Usage: bench/pgn_vs_pgn_extract.sh [path/to/twinboard] [runs]
 set -euo pipefail
 twinboard=${1:-build/release/twinboard}
@@ -12,8 +14,13 @@ files=("$shared"/*.pgn "$shared"/python-chess/*.pgn)
 
 now() { date +%s.%N; }
 median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-tb=(); t1=(); pe=()
+empty=$(mktemp --suffix=.pgn)
+tb=(); t1=(); pe=(); tb0=(); pe0=()
 for _ in $(seq "$runs"); do
+  start=$(now); "$twinboard" pgn check "$empty" > /dev/null || true; end=$(now)
+  tb0+=("$(echo "$end - $start" | bc -l)")
+  start=$(now); "$pgn_extract" -r "$empty" > /dev/null 2>&1 || true; end=$(now)
+  pe0+=("$(echo "$end - $start" | bc -l)")
   start=$(now); "$twinboard" pgn check "${files[@]}" > /tmp/tb_pgn.$$ || true; end=$(now)
   tb+=("$(echo "$end - $start" | bc -l)")
   start=$(now); "$twinboard" pgn check --jobs 1 "${files[@]}" > /dev/null || true; end=$(now)
@@ -28,4 +35,7 @@ printf 'twinboard pgn check (%s processors) %.3f s (%.0f games/s)  --jobs 1 %.3f
   "$(nproc)" "$tb_s" "$(echo "$games / $tb_s" | bc -l)" "$t1_s" "$(echo "$games / $t1_s" | bc -l)"
 printf 'pgn-extract -r %.3f s (%.0f games/s)  ratio %.2f (--jobs 1: %.2f)\n' \
   "$pe_s" "$(echo "$games / $pe_s" | bc -l)" "$(echo "$pe_s / $tb_s" | bc -l)" "$(echo "$pe_s / $t1_s" | bc -l)"
-rm -f /tmp/tb_pgn.$$
+tb0_s=$(printf '%s\n' "${tb0[@]}" | median); pe0_s=$(printf '%s\n' "${pe0[@]}" | median)
+printf 'start-up (an empty file): twinboard %.4f s, pgn-extract %.4f s; without it: ratio %.2f (--jobs 1: %.2f)\n' \
+  "$tb0_s" "$pe0_s" "$(echo "($pe_s - $pe0_s) / ($tb_s - $tb0_s)" | bc -l)" "$(echo "($pe_s - $pe0_s) / ($t1_s - $tb0_s)" | bc -l)"
+rm -f /tmp/tb_pgn.$$ "$empty"
