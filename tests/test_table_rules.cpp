@@ -80,6 +80,24 @@ TEST(F2_7, ALaggingTactileBoardIsADivergenceAndTheVIPlayersMoveCounts) {
   EXPECT_THAT(s.spoken_to(Listener::White), Contains(HasSubstr("Bauer von Cäsar sieben nach Cäsar fünf")));
 }
 
+// A peg board reports each peg as the hand moves it (F2.2). After 1.e4 Nf6 the VI player
+// puts the knight on h5, not f6: his board is off, said at once; it is not his own Qh5 begun
+// (his queen still stands on d1, and h5's peg came from g8).
+TEST(F2_7, AnOpponentsMoveCarriedOutOntoASquareOfTheVIPlayersOwnMoveIsADivergenceAtOnce) {
+  TableScript s(standard());
+  vi_plays_e4(s);
+  s.lift(S, "g8");
+  s.place(S, "f6", 'n');
+  s.press(Color::Black);
+  s.lift(T, "g8");
+  s.place(T, "h5", 'n');
+  EXPECT_THAT(s.all<Divergence>(), Contains(::testing::Field(&Divergence::board, T)));
+  EXPECT_THAT(s.spoken_to(Listener::White), Contains(HasSubstr("Springer von Hektor fünf nach Felix sechs")));
+  s.lift(T, "h5");
+  s.place(T, "f6", 'n');
+  EXPECT_THAT(s.spoken_to(Listener::White), Contains(HasSubstr("Brett in Ordnung")));
+}
+
 // After 1.e4 d6 2.Bb5+ Black's board lacks the bishop: a6 is legal on it, not in the game.
 TEST(F2_7, AMoveIllegalOnlyBecauseTheBoardLagsIsNoIllegalMove) {
   TableScript s(standard(false, "rnbqkbnr/ppp1pppp/3p4/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"));
