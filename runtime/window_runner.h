@@ -4,6 +4,8 @@
 #pragma once
 
 #include <chrono>
+#include <cstdint>
+#include <optional>
 #include <cstdlib>
 #include <iostream>
 #include <memory>
@@ -31,7 +33,8 @@ class WindowRunner {
     }
   }
 
-  // Redraws at most ten times a second; `braille_line`: what the VI player is typing.
+  // Looks at most ten times a second, and draws only when what it shows changed (issue 50: an
+  // idle table's window is not drawn again and again); `braille_line`: what the VI player is typing.
   void update(const TableRuntime& runtime, const std::string& braille_line = "") {
     if (!window_) return;
     const auto now = std::chrono::steady_clock::now();
@@ -46,14 +49,21 @@ class WindowRunner {
     ui::ViewModel model = ui::view_model(runtime.table(), runtime.memory(), runtime.now(), reader);
     model.braille_line = braille_line;
     model.heading = ui::heading(game_tags(runtime.table(), runtime.tags()), model);  // the pairing's names too
+    if (shown_ && !window_->stale() && ui::same_picture(*shown_, model)) return;
     window_->show(model);
+    ++drawn_;
+    shown_ = std::move(model);
   }
+  // How many frames were drawn (a test counts them on an idle table).
+  std::uint64_t drawn() const { return drawn_; }
   ui::TableWindow* window() { return window_.get(); }
 
  private:
   std::unique_ptr<ui::TableWindow> window_;
   std::optional<Color> reader_;
   std::chrono::steady_clock::time_point last_{};
+  std::optional<ui::ViewModel> shown_;  // what the window shows now
+  std::uint64_t drawn_ = 0;
 };
 
 }  // namespace twinboard::runtime

@@ -92,6 +92,7 @@ class Window : public runtime::InputSource {
     return true;
   }
   bool open() { return window_.window() != nullptr; }
+  std::uint64_t drawn() const { return window_.drawn(); }
 
  private:
   runtime::TableRuntime& table_;
@@ -207,11 +208,17 @@ TEST_F(CountedTable, AnIdleTableWithItsWindowOpenMakesNothing) {
   ASSERT_TRUE(table.table().clock().running()) << "White's clock runs: the loop has its moments";
   // Idle: nothing comes but the clock running on and the window's refreshes.
   const WorkCounts::Reading before = work_counts().read();
+  const std::uint64_t drawn_before = window.drawn();
   Until idle(Steady::now() + 3s);
   std::vector<runtime::InputSource*> idle_sources{&window, &idle};
   table.run(idle_sources);
   const WorkCounts::Reading made = work_counts().read() - before;
+  const std::uint64_t drawn = window.drawn() - drawn_before;
   print("idle 3 s with the window open", made, 1.0);
+  std::printf("frames drawn in the 3 s: %llu\n", static_cast<unsigned long long>(drawn));
+  // Drawn when what it shows changed: White's running clock, a second at a time.
+  EXPECT_LE(drawn, 4u);
+  EXPECT_GE(drawn, 2u) << "the running clock is drawn as it goes";
   EXPECT_EQ(made.notice_words, 0u);
   EXPECT_EQ(made.move_words, 0u);
   EXPECT_EQ(made.san_parts, 0u);

@@ -276,6 +276,7 @@ void TableWindow::large_layout(const ViewModel& m, int w, int h) {
 }
 
 void TableWindow::show(const ViewModel& m) {
+  stale_ = false;
   int w = 0, h = 0;
   SDL_GetRendererOutputSize(renderer_, &w, &h);
   const Palette& p = palette(options_.large_print);
@@ -297,6 +298,7 @@ void TableWindow::show(const ViewModel& m) {
 bool TableWindow::poll() {
   SDL_Event e;
   while (SDL_PollEvent(&e)) {
+    stale_ = true;  // whatever came may change what is drawn (a key typed, a resize, an exposure)
     if (e.type == SDL_QUIT || (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_CLOSE)) return false;
     if (arbiter_typing_ || (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_F9)) {
       arbiter_event(e);

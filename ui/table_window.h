@@ -50,6 +50,9 @@ class TableWindow {
   void show(const ViewModel& model);
   // Handles the keyboard and the window; false once the window has been closed.
   bool poll();
+  // Whether the window must be drawn again though its model did not change: something came to
+  // it (a key, a resize, its exposure), or its own lines or modes changed, since it was last drawn.
+  bool stale() const { return stale_; }
   bool large_print() const { return options_.large_print; }
 
   // Braille typing: what the keyboard gave since the last call.
@@ -59,8 +62,14 @@ class TableWindow {
   };
   std::vector<Typing> take_typing();
   bool braille_typing() const { return braille_typing_; }
-  void set_braille_typing(bool on) { braille_typing_ = on; }
-  void set_large_print(bool on) { options_.large_print = on; }
+  void set_braille_typing(bool on) {
+    stale_ = stale_ || on != braille_typing_;
+    braille_typing_ = on;
+  }
+  void set_large_print(bool on) {
+    stale_ = stale_ || on != options_.large_print;
+    options_.large_print = on;
+  }
 
   // The arbiter's line: the lines typed and ended with Enter since the last call.
   std::vector<std::string> take_arbiter_lines() { return std::exchange(arbiter_lines_, {}); }
@@ -70,6 +79,7 @@ class TableWindow {
   // What the line shows: a PIN is asked for (stars) until `unlocked`; `answer`: the last
   // answers, shown above the line.
   void set_arbiter_state(bool unlocked, std::vector<std::string> answer) {
+    stale_ = stale_ || unlocked != arbiter_unlocked_ || answer != arbiter_answer_;
     arbiter_unlocked_ = unlocked;
     arbiter_answer_ = std::move(answer);
   }
@@ -104,6 +114,7 @@ class TableWindow {
   std::string font_path_;
   Rect boards_[3][64]{};
   bool braille_typing_ = false;
+  bool stale_ = true;  // drawn since, nothing came: see stale()
   braille::ChordKeys chord_keys_;
   std::vector<Typing> typing_;
   std::optional<std::string> arbiter_typing_;  // open: what is being typed

@@ -99,6 +99,15 @@ ViewModel view_model(const Table& table, const EffectMemory& memory, Millis now,
   return m;
 }
 
+bool same_picture(const ViewModel& a, const ViewModel& b) {
+  const auto shown = [](Millis ms) { return std::max<Millis>(0, ms) / 1000; };  // as format_clock shows it
+  return a.colours == b.colours && a.boards == b.boards && a.seen_from == b.seen_from && a.pending == b.pending &&
+         a.to_move == b.to_move && a.state == b.state && a.heading == b.heading && a.clock_in_use == b.clock_in_use &&
+         shown(a.white_ms) == shown(b.white_ms) && shown(a.black_ms) == shown(b.black_ms) && a.running == b.running &&
+         a.last_announcement == b.last_announcement && a.touches == b.touches && a.sheets == b.sheets &&
+         a.result == b.result && a.braille_line == b.braille_line && a.caption == b.caption;
+}
+
 std::optional<Announce> window_draw_answer(const Table& table, bool accept) {
   const auto& offer = table.draw_offer();
   if (!offer || table.result() || table.setup().is_vi(~*offer)) return std::nullopt;

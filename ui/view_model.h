@@ -19,6 +19,7 @@ struct ShownBoard {
   Bitboard occupied = 0;
   Bitboard differs = 0;  // squares that differ from the official position
   bool sensed = true;    // a board without sensors shows the official position
+  bool operator==(const ShownBoard&) const = default;
 };
 
 struct ViewModel {
@@ -45,6 +46,11 @@ struct ViewModel {
   std::string braille_line;                        // the cells the VI player is typing (Unicode braille)
   std::string caption;                             // D.2.11: the last words said, for a hearing-impaired player
 };
+
+// Whether two models draw the same picture (issue 50: the window is drawn again only when
+// what it shows changed): the same in every field, the clocks to the second they show. Its
+// words go with its reader's language, which its colours and lines show too.
+bool same_picture(const ViewModel& a, const ViewModel& b);
 
 // Issue 48, item 11: a draw offered to a player who does not hear it as the VI player does
 // (sighted or low-vision) waits on the window's state line for his Y or N; this is what his
