@@ -22,7 +22,10 @@ import sys
 try:
     import polib
 except ImportError:
-    sys.exit("catalogs.py: the Python module polib is missing: install python3-polib (bash setup.sh)")
+    # The build runs /usr/bin/python3 (core/CMakeLists.txt); another python3 first in PATH
+    # (pyenv, a virtual environment) does not see Debian's python3-polib.
+    sys.exit(f"catalogs.py: the Python module polib is missing from {sys.executable}: install python3-polib "
+             "(bash setup.sh) and run /usr/bin/python3 tools/catalogs.py, or pip install polib")
 
 # The C++ type of each group of messages (a message "table.endings.checkmate" is a field of
 # EndingWords, itself the field `endings` of TablePhrases). The hall's pages have their own record.
