@@ -53,7 +53,7 @@ struct MoveGenerator {
   }
   template <int Up>
   static void add_promotions(MoveCount& count, Bitboard targets) {
-    count.moves += 4 * std::size_t(popcount(targets));
+    if (targets) count.moves += 4 * std::size_t(popcount(targets));  // mostly none: no count
   }
   static void add_promotions_from(MoveList& list, Square from, Square to) {
     for (PieceType t : {PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight})
