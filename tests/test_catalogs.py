@@ -35,6 +35,13 @@ def entry_line(path, ident):
     raise AssertionError(f"{ident} not in {path}")
 
 
+def entry_line_of_header(path, field):
+    for number, line in enumerate(open(path, encoding="utf-8"), 1):
+        if line.startswith(f'"{field}:'):
+            return number
+    raise AssertionError(f"{field} not in {path}'s header")
+
+
 def replace_in(path, old, new, count=1):
     text = open(path, encoding="utf-8").read()
     assert old in text, f"{old!r} not in {path}"
@@ -164,10 +171,37 @@ class Catalogs(unittest.TestCase):
         replace_in(self.ru, 'msgctxt "table.to_move"', 'msgctxt "table.to_mvoe"')
         self.refused(r"ru\.po:\d+: error: table\.to_mvoe is no message of po/en\.po")
 
+    def test_a_plural_expression_that_would_not_choose_a_form_stops_the_build_with_its_line(self):
+        # What NumberWords::plural_form would compute: a form the language lacks (an index past
+        # its nouns' forms), a division by zero, C that does not compile, a plural for one.
+        line = entry_line_of_header(self.ru, "Plural-Forms")
+        russian = ('"Plural-Forms: nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && "\n'
+                   '"n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);\\n"')  # wrapped as msgmerge wraps it
+        for expression, why in (("(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 ? 1 : 3)", "gives 3 for n = 0"),
+                                ("(n%10==1 ? 0 : 10/(n%10))", r"divides by zero for n = 0"),
+                                ("(n=1)", "is not C that gettext reads"),
+                                ("(n > 1) | 1", "is not C that gettext reads"),
+                                ("(n != 1 ? 0 : 1)", "gives 1 for n = 1: the singular is form 0")):
+            text = open(self.ru, encoding="utf-8").read()
+            self.assertIn(russian, text)
+            open(self.ru, "w", encoding="utf-8").write(
+                text.replace(russian, f'"Plural-Forms: nplurals=3; plural={expression};\\n"'))
+            self.refused(rf"ru\.po:{line}: error: the plural expression .*{why}")
+            open(self.ru, "w", encoding="utf-8").write(text)
+        self.assertEqual(run("generate", po=self.po, out=self.out).returncode, 0)
+
+    def test_a_vocabulary_the_catalog_does_not_make_stops_the_build(self):
+        line = entry_line_of_header(self.ru, "X-Twinboard-Usual-Vocabulary")
+        replace_in(self.ru, "X-Twinboard-Usual-Vocabulary: fide-ru", "X-Twinboard-Usual-Vocabulary: fide-rus")
+        self.refused(rf"ru\.po:{line}: error: X-Twinboard-Usual-Vocabulary is fide-rus, none of the vocabularies "
+                     r"this catalog makes \(fide-ru, plain-ru\)")
+
     def test_a_language_without_its_number_words_is_refused(self):
         shutil.copy(self.ru, os.path.join(self.po, "xx.po"))
         replace_in(os.path.join(self.po, "xx.po"), '"Language: ru\\n"', '"Language: xx\\n"')
         replace_in(os.path.join(self.po, "xx.po"), '"X-Twinboard-Name: Russian\\n"', '"X-Twinboard-Name: Testish\\n"')
+        replace_in(os.path.join(self.po, "xx.po"), "fide-ru\\n", "fide-xx\\n")
+        replace_in(os.path.join(self.po, "xx.po"), "plain-ru\\n", "plain-xx\\n")
         with open(os.path.join(self.po, "LINGUAS"), "a") as f:
             f.write("xx\n")
         self.refused(r"xx\.po:1: error: no number words: write .*/number_words/xx\.cpp with spell_xx and "

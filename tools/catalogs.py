@@ -85,22 +85,143 @@ def read(po_dir, code):
         fail(path, f"not a readable catalog: {e}")
 
 
+def header_line(path, key):
+    """The line of a header field, where a translator's editor goes (1 if it has none)."""
+    for number, line in enumerate(open(path, encoding="utf-8"), 1):
+        if line.startswith(f'"{key}:'):
+            return number
+    return 1
+
+
 def header(path, po, code):
     h = {k: po.metadata.get(k, "").strip() for k in HEADERS}
-    for k, v in h.items():
-        if not v:
-            fail(path + ":1", f"the header has no {k}")
+    missing = [k for k, v in h.items() if not v]
+    if missing:
+        fail(path + ":1", f"the header has no {', '.join(missing)} (docs/languages.md, \"Adding a language\")")
+    at = {k: f"{path}:{header_line(path, k)}" for k in HEADERS}
     if h["Language"] != code:
-        fail(path + ":1", f"Language is {h['Language']}, the file is {code}.po")
+        fail(at["Language"], f"Language is {h['Language']}, the file is {code}.po")
     m = re.fullmatch(r"nplurals\s*=\s*(\d)\s*;\s*plural\s*=\s*(.+?)\s*;?", h["Plural-Forms"])
-    if not m or not re.fullmatch(r"[n0-9\s()?:<>=!&|%+\-*/]+", m.group(2)):
-        fail(path + ":1", f"Plural-Forms is not 'nplurals=N; plural=EXPRESSION;' in C: {h['Plural-Forms']}")
+    if not m:
+        fail(at["Plural-Forms"], f"Plural-Forms is not 'nplurals=N; plural=EXPRESSION;': {h['Plural-Forms']} "
+                                 "(gettext's manual lists each language's, and msginit writes it)")
     if not re.fullmatch(r"[A-Z][A-Za-z]+", h["X-Twinboard-Name"]):
-        fail(path + ":1", "X-Twinboard-Name is the language's English name in one word (German)")
+        fail(at["X-Twinboard-Name"], "X-Twinboard-Name is the language's English name in one word (German)")
     h["nplurals"], h["plural"] = int(m.group(1)), m.group(2)
     if not 1 <= h["nplurals"] <= 3:
-        fail(path + ":1", "twinboard counts with one to three plural forms")
+        fail(at["Plural-Forms"], "twinboard counts with one to three plural forms")
+    check_plural(at["Plural-Forms"], h["plural"], h["nplurals"])
+    # The vocabularies its catalog makes (vocabularies()): a name that is none of them would
+    # leave its listeners without words (find_vocabulary finds nothing).
+    made = {f"plain-{code}"} | ({"nato-en"} if code == "en" else {f"fide-{code}"})
+    for k in ("X-Twinboard-Usual-Vocabulary", "X-Twinboard-Plain-Vocabulary"):
+        if h[k] not in made:
+            fail(at[k], f"{k} is {h[k]}, none of the vocabularies this catalog makes ({', '.join(sorted(made))})")
     return h
+
+
+# A catalog's plural expression is C, as gettext reads it: n, numbers, ! * / % + - < > <= >= == != && || ?: ().
+PLURAL_TOKEN = re.compile(r"\s*(\d+|n|&&|\|\||==|!=|<=|>=|[-+*/%<>!?:()])")
+PLURAL_LEVELS = [("||",), ("&&",), ("==", "!="), ("<", ">", "<=", ">="), ("+", "-"), ("*", "/", "%")]
+
+
+def c_operation(op, a, b):
+    """One binary operator as C computes it on integers (division truncates toward zero)."""
+    if op in ("/", "%"):
+        if b == 0:
+            raise ZeroDivisionError
+        q = abs(a) // abs(b) * (1 if (a < 0) == (b < 0) else -1)
+        return q if op == "/" else a - b * q
+    return {"+": a + b, "-": a - b, "*": a * b, "<": a < b, ">": a > b, "<=": a <= b, ">=": a >= b,
+            "==": a == b, "!=": a != b}[op]
+
+
+def plural_function(expression):
+    """The expression as a Python function of n; ValueError if it is not gettext's C."""
+    text, tokens, pos = expression.strip(), [], 0
+    while pos < len(text):
+        m = PLURAL_TOKEN.match(text, pos)
+        if not m:
+            raise ValueError(f"{text[pos:].strip()!r} is not C gettext reads")
+        tokens.append(m.group(1))
+        pos = m.end()
+    at = [0]
+
+    def peek():
+        return tokens[at[0]] if at[0] < len(tokens) else None
+
+    def take(want=None):
+        token = peek()
+        if token is None or (want and token != want):
+            raise ValueError(f"{want or 'more'} expected after {' '.join(tokens[:at[0]]) or 'the start'}")
+        at[0] += 1
+        return token
+
+    def conditional():
+        condition = binary(0)
+        if peek() != "?":
+            return condition
+        take()
+        yes = conditional()
+        take(":")
+        no = conditional()
+        return lambda n: yes(n) if condition(n) else no(n)
+
+    def joined(op, left, right):
+        if op == "&&":
+            return lambda n: int(bool(left(n)) and bool(right(n)))
+        if op == "||":
+            return lambda n: int(bool(left(n)) or bool(right(n)))
+        return lambda n: int(c_operation(op, left(n), right(n)))
+
+    def binary(level):
+        if level == len(PLURAL_LEVELS):
+            return unary()
+        left = binary(level + 1)
+        while peek() in PLURAL_LEVELS[level]:
+            op = take()
+            left = joined(op, left, binary(level + 1))
+        return left
+
+    def unary():
+        token = take()
+        if token == "!":
+            inner = unary()
+            return lambda n: int(not inner(n))
+        if token == "(":
+            inner = conditional()
+            take(")")
+            return inner
+        if token == "n":
+            return lambda n: n
+        if token.isdigit():
+            return lambda n, value=int(token): value
+        raise ValueError(f"{token!r} where a value was expected")
+
+    function = conditional()
+    if peek() is not None:
+        raise ValueError(f"{' '.join(tokens[at[0]:])!r} left over")
+    return function
+
+
+def check_plural(where, expression, nplurals):
+    """The build's check of what NumberWords::plural_form will compute: every count the program
+    says (0 to 999999, sampled above 2000) has one of the forms, and one is the singular (form 0),
+    which the four-form selectors and the counted nouns' gender rely on."""
+    try:
+        plural = plural_function(expression)
+    except ValueError as e:
+        fail(where, f"the plural expression {expression} is not C that gettext reads: {e}")
+    for n in list(range(2000)) + list(range(2000, 1000000, 997)) + [999999]:
+        try:
+            form = plural(n)
+        except ZeroDivisionError:
+            fail(where, f"the plural expression {expression} divides by zero for n = {n}")
+        if not 0 <= form < nplurals:
+            fail(where, f"the plural expression {expression} gives {form} for n = {n}: nplurals={nplurals} allows "
+                        f"0 to {nplurals - 1}")
+    if plural(1) != 0:
+        fail(where, f"the plural expression {expression} gives {plural(1)} for n = 1: the singular is form 0")
 
 
 def marks(text):
