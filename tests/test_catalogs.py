@@ -102,7 +102,8 @@ class Catalogs(unittest.TestCase):
         self.assertIn('msgid "{colour} has the move"', open(os.path.join(self.po, "twinboard.pot")).read())
         generated = run("generate", po=self.po, out=self.out)
         self.assertEqual(generated.returncode, 0, generated.stderr)
-        self.assertIn("ru.po: warning: table.to_move is fuzzy or untranslated: said in English", generated.stderr)
+        self.assertIn(f"ru.po:{entry_line(self.ru, 'table.to_move')}: warning: table.to_move is fuzzy or untranslated: "
+                      "said in English", generated.stderr)
         checked = run("check", po=self.po)
         self.assertEqual(checked.returncode, 1)
         self.assertRegex(checked.stdout, r"ru\.po:\d+: table\.to_move is fuzzy")
@@ -137,6 +138,18 @@ class Catalogs(unittest.TestCase):
         self.refused(rf"ru\.po:{line}: error: table\.to_move: unknown placeholder \{{color\}}")
         replace_in(self.ru, 'msgstr "ход: {color}"', 'msgstr "ход"')
         self.refused(rf"ru\.po:{line}: error: table\.to_move: the placeholder \{{colour\}} of the English is missing")
+
+    def test_a_brace_that_is_no_placeholder_stops_the_build(self):
+        # fill_in reads from a { to the next }: "}{ {colour}" would swallow {colour}.
+        line = entry_line(self.ru, "table.to_move")
+        replace_in(self.ru, 'msgstr "ход: {colour}"', 'msgstr "ход }{ {colour}"')
+        self.refused(rf"ru\.po:{line}: error: table\.to_move: a {{ or }} that is no {{name}}")
+
+    def test_the_english_is_a_msgid_and_en_pos_msgstr_stays_empty(self):
+        en = os.path.join(self.po, "en.po")
+        replace_in(en, 'msgid "{colour} to move"\nmsgstr ""', 'msgid "{colour} to move"\nmsgstr "{colour} moves"')
+        self.refused(rf"en\.po:{entry_line(en, 'table.to_move')}: error: table\.to_move: po/en\.po's msgstr stays "
+                     r"empty: change the English in its msgid")
 
     def test_a_selector_needs_one_form_per_plural_form_or_four(self):
         line = entry_line(self.ru, "reconcile.all_agree")

@@ -82,7 +82,8 @@ def read(po_dir, code):
     try:
         return path, polib.pofile(path, wrapwidth=0)
     except (IOError, ValueError) as e:
-        fail(path, f"not a readable catalog: {e}")
+        line = re.search(r"\(line (\d+)\)", str(e))  # polib's "Syntax error in po file (line 12)"
+        fail(f"{path}:{line.group(1)}" if line else path, f"not a readable catalog: {e}")
 
 
 def header_line(path, key):
@@ -225,8 +226,10 @@ def check_plural(where, expression, nplurals):
 
 
 def marks(text):
-    """The plain {name}s of a text and its selectors {name|form|form...}."""
-    if text.count("{") != text.count("}"):
+    """The plain {name}s of a text and its selectors {name|form|form...}; None, None if a brace
+    is no part of one. fill_in reads from a { to the next }, so a stray brace, even balanced
+    ("}{ {time}"), would swallow a placeholder: a message has no { or } of its own."""
+    if "{" in PLACEHOLDER.sub("", text) or "}" in PLACEHOLDER.sub("", text):
         return None, None
     plain, selectors = [], []
     for mark in PLACEHOLDER.findall(text):
@@ -239,7 +242,7 @@ def check_text(where, ident, english, text, nplurals, optional=()):
     want, _ = marks(english)
     have, selectors = marks(text)
     if have is None:
-        fail(where, f"{ident}: unbalanced braces in \"{text}\"")
+        fail(where, f"{ident}: a {{ or }} that is no {{name}} in \"{text}\" (braces are only for the names)")
     have = have - set(optional)
     if have - want:
         fail(where, f"{ident}: unknown placeholder {{{sorted(have - want)[0]}}} (the English has "
@@ -264,6 +267,7 @@ def optional(entry):
 def english_messages(path, po):
     """The English, in order: id -> (entry, its forms)."""
     out = {}
+    at = msgctxt_lines(path)
     for e in po:
         if e.obsolete:
             continue
@@ -271,9 +275,14 @@ def english_messages(path, po):
             fail(f"{path}:{e.linenum}", "a message without its id (msgctxt)")
         if e.msgctxt in out:
             fail(f"{path}:{e.linenum}", f"{e.msgctxt} twice")
+        where = f"{path}:{at[e.msgctxt]}"
         forms = [e.msgid, e.msgid_plural] if e.msgid_plural else [e.msgid]
-        if marks(e.msgid)[0] is None:
-            fail(f"{path}:{e.linenum}", f"{e.msgctxt}: unbalanced braces")
+        if marks(e.msgid)[0] is None or (e.msgid_plural and marks(e.msgid_plural)[0] is None):
+            fail(where, f"{e.msgctxt}: a {{ or }} that is no {{name}} (braces are only for the names)")
+        if e.msgstr or any(e.msgstr_plural.values()):
+            # The English is the msgid; a msgstr here would be read by no one.
+            fail(where, f"{e.msgctxt}: po/en.po's msgstr stays empty: change the English in its msgid, "
+                        "then run tools/catalogs.py update")
         out[e.msgctxt] = (e, forms)
     return out
 
@@ -490,8 +499,10 @@ def generate(args):
         except CatalogError as e:
             errors.append(str(e))
             continue
+        at = msgctxt_lines(path)
         for ident in fallen:
-            print(f"{path}: warning: {ident} is fuzzy or untranslated: said in English", file=sys.stderr)
+            print(f"{path}:{at.get(ident, 1)}: warning: {ident} is fuzzy or untranslated: said in English",
+                  file=sys.stderr)
         forms["__plural__"] = [None] * h["nplurals"]
         data[code], heads[code], names[code] = (forms, fallen), h, h["X-Twinboard-Name"]
     if errors:
