@@ -719,12 +719,23 @@ def pot(args):
     write(os.path.join(args.po, "twinboard.pot"), text)
 
 
+def gettext(command):
+    """One of GNU gettext's programs (msgmerge, msgfmt): its result, or a message if it is missing."""
+    try:
+        return subprocess.run(command, capture_output=True, text=True)
+    except FileNotFoundError:
+        fail(command[0], "not found: install GNU gettext (Debian's gettext; bash setup.sh installs it)")
+
+
 def update(args):
     pot(args)
     for code in languages(args.po):
         if code != "en":
-            subprocess.run(["msgmerge", "--quiet", "--update", "--backup=none", "--previous",
-                            os.path.join(args.po, code + ".po"), os.path.join(args.po, "twinboard.pot")], check=True)
+            path = os.path.join(args.po, code + ".po")
+            r = gettext(["msgmerge", "--quiet", "--update", "--backup=none", "--previous", path,
+                         os.path.join(args.po, "twinboard.pot")])
+            if r.returncode:
+                fail(path, f"msgmerge could not merge the template into it:\n{r.stderr.strip()}")
 
 
 def check(args):
@@ -735,8 +746,7 @@ def check(args):
         problems.append(f"{pot_path}: not po/en.po's template: run tools/catalogs.py update")
     for code in languages(args.po):
         path, po = read(args.po, code)
-        r = subprocess.run(["msgfmt", "--check-format", "--check-header", "-o", os.devnull, path],
-                           capture_output=True, text=True)
+        r = gettext(["msgfmt", "--check-format", "--check-header", "-o", os.devnull, path])
         if r.returncode:
             problems.append(r.stderr.strip())
         if code == "en":
@@ -774,7 +784,7 @@ def main():
             update(args)
         else:
             return check(args)
-    except CatalogError as e:
+    except CatalogError as e:  # "file:line: error: why", as a compiler writes it
         sys.exit(str(e))
     return 0
 
