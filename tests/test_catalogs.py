@@ -77,6 +77,43 @@ class Catalogs(unittest.TestCase):
         example = re.search(r"\(from `po/de\.po`\):\n\n```\n(.*?)```", guide, re.S).group(1)
         self.assertIn(example, open(os.path.join(SOURCE, "po", "de.po"), encoding="utf-8").read())
 
+    def test_the_guides_commands_check_the_catalogs_and_start_a_language(self):
+        # docs/languages.md's commands as a translator types them in the repository (here a copy).
+        guide = open(os.path.join(SOURCE, "docs", "languages.md"), encoding="utf-8").read()
+        check = re.search(r"```\n(python3 tools/catalogs\.py generate --po po --out /tmp/catalogs)\n```", guide)
+        start = re.search(r"```\n\s*(msginit --no-translator --locale=it --input=po/twinboard\.pot "
+                          r"--output=po/it\.po)\n\s*```", guide)
+        self.assertIsNotNone(check)
+        self.assertIsNotNone(start)
+        command = check.group(1).replace("python3 tools/catalogs.py", f"{PYTHON} {TOOL}").replace("/tmp/catalogs",
+                                                                                                 self.out)
+
+        def generate():
+            return subprocess.run(command.split(), cwd=self.dir, capture_output=True, text=True)
+        result = generate()
+        self.assertEqual((result.returncode, result.stderr), (0, ""))  # sound catalogs: nothing said
+        made = subprocess.run(start.group(1).split(), cwd=self.dir, capture_output=True, text=True)
+        self.assertEqual(made.returncode, 0, made.stderr)
+        italian = os.path.join(self.po, "it.po")
+        self.assertIn('"Language: it\\n"', open(italian, encoding="utf-8").read())
+        self.assertIn('"Plural-Forms: nplurals=2; plural=(n != 1);\\n"', open(italian, encoding="utf-8").read())
+        with open(os.path.join(self.po, "LINGUAS"), "a") as f:
+            f.write("it\n")
+        self.assertIn("it.po:1: error: the header has no X-Twinboard-Name, X-Twinboard-Voice, X-Twinboard-Plain-"
+                      "Vocabulary, X-Twinboard-Usual-Vocabulary, X-Twinboard-Braille-Table", generate().stderr)
+        for field, value in (("Name", "Italian"), ("Voice", "it"), ("Plain-Vocabulary", "plain-it"),
+                             ("Usual-Vocabulary", "fide-it"), ("Braille-Table", "it-it-comp6.utb")):
+            replace_in(italian, f'"X-Twinboard-{field}: \\n"', f'"X-Twinboard-{field}: {value}\\n"')
+        self.assertRegex(generate().stderr, r"it\.po:1: error: no number words: write .*/number_words/it\.cpp")
+        # With its number words (here German's, under its name), it builds, its messages said in English.
+        numbers = os.path.join(self.dir, "number_words")
+        shutil.copytree(os.path.join(SOURCE, "core", "number_words"), numbers)
+        shutil.copy(os.path.join(numbers, "de.cpp"), os.path.join(numbers, "it.cpp"))
+        result = subprocess.run(command.split() + ["--numbers", numbers], cwd=self.dir, capture_output=True, text=True)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertIn(f"it.po:{entry_line(italian, 'table.to_move')}: warning: table.to_move is fuzzy or untranslated",
+                      result.stderr)
+
     def test_no_phrase_is_written_in_cpp(self):
         # A phrase filled in from C++ comes from a catalog: fill_in is never given a literal.
         found = []
