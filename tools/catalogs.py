@@ -698,8 +698,9 @@ def write(path, text):
 def template(po_dir):
     path, po = read(po_dir, "en")
     pot = polib.POFile(wrapwidth=79)
-    pot.header = ("twinboard's messages: the template for translators (generated from po/en.po by\n"
-                  "tools/catalogs.py pot; do not edit). docs/languages.md says how to translate.")
+    # msginit copies this into a new language's catalog: it speaks to its translator too.
+    pot.header = ("twinboard's messages: docs/languages.md says how to translate them. The template,\n"
+                  "po/twinboard.pot, is made from po/en.po by tools/catalogs.py: edit po/en.po, not it.")
     pot.metadata = {"Project-Id-Version": "twinboard", "POT-Creation-Date": "", "PO-Revision-Date": "",
                     "Last-Translator": "", "Language-Team": "", "Language": "", "MIME-Version": "1.0",
                     "Content-Type": "text/plain; charset=UTF-8", "Content-Transfer-Encoding": "8bit",
