@@ -328,6 +328,7 @@ std::string filled_like_the_table(std::string_view phrase, Language language) {
                           {"journal", twelve},
                           {"copy", twelve},
                           {"who", twelve},
+                          {"name", twelve},  // a player's name (table.opponent_named); any word of the language
                           {"advice", b.table.journal_advice_other},
                           {"cells", twelve},
                           {"white_moves", twelve},
