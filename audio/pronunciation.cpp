@@ -12,6 +12,10 @@ struct Pronunciation {
   std::string_view said;   // eSpeak phoneme input ([[...]]) or a spelling the voice reads right
 };
 
+// Not catalog messages (issue 52): they belong to eSpeak NG's voices, not to languages (the
+// Kyrgyz voice says Mongolian; "de" covers "de-..."), are written in eSpeak's phoneme input
+// and are checked against its output (tests/test_audio.cpp); what is shown and brailled is
+// the catalog's word.
 constexpr std::array kPronunciations{
     // German voices: the FIDE words as German speakers say them (rules.md F2.1). The other
     // FIDE words eSpeak already says right (tests/test_audio.cpp checks every one).

@@ -4,6 +4,10 @@ namespace twinboard {
 namespace {
 
 // Order of `letters`: none, pawn, knight, bishop, rook, queen, king.
+// Not catalog messages (issue 52): a catalog is a language twinboard speaks, but a scoresheet
+// is read in every set here whatever its writer's language (his own first, then English, then
+// the rest), including the letters of languages twinboard does not speak (it, nl) that FIDE
+// Appendix C lets a player write.
 constexpr PieceLetters kLetterSets[] = {
     {"en", "English", {"", "", "N", "B", "R", "Q", "K"}},
     {"de", "Deutsch", {"", "", "S", "L", "T", "D", "K"}},
