@@ -158,6 +158,7 @@ Taken HallCollector::take_locked(const std::string& topic, const std::string& pa
   const auto seq = json["seq"].get<std::uint64_t>();
   if (record.effects.emplace(seq, std::move(json["effect"])).second) {
     record.heard_ms[seq] = heard_ms;
+    if (seq < record.moves_read.next) record.moves_read = {};  // read past it: read again
     record.changed();
   } else {
     news_ = false;  // a number heard again

@@ -46,6 +46,20 @@ struct BoardRecord {
   mutable std::optional<std::string> pgn;
   mutable std::optional<nlohmann::json> alerts;
   mutable std::map<std::string, SpokenLine> spoken;  // the spectators' line, by vocabulary
+  // The game its effects give, read as far as they go (issue 50, item 2): each move read, and
+  // its SAN made, once; a later reading goes on from the first effect not read. An effect
+  // that comes below that (a gap filled) has the game read again from the start.
+  struct MovesRead {
+    std::uint64_t next = 0;  // the number of the first effect not read
+    std::vector<PgnMove> moves;
+    Position position = Position::start();
+    bool clock_for_last_move = false;
+    bool stopped = false;  // a move the hall cannot follow: the game is what it has so far
+  };
+  mutable MovesRead moves_read;
+  // Its PGN as it grew (issue 50): each change writes the moves that came, not the whole game.
+  // Shared by a copy of the record: its text is the game's whatever it wrote before.
+  mutable std::shared_ptr<GrowingPgn> growing_pgn;
   // The public view at one cutoff (a whole second): made once for every reader of that
   // second, so a public URL polled by many costs the hall one view per board and second.
   mutable std::int64_t public_cutoff = -1;

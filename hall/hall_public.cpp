@@ -39,7 +39,8 @@ std::vector<PgnMove> moves_of_state(const runtime::TableState& state) {
 // The game as its effects tell it: each move in order, and the mover's clock as the table
 // showed it after the move ([%clk]).
 std::string HallCollector::game_pgn(const Key& key, const BoardRecord& record) const {
-  if (!record.pgn) record.pgn = write_pgn(make_game(key, record));
+  if (!record.growing_pgn) record.growing_pgn = std::make_shared<GrowingPgn>();
+  if (!record.pgn) record.pgn = record.growing_pgn->text(make_game(key, record));
   return *record.pgn;
 }
 
@@ -74,34 +75,40 @@ PgnGame HallCollector::make_game(const Key& key, const BoardRecord& record) cons
         !record.state->ending.empty() ? record.state->ending : table_tag(*record.state, "Termination");
     if (record.state->result && !ending.empty()) game.set_tag("Termination", ending);
   }
-  Position position = Position::start();
-  bool clock_for_last_move = false;
-  for (const auto& [seq, effect] : record.effects) {
+  // Read on from the first effect not read yet (each move once: its SAN made here once).
+  BoardRecord::MovesRead& r = record.moves_read;
+  for (auto it = record.effects.lower_bound(r.next); it != record.effects.end() && !r.stopped; ++it) {
+    const nlohmann::json& effect = it->second;
+    r.next = it->first + 1;
     // Any JSON may come: a field of another type is no move and no clock.
     const std::string kind =
         effect.contains("effect") && effect["effect"].is_string() ? effect["effect"].get<std::string>() : "";
     if (kind == "move" && effect.contains("san") && effect["san"].is_string()) {
-      auto read = read_san(position, effect["san"].get<std::string>());
-      if (!read) break;  // a gap or a game the hall cannot follow: what it has so far
-      game.moves.push_back(PgnMove{read->move.move(), {}, {}, {}, {}, {}, {}});
-      position.play(read->move);
-      clock_for_last_move = true;
+      auto read = read_san(r.position, effect["san"].get<std::string>());
+      if (!read) {  // a gap or a game the hall cannot follow: what it has so far
+        r.stopped = true;
+        break;
+      }
+      r.moves.push_back(PgnMove{read->move.move(), {}, {}, {}, {}, {}, san(r.position, read->move.move())});
+      r.position.play(read->move);
+      r.clock_for_last_move = true;
     } else if (kind == "takeback" && effect.contains("ply") && effect["ply"].is_number_unsigned()) {
       // The arbiter took the game back to this ply: the moves after it were never played.
       const auto ply = effect["ply"].get<std::uint64_t>();
-      if (ply < game.moves.size()) game.moves.resize(ply);
-      position = Position::start();
-      for (const PgnMove& m : game.moves) position.play(*legal(position, m.move));
-      clock_for_last_move = false;
-    } else if (kind == "clock" && clock_for_last_move && !game.moves.empty()) {
+      if (ply < r.moves.size()) r.moves.resize(ply);
+      r.position = Position::start();
+      for (const PgnMove& m : r.moves) r.position.play(*legal(r.position, m.move));
+      r.clock_for_last_move = false;
+    } else if (kind == "clock" && r.clock_for_last_move && !r.moves.empty()) {
       // The side that just moved is the one not to move now.
-      const bool white_moved = position.side_to_move() == Color::Black;
+      const bool white_moved = r.position.side_to_move() == Color::Black;
       const char* field = white_moved ? "white_ms" : "black_ms";
       if (effect.contains(field) && effect[field].is_number_integer())
-        game.moves.back().clock_ms = effect[field].get<std::int64_t>();
-      clock_for_last_move = false;
+        r.moves.back().clock_ms = effect[field].get<std::int64_t>();
+      r.clock_for_last_move = false;
     }
   }
+  game.moves = r.moves;
   // The effects cannot be had (the table that could send them again has gone, and the hall
   // never heard them): the table's retained state is the game, its own PGN with its clocks,
   // else its moves (issue 37: a restarted hall served a finished game as tags and a result).
@@ -164,7 +171,7 @@ BoardRecord HallCollector::as_seen(const Key& key, const BoardRecord& record, st
   Position position = Position::start();
   for (const PgnMove& m : game.moves) {  // each was played from here when the game was made
     const LegalMove move = *legal(position, m.move);
-    state.moves.push_back(san(position, move));
+    state.moves.push_back(m.san.empty() ? san(position, move) : m.san);  // made when the move was read
     position.play(move);
   }
   state.plies = state.moves.size();

@@ -4,6 +4,7 @@
 // loop while its players make a game's moves; core/work_counts.h counts what the program's
 // own code makes on that path: SAN, a move's words, a notice's words, whole PGN texts, a
 // PGN's move lines, a board's correction steps.
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 #include <mosquitto.h>
 
@@ -19,6 +20,8 @@
 #include "core/san.h"
 #include "devices/chesslink_emulator.h"
 #include "core/work_counts.h"
+#include "hall/hall_collector.h"
+#include "hall/hall_subscriber.h"
 #include "hall/mqtt_hall.h"
 #include "mosquitto_broker.h"
 #include "pty_board.h"
@@ -264,6 +267,55 @@ TEST_F(CountedTable, ABoardLeftOffHasItsStepsWorkedOutOnceNotOnEveryPass) {
   }
   stop = true;
   emulator.join();
+}
+
+// The live PGN as a broadcast polls it from the hall, ten times a second.
+class LivePgn : public runtime::InputSource {
+ public:
+  explicit LivePgn(const hall::HallCollector& hall) : hall_(hall) {}
+  std::optional<int> wait_at_most_ms() const override { return 100; }
+  bool drain() override {
+    if (Steady::now() - last_ < 100ms) return true;
+    last_ = Steady::now();
+    pgn_ = hall_.pgn("1");
+    return true;
+  }
+  const std::string& pgn() const { return pgn_; }
+
+ private:
+  const hall::HallCollector& hall_;
+  Steady::time_point last_{};
+  std::string pgn_;
+};
+
+// Issue 50, item 2, at the hall: a move that reaches the hall is read there once, its SAN
+// made once, however often its live PGN is asked for; the table and the hall (here in one
+// process) make two a move between them.
+TEST_F(CountedTable, TheHallReadsEachMoveOnceHoweverOftenItsPgnIsAsked) {
+  hall::HallCollector collector;
+  hall::HallSettings settings;
+  settings.broker = "127.0.0.1:" + std::to_string(broker.port());
+  settings.event = "counted";
+  auto subscriber = hall::HallSubscriber::open(settings, collector, [](const std::string&) {});
+  ASSERT_TRUE(subscriber) << subscriber.error();
+  runtime::TableRuntime table(options, nullptr);
+  Window window(table);
+  Players players(table, opera_game(options.setup), 120ms);
+  LivePgn live(collector);
+  Until end(Steady::now() + 120ms * 34 + 1500ms);
+  const WorkCounts::Reading before = work_counts().read();
+  std::vector<runtime::InputSource*> sources{&players, &window, &live, &end};
+  table.run(sources);
+  const WorkCounts::Reading made = work_counts().read() - before;
+  const std::size_t plies = table.table().game().plies();
+  ASSERT_EQ(plies, 33u) << log.str();
+  print("per move, the table and the hall with its live PGN polled", made, double(plies));
+  EXPECT_THAT(live.pgn(), ::testing::HasSubstr("17. Rd8#")) << "the hall has the whole game";
+  EXPECT_LE(made.san_parts, 2 * plies + 3);
+  // Both PGNs grow: the table's a line a move, the hall's a line a move (and the last again
+  // when a poll came between the move and its clock).
+  EXPECT_EQ(made.pgn_written, 0u);
+  EXPECT_LE(made.pgn_move_lines, 3 * plies);
 }
 
 }  // namespace
