@@ -246,6 +246,21 @@ class Catalogs(unittest.TestCase):
         self.refused(rf"ru\.po:{line}: error: X-Twinboard-Usual-Vocabulary is fide-rus, none of the vocabularies "
                      r"this catalog makes \(fide-ru, plain-ru\)")
 
+    def test_a_catalog_that_is_not_utf8_is_refused_with_its_line(self):
+        text = open(self.ru, encoding="utf-8").read().replace("charset=UTF-8", "charset=KOI8-R")
+        open(self.ru, "w", encoding="koi8-r", errors="replace").write(text)  # its Cyrillic in one byte each
+        self.refused(r"ru\.po:\d+: error: not UTF-8: save the catalog in UTF-8")
+
+    def test_linguas_may_have_comments_as_gettext_allows(self):
+        linguas = os.path.join(self.po, "LINGUAS")
+        codes = open(linguas).read().split()
+        open(linguas, "w").write("# the languages, in the program's order\n" + " ".join(codes[:2]) + "  # first\n" +
+                                 "\n".join(codes[2:]) + "\n")
+        result = run("generate", po=self.po, out=self.out)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertIn("enum class Language { German, English, Russian,",
+                      open(os.path.join(self.out, "languages.h")).read())
+
     def test_a_language_without_its_number_words_is_refused(self):
         shutil.copy(self.ru, os.path.join(self.po, "xx.po"))
         replace_in(os.path.join(self.po, "xx.po"), '"Language: ru\\n"', '"Language: xx\\n"')

@@ -67,7 +67,8 @@ def fail(where, why):
 
 def languages(po_dir):
     path = os.path.join(po_dir, "LINGUAS")
-    codes = open(path, encoding="utf-8").read().split()
+    # gettext's format: codes separated by spaces or lines, a # starts a comment.
+    codes = " ".join(line.split("#")[0] for line in open(path, encoding="utf-8")).split()
     if "en" not in codes:
         fail(path, "en, the source language, is not listed")
     if len(set(codes)) != len(codes):
@@ -79,6 +80,13 @@ def read(po_dir, code):
     path = os.path.join(po_dir, code + ".po")
     if not os.path.exists(path):
         fail(os.path.join(po_dir, "LINGUAS"), f"{code} is listed but {path} does not exist")
+    data = open(path, "rb").read()
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = data[:e.start].count(b"\n") + 1
+        fail(f"{path}:{line}", "not UTF-8: save the catalog in UTF-8, as its header says (Content-Type: text/plain; "
+                               "charset=UTF-8)")
     try:
         return path, polib.pofile(path, wrapwidth=0)
     except (IOError, ValueError) as e:
