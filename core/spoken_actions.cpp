@@ -65,16 +65,4 @@ std::optional<SpokenWords> spoken_action(std::string_view words) {
   return std::nullopt;
 }
 
-std::string_view words_of(SpokenAction action) {
-  switch (action) {
-    case SpokenAction::Adjust: return "j'adoube";
-    case SpokenAction::OfferDraw: return "I offer a draw";
-    case SpokenAction::AcceptDraw: return "draw accepted";
-    case SpokenAction::DeclineDraw: return "draw declined";
-    case SpokenAction::ClaimRepetition: return "draw by repetition";
-    case SpokenAction::ClaimFifty: return "draw by the fifty-move rule";
-  }
-  return {};
-}
-
 }  // namespace twinboard

@@ -10,7 +10,7 @@
 namespace twinboard::runtime {
 
 bool TableSession::command(const std::string& line, bool from_key) {
-  auto action = read_vi_command(line, seat_);
+  auto action = read_vi_command(line, seat_, language());
   if (!action) {  // he hears why in his words; the log says it in the arbiter's
     say(vi_command_words(action.error(), language()));
     const Language arbiters = runtime_.arbiters_vocabulary().language;

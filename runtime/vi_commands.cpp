@@ -19,7 +19,7 @@ std::string lower(std::string_view text) {
 
 }  // namespace
 
-Result<ViAction, ViCommandError> read_vi_command(std::string_view line, Color vi) {
+Result<ViAction, ViCommandError> read_vi_command(std::string_view line, Color vi, Language language) {
   using K = ViCommandError::Kind;
   std::string text(line);
   while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.pop_back();
@@ -92,7 +92,7 @@ Result<ViAction, ViCommandError> read_vi_command(std::string_view line, Color vi
   const Speaker him = vi == Color::White ? Speaker::White : Speaker::Black;
   auto spoken = [&](SpokenAction action, const std::string& rest = "") {
     return ViAction{ViAction::Kind::Table,
-                    Announce{std::string(words_of(action)) + (rest.empty() ? "" : " " + rest), him}};
+                    Announce{std::string(words_of(action, language)) + (rest.empty() ? "" : " " + rest), him}};
   };
   if (verb == "adjust") return spoken(SpokenAction::Adjust);
   if (verb == "offer") return spoken(SpokenAction::OfferDraw);

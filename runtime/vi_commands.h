@@ -44,7 +44,9 @@ std::string vi_command_words(const ViCommandError& error, Language language);
 // A command line: "time", "last", "repeat", "turn", "opponent", "square e4", "mine", "theirs",
 // "scan e" / "scan 4", "moves g1", "note Sf3", "erase", "sheet" / "sheet all", "braille 124 15" (cells as dot numbers), "announce Springer Felix drei", "help", "quit".
 // `vi` is the player asking.
-Result<ViAction, ViCommandError> read_vi_command(std::string_view line, Color vi);
+// `language`: the player's, for the words a command like "offer" stands for (words_of).
+Result<ViAction, ViCommandError> read_vi_command(std::string_view line, Color vi,
+                                                 Language language = Language::English);
 
 // Keys: a key alone is a command ('t' time ...); a key that needs more starts a line
 // ("s" waits for a square). `prompt` is what the line starts with, `complete_after` how

@@ -108,6 +108,29 @@ TEST(ViCommands, ClockAdjustAndDrawsAreTheTablesWords) {
   EXPECT_FALSE(bool(runtime::read_vi_command("claim everything", Color::Black)));
 }
 
+// Issue 52: a typed command stands for the player's own words (his catalog's first way of
+// saying it), so a caption shows "Les Blancs disent : nulle?", never English in French; every
+// language's words are understood back.
+TEST(ViCommands, ACommandStandsForThePlayersOwnWords) {
+  const auto words = [](std::string_view line, Language language) {
+    const auto action = runtime::read_vi_command(line, Color::White, language);
+    const auto* said = action ? std::get_if<Announce>(&action->input) : nullptr;
+    return said ? said->words : std::string();
+  };
+  EXPECT_EQ(words("offer", Language::French), "nulle?");
+  EXPECT_EQ(words("accept", Language::German), "remis angenommen");
+  EXPECT_EQ(words("decline", Language::Russian), "отклоняю ничью");
+  EXPECT_EQ(words("adjust", Language::Spanish), "compongo");
+  EXPECT_EQ(words("offer", Language::English), "I offer a draw");
+  for (Language language : kLanguages)
+    for (const char* line : {"adjust", "offer", "accept", "decline"}) {
+      const std::string said = words(line, language);
+      ASSERT_FALSE(said.empty()) << line;
+      EXPECT_EQ(spoken_action(said)->action, spoken_action(words(line, Language::English))->action)
+          << code_of(language) << " " << said;
+    }
+}
+
 // Article 4.2's word as each text gives it, and draws in the players' languages.
 TEST(ViCommands, EveryLanguagesWordsAreUnderstood) {
   for (const char* w : {"j'adoube", "Ich rücke zurecht", "I adjust", "ژادوب", "آی اجست", "Ninabadilisha", "Поправляю",

@@ -605,6 +605,7 @@ struct Phrasebook {
     cpp += [f"    case SpokenAction::{UNDERSTOOD[a]}: return kUnderstood_{a};" for a in UNDERSTOOD]
     cpp.append("  }\n  return {};\n}\n")
     cpp.append("std::span<const LexiconWord> catalog_lexicon() { return kCatalogLexicon; }\n")
+    cpp += first_words(codes, data)
     for fn, kind, prefix in (("phrasebook", "Phrasebook", "kPhrasebook_"),
                              ("hall_page_phrases", "HallPagePhrases", "kHall_")):
         cpp.append(f"const {kind}& {fn}(Language language) {{\n  switch (language) {{")
@@ -662,6 +663,23 @@ def understood(codes, data):
         out.append(f"constexpr std::string_view kUnderstood_{name}[] = {{{', '.join(map(cxx, said))}}};")
     out.append("")
     return out
+
+
+def first_words(codes, data):
+    """The words a typed command stands for, in each language: the first way its catalog says it
+    (English's where a language has none)."""
+    rows = []
+    for code in codes:
+        said = []
+        for name in UNDERSTOOD:
+            first = data[code][0][f"understood.{name}"][0].split("|")[0].strip()
+            if first in ("", NONE):
+                first = data["en"][0][f"understood.{name}"][0].split("|")[0].strip()
+            said.append(cxx(first))
+        rows.append("      {" + ", ".join(said) + "},  // " + code)
+    return ["std::string_view words_of(SpokenAction action, Language language) {",
+            f"  static constexpr std::string_view kFirst[][{len(UNDERSTOOD)}] = {{", *rows, "  };",
+            "  return kFirst[int(language)][int(action)];", "}\n"]
 
 
 def lexicon(codes, data):

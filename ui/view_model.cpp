@@ -112,7 +112,8 @@ std::optional<Announce> window_draw_answer(const Table& table, bool accept) {
   const auto& offer = table.draw_offer();
   if (!offer || table.result() || table.setup().is_vi(~*offer)) return std::nullopt;
   const Speaker answering = ~*offer == Color::White ? Speaker::White : Speaker::Black;
-  return Announce{std::string(words_of(accept ? SpokenAction::AcceptDraw : SpokenAction::DeclineDraw)), answering};
+  const Language his = table.setup().vocabulary_of(listener_of(~*offer)).language;  // his words, as he would say them
+  return Announce{std::string(words_of(accept ? SpokenAction::AcceptDraw : SpokenAction::DeclineDraw, his)), answering};
 }
 
 std::string heading(const std::vector<std::pair<std::string, std::string>>& tags, const ViewModel& model) {
