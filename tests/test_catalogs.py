@@ -208,6 +208,17 @@ class Catalogs(unittest.TestCase):
         replace_in(self.ru, 'msgstr[2] "часов"\n', "")
         self.refused(rf"ru\.po:{line}: error: numbers\.hour: 2 plural forms, the header says nplurals=3")
 
+    def test_a_fuzzy_gender_stays_the_languages_own(self):
+        text = open(self.ru, encoding="utf-8").read()
+        text = text.replace('msgctxt "numbers.minute.gender"', '#, fuzzy\nmsgctxt "numbers.minute.gender"', 1)
+        open(self.ru, "w", encoding="utf-8").write(text)
+        result = run("generate", po=self.po, out=self.out)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertIn("numbers.minute.gender", result.stderr)  # listed for review
+        generated = open(os.path.join(self.out, "catalogs.cpp"), encoding="utf-8").read()
+        russian = generated[generated.index("kPhrasebook_ru{"):]
+        self.assertRegex(russian[:russian.index("};")], r"\.minute = \{Gender::Feminine, ")
+
     def test_a_gender_is_masculine_feminine_or_neuter(self):
         text = open(self.ru, encoding="utf-8").read()
         text = re.sub(r'(msgctxt "numbers.minute.gender"\nmsgid "neuter"\nmsgstr )"feminine"', r'\1"female"', text)

@@ -330,11 +330,15 @@ def translation(path, po, h, english, code):
                 fail(where, f"{e.msgctxt}: {len(forms)} plural forms, the header says nplurals={h['nplurals']}")
         else:
             forms = [e.msgstr]
+        # A gender is the language's, never English's "neuter": a fuzzy one is still kept (and
+        # listed for review), or "un heure" would follow from an English fallback.
+        keeps_gender = e.msgctxt.endswith(".gender") and code != "en" and forms[0] in GENDERS
         if code == "en" or "fuzzy" in e.flags or not all(forms):
             if code != "en":
                 fallen.append(e.msgctxt)
-            forms = en_forms if not en_entry.msgid_plural else \
-                [en_forms[min(i, 1)] for i in range(h["nplurals"])]
+            if not keeps_gender:
+                forms = en_forms if not en_entry.msgid_plural else \
+                    [en_forms[min(i, 1)] for i in range(h["nplurals"])]
         elif e.msgctxt.endswith(".gender"):
             if forms[0] not in GENDERS:
                 fail(where, f"{e.msgctxt}: {forms[0]!r} is none of masculine, feminine, neuter")
