@@ -87,6 +87,8 @@ std::vector<Effect> Table::open() const {
 
 std::vector<Effect> Table::handle(const Event& event) {
   out_.clear();
+  const auto due = next_deadline();
+  const bool fell_due = due && *due <= std::max(event.at, now_);
   run_due(std::max(event.at, now_));
   now_ = std::max(event.at, now_);  // time never runs backwards, whatever the input says
   std::visit(
@@ -97,6 +99,8 @@ std::vector<Effect> Table::handle(const Event& event) {
                  [this](const WriteScoresheet& in) { on_scoresheet(in); }, [this](const Reopen&) { on_reopen(); },
                  [this](const Players& in) { on_players(in); }, [](const Tick&) {}},  // what falls due ran above
       event.input);
+  // A tick at which nothing fell due and nothing was told changed nothing (issue 50).
+  if (!std::holds_alternative<Tick>(event.input) || fell_due || !out_.empty()) ++changes_;
 #ifdef TWINBOARD_INVARIANTS
   if (auto broken = broken_invariant()) {
     std::fprintf(stderr, "twinboard: table invariant broken: %s\n", broken->c_str());

@@ -4,6 +4,7 @@
 // which is what tests, `simulate`, fuzzing and crash recovery rely on.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -43,6 +44,9 @@ class Table {
   std::optional<Millis> next_deadline() const;
 
   const Game& game() const { return game_; }
+  // How many events may have changed the table (all but a tick at which nothing fell due):
+  // what shows the table is made again only when this moved, and the clocks' times (issue 50).
+  std::uint64_t changes() const { return changes_; }
   // Each move of the game in SAN, made once when the move was made (issue 50, item 2): the
   // hall's state, the PGN and the log take it from here.
   const std::vector<std::string>& sans() const { return sans_; }
@@ -262,6 +266,7 @@ class Table {
   std::vector<Effect> out_;
   bool press_taken_ = false;  // the press being handled completed a move (or queued behind the opponent's)
   Millis now_ = 0;
+  std::uint64_t changes_ = 0;
 };
 
 }  // namespace twinboard

@@ -46,9 +46,22 @@ class WindowRunner {
     }
     // The large print is for a player with some sight: in his language, from his side; else the arbiter's.
     const Listener reader = window_->large_print() && reader_ ? listener_of(*reader_) : Listener::Arbiter;
-    ui::ViewModel model = ui::view_model(runtime.table(), runtime.memory(), runtime.now(), reader);
-    model.braille_line = braille_line;
-    model.heading = ui::heading(game_tags(runtime.table(), runtime.tags()), model);  // the pairing's names too
+    const Made made{runtime.table().changes(), runtime.memory().notes(), reader, braille_line};
+    ui::ViewModel model;
+    if (shown_ && made == made_) {  // nothing changed but the clocks: the picture is made once
+      model = *shown_;
+      const Clock& clock = runtime.table().clock();
+      if (model.clock_in_use) {
+        model.white_ms = clock.remaining(Color::White, runtime.now());
+        model.black_ms = clock.remaining(Color::Black, runtime.now());
+        model.running = clock.running();
+      }
+    } else {
+      model = ui::view_model(runtime.table(), runtime.memory(), runtime.now(), reader);
+      model.braille_line = braille_line;
+      model.heading = ui::heading(game_tags(runtime.table(), runtime.tags()), model);  // the pairing's names too
+      made_ = made;
+    }
     if (shown_ && !window_->stale() && ui::same_picture(*shown_, model)) return;
     window_->show(model);
     ++drawn_;
@@ -63,6 +76,14 @@ class WindowRunner {
   std::optional<Color> reader_;
   std::chrono::steady_clock::time_point last_{};
   std::optional<ui::ViewModel> shown_;  // what the window shows now
+  // What its model was made from: the table's and its memory's changes, the reader, the typing.
+  struct Made {
+    std::uint64_t table = 0, memory = 0;
+    Listener reader = Listener::Arbiter;
+    std::string braille_line;
+    bool operator==(const Made&) const = default;
+  };
+  Made made_;
   std::uint64_t drawn_ = 0;
 };
 

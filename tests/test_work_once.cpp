@@ -318,5 +318,30 @@ TEST_F(CountedTable, TheHallReadsEachMoveOnceHoweverOftenItsPgnIsAsked) {
   EXPECT_LE(made.pgn_move_lines, 3 * plies);
 }
 
+// Issue 50, item 1: while a move comes together (White has announced it, his press has not
+// come), the window shows it and its clocks run on, but makes the move's SAN once, not at
+// every look.
+TEST_F(CountedTable, AMoveComingTogetherIsNotReadAgainOnEveryLook) {
+  runtime::TableRuntime table(options, nullptr);
+  Window window(table);
+  ASSERT_TRUE(window.open());
+  const ScriptedMove first = opera_game(options.setup).front();
+  table.input(Announce{first.words, Speaker::White}, "player");
+  ASSERT_TRUE(table.table().pending_move()) << log.str();
+  Until shown(Steady::now() + 300ms);
+  std::vector<runtime::InputSource*> sources{&window, &shown};
+  table.run(sources);
+  const WorkCounts::Reading before = work_counts().read();
+  const std::uint64_t drawn_before = window.drawn();
+  Until idle(Steady::now() + 3s);
+  std::vector<runtime::InputSource*> idle_sources{&window, &idle};
+  table.run(idle_sources);
+  const WorkCounts::Reading made = work_counts().read() - before;
+  print("idle 3 s, White's move announced and not pressed, the window open", made, 1.0);
+  EXPECT_EQ(made.san_parts, 0u);
+  EXPECT_EQ(made.notice_words, 0u);
+  EXPECT_GE(window.drawn() - drawn_before, 2u) << "his running clock is drawn as it goes";
+}
+
 }  // namespace
 }  // namespace twinboard

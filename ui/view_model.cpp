@@ -9,6 +9,7 @@
 namespace twinboard::ui {
 
 void EffectMemory::note(const Effect& effect, std::string words) {
+  ++notes_;
   if (const auto* s = std::get_if<Speak>(&effect.body)) {
     // F2.10: the last move said to a player (corrections and answers are not announcements).
     if (kept(*s)) last_announcement_ = Said{s->listener, s->notice, std::move(words)};

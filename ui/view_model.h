@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <deque>
 #include <optional>
 #include <string>
@@ -82,10 +83,13 @@ class EffectMemory {
   const std::deque<Touch>& touches() const { return touches_; }
   const std::optional<Caption>& caption() const { return caption_; }
   const std::string& caption_words() const { return caption_words_; }  // empty: not worded yet
+  // How many effects it has kept (a window draws again only after this moved, issue 50).
+  std::uint64_t notes() const { return notes_; }
 
  private:
   std::optional<Caption> caption_;
   std::string caption_words_;
+  std::uint64_t notes_ = 0;
   std::optional<Said> last_announcement_;
   std::deque<Touch> touches_;
 };
