@@ -336,6 +336,7 @@ def translation(path, po, h, english, code):
         if code == "en" or "fuzzy" in e.flags or not all(forms):
             if code != "en":
                 fallen.append(e.msgctxt)
+                print(f"{where}: warning: {e.msgctxt} is fuzzy or untranslated: said in English", file=sys.stderr)
             if not keeps_gender:
                 forms = en_forms if not en_entry.msgid_plural else \
                     [en_forms[min(i, 1)] for i in range(h["nplurals"])]
@@ -451,17 +452,17 @@ def declare(groups):
     return "\n".join(out)
 
 
-def initialiser(groups, path, forms, code, indent):
+def initialiser(groups, path, forms, code, nplurals, indent):
     pad = " " * indent
     lines = []
     if path == "numbers":
         lines += [f"{pad}.spell = spell_{code},", f"{pad}.spell_before_noun = spell_before_noun_{code},",
-                  f"{pad}.plural_form = plural_form_{code},", f"{pad}.plural_forms = {len(forms['__plural__'])},"]
+                  f"{pad}.plural_form = plural_form_{code},", f"{pad}.plural_forms = {nplurals},"]
     for name, kind, detail, _ in groups[path].fields:
         if kind == "group":
             lines.append(f"{pad}.{name} =")
             lines.append(f"{pad}    {{")
-            lines += initialiser(groups, detail, forms, code, indent + 8)
+            lines += initialiser(groups, detail, forms, code, nplurals, indent + 8)
             lines.append(f"{pad}    }},")
         elif kind == "text":
             lines.append(f"{pad}.{name} = {cxx(forms[detail][0])},")
@@ -511,11 +512,6 @@ def generate(args):
         except CatalogError as e:
             errors.append(str(e))
             continue
-        at = msgctxt_lines(path)
-        for ident in fallen:
-            print(f"{path}:{at.get(ident, 1)}: warning: {ident} is fuzzy or untranslated: said in English",
-                  file=sys.stderr)
-        forms["__plural__"] = [None] * h["nplurals"]
         data[code], heads[code], names[code] = (forms, fallen), h, h["X-Twinboard-Name"]
     if errors:
         sys.exit("\n".join(errors))
@@ -592,11 +588,11 @@ struct Phrasebook {
         for top in [p for p in groups if "." not in p and p != "hall"]:
             cpp.append(f"    .{top} =")
             cpp.append("        {")
-            cpp += initialiser(groups, top, forms, code, 12)
+            cpp += initialiser(groups, top, forms, code, h["nplurals"], 12)
             cpp.append("        },")
         cpp.append("};\n")
         cpp.append(f"const HallPagePhrases kHall_{code}{{")
-        cpp += initialiser(groups, "hall", forms, code, 4)
+        cpp += initialiser(groups, "hall", forms, code, h["nplurals"], 4)
         cpp.append("};\n")
         cpp.append(f"constexpr std::string_view kFallen_{code}[] = {{{', '.join(cxx(i) for i in fallen) or cxx('')}}};")
         cpp.append("")
@@ -782,11 +778,12 @@ def check(args):
             problems.append(r.stderr.strip())
         if code == "en":
             continue
+        at = msgctxt_lines(path)
         for e in po:
             state = "obsolete" if e.obsolete else "fuzzy" if "fuzzy" in e.flags else \
                 "untranslated" if not e.translated() else None
             if state:
-                problems.append(f"{path}:{msgctxt_lines(path).get(e.msgctxt, e.linenum)}: {e.msgctxt} is {state}")
+                problems.append(f"{path}:{at.get(e.msgctxt, e.linenum)}: {e.msgctxt} is {state}")
     for p in problems:
         print(p)
     if problems:
