@@ -1,17 +1,17 @@
-// twinboard: one executable, one subcommand per job.
+// twinboard's full program: every command. The front (front.cpp) runs `pgn` and `perft`
+// itself and hands every other command line here unchanged (build/<preset>/libexec/twinboard,
+// installed as /usr/lib/twinboard/twinboard).
 #include <csignal>
-#include <iostream>
 
-#include "commands.h"
+#include "command_line.h"
 
 int main(int argc, char** argv) {
   using namespace twinboard::app;
   // A file size limit (ulimit -f) makes a write fail with EFBIG instead of killing the
   // program: a table's journal failure is then told to the arbiter and the game goes on.
   std::signal(SIGXFSZ, SIG_IGN);
-  CLI::App app{"twinboard: over-the-board chess for visually impaired and sighted players", "twinboard"};
-  app.require_subcommand(1);
-  app.set_version_flag("--version", "twinboard " TWINBOARD_VERSION);
+  CLI::App app;
+  describe_program(app);
   Runner run;
   add_perft_command(app, run);
   add_pgn_command(app, run);
@@ -28,17 +28,5 @@ int main(int argc, char** argv) {
   add_player_command(app, run);
   add_hall_command(app, run);
   add_braille_command(app, run);
-  try {
-    app.parse(argc, argv);
-  } catch (const CLI::CallForHelp& e) {
-    return app.exit(e);
-  } catch (const CLI::CallForAllHelp& e) {
-    return app.exit(e);
-  } catch (const CLI::CallForVersion& e) {
-    return app.exit(e);
-  } catch (const CLI::ParseError& e) {
-    app.exit(e);
-    return kUsageOrIo;
-  }
-  return run ? run() : kUsageOrIo;
+  return parse_and_run(app, run, argc, argv);
 }
