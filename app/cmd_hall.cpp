@@ -238,7 +238,7 @@ int run_hall(const HallOptions& o) {
   // What the hall once served it serves again after a restart (issue 37): from its own file,
   // named after the event (a name that is a topic level, so no path).
   if (const std::string why = hall::check_topic_level(settings.event, "--event"); !why.empty()) return fail(why);
-  auto store = hall::HallStore::open(hall::store_path(settings));
+  auto store = hall::HallStore::open(hall::store_path(settings), hall_log);
   if (!store) return fail(store.error());
   const std::size_t restored = (*store)->restore(settings.event, collector);
   hall_log("twinboard hall: " + std::to_string(restored) + " messages of " + settings.event + " kept in " +

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <memory>
+#include <thread>
 
 #include "core/hall_phrases.h"
 #include "core/phrasebook.h"
@@ -15,6 +16,12 @@ namespace twinboard::app {
 namespace {
 
 using namespace std::chrono_literals;
+
+// A page looks at the hall at most once in this time: the hall takes a message from some
+// table every fraction of a millisecond at 2,000 tables, and a page woken for each took the
+// hall's lock as often as the tables' messages came (issue 50, item 3). A change waits at
+// most this long more; what came meanwhile goes in the same look.
+constexpr auto kLookPace = 20ms;
 
 std::string dump(const nlohmann::json& value) {
   return value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
@@ -36,6 +43,7 @@ void stream(httplib::Response& r, const PageSetup& setup, StreamSlots& slots, st
     std::uint64_t version = 0;
     std::string data;
     std::chrono::steady_clock::time_point quiet_since = std::chrono::steady_clock::now();
+    std::chrono::steady_clock::time_point looked_at{};
   };
   auto sent = std::make_shared<Sent>();
   const hall::HallCollector& collector = setup.collector;
@@ -51,8 +59,11 @@ void stream(httplib::Response& r, const PageSetup& setup, StreamSlots& slots, st
           sent->version = collector.version();
           out = hall::sse_retry(1000);
         } else {
-          // Woken at once by a change; at the latest after a second, to see the hall ending.
+          // Woken at once by a change (but not sooner than kLookPace after the last look); at
+          // the latest after a second, to see the hall ending.
+          std::this_thread::sleep_until(sent->looked_at + kLookPace);
           const std::uint64_t now = collector.wait_for_change(sent->version, 1000ms);
+          sent->looked_at = std::chrono::steady_clock::now();
           if (stopping) return false;
           if (now == sent->version) {
             if (std::chrono::steady_clock::now() - sent->quiet_since < 15s) return true;
@@ -118,6 +129,7 @@ void spectators_stream(
     hall::HallCollector::Cutoff cut;  // the public view's cutoff its lines are at
     hall::BoardPushes pushes;         // what it has of each board, and what waits
     std::chrono::steady_clock::time_point quiet_since = std::chrono::steady_clock::now();
+    std::chrono::steady_clock::time_point looked_at{};
   };
   auto page = std::make_shared<Page>();
   const hall::HallCollector& collector = setup.collector;
@@ -147,13 +159,16 @@ void spectators_stream(
           page->quiet_since = steady_clock::now();
           return write(out);
         }
-        // Woken at once by a change; by a board's line falling due; at the latest after a
-        // second, to see the hall ending (and a delayed view's next second).
+        // Woken at once by a change (not sooner than kLookPace after the last look); by a
+        // board's line falling due; at the latest after a second, to see the hall ending
+        // (and a delayed view's next second).
+        std::this_thread::sleep_until(page->looked_at + kLookPace);
         auto timeout = milliseconds(1000);
         if (const auto due = page->pushes.next_due())
           timeout = std::clamp(duration_cast<milliseconds>(*due - steady_clock::now()) + milliseconds(1),
                                milliseconds(0), timeout);
         const std::uint64_t now = collector.wait_for_change(page->version, timeout);
+        page->looked_at = steady_clock::now();
         if (stopping) return false;
         const std::string round = asked.empty() ? collector.latest_round() : asked;
         if (round != page->round) {

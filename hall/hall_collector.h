@@ -32,15 +32,16 @@ struct SpokenLine {
 };
 
 struct BoardRecord {
-  std::map<std::uint64_t, nlohmann::json> effects;   // by number: a number heard again is dropped
-  std::map<std::uint64_t, std::int64_t> heard_ms;    // by number: when the hall first heard it (wall clock)
-  std::int64_t state_heard_ms = 0;                   // when the latest state came (wall clock)
-  std::int64_t status_heard_ms = 0;                  // when the latest status came (wall clock)
-  std::optional<runtime::TableState> state;          // the latest retained state
-  std::optional<Pairing> pairing;                    // who plays here, from the pairing program
-  std::string status;                                // "online", "gone" (the table's will), or unknown
-  std::chrono::steady_clock::time_point state_at{};  // when the state came: the clocks run on from it
-  std::uint64_t changed_at = 0;                      // the hall's version when it last changed (issue 37)
+  std::map<std::uint64_t, nlohmann::json> effects;        // by number: a number heard again is dropped
+  std::map<std::uint64_t, std::int64_t> heard_ms;         // by number: when the hall first heard it (wall clock)
+  std::map<std::uint64_t, nlohmann::json> alerts_by_seq;  // the alert an effect gives, read when it came
+  std::int64_t state_heard_ms = 0;                        // when the latest state came (wall clock)
+  std::int64_t status_heard_ms = 0;                       // when the latest status came (wall clock)
+  std::optional<runtime::TableState> state;               // the latest retained state
+  std::optional<Pairing> pairing;                         // who plays here, from the pairing program
+  std::string status;                                     // "online", "gone" (the table's will), or unknown
+  std::chrono::steady_clock::time_point state_at{};       // when the state came: the clocks run on from it
+  std::uint64_t changed_at = 0;                           // the hall's version when it last changed (issue 37)
   // What is served is made again only after a message changed the board: a broadcast
   // polling the whole round costs only the boards that moved.
   mutable std::optional<std::string> pgn;
@@ -185,6 +186,10 @@ class HallCollector {
   const BoardRecord& seen(const Key& key, const BoardRecord& record, std::int64_t seen_before_ms) const;  // cached
   std::optional<Gap> gap_of(const Key& key, const BoardRecord& record) const;
   const nlohmann::json& alerts_of(const Key& key, const BoardRecord& record) const;  // the effects', cached
+  // The alert of the arbiters' page one effect gives (divergence, illegal move, result, the
+  // table's alert to the arbiter), if any: read once, when the effect is heard.
+  static std::optional<nlohmann::json> effect_alert(const Key& key, std::uint64_t seq, const nlohmann::json& effect,
+                                                    std::int64_t heard_ms);
   // A board's line on the spectators' page, made once per change and vocabulary.
   const SpokenLine& spoken_line(const Key& key, const BoardRecord& record, const Vocabulary& vocabulary) const;
   Taken refuse(std::string why);

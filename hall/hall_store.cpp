@@ -38,7 +38,8 @@ std::optional<std::string> single_text(sqlite3* db, const char* sql) {
 
 }  // namespace
 
-Result<std::unique_ptr<HallStore>, std::string> HallStore::open(const std::string& path) {
+Result<std::unique_ptr<HallStore>, std::string> HallStore::open(const std::string& path,
+                                                                std::function<void(const std::string&)> log) {
   sqlite3* db = nullptr;
   if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX, nullptr) !=
       SQLITE_OK) {
@@ -68,7 +69,7 @@ Result<std::unique_ptr<HallStore>, std::string> HallStore::open(const std::strin
   } else if (*version != std::to_string(kFormat)) {
     return refuse("a hall's file of format " + *version + ", this hall reads format " + std::to_string(kFormat));
   }
-  std::unique_ptr<HallStore> store(new HallStore(db, path));
+  std::unique_ptr<HallStore> store(new HallStore(db, path, std::move(log)));
   if (sqlite3_prepare_v2(db, "INSERT OR IGNORE INTO effects(topic, seq, payload, heard_ms) VALUES(?, ?, ?, ?)", -1,
                          &store->insert_effect_, nullptr) != SQLITE_OK ||
       sqlite3_prepare_v2(db, "INSERT OR REPLACE INTO latest(topic, payload, heard_ms) VALUES(?, ?, ?)", -1,
@@ -77,9 +78,16 @@ Result<std::unique_ptr<HallStore>, std::string> HallStore::open(const std::strin
   return store;
 }
 
-HallStore::HallStore(sqlite3* db, std::string path) : db_(db), path_(std::move(path)) {}
+HallStore::HallStore(sqlite3* db, std::string path, std::function<void(const std::string&)> log)
+    : db_(db), path_(std::move(path)), log_(std::move(log)), writer_([this] { write_all(); }) {}
 
 HallStore::~HallStore() {
+  {
+    std::lock_guard lock(mutex_);
+    stopping_ = true;
+  }
+  wake_.notify_one();
+  writer_.join();  // it writes what waits before it ends
   sqlite3_finalize(insert_effect_);
   sqlite3_finalize(replace_latest_);
   sqlite3_close(db_);
@@ -107,7 +115,48 @@ std::size_t HallStore::restore(const std::string& event, HallCollector& collecto
   return taken;
 }
 
-std::string HallStore::keep(const std::string& topic, const std::string& payload, std::int64_t heard_ms) {
+void HallStore::keep(std::string topic, std::string payload, std::int64_t heard_ms) {
+  {
+    std::lock_guard lock(mutex_);
+    waiting_.push_back({std::move(topic), std::move(payload), heard_ms});
+    ++handed_;
+  }
+  wake_.notify_one();
+}
+
+void HallStore::flush() {
+  std::unique_lock lock(mutex_);
+  const std::uint64_t handed = handed_;
+  written_.wait(lock, [&] { return done_ >= handed; });
+}
+
+// Whatever came while the last batch was written goes in one transaction: one write of the
+// log for many messages, and SQLite's checkpoints (which wait on the disk) happen here.
+void HallStore::write_all() {
+  std::unique_lock lock(mutex_);
+  while (true) {
+    wake_.wait(lock, [&] { return stopping_ || !waiting_.empty(); });
+    if (waiting_.empty()) return;  // stopping, and nothing left
+    std::vector<Message> batch = std::move(waiting_);
+    waiting_.clear();
+    lock.unlock();
+    const bool in_transaction = sqlite3_exec(db_, "BEGIN", nullptr, nullptr, nullptr) == SQLITE_OK;
+    for (const Message& message : batch)
+      if (const std::string why = write(message); !why.empty() && log_)
+        log_("hall: could not keep a message of " + message.topic + " in " + path_ + ": " + why);
+    if (in_transaction && sqlite3_exec(db_, "COMMIT", nullptr, nullptr, nullptr) != SQLITE_OK && log_)
+      log_("hall: could not keep " + std::to_string(batch.size()) + " messages in " + path_ + ": " +
+           sqlite3_errmsg(db_));
+    lock.lock();
+    done_ += batch.size();
+    written_.notify_all();
+  }
+}
+
+std::string HallStore::write(const Message& message) {
+  const std::string& topic = message.topic;
+  const std::string& payload = message.payload;
+  const std::int64_t heard_ms = message.heard_ms;
   sqlite3_stmt* statement = nullptr;
   if (topic.ends_with("/events")) {
     // The collector has read it: its number is there and unsigned.

@@ -63,9 +63,7 @@ Result<std::unique_ptr<HallSubscriber>, std::string> HallSubscriber::open(const 
       s->log_(std::string("hall: refused a message on ") + m->topic + " (" + std::to_string(payload.size()) +
               " bytes): " + s->collector_.refusal());
     if (taken != Taken::Kept) return;
-    if (s->store_)
-      if (const std::string why = s->store_->keep(m->topic, payload, heard_ms); !why.empty())
-        s->log_("hall: could not keep a message of " + std::string(m->topic) + " in " + s->store_->path() + ": " + why);
+    if (s->store_) s->store_->keep(m->topic, payload, heard_ms);  // written by the store's thread
     s->ask_for_gap(m->topic);
   });
   if (const int rc = mosquitto_connect_async(client, address->host.c_str(), address->port, 30); rc != MOSQ_ERR_SUCCESS)

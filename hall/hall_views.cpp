@@ -1,6 +1,7 @@
 // What the hall's pages and its results routes read from the collector (hall_collector.h):
 // a board's alerts, the arbiters' view (whole, or the boards changed since a version), the
 // spectators' view in the reader's words, the round's results and its confirmed games.
+#include <algorithm>
 #include <chrono>
 #include <set>
 
@@ -27,33 +28,40 @@ std::int64_t clock_moment(const BoardRecord& record) {
 
 }  // namespace
 
-// The alerts a board's effects give: divergence, illegal move, a result (a flag fall among
-// them), and what the table says to the arbiter as an alert (touch-move hints, a pause).
-const nlohmann::json& HallCollector::alerts_of(const Key& key, const BoardRecord& record) const {
+// The alert one effect gives: divergence, illegal move, a result (a flag fall among them),
+// and what the table says to the arbiter as an alert (touch-move hints, a pause). Read once
+// when the effect comes (issue 50, item 3: a board's alerts were read again from all its
+// effects at each of its changes, under the hall's lock).
+std::optional<nlohmann::json> HallCollector::effect_alert(const Key& key, std::uint64_t seq,
+                                                          const nlohmann::json& effect, std::int64_t heard_ms) {
+  auto alert = [&](const std::string& kind, const std::string& text) -> nlohmann::json {
+    return {{"id", key.round + "/" + std::to_string(key.board) + "/" + std::to_string(seq)},
+            {"board", key.board},
+            {"kind", kind},
+            {"text", text},
+            {"at_ms", heard_ms}};  // when the hall heard it: the page shows the time
+  };
+  const std::string kind = text_of(effect, "effect");
+  if (kind == "divergence" || kind == "illegal") {
+    // The arbiter's own words for it (a table from before them: its player's).
+    const std::string arbiters = text_of(effect, "arbiter_text");
+    return alert(kind, arbiters.empty() ? text_of(effect, "text") : arbiters);
+  }
+  if (kind == "result") {
+    const std::string reason = text_of(effect, "reason"), result = text_of(effect, "result");
+    if (result == "*") return alert("withdrawn", "the result is withdrawn: the game goes on");  // issue 49
+    return alert(reason == "time" ? "flag" : "result", result + " (" + reason + ")");
+  }
+  if (kind == "speak" && text_of(effect, "listener") == "arbiter" && text_of(effect, "priority") == "alert")
+    return alert("arbiter", text_of(effect, "text"));
+  return std::nullopt;
+}
+
+// A board's alerts, in the order of its effects.
+const nlohmann::json& HallCollector::alerts_of(const Key&, const BoardRecord& record) const {
   if (record.alerts) return *record.alerts;
   nlohmann::json alerts = nlohmann::json::array();
-  auto alert = [&](std::uint64_t seq, const std::string& kind, const std::string& text) {
-    const auto heard = record.heard_ms.find(seq);  // when the hall heard it: the page shows the time
-    alerts.push_back({{"id", key.round + "/" + std::to_string(key.board) + "/" + std::to_string(seq)},
-                      {"board", key.board},
-                      {"kind", kind},
-                      {"text", text},
-                      {"at_ms", heard == record.heard_ms.end() ? 0 : heard->second}});
-  };
-  for (const auto& [seq, effect] : record.effects) {
-    const std::string kind = text_of(effect, "effect");
-    if (kind == "divergence" || kind == "illegal") {
-      // The arbiter's own words for it (a table from before them: its player's).
-      const std::string arbiters = text_of(effect, "arbiter_text");
-      alert(seq, kind, arbiters.empty() ? text_of(effect, "text") : arbiters);
-    } else if (kind == "result") {
-      const std::string reason = text_of(effect, "reason"), result = text_of(effect, "result");
-      if (result == "*") alert(seq, "withdrawn", "the result is withdrawn: the game goes on");  // issue 49
-      else alert(seq, reason == "time" ? "flag" : "result", result + " (" + reason + ")");
-    } else if (kind == "speak" && text_of(effect, "listener") == "arbiter" && text_of(effect, "priority") == "alert") {
-      alert(seq, "arbiter", text_of(effect, "text"));
-    }
-  }
+  for (const auto& [seq, alert] : record.alerts_by_seq) alerts.push_back(alert);
   record.alerts = std::move(alerts);
   return *record.alerts;
 }
@@ -63,9 +71,21 @@ nlohmann::json HallCollector::arbiters_view(const std::string& round, std::uint6
   const std::int64_t now_ms =
       std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
           .count();
+  // The boards changed after `since` are found by their change, not among all of them: a
+  // pushed page asks after nearly every message (issue 50, item 3).
+  std::vector<const std::pair<const Key, BoardRecord>*> shown;
+  if (since == 0) {
+    for (const auto& board : boards_)
+      if (board.first.round == round) shown.push_back(&board);
+  } else {
+    for (auto it = by_change_.upper_bound(since); it != by_change_.end(); ++it)
+      if (const auto board = boards_.find(it->second); board != boards_.end() && board->first.round == round)
+        shown.push_back(&*board);
+    std::sort(shown.begin(), shown.end(), [](const auto* a, const auto* b) { return a->first < b->first; });
+  }
   nlohmann::json boards = nlohmann::json::array(), alerts = nlohmann::json::array();
-  for (const auto& [key, record] : boards_) {
-    if (key.round != round || (since > 0 && record.changed_at <= since)) continue;
+  for (const auto* board : shown) {
+    const auto& [key, record] = *board;
     for (const nlohmann::json& alert : alerts_of(key, record)) alerts.push_back(alert);
     // A board whose cable is out (the table's state says so; each loss alerts once).
     for (Color b : kColors) {

@@ -663,21 +663,33 @@ TEST(HallPairings, ATrf26RoundNamesThePlayersOfEveryBoard) {
 // or is damaged, is refused with its name and never read in part.
 TEST(HallStore, KeepsWhatTheCollectorKeptAndRefusesAFileNotItsOwn) {
   const std::string path = test::temp_path("hall_store_unit.sqlite");
+  std::vector<std::string> logged;
+  auto store = hall::HallStore::open(path, [&logged](const std::string& line) { logged.push_back(line); });
+  ASSERT_TRUE(store) << store.error();
+  (*store)->keep("twinboard/e/1/3/events", R"({"seq":0,"effect":{"effect":"move","san":"e4"}})", 1);
+  (*store)->keep("twinboard/e/1/3/events", R"({"seq":0,"effect":{"effect":"move","san":"d4"}})", 2);
+  (*store)->keep("twinboard/e/1/3/state", R"({"effects":1,"moves":["e4"]})", 3);
+  (*store)->keep("twinboard/other/1/3/state", R"({"effects":0,"moves":[]})", 4);
+  (*store)->keep("twinboard/e/1/3/events", R"({"effect":{"effect":"move","san":"d4"}})", 5);
+  (*store)->flush();  // written by the store's own thread: in the file once flush() returns
+  ASSERT_EQ(logged.size(), 1u);
+  EXPECT_THAT(logged[0], ::testing::HasSubstr("could not keep a message of twinboard/e/1/3/events"));
+  EXPECT_THAT(logged[0], ::testing::HasSubstr("no effect number"));
   {
-    auto store = hall::HallStore::open(path);
-    ASSERT_TRUE(store) << store.error();
-    EXPECT_EQ((*store)->keep("twinboard/e/1/3/events", R"({"seq":0,"effect":{"effect":"move","san":"e4"}})", 1), "");
-    EXPECT_EQ((*store)->keep("twinboard/e/1/3/events", R"({"seq":0,"effect":{"effect":"move","san":"d4"}})", 2), "");
-    EXPECT_EQ((*store)->keep("twinboard/e/1/3/state", R"({"effects":1,"moves":["e4"]})", 3), "");
-    EXPECT_EQ((*store)->keep("twinboard/other/1/3/state", R"({"effects":0,"moves":[]})", 4), "");
+    auto beside = hall::HallStore::open(path);  // another reader of the file while it is open
+    ASSERT_TRUE(beside) << beside.error();
+    hall::HallCollector seen;
+    EXPECT_EQ((*beside)->restore("e", seen), 2u) << "written before the store is closed";
   }
+  (*store)->keep("twinboard/e/1/4/status", "online", 6);
+  (*store).reset();  // a store closed writes what still waits
   auto again = hall::HallStore::open(path);
   ASSERT_TRUE(again) << again.error();
   hall::HallCollector collector;
-  EXPECT_EQ((*again)->restore("e", collector), 2u) << "one effect and one state of event e";
+  EXPECT_EQ((*again)->restore("e", collector), 3u) << "one effect, one state and one status of event e";
   EXPECT_EQ(collector.effects_of("1", 3), 1u);
   EXPECT_THAT(collector.pgn("1"), ::testing::HasSubstr("1. e4"));
-  EXPECT_EQ(collector.index()["boards"].size(), 1u) << "another event's boards stay out";
+  EXPECT_EQ(collector.index()["boards"].size(), 2u) << "boards 3 and 4; another event's boards stay out";
 
   const std::string garbage = test::write_temp("hall_store_garbage.sqlite", std::string(4096, 'x'));
   auto refused = hall::HallStore::open(garbage);
