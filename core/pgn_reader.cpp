@@ -127,7 +127,9 @@ PgnReader::PgnReader(std::string_view text, PgnReadOptions options) : text_(text
 
 std::optional<PgnRecord> PgnReader::next() {
   const std::string_view t = text_;
-  std::size_t& i = pos_;
+  // Where the reader is, in a local variable written back to pos_ on return: kept in the member
+  // itself, it was stored to memory at every byte (any char read might have been that member).
+  std::size_t i = pos_;
   auto at_line_start = [&](std::size_t k) { return k == 0 || t[k - 1] == '\n' || t[k - 1] == '\r'; };
   auto skip_line = [&] {
     while (i < t.size() && t[i] != '\n') ++i;
@@ -149,7 +151,10 @@ std::optional<PgnRecord> PgnReader::next() {
     skip_line();
     skip_blank();
   }
-  if (i >= t.size()) return std::nullopt;
+  if (i >= t.size()) {
+    pos_ = i;
+    return std::nullopt;
+  }
 
   PgnRecord record;
   record.index = ++games_;
@@ -322,8 +327,8 @@ std::optional<PgnRecord> PgnReader::next() {
     if (i + 2 < t.size() && t[i] == '(' && t[i + 2] == ')' && i > start_word && is_digit(t[i - 1]) &&
         std::string_view("QRBNDTLSCF").find(t[i + 1]) != std::string_view::npos)
       i += 3;
-    std::string_view word = t.substr(start_word, i - start_word);
-    if (word.empty()) {  // a stray delimiter such as ']' or '"' or '}'
+    std::string_view word(t.data() + start_word, i - start_word);  // in range: no substr, whose check is a call
+    if (word.empty()) {                                            // a stray delimiter such as ']' or '"' or '}'
       fail(line.ply + 1, t.substr(i, 1), "unexpected character");
       ++i;
       continue;
@@ -396,6 +401,7 @@ std::optional<PgnRecord> PgnReader::next() {
   }
   record.main_line_plies = std::size_t(lines.front().ply);
   if (!options_.keep_moves) game.moves.clear();  // the last move, kept for what followed it
+  pos_ = i;
   return record;
 }
 
