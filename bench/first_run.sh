@@ -68,7 +68,7 @@ PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin /bin/bash -l /
   set -e
   date +%s.%N > "$out/ended-at"
   head -1 /proc/stat > "$out/stat-end"
-  times | tail -1 > "$out/times"
+  times > "$out/times"  # not in a pipe: a subshell's `times` has no children
   touch "$out/stop-watching"
   wait "$watcher" || true
   exit 0
@@ -188,12 +188,13 @@ sed 's/\r$//; s/.*\r//; s/\x1b\[[0-9;]*[A-Za-z]//g' "$out/terminal.raw" > "$out/
 {
   echo "README's first command on a fresh Debian 12 ($variant variant), $(nproc) cores, $stamp"
   echo "command: $command"
+  echo "commit: $(git -C "$root/root/twinboard" log -1 --format='%h %s' | cut -c 1-72)"
   echo "exit status: $(cat "$out/exit-status")${kbps:+; apt limited to $kbps kB/s}"
   # Busy = all but idle and iowait, in clock ticks; `times` prints e.g. 5m21.370s 0m40.120s.
   busy() { awk '{ print $2 + $3 + $4 + $7 + $8 + $9 }' "$1"; }
   machine=$(awk -v a="$(busy "$out/stat-start")" -v b="$(busy "$out/stat-end")" -v hz="$(getconf CLK_TCK)" \
     'BEGIN { printf "%.0f", (b - a) / hz }')
-  own=$(awk '{ for (i = 1; i <= 2; i++) { split($i, p, /[ms]/); t += p[1] * 60 + p[2] } } END { printf "%.0f", t }' "$out/times")
+  own=$(awk 'NR == 2 { for (i = 1; i <= 2; i++) { split($i, p, /[ms]/); t += p[1] * 60 + p[2] } } END { printf "%.0f", t }' "$out/times")
   echo "CPU: the command used ${own} s; the whole machine was busy ${machine} s of $(awk -v t="$total" -v n="$(nproc)" 'BEGIN { printf "%.0f", t * n }') (others: $((machine - own)) s)"
   echo "from the command's start, seconds:"
   echo "  setup.sh's first line   $setup_at"
