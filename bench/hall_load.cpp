@@ -21,9 +21,10 @@
 // $SYS topics, the hall's CPU and memory from /proc, the tables' CPU from their processes.
 // docs/performance.md has the figures.
 //   bench_hall_load --twinboard build/release/twinboard [--tables 2000] [--seconds 60] [--spectators 1]
-//                   [--no-window] [--tables-nice 19]
+//                   [--no-window] [--tables-nice 19] [--tables-cpus 1]
 #include <httplib.h>
 #include <mosquitto.h>
+#include <sched.h>
 #include <signal.h>
 #include <sys/resource.h>
 #include <spawn.h>
@@ -385,7 +386,24 @@ void watch_spectators_stream(int http_port, Sightings& sightings, bool timed, St
 std::atomic<long> broker_messages_in{0}, broker_bytes_in{0};
 
 int run(const std::string& twinboard, const std::string& self, int tables, int per_process, int seconds, int poll_ms,
-        int min_gap_ms, int max_gap_ms, int spectator_pages, bool window, int tables_nice) {
+        int min_gap_ms, int max_gap_ms, int spectator_pages, bool window, int tables_nice,
+        const std::vector<int>& tables_cpus) {
+  // --tables-cpus: the tables on these processors, the broker, the hall and the observers
+  // (this process) on the others, as at an event, where the tables are other computers.
+  // Set before any thread or child: they inherit it.
+  std::string tables_cpu_list;
+  if (!tables_cpus.empty()) {
+    cpu_set_t others;
+    sched_getaffinity(0, sizeof others, &others);
+    for (int cpu : tables_cpus) {
+      CPU_CLR(cpu, &others);
+      tables_cpu_list += (tables_cpu_list.empty() ? "" : ",") + std::to_string(cpu);
+    }
+    if (CPU_COUNT(&others) == 0 || sched_setaffinity(0, sizeof others, &others) != 0) {
+      std::fprintf(stderr, "bench_hall_load: --tables-cpus leaves no processor for the hall\n");
+      return 1;
+    }
+  }
   mosquitto_lib_init();
   // Every simulated table holds a connection and an eventfd in this one process (at an event
   // each is its own computer), and the broker a connection per table: both may need more
@@ -452,7 +470,8 @@ int run(const std::string& twinboard, const std::string& self, int tables, int p
     const int count = std::min(per_process, tables - first + 1);
     // --tables-nice: the tables yield the processors to the hall, the broker and the observers,
     // as at an event, where each table is a computer of its own.
-    const std::string command = (tables_nice > 0 ? "nice -n " + std::to_string(tables_nice) + " " : std::string()) +
+    const std::string command = (tables_cpu_list.empty() ? std::string() : "taskset -c " + tables_cpu_list + " ") +
+                                (tables_nice > 0 ? "nice -n " + std::to_string(tables_nice) + " " : std::string()) +
                                 self + " --worker --broker " + broker_address + " --first " + std::to_string(first) +
                                 " --tables " + std::to_string(count) + " --seconds " + std::to_string(seconds) +
                                 " --min-gap " + std::to_string(min_gap_ms) + " --max-gap " +
@@ -556,7 +575,10 @@ int run(const std::string& twinboard, const std::string& self, int tables, int p
       "bench_hall_load: %d tables (TableRuntime::run each, %s) in %zu processes, %d s, a move every %d-%d ms at "
       "each: %ld moves made%s\n",
       tables, window ? "the window on" : "headless", workers.size(), seconds, min_gap_ms, max_gap_ms, moves.load(),
-      tables_nice > 0 ? (", the tables at nice " + std::to_string(tables_nice)).c_str() : "");
+      (std::string(tables_nice > 0 ? ", the tables at nice " + std::to_string(tables_nice) : "") +
+       (tables_cpu_list.empty() ? ""
+                                : ", the tables on processor(s) " + tables_cpu_list + " and the rest on the others"))
+          .c_str());
   std::printf("broker: %.0f messages/s received while playing; %.0f bytes received per move made (%.1f MiB)\n",
               double(messages_in) / played_s, double(bytes_in) / double(std::max(1L, moves.load())),
               double(bytes_in) / (1 << 20));
@@ -606,6 +628,7 @@ int main(int argc, char** argv) {
   int tables = 2000, per_process = 200, seconds = 60, poll_ms = 100, min_gap = 2000, max_gap = 5000, first = 1,
       spectator_pages = 1, tables_nice = 0;
   bool worker = false, no_window = false;
+  std::vector<int> tables_cpus;
   app.add_option("--twinboard", twinboard, "The twinboard program (for `twinboard hall`)");
   app.add_option("--tables", tables, "How many tables")->check(CLI::Range(1, 5000));
   app.add_option("--per-process", per_process, "Tables in each worker process (at most ~200: select())")
@@ -617,6 +640,11 @@ int main(int argc, char** argv) {
   app.add_option("--tables-nice", tables_nice,
                  "Run the tables' processes at this niceness (19: they yield to the hall, as separate computers would)")
       ->check(CLI::Range(0, 19));
+  app.add_option("--tables-cpus", tables_cpus,
+                 "Run the tables on these processors and the broker, the hall and the bench on the others "
+                 "(as separate computers would be)")
+      ->delimiter(',')
+      ->check(CLI::Range(0, CPU_SETSIZE - 1));
   app.add_option("--spectators", spectator_pages, "Spectators' pages holding the pushed stream")
       ->check(CLI::Range(0, 200));
   app.add_flag("--no-window", no_window, "Each table as `twinboard table --headless` (no window's refresh)");
@@ -630,5 +658,5 @@ int main(int argc, char** argv) {
                                         !no_window);
   const std::string self = std::filesystem::canonical("/proc/self/exe");
   return twinboard::bench::run(twinboard, self, tables, per_process, seconds, poll_ms, min_gap,
-                               std::max(min_gap, max_gap), spectator_pages, !no_window, tables_nice);
+                               std::max(min_gap, max_gap), spectator_pages, !no_window, tables_nice, tables_cpus);
 }
