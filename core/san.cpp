@@ -24,7 +24,9 @@ std::optional<PieceType> piece_by_letter(std::string_view text, const PieceLette
   length = 0;
   for (PieceType t : kPieceTypes) {
     std::string_view l = letters.of(t);
-    if (!l.empty() && !text.empty() && l.front() == text.front() && l.size() > length && starts_with(text, l)) {
+    // A one-byte letter (most) matches by its first byte: no memcmp call, every piece move.
+    if (!l.empty() && !text.empty() && l.front() == text.front() && l.size() > length &&
+        (l.size() == 1 || starts_with(text, l))) {
       best = t;
       length = l.size();
     }
