@@ -165,7 +165,22 @@ class Reader {
   using Why = Misreading::Why;
 
   Result<LegalMove, AnnouncementError> read_words() {
-    auto tokens = tokenize(words_);
+    auto as_said = read_words(words_);
+    if (as_said.ok() || (v_.language != Language::Spanish && v_.language != Language::French)) return as_said;
+    // Spanish and French say "to" with the name of the file a: "caballo de g1 a f3", "cavalier
+    // de g1 à f3", "caballo a f3". Words that do not read with it as the file (a square
+    // between two squares, a knight on no a-file) are read again without it; "peón a cuatro"
+    // keeps its file.
+    std::string without;
+    for (const std::string& word : split_words(fold(words_)))
+      if (word != "a" && word != "\u00e0") without += (without.empty() ? "" : " ") + word;  // a, à
+    if (without == fold(words_)) return as_said;
+    auto without_to = read_words(without);
+    return without_to.ok() ? without_to : as_said;
+  }
+
+  Result<LegalMove, AnnouncementError> read_words(std::string_view words) {
+    auto tokens = tokenize(words);
     if (!tokens)
       return fail(AnnouncementError::Kind::NotUnderstood,
                   {.why = Why::NotUnderstood, .words = shortened(tokens.error())});
@@ -173,7 +188,7 @@ class Reader {
     if (!pattern)
       return fail(AnnouncementError::Kind::NotUnderstood,
                   {.why = pattern.error() == PatternFault::NoTarget ? Why::NoTarget : Why::NotUnderstood,
-                   .words = shortened(words_)});
+                   .words = shortened(words)});
     return match(*pattern);
   }
 

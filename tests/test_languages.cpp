@@ -327,6 +327,13 @@ TEST(Languages, SpanishNumbersMovesAndWhatSpanishPlayersSay) {
   EXPECT_EQ(reads("caballo f3", "plain-es"), "g1f3");
   EXPECT_EQ(reads("caballo efe tres", "plain-es"), "g1f3");
   EXPECT_EQ(reads("caballo de g1 en f3", "plain-es"), "g1f3");
+  // "a" is "to" as well as the file a: as a Spanish player says it, it reads both ways.
+  EXPECT_EQ(reads("caballo de g1 a f3", "plain-es"), "g1f3");
+  EXPECT_EQ(reads("caballo a f3", "plain-es"), "g1f3");
+  EXPECT_EQ(reads("peón de a2 a a4", "plain-es"), "a2a4");
+  EXPECT_EQ(reads("peón a cuatro", "plain-es"), "a2a4");
+  EXPECT_EQ(reads("Springer a f3", "plain-de"), "refused: Kein Springer kann f3 erreichen")
+      << "a German reader's a stays the file";
   EXPECT_EQ(reads("peon e cuatro", "plain-es"), "e2e4");
   EXPECT_EQ(reads("alfil f3", "plain-es"), "refused: Ningún alfil puede llegar a f3");
   const Position castles = Position::from_fen("4k3/P7/8/8/8/8/8/R3K2R w KQ - 0 1").value();
@@ -404,6 +411,8 @@ TEST(Languages, FrenchNumbersMovesAndWhatFrenchPlayersSay) {
   EXPECT_EQ(reads("cavalier f3", "plain-fr"), "g1f3");
   EXPECT_EQ(reads("Cf3", "plain-fr"), "g1f3");  // the French letters (Appendix C)
   EXPECT_EQ(reads("le cavalier de g1 sur f3", "plain-fr"), "g1f3");
+  EXPECT_EQ(reads("cavalier de g1 à f3", "plain-fr"), "g1f3");  // "à": to, not the file a
+  EXPECT_EQ(reads("pion a quatre", "plain-fr"), "a2a4");
   EXPECT_EQ(reads("pion e4", "plain-fr"), "e2e4");
   EXPECT_EQ(reads("cavalier f trois", "plain-fr"), "g1f3");  // the ranks in French numbers too
   EXPECT_EQ(reads("pion e quatre", "plain-fr"), "e2e4");
