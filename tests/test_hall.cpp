@@ -176,7 +176,7 @@ TEST(Hall, EveryEffectReachesTheHallOnceInOrderWithTheRetainedState) {
   Hall hall(broker.port(), "twinboard/open2026/3/7");
   const auto r = test::run(table_with_hall(broker.port(), "hall_game") + " --speed 20", "", true);
   ASSERT_EQ(r.status, 0) << r.out;
-  for (int i = 0; i < 100 && hall.state()["plies"] != 6; ++i) std::this_thread::sleep_for(20ms);
+  for (int i = 0; i < 300 && hall.state()["plies"] != 6; ++i) std::this_thread::sleep_for(20ms);
   expect_every_effect_once_and_the_game(hall);
   EXPECT_EQ(hall.duplicates(), 0);
 }
