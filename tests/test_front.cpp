@@ -150,6 +150,19 @@ TEST(Front, ExitStatusAndMessagesPassThroughUnchanged) {
     EXPECT_THAT(help.output, HasSubstr("\n  " + std::string(command) + " ")) << command;
 }
 
+// A mistyped command is named back, with where the commands are listed (CLI11 alone said
+// only "A subcommand is required"), by both programs alike.
+TEST(Front, AWordThatIsNoCommandIsNamed) {
+  for (const char* line : {"tabel", "pgncheck --strict"}) {
+    const Ran ran = run_at(kFront, line);
+    EXPECT_EQ(ran.status, 2) << line;
+    const std::string word = std::string(line).substr(0, std::string(line).find(' '));
+    EXPECT_THAT(ran.output, HasSubstr("'" + word + "' is not a command; twinboard --help lists them")) << line;
+  }
+  EXPECT_THAT(run_at(kFront, "pgn chek x.pgn").output, ::testing::Not(HasSubstr("is not a command")))
+      << "a command's own mistakes are its own to say";
+}
+
 // A copy of the front alone: it still checks PGN; anything else says what is missing.
 TEST(Front, WithoutTheFullProgramSaysWhatIsMissing) {
   const fs::path folder = fs::path(::testing::TempDir()) / "front-alone";
