@@ -77,6 +77,14 @@ Result<std::vector<Token>, std::string> tokenize(std::string_view text) {
   return tokens;
 }
 
+// Whether words[from...] begin with a square: a file, then a rank ("f3", "efe tres").
+bool starts_with_square(const std::vector<std::string>& words, std::size_t from) {
+  std::string rest;
+  for (std::size_t i = from; i < words.size(); ++i) rest += (rest.empty() ? "" : " ") + words[i];
+  const auto tokens = tokenize(rest);
+  return tokens && tokens->size() >= 2 && (*tokens)[0].kind == K::File && (*tokens)[1].kind == K::Rank;
+}
+
 // What the tokens say, before looking at the position.
 struct Pattern {
   PieceType mover = PieceType::None;
@@ -169,12 +177,18 @@ class Reader {
     if (as_said.ok() || (v_.language != Language::Spanish && v_.language != Language::French)) return as_said;
     // Spanish and French say "to" with the name of the file a: "caballo de g1 a f3", "cavalier
     // de g1 à f3", "caballo a f3". Words that do not read with it as the file (a square
-    // between two squares, a knight on no a-file) are read again without it; "peón a cuatro"
-    // keeps its file.
+    // between two squares, a knight on no a-file) are read again without it. Only an a that
+    // a square follows is "to": "peón a cuatro" keeps its file, and "peón a toma b5" names
+    // the pawn of the file a, never played as the c-pawn that can take on b5.
+    const std::vector<std::string> words = split_words(fold(words_));
     std::string without;
-    for (const std::string& word : split_words(fold(words_)))
-      if (word != "a" && word != "\u00e0") without += (without.empty() ? "" : " ") + word;  // a, à
-    if (without == fold(words_)) return as_said;
+    bool dropped = false;
+    for (std::size_t i = 0; i < words.size(); ++i) {
+      const bool to = (words[i] == "a" || words[i] == "\u00e0") && starts_with_square(words, i + 1);  // a, à
+      if (to) dropped = true;
+      else without += (without.empty() ? "" : " ") + words[i];
+    }
+    if (!dropped) return as_said;
     auto without_to = read_words(without);
     return without_to.ok() ? without_to : as_said;
   }

@@ -445,5 +445,24 @@ TEST(Languages, FrenchNumbersMovesAndWhatFrenchPlayersSay) {
   EXPECT_EQ(spoken_action("nulle par la regle des 50 coups")->action, SpokenAction::ClaimFifty);
 }
 
+// The a of "caballo a f3" is "to" only before a square: "peón a toma b5" names the a-pawn.
+// Here no a-pawn can take on b5 and the c-pawn can: the a-pawn's capture is refused, never
+// played as the c-pawn's.
+TEST(Languages, SpanishAndFrenchReadAAsToOnlyBeforeASquare) {
+  const Position position = Position::from_fen("4k3/8/8/1n6/2P5/8/1P6/4K1NR w - - 0 1").value();
+  auto reads = [&](std::string_view words, std::string_view vocabulary_code) {
+    const Vocabulary& v = *find_vocabulary(vocabulary_code);
+    auto move = understand(position, words, v);
+    return move ? uci(move->move()) : "refused: " + misreading_words(move.error().reading, v);
+  };
+  for (const char* words : {"peón a toma b5", "a toma b5", "peón a x b5", "a captura b5"})
+    EXPECT_THAT(reads(words, "plain-es"), ::testing::StartsWith("refused: ")) << words;
+  for (const char* words : {"pion a prend b5", "a prend b5"})
+    EXPECT_THAT(reads(words, "plain-fr"), ::testing::StartsWith("refused: ")) << words;
+  EXPECT_EQ(reads("peón a b5", "plain-es"), "c4b5") << "pawn to b5: the one pawn that can";
+  EXPECT_EQ(reads("peón c toma b5", "plain-es"), "c4b5");
+  EXPECT_EQ(reads("caballo a efe tres", "plain-es"), "g1f3") << "a square said as words";
+}
+
 }  // namespace
 }  // namespace twinboard
