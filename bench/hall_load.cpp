@@ -396,6 +396,10 @@ int run(const std::string& twinboard, const std::string& self, int tables, int p
     cpu_set_t others;
     sched_getaffinity(0, sizeof others, &others);
     for (int cpu : tables_cpus) {
+      if (!CPU_ISSET(cpu, &others)) {  // taskset would refuse it, and no table would start
+        std::fprintf(stderr, "bench_hall_load: --tables-cpus: processor %d is not one this process may run on\n", cpu);
+        return 1;
+      }
       CPU_CLR(cpu, &others);
       tables_cpu_list += (tables_cpu_list.empty() ? "" : ",") + std::to_string(cpu);
     }
