@@ -69,17 +69,28 @@ Result<std::unique_ptr<HallStore>, std::string> HallStore::open(const std::strin
   } else if (*version != std::to_string(kFormat)) {
     return refuse("a hall's file of format " + *version + ", this hall reads format " + std::to_string(kFormat));
   }
-  std::unique_ptr<HallStore> store(new HallStore(db, path, std::move(log)));
+  // Prepared before the store exists: its writing thread starts with it and uses them.
+  sqlite3_stmt* insert_effect = nullptr;
+  sqlite3_stmt* replace_latest = nullptr;
   if (sqlite3_prepare_v2(db, "INSERT OR IGNORE INTO effects(topic, seq, payload, heard_ms) VALUES(?, ?, ?, ?)", -1,
-                         &store->insert_effect_, nullptr) != SQLITE_OK ||
+                         &insert_effect, nullptr) != SQLITE_OK ||
       sqlite3_prepare_v2(db, "INSERT OR REPLACE INTO latest(topic, payload, heard_ms) VALUES(?, ?, ?)", -1,
-                         &store->replace_latest_, nullptr) != SQLITE_OK)
-    return Failure{sqlite_error(db, path)};
-  return store;
+                         &replace_latest, nullptr) != SQLITE_OK) {
+    const std::string why = sqlite3_errmsg(db);
+    sqlite3_finalize(insert_effect);
+    return refuse(why);
+  }
+  return std::unique_ptr<HallStore>(new HallStore(db, path, std::move(log), insert_effect, replace_latest));
 }
 
-HallStore::HallStore(sqlite3* db, std::string path, std::function<void(const std::string&)> log)
-    : db_(db), path_(std::move(path)), log_(std::move(log)), writer_([this] { write_all(); }) {}
+HallStore::HallStore(sqlite3* db, std::string path, std::function<void(const std::string&)> log,
+                     sqlite3_stmt* insert_effect, sqlite3_stmt* replace_latest)
+    : db_(db),
+      path_(std::move(path)),
+      log_(std::move(log)),
+      insert_effect_(insert_effect),
+      replace_latest_(replace_latest),
+      writer_([this] { write_all(); }) {}
 
 HallStore::~HallStore() {
   {

@@ -60,14 +60,15 @@ class HallStore {
     std::string topic, payload;
     std::int64_t heard_ms;
   };
-  HallStore(sqlite3* db, std::string path, std::function<void(const std::string&)> log);
+  HallStore(sqlite3* db, std::string path, std::function<void(const std::string&)> log, sqlite3_stmt* insert_effect,
+            sqlite3_stmt* replace_latest);
   void write_all();                           // the writing thread
   std::string write(const Message& message);  // why it could not be written, or ""
   sqlite3* db_;
   std::string path_;
   std::function<void(const std::string&)> log_;
-  sqlite3_stmt* insert_effect_ = nullptr;
-  sqlite3_stmt* replace_latest_ = nullptr;
+  sqlite3_stmt* insert_effect_;
+  sqlite3_stmt* replace_latest_;
   std::mutex mutex_;
   std::condition_variable wake_, written_;
   std::vector<Message> waiting_;

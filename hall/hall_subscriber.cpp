@@ -54,7 +54,7 @@ Result<std::unique_ptr<HallSubscriber>, std::string> HallSubscriber::open(const 
   });
   mosquitto_message_callback_set(client, [](mosquitto*, void* data, const mosquitto_message* m) {
     auto* s = static_cast<HallSubscriber*>(data);
-    const std::string payload(static_cast<const char*>(m->payload), std::size_t(m->payloadlen));
+    std::string payload(static_cast<const char*>(m->payload), std::size_t(m->payloadlen));
     const std::int64_t heard_ms =
         std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
             .count();
@@ -63,7 +63,7 @@ Result<std::unique_ptr<HallSubscriber>, std::string> HallSubscriber::open(const 
       s->log_(std::string("hall: refused a message on ") + m->topic + " (" + std::to_string(payload.size()) +
               " bytes): " + s->collector_.refusal());
     if (taken != Taken::Kept) return;
-    if (s->store_) s->store_->keep(m->topic, payload, heard_ms);  // written by the store's thread
+    if (s->store_) s->store_->keep(m->topic, std::move(payload), heard_ms);  // written by the store's thread
     s->ask_for_gap(m->topic);
   });
   if (const int rc = mosquitto_connect_async(client, address->host.c_str(), address->port, 30); rc != MOSQ_ERR_SUCCESS)
