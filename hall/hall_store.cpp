@@ -155,9 +155,13 @@ void HallStore::write_all() {
     for (const Message& message : batch)
       if (const std::string why = write(message); !why.empty() && log_)
         log_("hall: could not keep a message of " + message.topic + " in " + path_ + ": " + why);
-    if (in_transaction && sqlite3_exec(db_, "COMMIT", nullptr, nullptr, nullptr) != SQLITE_OK && log_)
-      log_("hall: could not keep " + std::to_string(batch.size()) + " messages in " + path_ + ": " +
-           sqlite3_errmsg(db_));
+    if (in_transaction && sqlite3_exec(db_, "COMMIT", nullptr, nullptr, nullptr) != SQLITE_OK) {
+      if (log_)
+        log_("hall: could not keep " + std::to_string(batch.size()) + " messages in " + path_ + ": " +
+             sqlite3_errmsg(db_));
+      // A transaction left open would make every later BEGIN fail, and nothing be kept again.
+      if (!sqlite3_get_autocommit(db_)) sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+    }
     lock.lock();
     done_ += batch.size();
     written_.notify_all();
