@@ -174,7 +174,7 @@ class Reader {
 
   Result<LegalMove, AnnouncementError> read_words() {
     auto as_said = read_words(words_);
-    if (as_said.ok() || (v_.language != Language::Spanish && v_.language != Language::French)) return as_said;
+    if (v_.language != Language::Spanish && v_.language != Language::French) return as_said;
     // Spanish and French say "to" with the name of the file a: "caballo de g1 a f3", "cavalier
     // de g1 à f3", "caballo a f3". Words that do not read with it as the file (a square
     // between two squares, a knight on no a-file) are read again without it. Only an a that
@@ -190,7 +190,12 @@ class Reader {
     }
     if (!dropped) return as_said;
     auto without_to = read_words(without);
-    return without_to.ok() ? without_to : as_said;
+    if (!as_said.ok()) return without_to.ok() ? without_to : as_said;
+    // Both readings fit: "torre a d1" where both rooks reach d1 is "a rook to d1" as much as
+    // "the rook of the file a to d1". The player is asked which, never given one he may not
+    // have meant.
+    if (!without_to.ok() && without_to.error().kind == AnnouncementError::Kind::Ambiguous) return without_to;
+    return as_said;
   }
 
   Result<LegalMove, AnnouncementError> read_words(std::string_view words) {

@@ -462,12 +462,20 @@ TEST(Languages, SpanishAndFrenchReadAAsToOnlyBeforeASquare) {
   EXPECT_EQ(reads("peón a b5", "plain-es"), "c4b5") << "pawn to b5: the one pawn that can";
   EXPECT_EQ(reads("peón c toma b5", "plain-es"), "c4b5");
   EXPECT_EQ(reads("caballo a efe tres", "plain-es"), "g1f3") << "a square said as words";
-  // "torre a d1" reads both ways: the rook of the file a if it can go, else the rook to d1.
+  // "torre a d1" reads both ways: "a rook to d1" and "the rook of the file a to d1". Where
+  // both rooks can go the player is asked which (never given the a-rook he may not have
+  // meant); where one can, it is that one.
   const Vocabulary& es = *find_vocabulary("plain-es");
   const Position open = Position::from_fen("4k3/8/8/8/8/8/8/R4RK1 w - - 0 1").value();
   const Position blocked = Position::from_fen("4k3/8/8/8/8/8/8/RN3RK1 w - - 0 1").value();
-  EXPECT_EQ(uci(understand(open, "torre a d1", es).value().move()), "a1d1");
+  const Position only_a = Position::from_fen("4k3/8/8/8/8/8/8/R5K1 w - - 0 1").value();
+  const auto both = understand(open, "torre a d1", es);
+  ASSERT_FALSE(both);
+  EXPECT_EQ(both.error().kind, AnnouncementError::Kind::Ambiguous);
+  EXPECT_EQ(both.error().candidates.size(), 2u);
+  EXPECT_EQ(uci(understand(open, "torre de a1 a d1", es).value().move()), "a1d1");
   EXPECT_EQ(uci(understand(blocked, "torre a d1", es).value().move()), "f1d1");
+  EXPECT_EQ(uci(understand(only_a, "torre a d1", es).value().move()), "a1d1");
 }
 
 }  // namespace
