@@ -23,7 +23,7 @@ namespace twinboard::app {
 namespace {
 
 // Becomes the full program, found beside this one: libexec/twinboard in a build folder,
-// ../lib/twinboard/twinboard where installed (/usr/bin -> /usr/lib/twinboard). Returns
+// ../libexec/twinboard/twinboard where installed (/usr/bin -> /usr/libexec/twinboard). Returns
 // only when it cannot, having said why.
 int become_full_program(char** argv) {
   char self[PATH_MAX];
@@ -34,7 +34,7 @@ int become_full_program(char** argv) {
   }
   std::string folder(self, std::size_t(length));
   folder.erase(folder.rfind('/'));  // the link is an absolute path
-  const std::string places[] = {folder + "/libexec/twinboard", folder + "/../lib/twinboard/twinboard"};
+  const std::string places[] = {folder + "/libexec/twinboard", folder + "/../libexec/twinboard/twinboard"};
   for (const std::string& place : places) {
     if (access(place.c_str(), X_OK) != 0) continue;
     execv(place.c_str(), argv);

@@ -1,6 +1,6 @@
 // twinboard's full program: every command. The front (front.cpp) runs `pgn` and `perft`
 // itself and hands every other command line here unchanged (build/<preset>/libexec/twinboard,
-// installed as /usr/lib/twinboard/twinboard).
+// installed as /usr/libexec/twinboard/twinboard).
 #include <csignal>
 
 #include "command_line.h"

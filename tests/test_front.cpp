@@ -179,14 +179,14 @@ TEST(Front, WithoutTheFullProgramSaysWhatIsMissing) {
   EXPECT_THAT(check.output, HasSubstr("errors 0"));
 }
 
-// Installed: bin/twinboard finds lib/twinboard/twinboard (as the Debian package lays them out).
+// Installed: bin/twinboard finds libexec/twinboard/twinboard (as the Debian package lays them out).
 TEST(Front, FindsTheFullProgramWhereItIsInstalled) {
   const fs::path root = fs::path(::testing::TempDir()) / "front-installed";
   fs::remove_all(root);
   fs::create_directories(root / "bin");
-  fs::create_directories(root / "lib/twinboard");
+  fs::create_directories(root / "libexec/twinboard");
   fs::copy_file(kFront, root / "bin/twinboard");
-  fs::create_symlink(kFull, root / "lib/twinboard/twinboard");
+  fs::create_symlink(kFull, root / "libexec/twinboard/twinboard");
   const Ran installed = run_at(root / "bin/twinboard", "--version"), built = run_at(kFront, "--version");
   EXPECT_EQ(installed.status, 0);
   EXPECT_THAT(installed.output, HasSubstr("twinboard "));
