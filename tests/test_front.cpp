@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "corpus.h"
+#include "run_command.h"
 #include "temp_files.h"
 
 namespace {
@@ -102,13 +103,8 @@ struct Ran {
   std::string output;
 };
 Ran run_at(const fs::path& program, const std::string& arguments) {
-  const std::string command = "'" + program.string() + "' " + arguments + " 2>&1 </dev/null";
-  FILE* pipe = popen(command.c_str(), "r");
-  std::string output;
-  char buffer[4096];
-  while (std::size_t n = fread(buffer, 1, sizeof buffer, pipe)) output.append(buffer, n);
-  const int status = pclose(pipe);
-  return {WEXITSTATUS(status), output};
+  const auto ran = twinboard::test::run_shell("'" + program.string() + "' " + arguments + " 2>&1 </dev/null");
+  return {ran.status, ran.out};
 }
 
 TEST(Front, PgnCheckLoadsNoneOfTheFullProgramsLibraries) {

@@ -46,14 +46,7 @@ using ::testing::HasSubstr;
 using ::testing::Not;
 
 // A shell command line: its exit status and what it printed.
-test::RunResult shell(const std::string& command) {
-  FILE* pipe = popen(command.c_str(), "r");
-  std::string out;
-  char buffer[4096];
-  while (std::size_t n = fread(buffer, 1, sizeof buffer, pipe)) out.append(buffer, n);
-  const int status = pclose(pipe);
-  return {WEXITSTATUS(status), out};
-}
+test::RunResult shell(const std::string& command) { return test::run_shell(command); }
 
 // bbpPairings with these arguments.
 test::RunResult bbp(const std::string& arguments) {
