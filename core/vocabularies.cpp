@@ -80,8 +80,9 @@ std::string promotion_words(PieceType piece, const Vocabulary& v) {
 
 namespace {
 
-// The move's words: what moves where, then, `with_check`, what it does (check, mate).
-std::string move_words(const SanParts& parts, const Vocabulary& v, bool with_check) {
+// The move's words: what moves where (`from`: the square it leaves), then, `with_check`, what
+// it does (check, mate).
+std::string move_words(const SanParts& parts, Square from, const Vocabulary& v, bool with_check) {
   count_work(&WorkCounts::move_words);
   std::string out;
   auto word = [&out](std::string_view w) {
@@ -92,7 +93,14 @@ std::string move_words(const SanParts& parts, const Vocabulary& v, bool with_che
     out = parts.castling == SanParts::Castling::Kingside ? v.kingside : v.queenside;
   } else {
     word(v.pieces[index(parts.piece)]);
-    if (parts.from_file >= 0 && parts.from_rank >= 0)
+    // A Spanish or French listener hears a lone file a as "to" (a, à): "torre a d1" is "a rook
+    // to d1" to him. Said in coordinates, the a-file's piece is named by its whole square.
+    // A pawn's capture keeps its file ("peón a captura b5": no square follows the a).
+    const bool a_heard_as_to = v.says_coordinates() && parts.piece != PieceType::Pawn && parts.from_file == 0 &&
+                               parts.from_rank < 0 &&
+                               (v.language == Language::Spanish || v.language == Language::French);
+    if (a_heard_as_to) word(say_square(from, v));
+    else if (parts.from_file >= 0 && parts.from_rank >= 0)
       word(say_square(make_square(parts.from_file, parts.from_rank), v));
     else if (parts.from_file >= 0) word(say_file(parts.from_file, v));
     else if (parts.from_rank >= 0) word(say_rank(parts.from_rank, v));
@@ -109,16 +117,20 @@ std::string move_words(const SanParts& parts, const Vocabulary& v, bool with_che
 }  // namespace
 
 std::string announce(const Position& position, LegalMove move, const Vocabulary& v) {
-  return move_words(san_parts(position, move), v, true);
+  return move_words(san_parts(position, move), move.move().from(), v, true);
 }
 
-std::string announce(const MadeMove& made, const Vocabulary& v) { return move_words(made.parts, v, true); }
+std::string announce(const MadeMove& made, const Vocabulary& v) {
+  return move_words(made.parts, made.move.move().from(), v, true);
+}
 
 std::string name_move(const Position& position, LegalMove move, const Vocabulary& v) {
-  return move_words(san_parts(position, move), v, false);
+  return move_words(san_parts(position, move), move.move().from(), v, false);
 }
 
-std::string name_move(const MadeMove& made, const Vocabulary& v) { return move_words(made.parts, v, false); }
+std::string name_move(const MadeMove& made, const Vocabulary& v) {
+  return move_words(made.parts, made.move.move().from(), v, false);
+}
 
 std::string announce_each(const std::vector<MadeMove>& moves, std::string_view separator, const Vocabulary& v) {
   std::string out;

@@ -478,5 +478,41 @@ TEST(Languages, SpanishAndFrenchReadAAsToOnlyBeforeASquare) {
   EXPECT_EQ(uci(understand(only_a, "torre a d1", es).value().move()), "a1d1");
 }
 
+// A Spanish or French listener hears "a" (à) as "to": the a-rook's move named "torre a d1"
+// reads to him as "a rook to d1", which both rooks can play. What he hears of it (said to him,
+// or in the question back) names the a-rook's square, and read back gives that rook's move.
+TEST(Languages, SpanishAndFrenchHearTheARooksMoveWithItsSquare) {
+  const Position open = Position::from_fen("4k3/8/8/8/8/8/8/R4RK1 w - - 0 1").value();
+  const LegalMove a_rook = read_san(open, "Rad1").value().move;
+  for (const char* code : {"plain-es", "plain-fr"}) {
+    const Vocabulary& v = *find_vocabulary(code);
+    const std::string said = announce(open, a_rook, v);
+    const auto heard = understand(open, said, v);
+    ASSERT_TRUE(heard) << code << ": '" << said << "': " << misreading_words(heard.error().reading, v);
+    EXPECT_EQ(uci(heard->move()), "a1d1") << code << ": '" << said << "'";
+  }
+  // The other rook's move keeps its file alone: "torre f d1" is heard as no "to".
+  const Vocabulary& es = *find_vocabulary("plain-es");
+  EXPECT_EQ(announce(open, read_san(open, "Rfd1").value().move, es), "torre f d1");
+  EXPECT_EQ(announce(open, a_rook, es), "torre a1 d1");
+  EXPECT_EQ(announce(open, a_rook, *find_vocabulary("fide-es")), "Turm Ana Dáfit áins") << "Ana is no \"to\"";
+}
+
+// Spanish players read the x of "Axc6" as "por" ("alfil por c6"); "tablas por repetición"
+// stays a claim.
+TEST(Languages, SpanishPorIsACapture) {
+  const Position position =
+      Position::from_fen("r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4").value();
+  const Vocabulary& es = *find_vocabulary("plain-es");
+  for (const char* words : {"alfil por c6", "Alfil por C6", "alfil de b5 por c6"}) {
+    const auto move = understand(position, words, es);
+    ASSERT_TRUE(move) << words << ": " << misreading_words(move.error().reading, es);
+    EXPECT_EQ(uci(move->move()), "b5c6") << words;
+  }
+  const auto claim = spoken_action("tablas por repetición, caballo f3");
+  ASSERT_TRUE(claim);
+  EXPECT_EQ(claim->action, SpokenAction::ClaimRepetition);
+}
+
 }  // namespace
 }  // namespace twinboard
