@@ -85,6 +85,14 @@ bool starts_with_square(const std::vector<std::string>& words, std::size_t from)
   return tokens && tokens->size() >= 2 && (*tokens)[0].kind == K::File && (*tokens)[1].kind == K::Rank;
 }
 
+// Whether words[at] stands between a promotion word and a piece: "corona a dama".
+bool promotes_to_piece(const std::vector<std::string>& words, std::size_t at) {
+  if (at == 0 || at + 1 >= words.size()) return false;
+  const Token* before = lexicon_token(words[at - 1]);
+  const Token* after = lexicon_token(words[at + 1]);
+  return before && before->kind == K::Promote && after && after->kind == K::Piece;
+}
+
 // What the tokens say, before looking at the position.
 struct Pattern {
   PieceType mover = PieceType::None;
@@ -184,7 +192,9 @@ class Reader {
     std::string without;
     bool dropped = false;
     for (std::size_t i = 0; i < words.size(); ++i) {
-      const bool to = (words[i] == "a" || words[i] == "\u00e0") && starts_with_square(words, i + 1);  // a, à
+      // "promociona a dama" (promotes to a queen): the a between the promotion and the piece.
+      const bool to = (words[i] == "a" || words[i] == "\u00e0") &&
+                      (starts_with_square(words, i + 1) || promotes_to_piece(words, i));  // a, à
       if (to) dropped = true;
       else without += (without.empty() ? "" : " ") + words[i];
     }

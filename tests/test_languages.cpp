@@ -514,5 +514,20 @@ TEST(Languages, SpanishPorIsACapture) {
   EXPECT_EQ(claim->action, SpokenAction::ClaimRepetition);
 }
 
+// A Spanish player promotes "a dama" (to a queen) and joins with "y": "peón a8 promociona a
+// dama", "peón toma en b8 y corona dama". The a before the piece is "to", not the file a.
+TEST(Languages, SpanishPromotesToAPieceAndJoinsWithY) {
+  const Position position = Position::from_fen("1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1").value();
+  const Vocabulary& es = *find_vocabulary("plain-es");
+  auto reads = [&](std::string_view words) {
+    auto move = understand(position, words, es);
+    return move ? uci(move->move()) : "refused: " + misreading_words(move.error().reading, es);
+  };
+  EXPECT_EQ(reads("peón a8 promociona a dama"), "a7a8q");
+  EXPECT_EQ(reads("peón a8 corona a caballo"), "a7a8n");
+  EXPECT_EQ(reads("peón toma en b8 y corona dama"), "a7b8q");
+  EXPECT_EQ(reads("peón a toma b8 y promociona a torre"), "a7b8r");
+}
+
 }  // namespace
 }  // namespace twinboard
