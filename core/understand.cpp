@@ -99,7 +99,8 @@ struct Pattern {
   int from_file = -1, from_rank = -1;
   Square to = kNoSquare;
   PieceType promotion = PieceType::None;
-  int castling = 0;  // 0 none, 1 kingside, 2 queenside, 3 either
+  PieceType captured = PieceType::None;  // "alfil toma caballo en c6": the piece taken, named
+  int castling = 0;                      // 0 none, 1 kingside, 2 queenside, 3 either
 };
 
 enum class PatternFault { NoTarget, Garbled };
@@ -112,11 +113,16 @@ Result<Pattern, PatternFault> read_pattern(const std::vector<Token>& tokens) {
   std::vector<Place> places;
   bool castle = false, kingside = false, queenside = false, promote_word = false;
   int pieces_after = 0;
-  for (std::size_t i = 0; i < tokens.size(); ++i) {
+  K before = K::Filler;  // the kind of the last token that means something
+  for (std::size_t i = 0; i < tokens.size(); before = tokens[i].kind == K::Filler ? before : tokens[i].kind, ++i) {
     const Token& t = tokens[i];
     switch (t.kind) {
       case K::Piece:
-        if (places.empty() && p.mover == PieceType::None && !promote_word) p.mover = PieceType(t.value);
+        // A piece right after the capture word is the piece taken ("alfil toma caballo en
+        // c6", "le fou prend le cavalier en c6"), not a promotion.
+        if (before == K::Capture && p.mover != PieceType::None && p.captured == PieceType::None && !promote_word)
+          p.captured = PieceType(t.value);
+        else if (places.empty() && p.mover == PieceType::None && !promote_word) p.mover = PieceType(t.value);
         else if (p.promotion == PieceType::None) p.promotion = PieceType(t.value), ++pieces_after;
         else return Failure{PatternFault::Garbled};
         break;
@@ -259,7 +265,7 @@ class Reader {
     if (p.promotion == PieceType::King || p.promotion == PieceType::Pawn)
       return fail(AnnouncementError::Kind::Impossible, {.why = Why::PromotionPiece, .target = p.to});
     std::vector<LegalMove> matches, unnamed_promotions;
-    bool promotion_where_none = false;
+    bool promotion_where_none = false, other_piece_taken = false;
     for (LegalMove m : MoveList(pos_)) {
       const Move move = m;
       if (p.castling) {
@@ -271,6 +277,14 @@ class Reader {
       }
       if (move.to() != p.to || !from_fits(p, move.from())) continue;
       if (p.mover != PieceType::None && type_of(pos_.piece_on(move.from())) != p.mover) continue;
+      if (p.captured != PieceType::None) {
+        const PieceType taken =
+            move.kind() == Move::Kind::EnPassant ? PieceType::Pawn : type_of(pos_.piece_on(move.to()));
+        if (taken != p.captured) {
+          other_piece_taken = true;
+          continue;
+        }
+      }
       if (move.kind() == Move::Kind::Promotion) {
         if (p.promotion == PieceType::None) unnamed_promotions.push_back(m);
         if (move.promotion() == p.promotion) matches.push_back(m);
@@ -284,6 +298,10 @@ class Reader {
     }
     if (matches.size() == 1) return matches.front();
     if (matches.size() > 1) return ambiguous(matches);
+    // The piece he named is not the one his move would take: his words are quoted back, never
+    // played as a capture of another piece.
+    if (other_piece_taken)
+      return fail(AnnouncementError::Kind::NotUnderstood, {.why = Why::NotUnderstood, .words = shortened(words_)});
     return impossible(p, unnamed_promotions, promotion_where_none);
   }
 

@@ -529,5 +529,30 @@ TEST(Languages, SpanishPromotesToAPieceAndJoinsWithY) {
   EXPECT_EQ(reads("peón a toma b8 y promociona a torre"), "a7b8r");
 }
 
+// A player names the piece he takes: "alfil toma caballo en c6", "le fou prend le cavalier en
+// c6". It was refused as a promotion ("c6: eso no es una promoción"); a piece that is not the
+// one taken is refused with his words, never played.
+TEST(Languages, ThePieceTakenMayBeNamed) {
+  const Position position =
+      Position::from_fen("r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4").value();
+  auto reads = [&](std::string_view words, std::string_view vocabulary_code) {
+    const Vocabulary& v = *find_vocabulary(vocabulary_code);
+    auto move = understand(position, words, v);
+    return move ? uci(move->move()) : "refused: " + misreading_words(move.error().reading, v);
+  };
+  EXPECT_EQ(reads("alfil toma caballo en c6", "plain-es"), "b5c6");
+  EXPECT_EQ(reads("alfil de b5 toma el caballo de c6", "plain-es"), "b5c6");
+  EXPECT_EQ(reads("le fou prend le cavalier en c6", "plain-fr"), "b5c6");
+  EXPECT_EQ(reads("bishop takes knight on c6", "plain-en"), "b5c6");
+  EXPECT_EQ(reads("caballo toma peón en e5", "plain-es"), "f3e5");
+  EXPECT_EQ(reads("alfil toma dama en c6", "plain-es"), "refused: No entendido: alfil toma dama en c6");
+  EXPECT_EQ(reads("le fou prend la tour en c6", "plain-fr"), "refused: Pas compris : le fou prend la tour en c6");
+  // A piece after the square is still the promotion's.
+  const Position seventh = Position::from_fen("1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1").value();
+  const auto promotes = understand(seventh, "peón toma caballo en b8 dama", *find_vocabulary("plain-es"));
+  ASSERT_TRUE(promotes);
+  EXPECT_EQ(uci(promotes->move()), "a7b8q");
+}
+
 }  // namespace
 }  // namespace twinboard
