@@ -77,12 +77,16 @@ Result<std::vector<Token>, std::string> tokenize(std::string_view text) {
   return tokens;
 }
 
-// Whether words[from...] begin with a square: a file, then a rank ("f3", "efe tres").
+// Whether words[from...] begin with a square: a file, then a rank ("f3", "efe tres"), after
+// words that mean nothing ("caballo a la f3").
 bool starts_with_square(const std::vector<std::string>& words, std::size_t from) {
   std::string rest;
   for (std::size_t i = from; i < words.size(); ++i) rest += (rest.empty() ? "" : " ") + words[i];
   const auto tokens = tokenize(rest);
-  return tokens && tokens->size() >= 2 && (*tokens)[0].kind == K::File && (*tokens)[1].kind == K::Rank;
+  if (!tokens) return false;
+  std::size_t first = 0;
+  while (first < tokens->size() && (*tokens)[first].kind == K::Filler) ++first;
+  return first + 1 < tokens->size() && (*tokens)[first].kind == K::File && (*tokens)[first + 1].kind == K::Rank;
 }
 
 // Whether words[at] stands between a promotion word and a piece: "corona a dama".

@@ -554,5 +554,22 @@ TEST(Languages, ThePieceTakenMayBeNamed) {
   EXPECT_EQ(uci(promotes->move()), "a7b8q");
 }
 
+// What Spanish and French players put between the parts of a move: "caballo a la f3" (was
+// refused "Ningún caballo puede llegar a f3", the a read as the file), "caballo de g1 hacia
+// f3", "caballo va a f3", "cavalier de g1 vers f3", "le cavalier va en f3".
+TEST(Languages, SpanishAndFrenchWordsBetweenThePartsOfAMove) {
+  const Position start = Position::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").value();
+  auto reads = [&](std::string_view words, std::string_view vocabulary_code) {
+    const Vocabulary& v = *find_vocabulary(vocabulary_code);
+    auto move = understand(start, words, v);
+    return move ? uci(move->move()) : "refused: " + misreading_words(move.error().reading, v);
+  };
+  for (const char* words : {"caballo a la f3", "caballo de g1 hacia f3", "caballo va a f3", "caballo a la casilla f3"})
+    EXPECT_EQ(reads(words, "plain-es"), "g1f3") << words;
+  for (const char* words : {"cavalier de g1 vers f3", "le cavalier va en f3", "cavalier en case f3"})
+    EXPECT_EQ(reads(words, "plain-fr"), "g1f3") << words;
+  EXPECT_EQ(reads("peón a cuatro", "plain-es"), "a2a4") << "an a before a rank alone stays the file";
+}
+
 }  // namespace
 }  // namespace twinboard
