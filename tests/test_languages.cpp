@@ -495,6 +495,8 @@ TEST(Languages, SpanishAndFrenchHearTheARooksMoveWithItsSquare) {
   const Vocabulary& es = *find_vocabulary("plain-es");
   EXPECT_EQ(announce(open, read_san(open, "Rfd1").value().move, es), "torre f d1");
   EXPECT_EQ(announce(open, a_rook, es), "torre a1 d1");
+  const Position pawns = Position::from_fen("4k3/8/8/1p6/P7/8/8/4K3 w - - 0 1").value();
+  EXPECT_EQ(announce(pawns, read_san(pawns, "axb5").value().move, es), "peón a captura b5") << "a pawn keeps its file";
   EXPECT_EQ(announce(open, a_rook, *find_vocabulary("fide-es")), "Turm Ana Dáfit áins") << "Ana is no \"to\"";
 }
 
