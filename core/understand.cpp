@@ -210,7 +210,10 @@ class Reader {
     }
     if (!dropped) return as_said;
     auto without_to = read_words(without);
-    if (!as_said.ok()) return without_to.ok() ? without_to : as_said;
+    // French à is no file: said as written, "tour à d1" is not understood at all, and the
+    // reading without it says more (which rook, or that none reaches the square).
+    if (!as_said.ok())
+      return without_to.ok() || as_said.error().kind == AnnouncementError::Kind::NotUnderstood ? without_to : as_said;
     // Both readings fit: "torre a d1" where both rooks reach d1 is "a rook to d1" as much as
     // "the rook of the file a to d1". The player is asked which, never given one he may not
     // have meant.

@@ -573,5 +573,22 @@ TEST(Languages, SpanishAndFrenchWordsBetweenThePartsOfAMove) {
   EXPECT_EQ(reads("peón a cuatro", "plain-es"), "a2a4") << "an a before a rank alone stays the file";
 }
 
+// French "à" is never the file a: "tour à d1" that both rooks can play was refused "Pas compris :
+// à"; it is asked back as Spanish "torre a d1" is, and "cavalier à d5" says no knight reaches d5.
+TEST(Languages, FrenchAIsAskedBackNotRefusedAsNotUnderstood) {
+  const Vocabulary& fr = *find_vocabulary("plain-fr");
+  const Position open = Position::from_fen("4k3/8/8/8/8/8/8/R4RK1 w - - 0 1").value();
+  for (const char* words : {"tour à d1", "Tour À D1"}) {
+    const auto both = understand(open, words, fr);
+    ASSERT_FALSE(both) << words;
+    EXPECT_EQ(both.error().kind, AnnouncementError::Kind::Ambiguous) << words;
+    EXPECT_EQ(misreading_words(both.error().reading, fr), "Ambigu : tour a1 d1 ou tour f d1") << words;
+  }
+  const Position start = Position::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").value();
+  const auto none = understand(start, "cavalier à d5", fr);
+  ASSERT_FALSE(none);
+  EXPECT_EQ(misreading_words(none.error().reading, fr), "Aucun cavalier ne peut atteindre d5");
+}
+
 }  // namespace
 }  // namespace twinboard
