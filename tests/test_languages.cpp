@@ -590,5 +590,21 @@ TEST(Languages, FrenchAIsAskedBackNotRefusedAsNotUnderstood) {
   EXPECT_EQ(misreading_words(none.error().reading, fr), "Aucun cavalier ne peut atteindre d5");
 }
 
+// The French names of the letters f and h, as a French player spells a square aloud: "cavalier
+// effe trois", "tour ache deux" (the others are the Spanish names or the letters themselves:
+// bé, cé, gé).
+TEST(Languages, FrenchLetterNamesOfTheFiles) {
+  const Position position = Position::from_fen("4k3/8/8/8/8/8/8/4K1NR w - - 0 1").value();
+  const Vocabulary& fr = *find_vocabulary("plain-fr");
+  auto reads = [&](std::string_view words) {
+    auto move = understand(position, words, fr);
+    return move ? uci(move->move()) : "refused: " + misreading_words(move.error().reading, fr);
+  };
+  EXPECT_EQ(reads("cavalier effe trois"), "g1f3");
+  EXPECT_EQ(reads("cavalier èf trois"), "g1f3");
+  EXPECT_EQ(reads("tour ache deux"), "h1h2");
+  EXPECT_EQ(reads("cavalier de gé un en effe trois"), "g1f3");
+}
+
 }  // namespace
 }  // namespace twinboard
