@@ -570,6 +570,15 @@ TEST(Languages, SpanishAndFrenchWordsBetweenThePartsOfAMove) {
     EXPECT_EQ(reads(words, "plain-es"), "g1f3") << words;
   for (const char* words : {"cavalier de g1 vers f3", "le cavalier va en f3", "cavalier en case f3"})
     EXPECT_EQ(reads(words, "plain-fr"), "g1f3") << words;
+  // The verbs of a move, as "moves" and "zieht" are: plays, moves, advances, retreats.
+  for (const char* words : {"caballo juega f3", "el caballo mueve a f3"})
+    EXPECT_EQ(reads(words, "plain-es"), "g1f3") << words;
+  EXPECT_EQ(reads("peón avanza a e4", "plain-es"), "e2e4");
+  EXPECT_EQ(reads("cavalier joue f3", "plain-fr"), "g1f3");
+  EXPECT_EQ(reads("le pion avance en e4", "plain-fr"), "e2e4");
+  const Position bishop_out = Position::from_fen("7k/8/8/1B6/8/8/8/4K3 w - - 0 1").value();
+  EXPECT_EQ(uci(understand(bishop_out, "alfil retrocede a a4", *find_vocabulary("plain-es")).value().move()), "b5a4");
+  EXPECT_EQ(uci(understand(bishop_out, "le fou recule en a4", *find_vocabulary("plain-fr")).value().move()), "b5a4");
   EXPECT_EQ(reads("peón a cuatro", "plain-es"), "a2a4") << "an a before a rank alone stays the file";
 }
 
